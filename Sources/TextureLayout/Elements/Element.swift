@@ -1,0 +1,72 @@
+/// The identity of an element inside a ``LayoutTree``, standing in for an Objective-C object pointer: the same
+/// id in two places is the same element used twice.
+public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let index: Int
+
+    @inlinable public init(_ index: Int) { self.index = index }
+
+    public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.index < rhs.index }
+    public var description: String { "#\(index)" }
+}
+
+/// One layout element: a display node or a layout spec, with its style.
+public struct Element: Hashable, Sendable {
+    /// How the element is called in drawings, tables and JSON (the interpreter uses the variable name).
+    public var name: String
+    public var style: Style
+    public var kind: Kind
+
+    public enum Kind: Hashable, Sendable {
+        case node(Node)
+        case spec(Spec)
+    }
+
+    public init(name: String, style: Style = Style(), kind: Kind) {
+        self.name = name
+        self.style = style
+        self.kind = kind
+    }
+
+    public var isNode: Bool {
+        if case .node = kind { return true }
+        return false
+    }
+
+    /// The Texture class this element stands for, e.g. `ASStackLayoutSpec`.
+    public var typeName: String {
+        switch kind {
+        case .node(let node): return node.content.typeName
+        case .spec(let spec): return spec.typeName
+        }
+    }
+}
+
+/// An `ASDisplayNode` (or one of its leaf subclasses) and, optionally, the spec it lays its subnodes out with.
+public struct Node: Hashable, Sendable {
+    public var content: Content
+    /// The spec returned by the node's `layoutSpecBlock` / `layoutSpecThatFits`. A node with a spec is measured by
+    /// its spec and its subtree is flattened into it.
+    public var layoutSpec: ElementID?
+
+    public init(content: Content = .plain, layoutSpec: ElementID? = nil) {
+        self.content = content
+        self.layoutSpec = layoutSpec
+    }
+
+    public enum Content: Hashable, Sendable {
+        /// `ASDisplayNode`: fills a bounded max, 0×0 under an unbounded one.
+        case plain
+        /// `ASTextNode` / `ASTextNode2`.
+        case text(TextContent)
+        /// `ASImageNode`; `nil` until an image is set (then it sizes like a plain node).
+        case image(Size?)
+
+        var typeName: String {
+            switch self {
+            case .plain: return "ASDisplayNode"
+            case .text: return "ASTextNode"
+            case .image: return "ASImageNode"
+            }
+        }
+    }
+}

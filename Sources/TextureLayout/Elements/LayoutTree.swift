@@ -1,0 +1,76 @@
+/// All elements of a layout, addressed by ``ElementID``. A value type: copying a tree snapshots it (undo, a level's
+/// target), and a layout pass reads it without locks.
+public struct LayoutTree: Hashable, Sendable {
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public var count: Int { elements.count }
+    public var ids: [ElementID] { elements.indices.map(ElementID.init) }
+
+    public subscript(id: ElementID) -> Element {
+        get { elements[id.index] }
+        set { elements[id.index] = newValue }
+    }
+
+    public func contains(_ id: ElementID) -> Bool { elements.indices.contains(id.index) }
+
+    @discardableResult
+    public mutating func add(_ element: Element) -> ElementID {
+        elements.append(element)
+        return ElementID(elements.count - 1)
+    }
+
+    /// The first element with this name.
+    public func element(named name: String) -> ElementID? {
+        elements.firstIndex { $0.name == name }.map(ElementID.init)
+    }
+
+    // MARK: Building
+
+    /// `ASDisplayNode()`, optionally with a spec of its own (`layoutSpecBlock`).
+    @discardableResult
+    public mutating func node(_ name: String, style: Style = Style(), layoutSpec: ElementID? = nil) -> ElementID {
+        add(Element(name: name, style: style, kind: .node(Node(content: .plain, layoutSpec: layoutSpec))))
+    }
+
+    /// `ASDisplayNode()` with `style.preferredSize` set.
+    @discardableResult
+    public mutating func node(_ name: String, width: Double, height: Double) -> ElementID {
+        var style = Style()
+        style.preferredSize = Size(width: width, height: height)
+        return node(name, style: style)
+    }
+
+    /// `ASTextNode()` with `attributedText` set: like Texture, it writes the font's ascender and descender into
+    /// its style for baseline alignment.
+    @discardableResult
+    public mutating func text(_ name: String, _ content: TextContent, style: Style = Style()) -> ElementID {
+        var style = style
+        style.ascender = content.ascender
+        style.descender = content.descender
+        return add(Element(name: name, style: style, kind: .node(Node(content: .text(content)))))
+    }
+
+    /// `ASImageNode()` whose image has the given size.
+    @discardableResult
+    public mutating func image(_ name: String, size: Size?, style: Style = Style()) -> ElementID {
+        add(Element(name: name, style: style, kind: .node(Node(content: .image(size)))))
+    }
+
+    @discardableResult
+    public mutating func spec(_ name: String, _ spec: Spec, style: Style = Style()) -> ElementID {
+        add(Element(name: name, style: style, kind: .spec(spec)))
+    }
+
+    @discardableResult
+    public mutating func stack(_ name: String, _ stack: StackSpec = StackSpec(), children: [ElementID],
+                               style: Style = Style()) -> ElementID {
+        spec(name, .stack(stack, children: children), style: style)
+    }
+
+    /// Changes one element's style in place.
+    public mutating func updateStyle(_ id: ElementID, _ change: (inout Style) -> Void) {
+        change(&elements[id.index].style)
+    }
+}

@@ -1,0 +1,183 @@
+/// The text of an `ASTextNode`, measured in a monospace cell model that a terminal can draw exactly: every
+/// character takes one cell (two for East Asian wide characters, none for combining marks), a cell is half the
+/// font size wide, and a line is one font size tall.
+public struct TextContent: Hashable, Sendable {
+    public var string: String
+    /// The font size in points (`UIFont.systemFont(ofSize:)`). The default, 16, makes a cell 8×16 points.
+    public var fontSize: Double
+    /// `maximumNumberOfLines`; 0 means no limit.
+    public var maximumNumberOfLines: Int
+    /// `truncationMode` (`NSLineBreakMode`).
+    public var truncationMode: TruncationMode
+
+    public init(
+        _ string: String, fontSize: Double = 16, maximumNumberOfLines: Int = 0,
+        truncationMode: TruncationMode = .byTruncatingTail
+    ) {
+        self.string = string
+        self.fontSize = fontSize
+        self.maximumNumberOfLines = maximumNumberOfLines
+        self.truncationMode = truncationMode
+    }
+
+    /// The font size used for measuring: a size that is not a positive finite number measures as the default 16.
+    public var usableFontSize: Double { fontSize.isFinite && fontSize > 0 ? fontSize : 16 }
+    public var cellWidth: Double { usableFontSize / 2 }
+    public var lineHeight: Double { usableFontSize }
+    /// `UIFont.ascender`: the baseline sits three quarters down the line.
+    public var ascender: Double { usableFontSize * 0.75 }
+    /// `UIFont.descender`: negative, as in UIKit.
+    public var descender: Double { -usableFontSize * 0.25 }
+
+    /// The truncation token `ASTextNode` appends.
+    public static let truncationToken = "…"
+
+    /// Lays the text out in a container `maxWidth` points wide (∞ is clipped to 0x100000 as `ASTextNode2` does):
+    /// words wrap, a word wider than a line breaks between characters, `\n` starts a new line, and past
+    /// `maximumNumberOfLines` the last kept line is truncated with "…".
+    public func lines(maxWidth: Double, maxHeight: Double = .infinity) -> [String] {
+        let lineLimit = linesFitting(maxHeight)
+        let containerWidth = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576)
+        let columns = wholeCount((containerWidth + PixelGrid.epsilon) / cellWidth)
+        var lines: [String] = []
+        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
+        outer: for paragraph in paragraphs {
+            for line in wrap(paragraph, columns: columns) {
+                lines.append(line)
+                if let lineLimit, lines.count > lineLimit { break outer }
+            }
+        }
+        if let lineLimit, lines.count > lineLimit {
+            lines.removeLast(lines.count - lineLimit)
+            if lines.isEmpty { return [] }
+            if truncationMode != .byClipping, truncationMode != .byWordWrapping, truncationMode != .byCharWrapping {
+                lines[lines.count - 1] = truncate(lines[lines.count - 1] + " ", columns: columns)
+            }
+        }
+        return lines
+    }
+
+    /// How many lines may be shown: `maximumNumberOfLines`, and no more than fit in the container's height
+    /// (`ASTextNode2` lays out in a container of the constrained size). `nil`: no limit.
+    private func linesFitting(_ maxHeight: Double) -> Int? {
+        var limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : nil
+        if maxHeight.isFinite, lineHeight > 0 {
+            let fitting = wholeCount((maxHeight + PixelGrid.epsilon) / lineHeight)
+            limit = Swift.min(limit ?? fitting, fitting)
+        }
+        return limit
+    }
+
+    /// The size `ASTextNode2` reports for a constrained size: the bounding box of the laid-out lines, ceiled to
+    /// whole points.
+    public func size(fitting constrained: Size) -> Size {
+        let laidOut = lines(maxWidth: constrained.width, maxHeight: constrained.height)
+        let widest = laidOut.map(cellCount).max() ?? 0
+        return Size(width: (Double(widest) * cellWidth).rounded(.up),
+                    height: (Double(laidOut.count) * lineHeight).rounded(.up))
+    }
+
+    private func wrap(_ paragraph: Substring, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordWidth = cellCount(word)
+            let gap = current.isEmpty ? 0 : 1
+            if currentWidth + gap + wordWidth <= columns || (current.isEmpty && wordWidth == 0) {
+                if gap == 1 { current += " " }
+                current += word
+                currentWidth += gap + wordWidth
+                continue
+            }
+            if !current.isEmpty {
+                lines.append(current)
+                current = ""
+                currentWidth = 0
+            }
+            for character in word {
+                let width = cellCount(character)
+                if currentWidth + width > columns, !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                    currentWidth = 0
+                }
+                current.append(character)
+                currentWidth += width
+            }
+        }
+        lines.append(current)
+        return lines.map { trimTrailingSpaces($0) }
+    }
+
+    private func truncate(_ line: String, columns: Int) -> String {
+        let tokenWidth = cellCount(Self.truncationToken)
+        var kept = ""
+        var width = 0
+        for character in line {
+            let characterWidth = cellCount(character)
+            if width + characterWidth + tokenWidth > columns { break }
+            kept.append(character)
+            width += characterWidth
+        }
+        let trimmed = trimTrailingSpaces(kept)
+        if cellCount(trimmed) == cellCount(line), trimmed == line { return line }
+        return trimmed + Self.truncationToken
+    }
+
+    private func trimTrailingSpaces(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
+
+/// `value` rounded down to a whole count, 0 for NaN or negatives, capped far above any real line or column count
+/// so that the conversion to `Int` cannot trap.
+private func wholeCount(_ value: Double) -> Int {
+    guard value >= 1 else { return 0 }
+    return Int(Swift.min(value, 1_000_000_000).rounded(.down))
+}
+
+/// The number of terminal cells a string takes: two for East Asian wide and fullwidth characters, none for
+/// combining marks and zero-width characters, one otherwise.
+public func cellCount<S: StringProtocol>(_ text: S) -> Int {
+    text.reduce(0) { $0 + cellCount($1) }
+}
+
+/// The cells one character (grapheme cluster) takes; its first scalar decides.
+public func cellCount(_ character: Character) -> Int {
+    guard let scalar = character.unicodeScalars.first else { return 0 }
+    return cellCount(scalar)
+}
+
+/// The cells one scalar takes, after Unicode's East Asian Width (W and F) and the zero-width categories.
+public func cellCount(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    for range in wideRanges where range.contains(value) { return 2 }
+    return 1
+}
+
+private let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
+    0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1,
+    0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA,
+    0x26F2...0x26F3, 0x26F5...0x26F5, 0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B,
+    0x2728...0x2728, 0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
+    0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55, 0x2E80...0x303E,
+    0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+    0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
+    0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E,
+    0x1F191...0x1F19A, 0x1F200...0x1F251, 0x1F300...0x1F320, 0x1F32D...0x1F335, 0x1F337...0x1F37C,
+    0x1F37E...0x1F393, 0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0, 0x1F3F4...0x1F3F4,
+    0x1F3F8...0x1F43E, 0x1F440...0x1F440, 0x1F442...0x1F4FC, 0x1F4FF...0x1F53D, 0x1F54B...0x1F54E,
+    0x1F550...0x1F567, 0x1F57A...0x1F57A, 0x1F595...0x1F596, 0x1F5A4...0x1F5A4, 0x1F5FB...0x1F64F,
+    0x1F680...0x1F6C5, 0x1F6CC...0x1F6CC, 0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D7, 0x1F6EB...0x1F6EC,
+    0x1F6F4...0x1F6FC, 0x1F7E0...0x1F7EB, 0x1F90C...0x1F93A, 0x1F93C...0x1F945, 0x1F947...0x1F9FF,
+    0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+]

@@ -1,0 +1,55 @@
+/// `ASLayout`: the size an element got, where its parent put it, and the layouts of its children.
+public struct Layout: Hashable, Sendable {
+    public var element: ElementID
+    /// Pixel-ceiled, as `ASLayout`'s initializer does; `{0,0}` where the computed size was invalid.
+    public var size: Size
+    /// Relative to the parent layout, as the parent set it (not yet pixel-aligned).
+    public var position: Point
+    /// The range the parent offered, before the element's own style was applied.
+    public var offered: SizeRange
+    /// The range the element was computed in: `offered ∩ style` (or `offered` for specs that skip their style).
+    public var resolved: SizeRange
+    public var sublayouts: [Layout]
+
+    public var frame: Rect { Rect(origin: position, size: size) }
+}
+
+/// A display node's place in the flattened result: its frame relative to the layout's root, pixel-aligned as
+/// Texture aligns subnode frames.
+public struct NodeFrame: Hashable, Sendable {
+    public var element: ElementID
+    public var frame: Rect
+    /// The node whose layout placed this one (`nil`: the root).
+    public var supernode: ElementID?
+}
+
+/// Something the engine ignored, clamped or replaced the way Texture does, so a front end can warn the user.
+public struct EngineWarning: Hashable, Sendable, CustomStringConvertible {
+    public var element: ElementID
+    public var message: String
+
+    public init(element: ElementID, message: String) {
+        self.element = element
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// The outcome of laying out a tree from one root in one size range.
+public struct LayoutResult: Sendable {
+    public var root: ElementID
+    public var range: SizeRange
+    public var grid: PixelGrid
+    /// The whole layout tree, specs included, as the debug dump shows it.
+    public var layout: Layout
+    /// Every display node below the root, in z-order, after Texture's flattening and rounding.
+    public var frames: [NodeFrame]
+    public var warnings: [EngineWarning]
+
+    public var size: Size { layout.size }
+
+    public func frame(of element: ElementID) -> Rect? {
+        frames.last { $0.element == element }?.frame
+    }
+}

@@ -1,0 +1,230 @@
+extension LayoutTree {
+    /// Lays the tree out from `root` in `range`, as Texture measures a node with `layoutThatFits(range)`. A spec root
+    /// stands for the spec a node returns from `layoutSpecThatFits`: it is measured inside an implicit host node
+    /// whose subnodes are the display nodes of the spec tree. `scale` is the screen scale of pixel rounding.
+    public func layout(root: ElementID, in range: SizeRange, scale: Double = 2) -> LayoutResult {
+        var pass = LayoutPass(tree: self, grid: PixelGrid(scale: scale))
+        let rootLayout = pass.layoutRoot(root, in: range)
+        let frames = pass.flatten(rootLayout)
+        return LayoutResult(
+            root: root, range: range, grid: pass.grid, layout: rootLayout, frames: frames, warnings: pass.warnings)
+    }
+}
+
+/// One layout pass: Texture's `layoutThatFits` recursion with every result memoized by element, offered range
+/// and parent size, so a child measured, flexed and stretched with the same constraint is computed once.
+struct LayoutPass {
+    let tree: LayoutTree
+    let grid: PixelGrid
+    private(set) var warnings: [EngineWarning] = []
+    private var warned: Set<EngineWarning> = []
+    private var memo: [MemoKey: Layout] = [:]
+    /// The spec each node (and the root) lays out with after the duplicate check; `.some(nil)`: replaced.
+    private var checkedSpecs: [ElementID: ElementID?] = [:]
+    /// Nodes whose layout is being computed, to catch a node inside its own spec tree.
+    private var nodesInProgress: Set<ElementID> = []
+
+    init(tree: LayoutTree, grid: PixelGrid) {
+        self.tree = tree
+        self.grid = grid
+    }
+
+    mutating func warn(_ element: ElementID, _ message: String) {
+        let warning = EngineWarning(element: element, message: message)
+        if warned.insert(warning).inserted { warnings.append(warning) }
+    }
+
+    func name(_ id: ElementID) -> String { tree[id].name }
+
+    /// The root call: a node is measured as itself; a spec is measured in a host node (`ASDisplayNode` with a
+    /// `layoutSpecBlock`), whose size is the spec's size, not clamped.
+    mutating func layoutRoot(_ root: ElementID, in range: SizeRange) -> Layout {
+        guard tree.contains(root) else { return Layout.empty(root, range) }
+        if tree[root].isNode { return layout(root, in: range, parentSize: range.max) }
+        guard let spec = checkedSpec(root, root) else {
+            return makeLayout(root, size: range.min, offered: range, resolved: range, sublayouts: [])
+        }
+        return layout(spec, in: range, parentSize: range.max)
+    }
+
+    /// `-[ASLayoutElement layoutThatFits:parentSize:]`.
+    mutating func layout(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Layout {
+        if case .node(let node) = tree[id].kind, node.layoutSpec == nil, case .plain = node.content {
+            return layoutLeaf(id, node, in: range, parentSize: parentSize)
+        }
+        let key = MemoKey(id, range, parentSize)
+        if let known = memo[key] { return known }
+        let computed: Layout
+        switch tree[id].kind {
+        case .node(let node): computed = layoutNode(id, node, in: range, parentSize: parentSize)
+        case .spec(let spec): computed = layoutSpec(id, spec, in: range, parentSize: parentSize)
+        }
+        memo[key] = computed
+        return computed
+    }
+
+    /// The default three-argument `calculateLayoutThatFits`: resolve the style against the parent size, then
+    /// intersect with the offered range, which wins every conflict.
+    @inline(__always)
+    func resolve(_ id: ElementID, _ range: SizeRange, parentSize: Size) -> SizeRange {
+        let style = tree[id].style
+        guard style.hasSize else { return range }
+        return range.intersect(style.resolvedRange(parentSize: parentSize))
+    }
+
+    /// `ASLayout`'s initializer: an invalid size (NaN, negative, infinite) becomes `{0,0}` as in a release build;
+    /// a valid one is ceiled to the pixel grid.
+    mutating func makeLayout(
+        _ id: ElementID, size: Size, offered: SizeRange, resolved: SizeRange, sublayouts: [Layout]
+    ) -> Layout {
+        var size = size
+        if isValidForLayout(size.width) && isValidForLayout(size.height) {
+            size = grid.ceil(size)
+        } else {
+            warn(id, "\(name(id)) computed an invalid size \(size); Texture replaces it with 0×0")
+            size = .zero
+        }
+        return Layout(element: id, size: size, position: .zero, offered: offered, resolved: resolved,
+                      sublayouts: sublayouts)
+    }
+
+    // MARK: Nodes
+
+    private mutating func layoutLeaf(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Layout {
+        let resolved = resolve(id, range, parentSize: parentSize)
+        let size = resolved.clamp(intrinsicSize(node.content, fitting: resolved.max))
+        return makeLayout(id, size: size, offered: range, resolved: resolved, sublayouts: [])
+    }
+
+    /// `-[ASDisplayNode calculateLayoutThatFits:]`: a leaf clamps `calculateSizeThatFits(max)` into the range; a node
+    /// with a spec measures the spec with `parentSize = max` and takes its size unclamped.
+    private mutating func layoutNode(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Layout {
+        let resolved = resolve(id, range, parentSize: parentSize)
+        guard node.layoutSpec != nil else {
+            let size = resolved.clamp(intrinsicSize(node.content, fitting: resolved.max))
+            return makeLayout(id, size: size, offered: range, resolved: resolved, sublayouts: [])
+        }
+        guard nodesInProgress.insert(id).inserted else {
+            warn(id, "\(name(id)) is inside its own layout spec; it is laid out as 0×0 there")
+            return makeLayout(id, size: .zero, offered: range, resolved: resolved, sublayouts: [])
+        }
+        defer { nodesInProgress.remove(id) }
+        guard let spec = checkedSpec(id, node.layoutSpec) else {
+            return makeLayout(id, size: resolved.min, offered: range, resolved: resolved, sublayouts: [])
+        }
+        let specLayout = layout(spec, in: resolved, parentSize: resolved.max)
+        return makeLayout(id, size: specLayout.size, offered: range, resolved: resolved, sublayouts: [specLayout])
+    }
+
+    /// `calculateSizeThatFits:` of the leaf node classes.
+    private func intrinsicSize(_ content: Node.Content, fitting max: Size) -> Size {
+        switch content {
+        case .plain, .image(nil):
+            return isValidForSize(max) ? max : .zero
+        case .image(let size?):
+            return size
+        case .text(let text):
+            return text.size(fitting: max)
+        }
+    }
+
+    /// Texture's duplicate check (`AS_DEDUPE_LAYOUT_SPEC_TREE`): a spec tree that holds the same element twice is
+    /// replaced by an empty `ASLayoutSpec`. The walk stops at nodes, whose subtrees are their own. Also reports
+    /// bad style values and empty child slots once per pass.
+    private mutating func checkedSpec(_ owner: ElementID, _ spec: ElementID?) -> ElementID? {
+        if let known = checkedSpecs[owner] { return known }
+        guard let spec, tree.contains(spec) else { return nil }
+        var seen: Set<ElementID> = []
+        var duplicates: [ElementID] = []
+        var pending = [spec]
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted else {
+                duplicates.append(id)
+                continue
+            }
+            reportStyleProblems(id)
+            guard case .spec(let content) = tree[id].kind else { continue }
+            if content.childSlots.contains(nil) {
+                warn(id, "\(name(id)) (\(content.typeName)) is missing a child; the empty slot measures 0×0")
+            }
+            pending.append(contentsOf: content.laidOutChildren.reversed())
+        }
+        let result: ElementID?
+        if duplicates.isEmpty {
+            result = spec
+        } else {
+            let names = Set(duplicates.map(name)).sorted().joined(separator: ", ")
+            warn(owner, "the layout spec of \(name(owner)) contains the same element more than once (\(names)); "
+                + "Texture replaces the whole spec with an empty ASLayoutSpec")
+            result = nil
+        }
+        checkedSpecs[owner] = .some(result)
+        return result
+    }
+
+    private mutating func reportStyleProblems(_ id: ElementID) {
+        let style = tree[id].style
+        let dimensions: [(String, Dimension)] = [
+            ("width", style.width), ("height", style.height), ("minWidth", style.minWidth),
+            ("maxWidth", style.maxWidth), ("minHeight", style.minHeight), ("maxHeight", style.maxHeight),
+            ("flexBasis", style.flexBasis),
+        ]
+        for (property, dimension) in dimensions {
+            switch dimension.unit {
+            case .auto: continue
+            case .points:
+                if dimension.value.isNaN {
+                    warn(id, "\(name(id)).style.\(property) is NaN; Texture resolves it like auto")
+                } else if dimension.value < 0 {
+                    warn(id, "\(name(id)).style.\(property) is negative (\(formatPoints(dimension.value))); "
+                        + "the parent's range wins, so it ends up at the range's nearest edge")
+                } else if dimension.value.isInfinite {
+                    warn(id, "\(name(id)).style.\(property) is infinite; it takes the parent's max, "
+                        + "and under an unbounded parent the layout becomes invalid")
+                }
+            case .fraction:
+                if !(0...1).contains(dimension.value) {
+                    warn(id, "\(name(id)).style.\(property) is \(dimension); Texture asserts that fractions "
+                        + "lie between 0% and 100% and uses the value as it is")
+                }
+            }
+        }
+        let numbers: [(String, Double)] = [
+            ("flexGrow", style.flexGrow), ("flexShrink", style.flexShrink), ("spacingBefore", style.spacingBefore),
+            ("spacingAfter", style.spacingAfter),
+        ]
+        for (property, value) in numbers where !value.isFinite {
+            warn(id, "\(name(id)).style.\(property) is \(formatPoints(value)); the stack's sums become meaningless")
+        }
+        if case .spec(.ratio(let ratio, _)) = tree[id].kind, !(ratio > 0 && ratio.isFinite) {
+            warn(id, "\(name(id)).ratio is \(formatPoints(ratio)); Texture requires a positive ratio")
+        }
+    }
+}
+
+/// The whole constraint of a layout call; NaN parent sizes compare equal here (unlike Texture's node cache, which
+/// never hits with NaN) because the memo must only avoid recomputing, never change a result.
+struct MemoKey: Hashable {
+    let element: Int
+    let minWidth, minHeight, maxWidth, maxHeight, parentWidth, parentHeight: UInt64
+
+    init(_ id: ElementID, _ range: SizeRange, _ parentSize: Size) {
+        element = id.index
+        minWidth = Self.bits(range.min.width)
+        minHeight = Self.bits(range.min.height)
+        maxWidth = Self.bits(range.max.width)
+        maxHeight = Self.bits(range.max.height)
+        parentWidth = Self.bits(parentSize.width)
+        parentHeight = Self.bits(parentSize.height)
+    }
+
+    private static func bits(_ value: Double) -> UInt64 {
+        value.isNaN ? Double.nan.bitPattern : (value == 0 ? 0 : value.bitPattern)
+    }
+}
+
+extension Layout {
+    static func empty(_ id: ElementID, _ range: SizeRange) -> Layout {
+        Layout(element: id, size: .zero, position: .zero, offered: range, resolved: range, sublayouts: [])
+    }
+}

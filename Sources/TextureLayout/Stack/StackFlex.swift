@@ -1,0 +1,121 @@
+extension LayoutPass {
+    /// `useOptimizedFlexing`: with exactly one child that can both grow and shrink in a stack whose stack axis is
+    /// exact, that child is not measured first; it counts as 0×0 until flexing. This changes results.
+    func usesOptimizedFlexing(_ children: [ElementID], _ context: StackContext) -> Bool {
+        guard context.stackMin == context.stackMax else { return false }
+        var flexible = 0
+        for child in children {
+            let style = tree[child].style
+            if style.flexGrow > 0 && style.flexShrink > 0 { flexible += 1 }
+        }
+        return flexible == 1
+    }
+
+    /// `layoutItemsAlongUnconstrainedStackDimension`: the first pass. Each child is measured with its flexBasis on
+    /// the stack axis (auto: `[0, ∞]`, the max-content size) and the stack's cross bounds.
+    mutating func measureItems(_ children: [ElementID], _ context: StackContext, optimizedFlexing: Bool)
+        -> [StackItem]
+    {
+        var items: [StackItem] = []
+        items.reserveCapacity(children.count)
+        let parentStack = context.parentSize[context.axis]
+        for child in children {
+            let style = tree[child].style
+            var metrics = style
+            (metrics.ascender, metrics.descender) = baselineMetrics(child)
+            var item = StackItem(
+                child: child, style: metrics, alignment: style.alignSelf.effective(context.spec.alignItems),
+                layout: .empty(child, .zero))
+            if optimizedFlexing && item.isFlexibleBothWays {
+                item.layout = Layout(element: child, size: .zero, position: .zero, offered: .zero, resolved: .zero,
+                                     sublayouts: [])
+            } else {
+                item.layout = crossChildLayout(
+                    item, stackMin: style.flexBasis.resolve(parent: parentStack, auto: 0),
+                    stackMax: style.flexBasis.resolve(parent: parentStack, auto: .infinity),
+                    crossMin: context.crossMin, crossMax: context.crossMax, context)
+            }
+            items.append(item)
+        }
+        return items
+    }
+
+    /// `collectChildrenIntoLines`: one line without wrapping; with `.wrap`, a new line starts when adding the next
+    /// item (with its spacing) would overflow the stack's max, unless the line is still empty.
+    func collectLines(_ items: [StackItem], _ context: StackContext) -> [StackLine] {
+        guard context.spec.flexWrap == .wrap else { return [StackLine(items: items.indices)] }
+        var lines: [StackLine] = []
+        var lineStart = 0
+        var lineSum = 0.0
+        var interitemSpacing = 0.0
+        for (index, item) in items.enumerated() {
+            let itemSize = item.style.spacingBefore + context.stackSize(item.layout.size) + item.style.spacingAfter
+            if index > lineStart, context.stackViolation(lineSum + interitemSpacing + itemSize) < 0 {
+                lines.append(StackLine(items: lineStart..<index))
+                lineStart = index
+                lineSum = 0
+                interitemSpacing = 0
+            }
+            lineSum += interitemSpacing + itemSize
+            interitemSpacing = context.spec.spacing
+        }
+        lines.append(StackLine(items: lineStart..<items.count))
+        return lines
+    }
+
+    /// `flexLinesAlongStackDimension` for one line: a positive violation is shared by `flexGrow`, each share floored
+    /// to whole points with the remainder going to the first growing item; a negative one by `flexShrink` weighted
+    /// by the item's measured size. Flexed items are measured again at exactly their new size; nothing is
+    /// redistributed when an item hits 0.
+    mutating func flexLine(_ line: StackLine, _ items: inout [StackItem], _ context: StackContext,
+                           optimizedFlexing: Bool) {
+        let violation = context.stackViolation(itemsStackSum(items[line.items], context))
+        let factorSum: Double
+        if abs(violation) < violationEpsilon {
+            factorSum = 0
+        } else if violation > 0 {
+            factorSum = items[line.items].reduce(0) { $0 + $1.style.flexGrow }
+        } else {
+            factorSum = items[line.items].reduce(0) { $0 + $1.style.flexShrink }
+        }
+        if factorSum == 0 {
+            if optimizedFlexing { layoutFlexibleItemsAtZero(line, &items, context) }
+            return
+        }
+        let scaledShrinkSum = violation < 0
+            ? items[line.items].reduce(0) { $0 + scaledShrinkFactor($1, factorSum, context) } : 0
+        func adjustment(_ item: StackItem) -> Double {
+            if violation > 0 { return (violation * (item.style.flexGrow / factorSum)).rounded(.down) }
+            if scaledShrinkSum == 0 { return 0 }
+            return -abs(scaledShrinkFactor(item, factorSum, context) / scaledShrinkSum * violation)
+        }
+        let remainder = items[line.items].reduce(violation) { $0 - adjustment($1) }
+        guard let firstFlexed = line.items.first(where: { adjustment(items[$0]) != 0 }) else { return }
+        for index in line.items {
+            let change = adjustment(items[index])
+            guard change != 0 else { continue }
+            let original = context.stackSize(items[index].layout.size)
+            let extra = index == firstFlexed && items[index].style.flexGrow > 0 ? remainder : 0
+            let flexed = MAX(original + change + extra, 0)
+            items[index].layout = crossChildLayout(
+                items[index], stackMin: flexed, stackMax: flexed, crossMin: context.crossMin,
+                crossMax: context.crossMax, context)
+        }
+    }
+
+    /// `scaledFlexShrinkFactor`: the item's measured stack size times its share of the shrink factors.
+    private func scaledShrinkFactor(_ item: StackItem, _ factorSum: Double, _ context: StackContext) -> Double {
+        context.stackSize(item.layout.size) * (item.style.flexShrink / factorSum)
+    }
+
+    /// `layoutFlexibleChildrenAtZeroSize`: when no flexing happens after the optimized first pass, the skipped child
+    /// is laid out with a stack-axis range of `[0, 0]`.
+    private mutating func layoutFlexibleItemsAtZero(_ line: StackLine, _ items: inout [StackItem],
+                                                    _ context: StackContext) {
+        for index in line.items where items[index].isFlexibleBothWays {
+            items[index].layout = crossChildLayout(
+                items[index], stackMin: 0, stackMax: 0, crossMin: context.crossMin, crossMax: context.crossMax,
+                context)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// `ASDimension`: auto, a number of points, or a fraction of the parent's size.
+public struct Dimension: Hashable, Sendable, CustomStringConvertible {
+    public enum Unit: Hashable, Sendable {
+        case auto, points, fraction
+    }
+
+    public var unit: Unit
+    public var value: Double
+
+    public init(unit: Unit, value: Double) {
+        self.unit = unit
+        self.value = value
+    }
+
+    /// `ASDimensionAuto`.
+    public static let auto = Dimension(unit: .auto, value: 0)
+    public static func points(_ value: Double) -> Dimension { Dimension(unit: .points, value: value) }
+    public static func fraction(_ value: Double) -> Dimension { Dimension(unit: .fraction, value: value) }
+
+    /// `ASDimensionMake(NSString *)`: `"70pt"` is points, `"auto"` is auto, `"50%"` is the fraction 0.5, and
+    /// anything else (a bare `"100"`, an empty string) is auto. The number is read like `-[NSString doubleValue]`,
+    /// which takes the longest numeric prefix and yields 0 when there is none.
+    public init(parsing text: String) {
+        if text.hasSuffix("pt") {
+            self = .points(leadingDouble(text.dropLast(2)))
+        } else if text == "auto" {
+            self = .auto
+        } else if text.hasSuffix("%") {
+            self = .fraction(leadingDouble(text.dropLast()) / 100)
+        } else {
+            self = .auto
+        }
+    }
+
+    /// `ASDimensionResolve`: points are themselves, a fraction scales `parent` (NaN stays NaN), auto is `autoValue`.
+    @inlinable public func resolve(parent: Double, auto autoValue: Double) -> Double {
+        switch unit {
+        case .auto: return autoValue
+        case .points: return value
+        case .fraction: return value * parent
+        }
+    }
+
+    /// `NSStringFromASDimension`, but printed as Swift source would write it.
+    public var description: String {
+        switch unit {
+        case .auto: return "auto"
+        case .points: return "\(formatPoints(value))pt"
+        case .fraction: return "\(formatPoints(value * 100))%"
+        }
+    }
+}
+
+/// `ASLayoutSize`: a width and a height given as dimensions.
+public struct DimensionSize: Hashable, Sendable {
+    public var width: Dimension
+    public var height: Dimension
+
+    public init(width: Dimension, height: Dimension) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let auto = DimensionSize(width: .auto, height: .auto)
+}
+
+/// The numeric prefix of `text` as `-[NSString doubleValue]` reads it (leading blanks, sign, digits, one dot,
+/// an exponent); 0 when there is none.
+func leadingDouble(_ text: Substring) -> Double {
+    var characters = Array(text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }))
+    var end = 0
+    func digits() { while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 } }
+    if end < characters.count, characters[end] == "+" || characters[end] == "-" { end += 1 }
+    let mantissaStart = end
+    digits()
+    if end < characters.count, characters[end] == "." { end += 1; digits() }
+    if end == mantissaStart || (end == mantissaStart + 1 && characters[mantissaStart] == ".") { return 0 }
+    if end < characters.count, characters[end] == "e" || characters[end] == "E" {
+        var exponentEnd = end + 1
+        if exponentEnd < characters.count, characters[exponentEnd] == "+" || characters[exponentEnd] == "-" {
+            exponentEnd += 1
+        }
+        let exponentDigitsStart = exponentEnd
+        while exponentEnd < characters.count, characters[exponentEnd].isASCII, characters[exponentEnd].isNumber {
+            exponentEnd += 1
+        }
+        if exponentEnd > exponentDigitsStart { end = exponentEnd }
+    }
+    characters.removeSubrange(end...)
+    return Double(String(characters)) ?? 0
+}
