@@ -8,9 +8,10 @@ public struct LayoutTree: Hashable, Sendable {
     public var count: Int { elements.count }
     public var ids: [ElementID] { elements.indices.map(ElementID.init) }
 
+    /// Borrowing accessors, so reading `tree[id].style.flexGrow` in the layout loop copies nothing.
     public subscript(id: ElementID) -> Element {
-        get { elements[id.index] }
-        set { elements[id.index] = newValue }
+        _read { yield elements[id.index] }
+        _modify { yield &elements[id.index] }
     }
 
     public func contains(_ id: ElementID) -> Bool { elements.indices.contains(id.index) }

@@ -23,10 +23,14 @@ struct LayoutPass {
     private var checkedSpecs: [ElementID: ElementID?] = [:]
     /// Nodes whose layout is being computed, to catch a node inside its own spec tree.
     private var nodesInProgress: Set<ElementID> = []
+    /// Per element, the number of the duplicate-check walk that last saw it (a reusable visited set).
+    private var lastVisit: [Int]
+    private var walkNumber = 0
 
     init(tree: LayoutTree, grid: PixelGrid) {
         self.tree = tree
         self.grid = grid
+        lastVisit = Array(repeating: 0, count: tree.count)
     }
 
     mutating func warn(_ element: ElementID, _ message: String) {
@@ -134,20 +138,28 @@ struct LayoutPass {
     private mutating func checkedSpec(_ owner: ElementID, _ spec: ElementID?) -> ElementID? {
         if let known = checkedSpecs[owner] { return known }
         guard let spec, tree.contains(spec) else { return nil }
-        var seen: Set<ElementID> = []
+        walkNumber += 1
         var duplicates: [ElementID] = []
         var pending = [spec]
         while let id = pending.popLast() {
-            guard seen.insert(id).inserted else {
+            guard lastVisit[id.index] != walkNumber else {
                 duplicates.append(id)
                 continue
             }
-            reportStyleProblems(id)
+            lastVisit[id.index] = walkNumber
+            if tree[id].style.hasSuspiciousValues { reportStyleProblems(id) }
             guard case .spec(let content) = tree[id].kind else { continue }
+            if case .ratio(let ratio, _) = content, !(ratio > 0 && ratio.isFinite) {
+                warn(id, "\(name(id)).ratio is \(formatPoints(ratio)); Texture requires a positive ratio")
+            }
+            if case .stack(_, let children) = content {
+                pending.append(contentsOf: children)  // the common case, without building a slot array
+                continue
+            }
             if content.childSlots.contains(nil) {
                 warn(id, "\(name(id)) (\(content.typeName)) is missing a child; the empty slot measures 0×0")
             }
-            pending.append(contentsOf: content.laidOutChildren.reversed())
+            pending.append(contentsOf: content.laidOutChildren)
         }
         let result: ElementID?
         if duplicates.isEmpty {
@@ -195,9 +207,6 @@ struct LayoutPass {
         ]
         for (property, value) in numbers where !value.isFinite {
             warn(id, "\(name(id)).style.\(property) is \(formatPoints(value)); the stack's sums become meaningless")
-        }
-        if case .spec(.ratio(let ratio, _)) = tree[id].kind, !(ratio > 0 && ratio.isFinite) {
-            warn(id, "\(name(id)).ratio is \(formatPoints(ratio)); Texture requires a positive ratio")
         }
     }
 }

@@ -2,8 +2,8 @@ extension LayoutPass {
     /// `baselineForItem`: the distance from the item's cross start to its baseline.
     func baseline(of item: StackItem, _ context: StackContext) -> Double {
         switch item.alignment {
-        case .baselineFirst: return item.style.ascender
-        case .baselineLast: return context.crossSize(item.layout.size) + item.style.descender
+        case .baselineFirst: return item.ascender
+        case .baselineLast: return context.crossSize(item.layout.size) + item.descender
         default: return 0
         }
     }

@@ -21,11 +21,9 @@ extension LayoutPass {
         let parentStack = context.parentSize[context.axis]
         for child in children {
             let style = tree[child].style
-            var metrics = style
-            (metrics.ascender, metrics.descender) = baselineMetrics(child)
-            var item = StackItem(
-                child: child, style: metrics, alignment: style.alignSelf.effective(context.spec.alignItems),
-                layout: .empty(child, .zero))
+            let alignment = style.alignSelf.effective(context.spec.alignItems)
+            var item = StackItem(child: child, style: style, alignment: alignment, layout: .empty(child, .zero))
+            if alignment.isBaseline { (item.ascender, item.descender) = baselineMetrics(child) }
             if optimizedFlexing && item.isFlexibleBothWays {
                 item.layout = Layout(element: child, size: .zero, position: .zero, offered: .zero, resolved: .zero,
                                      sublayouts: [])
@@ -49,7 +47,7 @@ extension LayoutPass {
         var lineSum = 0.0
         var interitemSpacing = 0.0
         for (index, item) in items.enumerated() {
-            let itemSize = item.style.spacingBefore + context.stackSize(item.layout.size) + item.style.spacingAfter
+            let itemSize = item.spacingBefore + context.stackSize(item.layout.size) + item.spacingAfter
             if index > lineStart, context.stackViolation(lineSum + interitemSpacing + itemSize) < 0 {
                 lines.append(StackLine(items: lineStart..<index))
                 lineStart = index
@@ -74,9 +72,9 @@ extension LayoutPass {
         if abs(violation) < violationEpsilon {
             factorSum = 0
         } else if violation > 0 {
-            factorSum = items[line.items].reduce(0) { $0 + $1.style.flexGrow }
+            factorSum = items[line.items].reduce(0) { $0 + $1.flexGrow }
         } else {
-            factorSum = items[line.items].reduce(0) { $0 + $1.style.flexShrink }
+            factorSum = items[line.items].reduce(0) { $0 + $1.flexShrink }
         }
         if factorSum == 0 {
             if optimizedFlexing { layoutFlexibleItemsAtZero(line, &items, context) }
@@ -85,7 +83,7 @@ extension LayoutPass {
         let scaledShrinkSum = violation < 0
             ? items[line.items].reduce(0) { $0 + scaledShrinkFactor($1, factorSum, context) } : 0
         func adjustment(_ item: StackItem) -> Double {
-            if violation > 0 { return (violation * (item.style.flexGrow / factorSum)).rounded(.down) }
+            if violation > 0 { return (violation * (item.flexGrow / factorSum)).rounded(.down) }
             if scaledShrinkSum == 0 { return 0 }
             return -abs(scaledShrinkFactor(item, factorSum, context) / scaledShrinkSum * violation)
         }
@@ -95,7 +93,7 @@ extension LayoutPass {
             let change = adjustment(items[index])
             guard change != 0 else { continue }
             let original = context.stackSize(items[index].layout.size)
-            let extra = index == firstFlexed && items[index].style.flexGrow > 0 ? remainder : 0
+            let extra = index == firstFlexed && items[index].flexGrow > 0 ? remainder : 0
             let flexed = MAX(original + change + extra, 0)
             items[index].layout = crossChildLayout(
                 items[index], stackMin: flexed, stackMax: flexed, crossMin: context.crossMin,
@@ -105,7 +103,7 @@ extension LayoutPass {
 
     /// `scaledFlexShrinkFactor`: the item's measured stack size times its share of the shrink factors.
     private func scaledShrinkFactor(_ item: StackItem, _ factorSum: Double, _ context: StackContext) -> Double {
-        context.stackSize(item.layout.size) * (item.style.flexShrink / factorSum)
+        context.stackSize(item.layout.size) * (item.flexShrink / factorSum)
     }
 
     /// `layoutFlexibleChildrenAtZeroSize`: when no flexing happens after the optimized first pass, the skipped child

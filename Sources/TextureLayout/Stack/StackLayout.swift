@@ -1,12 +1,24 @@
 /// A child of a stack while the stack is being computed (`ASStackLayoutSpecItem`).
 struct StackItem {
     let child: ElementID
-    let style: Style
     /// The child's `alignSelf` folded with the stack's `alignItems`.
     let alignment: AlignItems
+    let flexGrow, flexShrink, spacingBefore, spacingAfter: Double
+    /// Baseline metrics, read only for baseline-aligned items.
+    var ascender = 0.0, descender = 0.0
     var layout: Layout
 
-    var isFlexibleBothWays: Bool { style.flexGrow > 0 && style.flexShrink > 0 }
+    init(child: ElementID, style: Style, alignment: AlignItems, layout: Layout) {
+        self.child = child
+        self.alignment = alignment
+        flexGrow = style.flexGrow
+        flexShrink = style.flexShrink
+        spacingBefore = style.spacingBefore
+        spacingAfter = style.spacingAfter
+        self.layout = layout
+    }
+
+    var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
 }
 
 /// A line of a stack (`ASStackUnpositionedLine`): a range of items plus its cross size and baseline.
@@ -87,7 +99,8 @@ extension LayoutPass {
         var childCrossMin = 0.0
         var childCrossMax = crossMax
         if item.alignment == .stretch {
-            let own = item.style.hasSize ? item.style.resolvedRange(parentSize: .undefined) : .unconstrained
+            let style = tree[item.child].style
+            let own = style.hasSize ? style.resolvedRange(parentSize: .undefined) : .unconstrained
             let ownMin = own.min[context.crossAxis]
             let ownMax = own.max[context.crossAxis]
             childCrossMin = ownMin != 0 ? ownMin : crossMin
@@ -103,7 +116,7 @@ extension LayoutPass {
     func itemsStackSum(_ items: ArraySlice<StackItem>, _ context: StackContext) -> Double {
         guard !items.isEmpty else { return 0 }
         var sum = context.spec.spacing * Double(items.count - 1)
-        for item in items { sum += item.style.spacingBefore + item.style.spacingAfter }
+        for item in items { sum += item.spacingBefore + item.spacingAfter }
         for item in items { sum += context.stackSize(item.layout.size) }
         return sum
     }

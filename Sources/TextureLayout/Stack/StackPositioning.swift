@@ -13,11 +13,11 @@ extension LayoutPass {
                 context.spec.justifyContent)
             var along = stackOffset
             for index in line.items {
-                along += items[index].style.spacingBefore
+                along += items[index].spacingBefore
                 if index != line.items.lowerBound { along += context.spec.spacing + stackExtra }
                 let offset = crossOffset(items[index], line, context)
                 items[index].layout.position = Point(context.axis, along, cross: cross + offset)
-                along += context.stackSize(items[index].layout.size) + items[index].style.spacingAfter
+                along += context.stackSize(items[index].layout.size) + items[index].spacingAfter
             }
             cross += line.crossSize
         }

@@ -68,6 +68,21 @@ public struct Style: Hashable, Sendable {
         set { maxWidth = newValue.width; maxHeight = newValue.height }
     }
 
+    /// Whether any value is one Texture asserts on or that makes layout meaningless (NaN, negative or infinite
+    /// points, fractions outside 0…1, non-finite stack numbers). A quick test before building a warning.
+    var hasSuspiciousValues: Bool {
+        func suspicious(_ dimension: Dimension) -> Bool {
+            switch dimension.unit {
+            case .auto: return false
+            case .points: return !(dimension.value >= 0 && dimension.value.isFinite)
+            case .fraction: return !(dimension.value >= 0 && dimension.value <= 1)
+            }
+        }
+        return suspicious(width) || suspicious(height) || suspicious(minWidth) || suspicious(maxWidth)
+            || suspicious(minHeight) || suspicious(maxHeight) || suspicious(flexBasis) || !flexGrow.isFinite
+            || !flexShrink.isFinite || !spacingBefore.isFinite || !spacingAfter.isFinite
+    }
+
     /// Whether any of the six size dimensions is set, i.e. whether resolving can change an offered range.
     @inlinable var hasSize: Bool {
         width.unit != .auto || height.unit != .auto || minWidth.unit != .auto || maxWidth.unit != .auto

@@ -1,0 +1,155 @@
+import TextureLayout
+
+/// One benchmark shape of `shared/benchmarks.md`, built directly through the engine API.
+struct Shape {
+    let name: String
+    /// Builds a fresh tree and returns it with its root and the range the root is laid out in.
+    let build: () -> (tree: LayoutTree, root: ElementID, range: SizeRange)
+    /// The range of the "relayout" phase (the root width changed).
+    let relayoutRange: SizeRange
+    /// Checksum and root size from benchmarks.md, where a Texture-faithful engine must match them exactly.
+    let expected: Checksum?
+}
+
+/// Sums of the parent-relative x, y, width and height of every element, root included.
+struct Checksum: Equatable, CustomStringConvertible {
+    var x = 0.0, y = 0.0, width = 0.0, height = 0.0, count = 0
+
+    var description: String {
+        "Σx=\(formatPoints(x)) Σy=\(formatPoints(y)) Σw=\(formatPoints(width)) Σh=\(formatPoints(height)) (\(count) elements)"
+    }
+}
+
+private func fixed(_ width: Double, _ height: Double) -> Style {
+    var style = Style()
+    style.preferredSize = Size(width: width, height: height)
+    return style
+}
+
+private func unconstrainedWidth(_ width: Double) -> SizeRange {
+    SizeRange(min: Size(width: width, height: 0), max: Size(width: width, height: .infinity))
+}
+
+/// wide-N: one row of N fixed-size children in an exact 13N×20 range; every fourth grows, every fourth shrinks.
+func wide(_ count: Int, widthPerChild: Double = 13, name: String) -> Shape {
+    Shape(
+        name: name,
+        build: {
+            var tree = LayoutTree()
+            var children: [ElementID] = []
+            children.reserveCapacity(count)
+            for i in 0..<count {
+                var style = fixed(Double(10 + i % 5), Double(10 + i % 3))
+                style.flexGrow = i % 4 == 1 ? 1 : 0
+                style.flexShrink = i % 4 == 2 ? 1 : 0
+                children.append(tree.node("n\(i)", style: style))
+            }
+            let root = tree.stack("root", StackSpec(direction: .horizontal, alignItems: .start), children: children)
+            let size = Size(width: widthPerChild * Double(count), height: 20)
+            return (tree, root, SizeRange(exactly: size))
+        },
+        relayoutRange: SizeRange(exactly: Size(width: widthPerChild * Double(count) + 100, height: 20)),
+        expected: nil)
+}
+
+/// deep-N: N nested insets of 1 around a 10×10 node, unconstrained.
+func deep(_ depth: Int) -> Shape {
+    Shape(
+        name: "deep-\(depth == 1000 ? "1k" : String(depth))",
+        build: {
+            var tree = LayoutTree()
+            var inner = tree.node("leaf", style: fixed(10, 10))
+            for level in 0..<depth {
+                inner = tree.spec("inset\(level)", .inset(EdgeInsets(all: 1), child: inner))
+            }
+            return (tree, inner, .unconstrained)
+        },
+        relayoutRange: unconstrainedWidth(2110),
+        expected: nil)
+}
+
+/// deep-stretch-N: N nested vertical stretch stacks, each holding the deeper stack and a (10+k)×1 node.
+func deepStretch(_ depth: Int) -> Shape {
+    Shape(
+        name: "deep-stretch-\(depth == 1000 ? "1k" : String(depth))",
+        build: {
+            var tree = LayoutTree()
+            var style = Style()
+            style.height = .points(10)
+            var chain = tree.node("chain0", style: style)
+            for k in 1...max(depth, 1) {
+                let leaf = tree.node("leaf\(k)", style: fixed(Double(10 + k), 1))
+                chain = tree.stack("chain\(k)", StackSpec(direction: .vertical, alignItems: .stretch),
+                                   children: [chain, leaf])
+            }
+            return (tree, chain, .unconstrained)
+        },
+        relayoutRange: unconstrainedWidth(Double(10 + depth + 100)),
+        expected: nil)
+}
+
+/// grid-RxC: a vertical stack of R rows (600×4 horizontal stacks) with rotating justify and align values.
+func grid(rows: Int, columns: Int) -> Shape {
+    let justify: [JustifyContent] = [.start, .center, .end, .spaceBetween, .spaceAround]
+    let align: [AlignItems] = [.start, .center, .end, .stretch]
+    return Shape(
+        name: "grid-\(rows)x\(columns)",
+        build: {
+            var tree = LayoutTree()
+            var rowIDs: [ElementID] = []
+            for r in 0..<rows {
+                var cells: [ElementID] = []
+                let alignItems = align[r % 4]
+                for c in 0..<columns {
+                    var style = Style()
+                    style.width = .points(Double(4 + c % 3))
+                    if alignItems != .stretch { style.height = .points(Double(1 + (r + c) % 3)) }
+                    cells.append(tree.node("c\(r)_\(c)", style: style))
+                }
+                rowIDs.append(tree.stack(
+                    "row\(r)",
+                    StackSpec(direction: .horizontal, justifyContent: justify[r % 5], alignItems: alignItems),
+                    children: cells, style: fixed(600, 4)))
+            }
+            let root = tree.stack("root", StackSpec(direction: .vertical, alignItems: .start), children: rowIDs)
+            return (tree, root, unconstrainedWidth(600))
+        },
+        relayoutRange: unconstrainedWidth(700),
+        expected: nil)
+}
+
+/// wrap-N: one wrapping row 1000 wide of N small nodes, every fifth growing.
+func wrap(_ count: Int) -> Shape {
+    Shape(
+        name: "wrap-\(count / 1000)k",
+        build: {
+            var tree = LayoutTree()
+            var children: [ElementID] = []
+            for i in 0..<count {
+                var style = fixed(Double(10 + i % 7), Double(5 + i % 4))
+                style.flexGrow = i % 5 == 0 ? 1 : 0
+                children.append(tree.node("n\(i)", style: style))
+            }
+            let root = tree.stack(
+                "root",
+                StackSpec(direction: .horizontal, alignItems: .start, flexWrap: .wrap, alignContent: .start),
+                children: children)
+            return (tree, root, unconstrainedWidth(1000))
+        },
+        relayoutRange: unconstrainedWidth(1100),
+        expected: nil)
+}
+
+func checksum(_ layout: Layout, grid: PixelGrid) -> Checksum {
+    var sum = Checksum()
+    var pending = [layout]
+    while let next = pending.popLast() {
+        sum.x += grid.ceil(next.position.x)
+        sum.y += grid.ceil(next.position.y)
+        sum.width += next.size.width
+        sum.height += next.size.height
+        sum.count += 1
+        pending.append(contentsOf: next.sublayouts)
+    }
+    return sum
+}
