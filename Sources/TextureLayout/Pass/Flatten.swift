@@ -12,10 +12,14 @@ extension LayoutPass {
         for sublayout in start {
             collect(sublayout, positionInNode: .zero, nodeOrigin: .zero, supernode: rootOwner, into: &frames)
         }
-        var lastIndex: [ElementID: Int] = [:]
-        for (index, frame) in frames.enumerated() { lastIndex[frame.element] = index }
-        guard lastIndex.count < frames.count else { return frames }
-        return frames.enumerated().filter { lastIndex[$0.element.element] == $0.offset }.map(\.element)
+        var lastIndex = Array(repeating: -1, count: tree.count)
+        var placedTwice = false
+        for (index, frame) in frames.enumerated() {
+            placedTwice = placedTwice || lastIndex[frame.element.index] >= 0
+            lastIndex[frame.element.index] = index
+        }
+        guard placedTwice else { return frames }
+        return frames.enumerated().filter { lastIndex[$0.element.element.index] == $0.offset }.map(\.element)
     }
 
     private func collect(_ layout: Layout, positionInNode: Point, nodeOrigin: Point, supernode: ElementID?,
