@@ -227,6 +227,24 @@ struct MemoKey: Hashable {
         parentHeight = Self.bits(parentSize.height)
     }
 
+    /// Mixes the seven words into one before handing it to `Hasher`: a memo lookup is on the hot path, and
+    /// SipHash over seven words costs more than the layout of a leaf. Equality still compares every field.
+    func hash(into hasher: inout Hasher) {
+        var mixed = UInt64(truncatingIfNeeded: element) &* 0x9E37_79B9_7F4A_7C15
+        Self.mix(&mixed, minWidth)
+        Self.mix(&mixed, minHeight)
+        Self.mix(&mixed, maxWidth)
+        Self.mix(&mixed, maxHeight)
+        Self.mix(&mixed, parentWidth)
+        Self.mix(&mixed, parentHeight)
+        hasher.combine(mixed)
+    }
+
+    @inline(__always) private static func mix(_ mixed: inout UInt64, _ word: UInt64) {
+        mixed = (mixed ^ word) &* 0x0000_0100_0000_01B3
+        mixed ^= mixed >> 29
+    }
+
     private static func bits(_ value: Double) -> UInt64 {
         value.isNaN ? Double.nan.bitPattern : (value == 0 ? 0 : value.bitPattern)
     }
