@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
-import Darwin
+@preconcurrency import Darwin
 #endif
 import TextureLayout
 
@@ -18,20 +18,24 @@ let shapes: [Shape] = [
     grid(rows: 100, columns: 100), wrap(10_000),
 ]
 
+/// A usage error: the message on standard error, exit status 2.
+func fail(_ message: String) -> Never {
+    fputs("layoutbench: \(message)\n", stderr)
+    exit(2)
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 var repetitions = 21
 if let flag = arguments.firstIndex(of: "--repetitions") {
     guard flag + 1 < arguments.count, let value = Int(arguments[flag + 1]), value > 0 else {
-        print("layoutbench: --repetitions needs a positive whole number")
-        exit(2)
+        fail("--repetitions needs a positive whole number")
     }
     repetitions = value
     arguments.removeSubrange(flag...(flag + 1))
 }
 let unknown = arguments.filter { name in !shapes.contains { $0.name == name } }
 guard unknown.isEmpty else {
-    print("layoutbench: unknown shape \(unknown.joined(separator: ", ")); known: \(shapes.map(\.name).joined(separator: " "))")
-    exit(2)
+    fail("unknown shape \(unknown.joined(separator: ", ")); known: \(shapes.map(\.name).joined(separator: " "))")
 }
 let selected = arguments.isEmpty ? shapes : shapes.filter { arguments.contains($0.name) }
 
@@ -40,10 +44,13 @@ func milliseconds(_ duration: Duration) -> Double {
     return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }
 
-func format(_ value: Double) -> String {
-    let text = String((value * 1000).rounded() / 1000)
-    return String(repeating: " ", count: max(0, 9 - text.count)) + text
+/// Right-aligns `text` in `width` columns.
+func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
 }
+
+/// Milliseconds with three decimals, right-aligned.
+func format(_ value: Double) -> String { pad(String((value * 1000).rounded() / 1000), 9) }
 
 let clock = ContinuousClock()
 print("shape                 nodes  build min/med ms    layout min/med ms   relayout min/med ms   nodes/s (median)")
@@ -75,7 +82,8 @@ for shape in selected {
     }
     let (b0, b1) = minMedian(builds), (l0, l1) = minMedian(layouts), (r0, r1) = minMedian(relayouts)
     let perSecond = l1 > 0 ? Double(nodes) / (l1 / 1000) : 0
-    let padded = shape.name + String(repeating: " ", count: max(0, 18 - shape.name.count))
-    print("\(padded) \(String(nodes).count < 6 ? String(repeating: " ", count: 6 - String(nodes).count) : "")\(nodes) \(format(b0)) \(format(b1))  \(format(l0)) \(format(l1))   \(format(r0)) \(format(r1))   \(Int(perSecond.rounded()))")
+    let name = shape.name + String(repeating: " ", count: max(0, 18 - shape.name.count))
+    print("\(name) \(pad(String(nodes), 6)) \(format(b0)) \(format(b1))  \(format(l0)) \(format(l1))   "
+        + "\(format(r0)) \(format(r1))   \(Int(perSecond.rounded()))")
     print("    root \(rootSize)  checksum \(sum)")
 }

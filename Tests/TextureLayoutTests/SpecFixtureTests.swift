@@ -676,3 +676,31 @@ func insetInfiniteUnboundedFixture() {
     #expect(r.size == Size.zero)
     #expect(!r.warnings.isEmpty)
 }
+
+// MARK: - References to elements that are not in the tree
+
+enum UnknownReference: String, CaseIterable, Sendable {
+    case stackChild, wrapperChild, nodeSpec, root
+}
+
+/// Only the engine API can build such a tree; the layout must still not trap. The spec that refers to the missing
+/// element is replaced with an empty ASLayoutSpec (its range's min), as for a duplicated element.
+@Test("unknown element ids are reported and replaced, never followed", arguments: UnknownReference.allCases)
+func unknownReferenceFixture(_ reference: UnknownReference) {
+    var t = LayoutTree()
+    let missing = ElementID(99)
+    let a = t.node("a", width: 10, height: 10)
+    let range = fxRange(20, 30, 100, 100)
+    let root: ElementID
+    switch reference {
+    case .stackChild: root = t.stack("s", StackSpec(), children: [a, missing])
+    case .wrapperChild: root = t.spec("w", .wrapper(children: [missing, a]))
+    case .nodeSpec: root = t.node("host", layoutSpec: missing)
+    case .root: root = missing
+    }
+    let r = t.layout(root: root, in: range)
+    #expect(r.frames.isEmpty)
+    #expect(r.warnings.count == 1)
+    #expect(r.warnings.first?.message.contains("#99") == true)
+    #expect(fxClose(r.size, reference == .root ? .zero : Size(width: 20, height: 30)))
+}

@@ -115,14 +115,11 @@ func shrinkWeightedFixture(_ c: ShrinkCase) {
 
 @Test("§8.5 clamp to zero: three 50s, middle shrinks, width 75 → 50/0/50 overflowing")
 func shrinkClampToZeroFixture() {
-    var t = LayoutTree()
-    let a = t.node("a", width: 50, height: 50)
-    let b = t.node("b", width: 50, height: 50)
-    let c = t.node("c", width: 50, height: 50)
-    t.updateStyle(b) { $0.flexShrink = 1 }
-    let s = t.stack("s", StackSpec(alignItems: .start), children: [a, b, c])
-    let r = t.layout(root: s, in: fxRange(75, 0, 75, 100))
-    fxExpectFrames(r, t, [(a, fxRect(0, 0, 50, 50)), (b, fxRect(50, 0, 0, 50)), (c, fxRect(50, 0, 50, 50))])
+    let (t, r, ids) = threeSquares(StackSpec(alignItems: .start), range: fxRange(75, 0, 75, 100)) { t, ids in
+        t.updateStyle(ids[1]) { $0.flexShrink = 1 }
+    }
+    fxExpectFrames(r, t, [(ids[0], fxRect(0, 0, 50, 50)), (ids[1], fxRect(50, 0, 0, 50)),
+                          (ids[2], fxRect(50, 0, 50, 50))])
     #expect(fxClose(r.size, Size(width: 75, height: 50)))
 }
 

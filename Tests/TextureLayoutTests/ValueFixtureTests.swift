@@ -168,7 +168,8 @@ func clampFixture() {
     #expect(r.clamp(Size(width: 5, height: 500)) == Size(width: 10, height: 100))
     #expect(r.clamp(Size(width: 50, height: 60)) == Size(width: 50, height: 60))
     #expect(r.clamp(Size(width: .nan, height: .nan)) == Size(width: 10, height: 10))
-    #expect(SizeRange(exactly: Size(width: 3, height: 4)).isExact)
+    let exact = SizeRange(exactly: Size(width: 3, height: 4))
+    #expect(exact.min == exact.max)
     #expect(SizeRange.unconstrained.max.width == .infinity)
 }
 

@@ -6,7 +6,6 @@ public struct LayoutTree: Hashable, Sendable {
     public init() {}
 
     public var count: Int { elements.count }
-    public var ids: [ElementID] { elements.indices.map(ElementID.init) }
 
     /// Borrowing accessors, so reading `tree[id].style.flexGrow` in the layout loop copies nothing.
     public subscript(id: ElementID) -> Element {
@@ -20,11 +19,6 @@ public struct LayoutTree: Hashable, Sendable {
     public mutating func add(_ element: Element) -> ElementID {
         elements.append(element)
         return ElementID(elements.count - 1)
-    }
-
-    /// The first element with this name.
-    public func element(named name: String) -> ElementID? {
-        elements.firstIndex { $0.name == name }.map(ElementID.init)
     }
 
     // MARK: Building

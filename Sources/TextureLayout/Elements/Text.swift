@@ -33,27 +33,21 @@ public struct TextContent: Hashable, Sendable {
     public static let truncationToken = "…"
 
     /// Lays the text out in a container `maxWidth` points wide (∞ is clipped to 0x100000 as `ASTextNode2` does):
-    /// words wrap, a word wider than a line breaks between characters, `\n` starts a new line, and past
-    /// `maximumNumberOfLines` the last kept line is truncated with "…".
+    /// words wrap, a word wider than a line breaks between characters, `\n` starts a new line. When more lines
+    /// than `maximumNumberOfLines` (or than fit in `maxHeight`) result, the last kept line shows the hidden text
+    /// truncated with "…" as `truncationMode` says: at its end (tail), its start (head) or its middle; the
+    /// wrapping and clipping modes just cut it off.
     public func lines(maxWidth: Double, maxHeight: Double = .infinity) -> [String] {
-        let lineLimit = linesFitting(maxHeight)
         let containerWidth = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576)
         let columns = wholeCount((containerWidth + PixelGrid.epsilon) / cellWidth)
-        var lines: [String] = []
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
-        outer: for paragraph in paragraphs {
-            for line in wrap(paragraph, columns: columns) {
-                lines.append(line)
-                if let lineLimit, lines.count > lineLimit { break outer }
-            }
+        var lines = string.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            wrap($0, columns: columns)
         }
-        if let lineLimit, lines.count > lineLimit {
-            lines.removeLast(lines.count - lineLimit)
-            if lines.isEmpty { return [] }
-            if truncationMode != .byClipping, truncationMode != .byWordWrapping, truncationMode != .byCharWrapping {
-                lines[lines.count - 1] = truncate(lines[lines.count - 1] + " ", columns: columns)
-            }
-        }
+        guard let lineLimit = linesFitting(maxHeight), lines.count > lineLimit else { return lines }
+        guard lineLimit > 0 else { return [] }
+        let hidden = lines[(lineLimit - 1)...].joined(separator: " ")
+        lines.removeLast(lines.count - lineLimit)
+        lines[lineLimit - 1] = truncate(hidden, lastLine: lines[lineLimit - 1], columns: columns)
         return lines
     }
 
@@ -110,19 +104,45 @@ public struct TextContent: Hashable, Sendable {
         return lines.map { trimTrailingSpaces($0) }
     }
 
-    private func truncate(_ line: String, columns: Int) -> String {
-        let tokenWidth = cellCount(Self.truncationToken)
+    /// The last visible line for `truncationMode`, given all the text from that line on.
+    private func truncate(_ hidden: String, lastLine: String, columns: Int) -> String {
+        let room = Swift.max(0, columns - cellCount(Self.truncationToken))
+        switch truncationMode {
+        case .byWordWrapping, .byCharWrapping, .byClipping:
+            return lastLine
+        case .byTruncatingTail:
+            return trimTrailingSpaces(leading(hidden, cells: room)) + Self.truncationToken
+        case .byTruncatingHead:
+            return Self.truncationToken + String(trailing(hidden, cells: room).drop { $0 == " " })
+        case .byTruncatingMiddle:
+            let headCells = room / 2  // the end gets the odd cell
+            return trimTrailingSpaces(leading(hidden, cells: headCells)) + Self.truncationToken
+                + String(trailing(hidden, cells: room - headCells).drop { $0 == " " })
+        }
+    }
+
+    /// The longest start of `text` that fits in `cells`.
+    private func leading(_ text: String, cells: Int) -> String {
         var kept = ""
         var width = 0
-        for character in line {
-            let characterWidth = cellCount(character)
-            if width + characterWidth + tokenWidth > columns { break }
+        for character in text {
+            width += cellCount(character)
+            if width > cells { break }
             kept.append(character)
-            width += characterWidth
         }
-        let trimmed = trimTrailingSpaces(kept)
-        if cellCount(trimmed) == cellCount(line), trimmed == line { return line }
-        return trimmed + Self.truncationToken
+        return kept
+    }
+
+    /// The longest end of `text` that fits in `cells`.
+    private func trailing(_ text: String, cells: Int) -> String {
+        var kept: [Character] = []
+        var width = 0
+        for character in text.reversed() {
+            width += cellCount(character)
+            if width > cells { break }
+            kept.append(character)
+        }
+        return String(kept.reversed())
     }
 
     private func trimTrailingSpaces(_ text: String) -> String {

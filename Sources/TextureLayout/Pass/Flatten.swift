@@ -6,7 +6,8 @@ extension LayoutPass {
     /// superview.
     func flatten(_ root: Layout) -> [NodeFrame] {
         var frames: [NodeFrame] = []
-        let rootIsNode = tree.contains(root.element) && tree[root.element].isNode
+        guard tree.contains(root.element) else { return frames }
+        let rootIsNode = tree[root.element].isNode
         let start = rootIsNode ? root.sublayouts : [root]
         let rootOwner: ElementID? = rootIsNode ? root.element : nil
         for sublayout in start {

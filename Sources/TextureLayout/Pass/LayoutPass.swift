@@ -43,7 +43,10 @@ struct LayoutPass {
     /// The root call: a node is measured as itself; a spec is measured in a host node (`ASDisplayNode` with a
     /// `layoutSpecBlock`), whose size is the spec's size, not clamped.
     mutating func layoutRoot(_ root: ElementID, in range: SizeRange) -> Layout {
-        guard tree.contains(root) else { return Layout.empty(root, range) }
+        guard tree.contains(root) else {
+            warn(root, "the root \(root) is not an element of this tree; nothing is laid out")
+            return Layout.empty(root, range)
+        }
         if tree[root].isNode { return layout(root, in: range, parentSize: range.max) }
         guard let spec = checkedSpec(root, root) else {
             return makeLayout(root, size: range.min, offered: range, resolved: range, sublayouts: [])
@@ -103,11 +106,8 @@ struct LayoutPass {
     /// `-[ASDisplayNode calculateLayoutThatFits:]`: a leaf clamps `calculateSizeThatFits(max)` into the range; a node
     /// with a spec measures the spec with `parentSize = max` and takes its size unclamped.
     private mutating func layoutNode(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Layout {
+        guard node.layoutSpec != nil else { return layoutLeaf(id, node, in: range, parentSize: parentSize) }
         let resolved = resolve(id, range, parentSize: parentSize)
-        guard node.layoutSpec != nil else {
-            let size = resolved.clamp(intrinsicSize(node.content, fitting: resolved.max))
-            return makeLayout(id, size: size, offered: range, resolved: resolved, sublayouts: [])
-        }
         guard nodesInProgress.insert(id).inserted else {
             warn(id, "\(name(id)) is inside its own layout spec; it is laid out as 0×0 there")
             return makeLayout(id, size: .zero, offered: range, resolved: resolved, sublayouts: [])
@@ -133,15 +133,21 @@ struct LayoutPass {
     }
 
     /// Texture's duplicate check (`AS_DEDUPE_LAYOUT_SPEC_TREE`): a spec tree that holds the same element twice is
-    /// replaced by an empty `ASLayoutSpec`. The walk stops at nodes, whose subtrees are their own. Also reports
-    /// bad style values and empty child slots once per pass.
+    /// replaced by an empty `ASLayoutSpec`. The walk stops at nodes, whose subtrees are their own. A reference to an
+    /// element that is not in the tree (possible only through the engine API) gets the same treatment, so no
+    /// invalid id ever reaches the layout. Also reports bad style values and empty child slots once per pass.
     private mutating func checkedSpec(_ owner: ElementID, _ spec: ElementID?) -> ElementID? {
         if let known = checkedSpecs[owner] { return known }
-        guard let spec, tree.contains(spec) else { return nil }
+        guard let spec else { return nil }
         walkNumber += 1
         var duplicates: [ElementID] = []
+        var unknown: [ElementID] = []
         var pending = [spec]
         while let id = pending.popLast() {
+            guard tree.contains(id) else {
+                unknown.append(id)
+                continue
+            }
             guard lastVisit[id.index] != walkNumber else {
                 duplicates.append(id)
                 continue
@@ -161,12 +167,17 @@ struct LayoutPass {
             }
             pending.append(contentsOf: content.laidOutChildren)
         }
-        let result: ElementID?
-        if duplicates.isEmpty {
-            result = spec
-        } else {
+        var result: ElementID? = spec
+        let ownerName = tree.contains(owner) ? name(owner) : "\(owner)"
+        if !unknown.isEmpty {
+            let ids = unknown.map(\.description).joined(separator: ", ")
+            warn(owner, "the layout spec of \(ownerName) refers to \(ids), which is not an element of this tree; "
+                + "it is replaced with an empty ASLayoutSpec")
+            result = nil
+        }
+        if !duplicates.isEmpty {
             let names = Set(duplicates.map(name)).sorted().joined(separator: ", ")
-            warn(owner, "the layout spec of \(name(owner)) contains the same element more than once (\(names)); "
+            warn(owner, "the layout spec of \(ownerName) contains the same element more than once (\(names)); "
                 + "Texture replaces the whole spec with an empty ASLayoutSpec")
             result = nil
         }

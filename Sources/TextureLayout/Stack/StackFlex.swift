@@ -24,10 +24,8 @@ extension LayoutPass {
             let alignment = style.alignSelf.effective(context.spec.alignItems)
             var item = StackItem(child: child, style: style, alignment: alignment, layout: .empty(child, .zero))
             if alignment.isBaseline { (item.ascender, item.descender) = baselineMetrics(child) }
-            if optimizedFlexing && item.isFlexibleBothWays {
-                item.layout = Layout(element: child, size: .zero, position: .zero, offered: .zero, resolved: .zero,
-                                     sublayouts: [])
-            } else {
+            // The child skipped by optimized flexing keeps the 0×0 placeholder.
+            if !(optimizedFlexing && item.isFlexibleBothWays) {
                 item.layout = crossChildLayout(
                     item, stackMin: style.flexBasis.resolve(parent: parentStack, auto: 0),
                     stackMax: style.flexBasis.resolve(parent: parentStack, auto: .infinity),
@@ -87,13 +85,13 @@ extension LayoutPass {
             if scaledShrinkSum == 0 { return 0 }
             return -abs(scaledShrinkFactor(item, factorSum, context) / scaledShrinkSum * violation)
         }
-        let remainder = items[line.items].reduce(violation) { $0 - adjustment($1) }
-        guard let firstFlexed = line.items.first(where: { adjustment(items[$0]) != 0 }) else { return }
-        for index in line.items {
-            let change = adjustment(items[index])
-            guard change != 0 else { continue }
+        let adjustments = items[line.items].map(adjustment)
+        let remainder = adjustments.reduce(violation, -)
+        guard let firstFlexed = adjustments.firstIndex(where: { $0 != 0 }) else { return }
+        for (offset, change) in adjustments.enumerated() where change != 0 {
+            let index = line.items.lowerBound + offset
             let original = context.stackSize(items[index].layout.size)
-            let extra = index == firstFlexed && items[index].flexGrow > 0 ? remainder : 0
+            let extra = offset == firstFlexed && items[index].flexGrow > 0 ? remainder : 0
             let flexed = MAX(original + change + extra, 0)
             items[index].layout = crossChildLayout(
                 items[index], stackMin: flexed, stackMax: flexed, crossMin: context.crossMin,

@@ -51,7 +51,5 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
         return aMin < bMin ? (aMax, aMax) : (aMin, aMin)
     }
 
-    public var isExact: Bool { min == max }
-
     public var description: String { "[\(min) … \(max)]" }
 }

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import TextureLayout
+
+/// The text node's monospace cell model: a cell is fontSize/2 wide, a line fontSize tall (16 pt: 8×16).
+struct TextCase: CustomTestStringConvertible, Sendable {
+    let text: String
+    var maximumNumberOfLines = 0
+    var mode = TruncationMode.byTruncatingTail
+    var fontSize = 16.0
+    let width: Double
+    var height = Double.infinity
+    let lines: [String]
+    let size: Size
+
+    var testDescription: String { "\"\(text)\" in \(formatPoints(width))×\(formatPoints(height)) → \(lines)" }
+}
+
+@Test("§5.3 text wraps, breaks long words, honours newlines, line limits and truncation modes", arguments: [
+    // Unbounded width: one line per paragraph (in a stack's first pass text does not wrap).
+    TextCase(text: "hello world", width: .infinity, lines: ["hello world"], size: Size(width: 88, height: 16)),
+    // 8 columns: the second word moves down; the box is as wide as the widest line.
+    TextCase(text: "hello world", width: 64, lines: ["hello", "world"], size: Size(width: 40, height: 32)),
+    // A partial cell does not count: 63.9 pt holds 7 columns.
+    TextCase(text: "abcdefgh", width: 63.9, lines: ["abcdefg", "h"], size: Size(width: 56, height: 32)),
+    // A word wider than a line breaks between characters.
+    TextCase(text: "abcdefghij", width: 32, lines: ["abcd", "efgh", "ij"], size: Size(width: 32, height: 48)),
+    TextCase(text: "one\n\ntwo", width: .infinity, lines: ["one", "", "two"], size: Size(width: 24, height: 48)),
+    // East Asian wide characters take two cells, combining marks none.
+    TextCase(text: "日本語", width: .infinity, lines: ["日本語"], size: Size(width: 48, height: 16)),
+    TextCase(text: "e\u{301}te\u{301}", width: .infinity, lines: ["e\u{301}te\u{301}"], size: Size(width: 24, height: 16)),
+    TextCase(text: "日本語", width: 32, lines: ["日本", "語"], size: Size(width: 32, height: 32)),
+    // maximumNumberOfLines with each truncation mode: the last line shows the hidden text around "…".
+    TextCase(text: "one two three four", maximumNumberOfLines: 1, width: 64,
+             lines: ["one two…"], size: Size(width: 64, height: 16)),
+    TextCase(text: "one two three four", maximumNumberOfLines: 2, width: 64,
+             lines: ["one two", "three f…"], size: Size(width: 64, height: 32)),
+    TextCase(text: "one two three four", maximumNumberOfLines: 1, mode: .byTruncatingHead, width: 64,
+             lines: ["…ee four"], size: Size(width: 64, height: 16)),
+    TextCase(text: "one two three four", maximumNumberOfLines: 1, mode: .byTruncatingMiddle, width: 64,
+             lines: ["one…four"], size: Size(width: 64, height: 16)),
+    TextCase(text: "one two three four", maximumNumberOfLines: 1, mode: .byClipping, width: 64,
+             lines: ["one two"], size: Size(width: 56, height: 16)),
+    TextCase(text: "one two three four", maximumNumberOfLines: 1, mode: .byWordWrapping, width: 64,
+             lines: ["one two"], size: Size(width: 56, height: 16)),
+    // Text that fits its line limit is not truncated.
+    TextCase(text: "one two", maximumNumberOfLines: 1, width: 64, lines: ["one two"], size: Size(width: 56, height: 16)),
+    // The container's height also limits the lines (ASTextNode2 lays out in the constrained size).
+    TextCase(text: "one two three four", width: 64, height: 40,
+             lines: ["one two", "three f…"], size: Size(width: 64, height: 32)),
+    TextCase(text: "one two", width: 64, height: 10, lines: [], size: .zero),
+    // Font size scales the cells; a font size that is not a positive number measures as 16.
+    TextCase(text: "ab", fontSize: 32, width: .infinity, lines: ["ab"], size: Size(width: 32, height: 32)),
+    TextCase(text: "ab", fontSize: 0, width: .infinity, lines: ["ab"], size: Size(width: 16, height: 16)),
+    TextCase(text: "ab", fontSize: .nan, width: .infinity, lines: ["ab"], size: Size(width: 16, height: 16)),
+    // Degenerate widths never trap: no room means one character per line.
+    TextCase(text: "ab", width: 0, lines: ["a", "b"], size: Size(width: 8, height: 32)),
+    TextCase(text: "ab", width: .nan, lines: ["a", "b"], size: Size(width: 8, height: 32)),
+    TextCase(text: "", width: .infinity, lines: [""], size: Size(width: 0, height: 16)),
+])
+func textFixture(_ c: TextCase) {
+    let content = TextContent(c.text, fontSize: c.fontSize, maximumNumberOfLines: c.maximumNumberOfLines,
+                              truncationMode: c.mode)
+    #expect(content.lines(maxWidth: c.width, maxHeight: c.height) == c.lines)
+    #expect(content.size(fitting: Size(width: c.width, height: c.height)) == c.size)
+}
+
+@Test("§5.3 a text node writes its font's ascender and descender into its style")
+func textNodeBaselineMetrics() {
+    var tree = LayoutTree()
+    let text = tree.text("t", TextContent("ab", fontSize: 32))
+    #expect(tree[text].style.ascender == 24)
+    #expect(tree[text].style.descender == -8)
+}
