@@ -1,0 +1,1 @@
+print("layoutrepl: not built yet")
