@@ -1,0 +1,55 @@
+import TextureLayout
+
+/// The solved layout as compact JSON for tools and tests:
+/// `{"size":[w,h],"frames":{"<node name>":[x,y,w,h],...}}`, with no spaces.
+public enum LayoutJSON {
+    /// Frames are relative to the root, as the engine gives them, in z-order. Numbers are integers when whole
+    /// (`100`), else the shortest decimal that reads back as the same `Double` (`12.5`); NaN and infinities, which
+    /// JSON cannot hold, are `null`. A name used by several nodes appears once, where it first appears, with the
+    /// frame of the last node of that name, which is what a JSON reader that lets later keys win sees anyway.
+    public static func render(_ result: LayoutResult, tree: LayoutTree) -> String {
+        var order: [String] = []
+        var frames: [String: Rect] = [:]
+        for entry in NodeEntry.entries(result, tree) {
+            if frames.updateValue(entry.frame, forKey: entry.name) == nil { order.append(entry.name) }
+        }
+        let members = order.compactMap { name in
+            frames[name].map { frame in
+                string(name) + ":" + array([frame.minX, frame.minY, frame.size.width, frame.size.height])
+            }
+        }
+        return "{\"size\":" + array([result.size.width, result.size.height])
+            + ",\"frames\":{" + members.joined(separator: ",") + "}}"
+    }
+
+    private static func array(_ numbers: [Double]) -> String {
+        "[" + numbers.map(number).joined(separator: ",") + "]"
+    }
+
+    /// A JSON number: whole values without a fraction, others in Swift's shortest round-trip form.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return String(value)  // e.g. `12.5`, `1e+20`: both valid JSON
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20:
+                escaped += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+}
