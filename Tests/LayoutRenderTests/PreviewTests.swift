@@ -3,11 +3,10 @@ import TextureLayout
 @testable import LayoutRender
 
 @Test func preview() {
-    for (tree, result) in [Fixtures.row(), Fixtures.overlapping(), Fixtures.empty()] {
-        print(BoxDrawing.render(result, tree: tree))
-        print(BoxDrawing.render(result, tree: tree, options: DrawingOptions(charset: .ascii, mode: .exact, highlighted: [ElementID(1)])))
-        print(FramesTable.render(result, tree: tree))
-        print(LayoutJSON.render(result, tree: tree))
-        print(result.debugDescription(in: tree))
+    for (tree, result) in [Fixtures.row(), Fixtures.overlapping()] {
+        print(SpecTreeText.render(result, tree: tree))
+        for id in 0..<tree.count { print(Explanation.explain(ElementID(id), result: result, tree: tree) ?? "nil \(id)") }
     }
+    let (tree, result) = Fixtures.row()
+    print(SVGExport.render(result, tree: tree, highlighted: [ElementID(1)]))
 }
