@@ -11,8 +11,8 @@ struct DrawingScale: Hashable {
     /// Whether a zoom made the root larger than the canvas, so its right or bottom part is cut off.
     let isCropped: Bool
 
-    /// Points per column that read well: 1, 2, 3, 4, 5, 6, 8 times a power of ten.
-    private static let roundSteps: [Double] = [1, 2, 3, 4, 5, 6, 8]
+    /// Points per column that read well: 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten.
+    private static let roundSteps: [Double] = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8]
 
     /// The scale for a root of `size` under `options`: the zoom when one is given, otherwise the smallest round scale
     /// (never below one point per column) at which the whole root fits the columns and rows allowed.
