@@ -30,9 +30,11 @@ struct DrawingScale: Hashable {
         if let zoom = options.zoom, zoom.isFinite, zoom > 0 {
             scale = zoom
         } else {
-            search: for exponent in 0...308 {
+            var magnitude = 1.0
+            search: for _ in 0...308 {
+                defer { magnitude *= 10 }
                 for step in Self.roundSteps {
-                    scale = step * Self.powerOfTen(exponent)
+                    scale = step * magnitude
                     let needed = cellsNeeded(scale)
                     if needed.columns <= maxColumns && needed.rows <= maxRows { break search }
                 }
@@ -71,9 +73,5 @@ struct DrawingScale: Hashable {
     /// A root size that is NaN or infinite never comes out of the engine; if it does, it is drawn as 0.
     private static func drawable(_ points: Double) -> Double {
         points.isFinite ? points : 0
-    }
-
-    private static func powerOfTen(_ exponent: Int) -> Double {
-        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 }
