@@ -32,12 +32,15 @@ public struct Level: Hashable, Sendable {
     public var path: String
     /// The file line of each section's first body line, so code diagnostics can point into the level file.
     public var sectionLines: [LevelSection: Int]
+    /// The file line of each header key, so the validator can point at `teaches:` or `allow:`.
+    public var keyLines: [String: Int]
 
     public init(
         id: String, title: String, chapter: String, range: SizeRange, scale: Double = 2,
         allowedSpecs: [String]? = nil, forbidden: [String] = [], teaches: [String] = [], isReview: Bool = false,
         lesson: String = "", given: String = "", start: String = "", solution: String, hints: [String] = [],
-        takeaway: String = "", path: String = "<level>", sectionLines: [LevelSection: Int] = [:]
+        takeaway: String = "", path: String = "<level>", sectionLines: [LevelSection: Int] = [:],
+        keyLines: [String: Int] = [:]
     ) {
         self.id = id
         self.title = title
@@ -56,6 +59,7 @@ public struct Level: Hashable, Sendable {
         self.takeaway = takeaway
         self.path = path
         self.sectionLines = sectionLines
+        self.keyLines = keyLines
     }
 }
 

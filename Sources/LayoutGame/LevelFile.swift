@@ -149,7 +149,7 @@ private struct Parser {
             scale: scale ?? 2, allowedSpecs: allowed, forbidden: forbidden ?? [], teaches: teaches,
             isReview: review ?? false, lesson: text(of: .lesson), given: text(of: .given), start: text(of: .start),
             solution: text(of: .solution), hints: hints.map { body($0.body) }, takeaway: text(of: .takeaway),
-            path: path, sectionLines: firstBodyLines())
+            path: path, sectionLines: firstBodyLines(), keyLines: header.mapValues(\.line))
     }
 
     mutating func checkedID() -> String? {

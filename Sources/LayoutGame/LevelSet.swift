@@ -33,6 +33,12 @@ public struct LevelSet: Hashable, Sendable {
     public static func load(directory: URL) -> Loaded {
         var loaded = Loaded(set: LevelSet(), errors: [])
         let prefix = directory.lastPathComponent
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            loaded.errors.append(LevelFileError(path: prefix, line: 1, field: "directory", message: "not found"))
+            return loaded
+        }
         for chapterName in sortedEntries(of: directory, directories: true) {
             let chapterURL = directory.appendingPathComponent(chapterName)
             var chapter: Chapter?
