@@ -1,12 +1,12 @@
 /// The candidate closest to `name` by edit distance (case-insensitive), if it is close enough to be a likely typo:
-/// at most a third of the longer name's letters differ. Drives the "did you mean" of every unknown-name message.
+/// at most half of the longer name's letters differ. Drives the "did you mean" of every unknown-name message.
 func closestName(to name: String, in candidates: [String]) -> String? {
     let target = Array(name.lowercased())
     let scored = candidates.map { candidate in
         (candidate, editDistance(target, Array(candidate.lowercased())))
     }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    let limit = max(1, max(target.count, best.0.count) / 3)
+    let limit = max(1, max(target.count, best.0.count) / 2)
     return best.1 <= limit ? best.0 : nil
 }
 

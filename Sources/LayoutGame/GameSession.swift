@@ -3,7 +3,7 @@
 /// ``ProgressStore`` whenever it changes.
 public struct GameSession: Sendable {
     public let levels: LevelSet
-    public private(set) var progress: Progress
+    public private(set) var progress: PlayerProgress
     /// The open level.
     public private(set) var level: Level
     /// The statements the player's code consists of (what runs after `given`), in order.
@@ -14,7 +14,7 @@ public struct GameSession: Sendable {
     public private(set) var isAssisted = false
 
     /// Opens the first level that is not solved yet (or the first level); `nil` when the set has no levels.
-    public init?(levels: LevelSet, progress: Progress = Progress()) {
+    public init?(levels: LevelSet, progress: PlayerProgress = PlayerProgress()) {
         let firstOpen = levels.levels.first { progress[$0.id].state == .unsolved } ?? levels.levels.first
         guard let firstOpen else { return nil }
         self.levels = levels

@@ -45,7 +45,8 @@ public enum LevelFile {
 private struct Parser {
     let path: String
     var header: [String: (value: String, line: Int)] = [:]
-    var sections: [(section: LevelSection, line: Int, body: [Substring])] = []
+    /// Sections in file order; an unknown section (`nil`) still collects its body, so it is not read as header.
+    var sections: [(section: LevelSection?, line: Int, body: [Substring])] = []
     var errors: [LevelFileError] = []
     var lineCount = 0
     /// The line of the first section marker, where a missing header key is reported.
@@ -80,8 +81,7 @@ private struct Parser {
         let field = "--- \(name)"
         guard let section = LevelSection(rawValue: String(name)) else {
             fail(number, field, "unknown section" + didYouMean(String(name), in: LevelSection.allCases.map(\.rawValue)))
-            // Keep collecting the body so that its lines are not read as header lines.
-            sections.append((.lesson, number, []))
+            sections.append((nil, number, []))
             return
         }
         if section != .hint, let first = sections.first(where: { $0.section == section }) {
@@ -195,9 +195,10 @@ private struct Parser {
     /// The first line of each section's body after leading blank lines are dropped.
     func firstBodyLines() -> [LevelSection: Int] {
         var lines: [LevelSection: Int] = [:]
-        for entry in sections where lines[entry.section] == nil {
+        for entry in sections {
+            guard let section = entry.section, lines[section] == nil else { continue }
             let leadingBlanks = entry.body.prefix { $0.trimmingSpaces.isEmpty }.count
-            lines[entry.section] = entry.line + 1 + leadingBlanks
+            lines[section] = entry.line + 1 + leadingBlanks
         }
         return lines
     }

@@ -26,7 +26,7 @@ public struct ProgressEntry: Hashable, Sendable {
 ///     code:
 ///     | let stack = ASStackLayoutSpec.vertical()
 ///     | stack
-public struct Progress: Hashable, Sendable {
+public struct PlayerProgress: Hashable, Sendable {
     public private(set) var entries: [String: ProgressEntry] = [:]
 
     public init() {}

@@ -28,23 +28,23 @@ public struct ProgressStore: Sendable {
     }
 
     /// The stored progress, and a warning when the file was damaged and has been set aside.
-    public func load() -> (progress: Progress, warning: String?) {
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return (Progress(), nil) }
+    public func load() -> (progress: PlayerProgress, warning: String?) {
+        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return (PlayerProgress(), nil) }
         let problem: String
         if let text = String(data: data, encoding: .utf8) {
             do {
-                return (try Progress(parsing: text), nil)
+                return (try PlayerProgress(parsing: text), nil)
             } catch {
                 problem = error.description
             }
         } else {
             problem = "not UTF-8 text"
         }
-        return (Progress(), setAside(because: problem))
+        return (PlayerProgress(), setAside(because: problem))
     }
 
     /// Writes the progress to a temporary file beside the real one, then renames it over the real one.
-    public func save(_ progress: Progress) throws {
+    public func save(_ progress: PlayerProgress) throws {
         let directory = fileURL.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).tmp-\(getpid())")
