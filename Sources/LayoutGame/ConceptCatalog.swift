@@ -33,7 +33,7 @@ public enum Evidence: Hashable, Sendable {
 /// Every concept of the curriculum: each spec, each stack property, each enum value that changes a result, the
 /// style sizes and stack-item properties, and Texture's surprises.
 public enum ConceptCatalog {
-    public static let concepts: [Concept] = specs + stackProperties + enumValues + style + behaviours
+    public static let concepts: [Concept] = specs + stackProperties + specProperties + enumValues + style + behaviours
 
     public static func concept(_ key: String) -> Concept? { concepts.first { $0.key == key } }
     public static var keys: [String] { concepts.map(\.key) }
@@ -70,6 +70,23 @@ public enum ConceptCatalog {
         return Concept("stack.\(property)", "stack \(property): \(summary)", evidence: evidence)
     }
 
+    /// The properties of the single-child and positioning specs, found by name (a property or initializer label).
+    static let specProperties: [Concept] = [
+        ("center.centeringOptions", "the axes a center spec centres on"),
+        ("center.sizingOptions", "the axes on which a center spec hugs its child"),
+        ("relative.horizontalPosition", "where a relative spec puts its child across"),
+        ("relative.verticalPosition", "where a relative spec puts its child down"),
+        ("relative.sizingOption", "the axes on which a relative spec hugs its child"),
+        ("absolute.sizing", "whether an absolute spec takes its max or fits its children"),
+        ("corner.location", "which corner of the child the corner element sits on"),
+        ("corner.offset", "a corner element nudged by an offset"),
+        ("corner.wrapsCorner", "a corner spec that grows to include its corner element"),
+    ].map { key, summary in
+        let property = String(key.split(separator: ".")[1])
+        let labels = property == "location" ? [property, "cornerLocation"] : [property]
+        return Concept(key, summary, evidence: labels.map { .code([$0]) })
+    }
+
     /// `enum.<Type>.<case>` for every value that changes a layout, found as `<property>: .<case>` in code.
     static let enumValues: [Concept] = {
         var concepts: [Concept] = []
@@ -89,7 +106,7 @@ public enum ConceptCatalog {
         add("HorizontalAlignment", ["horizontalAlignment"], HorizontalAlignment.allCases.filter { $0 != .none }.map(\.rawValue))
         add("VerticalAlignment", ["verticalAlignment"], VerticalAlignment.allCases.filter { $0 != .none }.map(\.rawValue))
         add("CenteringOptions", ["centeringOptions"], ["X", "Y", "XY"])
-        add("CenterSizingOptions", ["sizingOptions"], ["minimumX", "minimumY", "minimumXY"])
+        add("SizingOptions", ["sizingOptions"], ["minimumX", "minimumY", "minimumXY"])
         add("RelativePosition", ["horizontalPosition", "verticalPosition"], ["start", "center", "end"])
         add("RelativeSizing", ["sizingOption"], ["minimumWidth", "minimumHeight", "minimumSize"])
         add("AbsoluteSizing", ["sizing"], AbsoluteSizing.allCases.map(\.rawValue))
@@ -118,10 +135,7 @@ public enum ConceptCatalog {
         Concept("style.alignSelf", "alignSelf: one child's own cross-axis alignment", evidence: [.code(["alignSelf"])]),
         Concept("style.layoutPosition", "layoutPosition: a child's place in an absolute spec",
                 evidence: [.code(["layoutPosition"])]),
-        Concept("corner.offset", "a corner element nudged by an offset", evidence: [.code(["offset"])]),
-        Concept("corner.wrapsCorner", "a corner spec that grows to include its corner element",
-                evidence: [.code(["wrapsCorner"])]),
-        Concept("inset.infinity", "an infinite inset pins the child to the opposite edge",
+        Concept("concept.insetInfinity", "an infinite inset pins the child to the opposite edge",
                 evidence: [.code(["infinity"])]),
     ]
 

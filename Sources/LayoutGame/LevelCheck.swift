@@ -133,8 +133,7 @@ public enum LevelCheck {
     /// The level's `allow:` and `forbid:` rules applied to the checked code: the specs it names or created, and
     /// the properties it names (not `given`, which the player does not write).
     static func violations(of level: Level, in run: LevelRun) -> [UsageViolation] {
-        let identifiers = Set(run.identifiers)
-        var usedSpecs = Vocabulary.specNames.filter(identifiers.contains)
+        var usedSpecs = Vocabulary.specNames.filter(run.identifiers.contains)
         for element in run.createdElements {
             if case .spec = element.kind, !usedSpecs.contains(element.typeName) { usedSpecs.append(element.typeName) }
         }
@@ -143,7 +142,7 @@ public enum LevelCheck {
             violations += usedSpecs.filter { !allowed.contains($0) }.map { .notAllowed(spec: $0, allowed: allowed) }
         }
         violations += level.forbidden.filter { entry in
-            usedSpecs.contains(entry) || identifiers.contains(Vocabulary.codeIdentifier(ofForbidden: entry))
+            usedSpecs.contains(entry) || containsSequence(Vocabulary.codeSequence(ofForbidden: entry), in: run.identifiers)
         }.map(UsageViolation.forbidden)
         return violations
     }

@@ -25,8 +25,9 @@ public enum Vocabulary {
     /// Everything `forbid:` accepts, spelled as a level writes it.
     public static let forbiddableNames = specNames + styleProperties.map { "style." + $0 } + specProperties
 
-    /// The identifier a forbidden entry shows up as in code: `style.layoutPosition` → `layoutPosition`.
-    static func codeIdentifier(ofForbidden entry: String) -> String {
-        entry.hasPrefix("style.") ? String(entry.dropFirst("style.".count)) : entry
+    /// The identifiers a forbidden entry shows up as in code: `style.width` as `style`, `width` (so that
+    /// `CGSize(width:height:)` does not count), a spec property by its name, which is also its initializer label.
+    static func codeSequence(ofForbidden entry: String) -> [String] {
+        entry.split(separator: ".").map(String.init)
     }
 }
