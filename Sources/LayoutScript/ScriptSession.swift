@@ -42,7 +42,7 @@ public struct ScriptSession: Sendable {
             .min { $0.position < $1.position }
         var outcome = RunOutcome(statements: [], diagnostic: nil)
         for item in syntax.statements {
-            if let syntaxError, item.endPositionBeforeTrailingTrivia > syntaxError.position { break }
+            if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError.position { break }
             var evaluator = Evaluator(session: self)
             do {
                 try evaluator.executeTopLevel(item)

@@ -29,6 +29,7 @@ extension ScriptAPI {
                     StaticValue(name: "greatestFiniteMagnitude", value: .number(.greatestFiniteMagnitude),
                                 doc: "The largest finite number; Texture treats sizes this big as unbounded."),
                     StaticValue(name: "zero", value: .number(0), doc: "0."),
+                    StaticValue(name: "nan", value: .number(.nan), doc: "Not a number; Texture treats it like auto or 0."),
                  ])
     }
 

@@ -27,10 +27,12 @@ struct ScriptError: Error, Sendable {
 /// The closest candidate to `name` by edit distance, if it is close enough to be a likely typo.
 func closestName(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
+    let extensions = candidates.filter { lowered.count >= 3 && $0.lowercased().hasPrefix(lowered) }
+    if let shortest = extensions.min(by: { $0.count < $1.count }) { return shortest }
     let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let allowed = Swift.max(2, Swift.min(name.count, best.0.count) / 3)
-    return best.1 <= allowed || best.0.lowercased().hasPrefix(lowered) && lowered.count >= 3 ? best.0 : nil
+    return best.1 <= allowed ? best.0 : nil
 }
 
 /// "; did you mean 'x'?" when a close name exists, else "".

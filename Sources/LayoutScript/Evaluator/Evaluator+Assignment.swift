@@ -18,7 +18,11 @@ extension Evaluator {
         } else {
             value = try evaluateFolded(valueExpression)
         }
-        try store(value, into: target, at: op)
+        if case .operand(let valueSyntax) = valueExpression {
+            try store(value, into: target, at: valueSyntax)
+        } else {
+            try store(value, into: target, at: op)
+        }
     }
 
     /// The type an assignment target takes, when the catalog knows it.
@@ -40,8 +44,11 @@ extension Evaluator {
     }
 
     /// Writes `value` into a variable, an element property, a style property, or a field of a value-typed variable
-    /// (`range.max.width = 3` rebuilds `range.max`, then `range`).
-    mutating func store(_ value: ScriptValue, into target: ExprSyntax, at op: some SyntaxProtocol) throws(ScriptError) {
+    /// (`range.max.width = 3` rebuilds `range.max`, then `range`). A value of the wrong type is reported at
+    /// `valueNode`, the expression that produced it.
+    mutating func store(_ value: ScriptValue, into target: ExprSyntax, at valueNode: some SyntaxProtocol)
+        throws(ScriptError)
+    {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if lookup(name) == nil, let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"),
@@ -69,25 +76,24 @@ extension Evaluator {
         }
         let base = try evaluate(baseSyntax)
         switch base {
-        case .element(let id): try setProperty(name, of: id, to: value, at: access.declName)
-        case .style(let id): try setStyle(name, of: id, to: value, at: access.declName)
+        case .element(let id): try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+        case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .ignored: return
         default:
             let property = ScriptAPI.shared.property(name, ofType: base.staticTypeName)
             guard let property else { throw noProperty(name, onType: base.staticTypeName, at: access.declName) }
-            let converted = try convert(value, to: property.type, at: access.declName, context: name)
+            let converted = try convert(value, to: property.type, at: valueNode, context: name)
             guard let updated = base.settingValueField(name, converted) else {
                 throw ScriptError("\(base.staticTypeName).\(name) cannot be set", at: access.declName)
             }
-            try store(updated, into: baseSyntax, at: op)
+            try store(updated, into: baseSyntax, at: valueNode)
         }
     }
 
     /// Sets a property of a node or spec through the catalog: the name must exist on the element's class, the
     /// value is converted to the property's type, and a child that would contain its parent is refused.
-    mutating func setProperty(_ name: String, of id: ElementID, to value: ScriptValue, at node: some SyntaxProtocol)
-        throws(ScriptError)
-    {
+    mutating func setProperty(_ name: String, of id: ElementID, to value: ScriptValue, at node: some SyntaxProtocol,
+                              valueAt valueNode: some SyntaxProtocol) throws(ScriptError) {
         let className = session.className(of: id)
         guard let property = ScriptAPI.shared.property(name, ofType: className) else {
             throw noProperty(name, onType: className, at: node)
@@ -101,7 +107,7 @@ extension Evaluator {
         if property.type == .style || property.type == .layoutSpecBlock {
             throw ScriptError("\(name) cannot be replaced; set its properties instead", at: node)
         }
-        let converted = try convert(value, to: property.type, at: node, context: name)
+        let converted = try convert(value, to: property.type, at: valueNode, context: name)
         if case .spec(var spec) = session.tree[id].kind {
             if [.element, .optionalElement, .elements].contains(property.type) {
                 try checkAttach(converted.elementIDs, to: id, at: node)
@@ -119,11 +125,13 @@ extension Evaluator {
     }
 
     private mutating func setStyle(_ name: String, of id: ElementID, to value: ScriptValue,
-                                   at node: some SyntaxProtocol) throws(ScriptError) {
+                                   at node: some SyntaxProtocol, valueAt valueNode: some SyntaxProtocol)
+        throws(ScriptError)
+    {
         guard let property = ScriptAPI.shared.property(name, ofType: "ASLayoutElementStyle") else {
             throw noProperty(name, onType: "ASLayoutElementStyle", at: node)
         }
-        let converted = try convert(value, to: property.type, at: node, context: name)
+        let converted = try convert(value, to: property.type, at: valueNode, context: name)
         session.updateElement(id) { $0.style.setField(name, converted) }
     }
 

@@ -29,6 +29,7 @@ extension Evaluator {
             return try callLeadingDot(method, call, expecting: expected, at: access)
         }
         if baseExpression.is(SuperExprSyntax.self) { return .void }
+        if method == "append" { return try append(call, to: baseExpression) }
         let base = try evaluate(baseExpression)
         switch base {
         case .typeReference(let typeName):
@@ -49,6 +50,29 @@ extension Evaluator {
         default:
             throw ScriptError("\(describe(base)) has no method '\(method)'", at: access.declName)
         }
+    }
+
+    /// `items.append(node)` and `items.append(contentsOf: more)` on an array variable.
+    private mutating func append(_ call: FunctionCallExprSyntax, to target: ExprSyntax) throws(ScriptError)
+        -> ScriptValue
+    {
+        guard case .array(var values) = try evaluate(target) else {
+            throw ScriptError("append needs an array variable", at: target)
+        }
+        guard call.arguments.count == 1, let argument = call.arguments.first else {
+            throw ScriptError("append takes one argument", at: call)
+        }
+        let value = try evaluate(argument.expression)
+        switch (argument.label?.text, value) {
+        case (nil, _): values.append(value)
+        case ("contentsOf", .array(let more)): values += more
+        default: throw ScriptError("append expects no label or 'contentsOf:' with an array", at: argument)
+        }
+        guard values.count <= Self.maximumElements else {
+            throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
+        }
+        try store(.array(values), into: target, at: call)
+        return .void
     }
 
     /// `.vertical()` where a stack is expected, or a factory of the expected value type.

@@ -144,7 +144,7 @@ extension Evaluator {
     {
         let name = access.declName.baseName.text
         guard let baseExpression = access.base else {
-            return try resolveLeadingDot(name, expecting: expected, at: access.declName)
+            return try resolveLeadingDot(name, expecting: expected, at: access)
         }
         if let selfReference = baseExpression.as(DeclReferenceExprSyntax.self),
            selfReference.baseName.tokenKind == .keyword(.self) {
