@@ -71,6 +71,7 @@ public enum ConceptCatalog {
     }
 
     /// The properties of the single-child and positioning specs, found by name (a property or initializer label).
+    /// A property whose values each have a required `enum.` concept is optional itself: its values cover it.
     static let specProperties: [Concept] = [
         ("center.centeringOptions", "the axes a center spec centres on"),
         ("center.sizingOptions", "the axes on which a center spec hugs its child"),
@@ -84,7 +85,8 @@ public enum ConceptCatalog {
     ].map { key, summary in
         let property = String(key.split(separator: ".")[1])
         let labels = property == "location" ? [property, "cornerLocation"] : [property]
-        return Concept(key, summary, evidence: labels.map { .code([$0]) })
+        let hasEnumValues = !["offset", "wrapsCorner"].contains(property)
+        return Concept(key, summary, evidence: labels.map { .code([$0]) }, isRequired: !hasEnumValues)
     }
 
     /// `enum.<Type>.<case>` for every value that changes a layout, found as `<property>: .<case>` in code.
