@@ -1,42 +1,193 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
 import TextureLayout
-
-// CONTRACT (temporary skeleton; the interpreter work replaces the bodies, keeps these signatures).
 
 /// The interpreter's whole state: every element created so far, the variables naming them and the layout root.
 /// A value type, so undo is keeping a copy.
 public struct ScriptSession: Sendable {
     /// Every element any statement created, named by its variable (or `TypeNameN` when it has none).
-    public private(set) var tree = LayoutTree()
+    public internal(set) var tree = LayoutTree()
     /// The layout root: the last spec or node value of an expression statement or `return`, or set by the shell.
     public var root: ElementID?
     /// What `constrainedSize` evaluates to inside a spec function (the shell's container range).
     public var constrainedSize: SizeRange
+
+    /// Session variables by name, and their names in declaration order.
+    private(set) var variables: [String: Variable] = [:]
+    private var declarationOrder: [String] = []
+    /// The Texture class each element was created as (`ASTextNode2`, `ASCellNode`…), finer than the engine's kinds.
+    private var classNames: [ElementID: String] = [:]
+    /// Elements whose name was generated and may still be replaced by the first variable bound to them.
+    private var generatedNames: Set<ElementID> = []
+    private var usedNames: Set<String> = []
+    private var nameCounters: [String: Int] = [:]
+
+    /// Nesting the parser accepts; deeper input gets a syntax error instead of exhausting the stack.
+    static let maximumNestingLevel = 64
 
     public init(constrainedSize: SizeRange = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))) {
         self.constrainedSize = constrainedSize
     }
 
     /// Runs one or more statements. Statements run in order; the first failing one stops the run and is reported,
-    /// earlier ones stay applied (each is listed in the outcome, so the shell can journal them).
+    /// earlier ones stay applied (each is listed in the outcome, so the shell can journal them). A failing
+    /// statement leaves the session exactly as it was before it.
     public mutating func run(_ source: String, file: String = "<input>") -> RunOutcome {
-        RunOutcome(statements: [], diagnostic: ScriptDiagnostic(
-            message: "the interpreter is not built yet", file: file, line: 1, column: 1, sourceLine: source))
+        let syntax = Self.parse(source)
+        let locations = SourceLocations(source: source, file: file, tree: syntax)
+        let syntaxError = ParseDiagnosticsGenerator.diagnostics(for: syntax)
+            .filter { $0.diagMessage.severity == .error }
+            .min { $0.position < $1.position }
+        var outcome = RunOutcome(statements: [], diagnostic: nil)
+        for item in syntax.statements {
+            if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError.position { break }
+            var evaluator = Evaluator(session: self)
+            do {
+                try evaluator.executeTopLevel(item)
+            } catch {
+                outcome.diagnostic = locations.diagnostic(error.message, at: error.position ?? item.position)
+                outcome.notes += evaluator.notes
+                return outcome
+            }
+            let changed = evaluator.session.tree != tree || evaluator.session.root != root
+            self = evaluator.session
+            outcome.statements.append(AcceptedStatement(source: item.trimmedDescription, changedLayout: changed))
+            outcome.notes += evaluator.notes
+        }
+        if let syntaxError {
+            outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position)
+        }
+        return outcome
     }
 
-    /// True when `source` is an unfinished statement (an open brace, bracket or parenthesis, a trailing operator)
-    /// that more lines could complete, so the shell shows a continuation prompt instead of an error.
-    public static func needsMoreInput(_ source: String) -> Bool { false }
+    static func parse(_ source: String) -> SourceFileSyntax {
+        var parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
+        return SourceFileSyntax.parse(from: &parser)
+    }
+
+    /// True when `source` is an unfinished statement (an open brace, bracket or parenthesis, an unterminated
+    /// string, a trailing operator) that more lines could complete, so the shell shows a continuation prompt
+    /// instead of an error. A closing bracket without its opening one is an error, not unfinished input.
+    public static func needsMoreInput(_ source: String) -> Bool {
+        let syntax = parse(source)
+        var open: [TokenKind] = []
+        var last: TokenSyntax?
+        for token in syntax.tokens(viewMode: .all) {
+            if token.presence == .missing {
+                if token.tokenKind == .stringQuote || token.tokenKind == .multilineStringQuote { return true }
+                continue
+            }
+            switch token.tokenKind {
+            case .leftParen, .leftBrace, .leftSquare:
+                open.append(token.tokenKind)
+            case .rightParen, .rightBrace, .rightSquare:
+                guard let opening = open.popLast(), closes(token.tokenKind, opening) else { return false }
+            case .endOfFile:
+                continue
+            default:
+                break
+            }
+            last = token
+        }
+        if !open.isEmpty { return true }
+        guard let last else { return false }
+        switch last.tokenKind {
+        case .binaryOperator, .equal, .arrow, .comma, .infixQuestionMark, .colon: return true
+        case .postfixOperator, .prefixOperator: return ["+", "-", "*", "/", "&&", "||", "=="].contains(last.text)
+        default: return false
+        }
+    }
+
+    private static func closes(_ closing: TokenKind, _ opening: TokenKind) -> Bool {
+        switch (opening, closing) {
+        case (.leftParen, .rightParen), (.leftBrace, .rightBrace), (.leftSquare, .rightSquare): return true
+        default: return false
+        }
+    }
 
     /// Variable names in declaration order.
-    public var variableNames: [String] { [] }
+    public var variableNames: [String] { declarationOrder }
 
     /// The Texture type a variable holds, e.g. `ASStackLayoutSpec`, `CGSize`, `ASDimension`.
-    public func typeName(ofVariable name: String) -> String? { nil }
+    public func typeName(ofVariable name: String) -> String? {
+        guard let value = variables[name]?.value else { return nil }
+        if case .element(let id) = value { return className(of: id) }
+        return value.staticTypeName
+    }
+
+    /// The element a variable names, if it names one.
+    public func element(named variable: String) -> ElementID? {
+        variables[variable]?.value.elementID
+    }
+
+    /// The Texture class an element was created as.
+    public func className(of id: ElementID) -> String {
+        classNames[id] ?? (tree.contains(id) ? tree[id].typeName : "ASLayoutElement")
+    }
 
     /// Lays out the root in `constrainedSize`; nil when there is no root.
     public func layout(scale: Double) -> LayoutResult? {
         guard let root else { return nil }
         return tree.layout(root: root, in: constrainedSize, scale: scale)
+    }
+
+    // MARK: State changes used by the evaluator
+
+    mutating func setVariable(_ name: String, _ variable: Variable) {
+        if variables.updateValue(variable, forKey: name) == nil { declarationOrder.append(name) }
+    }
+
+    mutating func addElement(_ element: Element, className: String) {
+        let id = tree.add(element)
+        classNames[id] = className
+        generatedNames.insert(id)
+        usedNames.insert(element.name)
+    }
+
+    mutating func updateElement(_ id: ElementID, _ change: (inout Element) -> Void) {
+        change(&tree[id])
+    }
+
+    mutating func setKind(_ kind: Element.Kind, of id: ElementID) {
+        tree[id].kind = kind
+    }
+
+    /// The next free name for an element without a variable: `stack1`, `stack2`…
+    mutating func generatedName(_ prefix: String) -> String {
+        var counter = nameCounters[prefix, default: 0]
+        var name: String
+        repeat {
+            counter += 1
+            name = "\(prefix)\(counter)"
+        } while usedNames.contains(name)
+        nameCounters[prefix] = counter
+        return name
+    }
+
+    /// The first variable bound to an element names it; a name already taken gets a number (`title2`).
+    mutating func adoptName(_ variableName: String, for id: ElementID) {
+        guard generatedNames.remove(id) != nil, tree.contains(id) else { return }
+        var name = variableName
+        var counter = 1
+        while usedNames.contains(name) {
+            counter += 1
+            name = "\(variableName)\(counter)"
+        }
+        usedNames.insert(name)
+        tree[id].name = name
+    }
+}
+
+extension Evaluator {
+    /// A top-level statement: like any statement, and a spec or node it evaluates to (or returns) becomes the root.
+    mutating func executeTopLevel(_ item: CodeBlockItemSyntax) throws(ScriptError) {
+        if case .expr(let expression) = item.item {
+            if case .element(let id) = try evaluateStatementExpression(expression) { session.root = id }
+            return
+        }
+        if case .returned(let value) = try execute(item), case .element(let id) = value { session.root = id }
     }
 }
 
@@ -45,6 +196,14 @@ public struct RunOutcome: Sendable {
     public var statements: [AcceptedStatement]
     /// Why the run stopped early, if it did.
     public var diagnostic: ScriptDiagnostic?
+    /// Non-fatal remarks: ignored visual-only properties, a node with two parents, an image of unknown size.
+    public var notes: [String]
+
+    public init(statements: [AcceptedStatement], diagnostic: ScriptDiagnostic?, notes: [String] = []) {
+        self.statements = statements
+        self.diagnostic = diagnostic
+        self.notes = notes
+    }
 }
 
 public struct AcceptedStatement: Sendable, Hashable {
@@ -63,5 +222,27 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
 
     public var description: String {
         "\(file):\(line):\(column): error: \(message)\n\(sourceLine)\n\(String(repeating: " ", count: max(0, column - 1)))^"
+    }
+}
+
+/// Turns syntax positions into diagnostics with 1-based line and character column and the source line.
+struct SourceLocations {
+    let source: String
+    let file: String
+    let converter: SourceLocationConverter
+
+    init(source: String, file: String, tree: SourceFileSyntax) {
+        self.source = source
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+    }
+
+    func diagnostic(_ message: String, at position: AbsolutePosition) -> ScriptDiagnostic {
+        let location = converter.location(for: position)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
+        let byteColumn = Swift.max(0, location.column - 1)
+        let column = String(decoding: line.utf8.prefix(byteColumn), as: UTF8.self).count + 1
+        return ScriptDiagnostic(message: message, file: file, line: location.line, column: column, sourceLine: line)
     }
 }

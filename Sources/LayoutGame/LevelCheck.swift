@@ -1,0 +1,149 @@
+import LayoutScript
+import TextureLayout
+
+/// How one display node's frame differs between the target and the player's layout.
+public enum FrameDifference: Hashable, Sendable, CustomStringConvertible {
+    /// The node is in both layouts with a different frame.
+    case frame(node: String, expected: Rect, actual: Rect)
+    /// The target has the node; the player's layout does not show it.
+    case missing(node: String)
+    /// The player's layout shows a node the target does not.
+    case unexpected(node: String)
+
+    /// Only the fields that differ: "b: expected x=12 w=8, got x=10 w=6".
+    public var description: String {
+        switch self {
+        case .frame(let node, let expected, let actual):
+            let fields = Self.fields(expected).indices.filter { Self.fields(expected)[$0] != Self.fields(actual)[$0] }
+            let show = { (rect: Rect) in fields.map { Self.fields(rect)[$0] }.joined(separator: " ") }
+            return "\(node): expected \(show(expected)), got \(show(actual))"
+        case .missing(let node): return "\(node): missing from your layout"
+        case .unexpected(let node): return "\(node): not in the target"
+        }
+    }
+
+    private static func fields(_ rect: Rect) -> [String] {
+        ["x=\(formatPoints(rect.minX))", "y=\(formatPoints(rect.minY))",
+         "w=\(formatPoints(rect.size.width))", "h=\(formatPoints(rect.size.height))"]
+    }
+}
+
+/// A spec or property the level does not let the player use.
+public enum UsageViolation: Hashable, Sendable, CustomStringConvertible {
+    /// A spec outside the level's `allow:` list.
+    case notAllowed(spec: String, allowed: [String])
+    /// A spec or property on the level's `forbid:` list.
+    case forbidden(String)
+
+    public var description: String {
+        switch self {
+        case .notAllowed(let spec, let allowed):
+            return "\(spec) is not allowed here; this level allows only \(allowed.joined(separator: ", "))"
+        case .forbidden(let name):
+            return "\(name) is forbidden in this level"
+        }
+    }
+}
+
+/// The verdict on the player's code for one level, with both runs so the shell can draw target and current.
+public struct CheckResult: Sendable {
+    /// `given` + the reference solution.
+    public var target: LevelRun
+    /// `given` + the player's code.
+    public var current: LevelRun
+    public var differences: [FrameDifference]
+    public var violations: [UsageViolation]
+
+    /// The player's code ran, produced a layout, broke no rule and every node's frame equals the target's.
+    public var isSolved: Bool {
+        target.diagnostic == nil && target.layout != nil && current.diagnostic == nil && current.layout != nil
+            && differences.isEmpty && violations.isEmpty
+    }
+
+    /// Everything the player should read, most fundamental first: a broken level, an error in the code, a missing
+    /// root, rule violations, then the per-node differences.
+    public var messages: [String] {
+        if let diagnostic = target.diagnostic {
+            return ["this level is broken (its solution fails): \(diagnostic)"]
+        }
+        if target.layout == nil { return ["this level is broken: its solution sets no layout root"] }
+        var messages: [String] = []
+        if let diagnostic = current.diagnostic { messages.append(diagnostic.description) }
+        if current.layout == nil {
+            messages.append("your code has no layout yet: end it with the spec (or node) to lay out")
+        }
+        messages += violations.map(\.description)
+        messages += differences.map(\.description)
+        return messages
+    }
+}
+
+/// Checks a player's code against a level: the outcome (every named display node's frame after the engine's
+/// rounding), never the code text, plus the level's rules about which specs and properties may be used.
+public enum LevelCheck {
+    public static func check(_ level: Level, playerCode: String, file: String = "<your code>") -> CheckResult {
+        check(level, target: level.runSolution(), current: level.run(playerCode: playerCode, file: file))
+    }
+
+    /// Compares two runs of `level` (the validator also checks the start code this way).
+    static func check(_ level: Level, target: LevelRun, current: LevelRun) -> CheckResult {
+        let differences: [FrameDifference]
+        if let expected = target.layout, let actual = current.layout {
+            differences = compare(
+                expected: namedFrames(expected, in: target.tree), actual: namedFrames(actual, in: current.tree),
+                grid: PixelGrid(scale: level.scale))
+        } else {
+            differences = []
+        }
+        return CheckResult(
+            target: target, current: current, differences: differences, violations: violations(of: level, in: current))
+    }
+
+    /// Each display node's frame by name, in first-drawn order; a node drawn twice keeps its last frame, as
+    /// `LayoutResult.frame(of:)` does.
+    static func namedFrames(_ result: LayoutResult, in tree: LayoutTree) -> [(name: String, frame: Rect)] {
+        var order: [String] = []
+        var frames: [String: Rect] = [:]
+        for nodeFrame in result.frames where tree.contains(nodeFrame.element) {
+            let name = tree[nodeFrame.element].name
+            if frames.updateValue(nodeFrame.frame, forKey: name) == nil { order.append(name) }
+        }
+        return order.compactMap { name in frames[name].map { (name, $0) } }
+    }
+
+    /// The per-node differences: target nodes in target order, then nodes only the player's layout has. Values
+    /// are compared on the level's pixel grid, so two frames that print alike are equal.
+    static func compare(
+        expected: [(name: String, frame: Rect)], actual: [(name: String, frame: Rect)], grid: PixelGrid
+    ) -> [FrameDifference] {
+        let actualByName = Dictionary(actual.map { ($0.name, $0.frame) }, uniquingKeysWith: { $1 })
+        let expectedNames = Set(expected.map(\.name))
+        var differences: [FrameDifference] = expected.compactMap { name, frame in
+            guard let other = actualByName[name] else { return .missing(node: name) }
+            return onGrid(frame, grid) == onGrid(other, grid) ? nil : .frame(node: name, expected: frame, actual: other)
+        }
+        differences += actual.filter { !expectedNames.contains($0.name) }.map { .unexpected(node: $0.name) }
+        return differences
+    }
+
+    private static func onGrid(_ rect: Rect, _ grid: PixelGrid) -> [Double] {
+        [rect.minX, rect.minY, rect.size.width, rect.size.height].map(grid.round)
+    }
+
+    /// The level's `allow:` and `forbid:` rules applied to the checked code: the specs it names or created, and
+    /// the properties it names (not `given`, which the player does not write).
+    static func violations(of level: Level, in run: LevelRun) -> [UsageViolation] {
+        var usedSpecs = Vocabulary.specNames.filter(run.identifiers.contains)
+        for element in run.createdElements {
+            if case .spec = element.kind, !usedSpecs.contains(element.typeName) { usedSpecs.append(element.typeName) }
+        }
+        var violations: [UsageViolation] = []
+        if let allowed = level.allowedSpecs {
+            violations += usedSpecs.filter { !allowed.contains($0) }.map { .notAllowed(spec: $0, allowed: allowed) }
+        }
+        violations += level.forbidden.filter { entry in
+            usedSpecs.contains(entry) || containsSequence(Vocabulary.codeSequence(ofForbidden: entry), in: run.identifiers)
+        }.map(UsageViolation.forbidden)
+        return violations
+    }
+}

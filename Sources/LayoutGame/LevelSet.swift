@@ -1,0 +1,92 @@
+import Foundation
+
+/// A chapter: the levels of one directory of the level set, in play order.
+public struct Chapter: Hashable, Sendable {
+    public var title: String
+    /// The directory name, e.g. `02-stacks`.
+    public var directory: String
+    public var levelIDs: [String]
+}
+
+/// All levels of the game in play order (directories, then files, sorted by name), grouped into chapters.
+public struct LevelSet: Hashable, Sendable {
+    public var levels: [Level]
+    public var chapters: [Chapter]
+
+    public init(levels: [Level] = [], chapters: [Chapter] = []) {
+        self.levels = levels
+        self.chapters = chapters
+    }
+
+    public func level(id: String) -> Level? { levels.first { $0.id == id } }
+    public func index(of id: String) -> Int? { levels.firstIndex { $0.id == id } }
+
+    /// The levels that loaded, and every problem found on the way (not just the first).
+    public struct Loaded: Sendable {
+        public var set: LevelSet
+        public var errors: [LevelFileError]
+    }
+
+    /// Reads `directory/<NN>-<chapter>/<NN>-<level>.level`. Files that fail to parse are left out and reported;
+    /// a chapter title that differs from its directory's first level and a duplicate id are reported too.
+    /// Paths in messages start at the directory's own name (`Levels/01-stacks/02-x.level`).
+    public static func load(directory: URL) -> Loaded {
+        var loaded = Loaded(set: LevelSet(), errors: [])
+        let prefix = directory.lastPathComponent
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            loaded.errors.append(LevelFileError(path: prefix, line: 1, field: "directory", message: "not found"))
+            return loaded
+        }
+        for chapterName in sortedEntries(of: directory, directories: true) {
+            let chapterURL = directory.appendingPathComponent(chapterName)
+            var chapter: Chapter?
+            for fileName in sortedEntries(of: chapterURL, directories: false) where fileName.hasSuffix(".level") {
+                let path = "\(prefix)/\(chapterName)/\(fileName)"
+                guard let level = loadLevel(chapterURL.appendingPathComponent(fileName), path: path, into: &loaded)
+                else { continue }
+                if let first = chapter, first.title != level.chapter {
+                    loaded.errors.append(LevelFileError(
+                        path: path, line: 1, field: "chapter",
+                        message: "'\(level.chapter)' differs from '\(first.title)' of the other levels in \(chapterName)"))
+                }
+                if let other = loaded.set.level(id: level.id) {
+                    loaded.errors.append(LevelFileError(
+                        path: path, line: 1, field: "id", message: "duplicate id '\(level.id)' (also in \(other.path))"))
+                    continue
+                }
+                loaded.set.levels.append(level)
+                chapter = chapter ?? Chapter(title: level.chapter, directory: chapterName, levelIDs: [])
+                chapter?.levelIDs.append(level.id)
+            }
+            if let chapter { loaded.set.chapters.append(chapter) }
+        }
+        return loaded
+    }
+
+    private static func loadLevel(_ url: URL, path: String, into loaded: inout Loaded) -> Level? {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let text = String(data: data, encoding: .utf8) else {
+            loaded.errors.append(LevelFileError(path: path, line: 1, field: "file", message: "cannot read as UTF-8"))
+            return nil
+        }
+        do {
+            return try LevelFile.parse(text, path: path)
+        } catch {
+            loaded.errors.append(contentsOf: error.errors)
+            return nil
+        }
+    }
+
+    /// The names of a directory's subdirectories (or files), sorted, hidden entries left out.
+    private static func sortedEntries(of directory: URL, directories: Bool) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            return !name.hasPrefix(".") && exists && isDirectory.boolValue == directories
+        }.sorted()
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TextureLayout
+
+/// Which levels teach one concept.
+public struct CoverageRow: Hashable, Sendable {
+    public var concept: Concept
+    public var levelIDs: [String]
+}
+
+/// The validator's verdict on a level set: every problem, and the concept coverage table.
+public struct ValidationReport: Sendable, CustomStringConvertible {
+    public var levelCount: Int
+    /// Each problem as `path:line: field: message`; uncovered concepts as `uncovered concept: …`.
+    public var errors: [String]
+    public var coverage: [CoverageRow]
+
+    public var isValid: Bool { errors.isEmpty }
+
+    /// The coverage table (concept → level ids), then the errors or a success line.
+    public var description: String {
+        let width = coverage.map(\.concept.key.count).max() ?? 0
+        var lines = ["Concept coverage (\(levelCount) levels):"]
+        for row in coverage {
+            let key = row.concept.key.padding(toLength: width, withPad: " ", startingAt: 0)
+            let levels = row.levelIDs.isEmpty
+                ? (row.concept.isRequired ? "UNCOVERED" : "- (optional)") : row.levelIDs.joined(separator: ", ")
+            lines.append("  \(key)  \(levels)")
+        }
+        lines.append("")
+        if errors.isEmpty {
+            lines.append("All \(levelCount) levels are valid and every required concept is covered.")
+        } else {
+            lines.append("\(errors.count) problem\(errors.count == 1 ? "" : "s"):")
+            lines += errors.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The level authors' check: each level parses, its solution runs and obeys the level's own rules, its start
+/// does not already solve it, each concept it claims to teach is known and exercised, and together the levels
+/// cover every required concept.
+public enum LevelValidator {
+    public static func validate(directory: URL) -> ValidationReport {
+        validate(LevelSet.load(directory: directory))
+    }
+
+    public static func validate(_ loaded: LevelSet.Loaded) -> ValidationReport {
+        let levels = loaded.set.levels
+        var errors = loaded.errors.map(\.description)
+        if levels.isEmpty && loaded.errors.isEmpty { errors.append("no levels found") }
+        for level in levels { errors += problems(in: level) }
+        let coverage = ConceptCatalog.concepts.map { concept in
+            CoverageRow(concept: concept, levelIDs: levels.filter { $0.teaches.contains(concept.key) }.map(\.id))
+        }
+        errors += coverage.filter { $0.levelIDs.isEmpty && $0.concept.isRequired }.map {
+            "uncovered concept: \($0.concept.key) (\($0.concept.summary))"
+        }
+        return ValidationReport(levelCount: levels.count, errors: errors, coverage: coverage)
+    }
+
+    /// Everything wrong with one parsed level.
+    static func problems(in level: Level) -> [String] {
+        let problem = { (line: Int?, field: String, message: String) in
+            LevelFileError(path: level.path, line: line ?? 1, field: field, message: message).description
+        }
+        let target = level.runSolution()
+        if let diagnostic = target.diagnostic {
+            let field = target.failedInGiven ? "given" : "solution"
+            return [problem(diagnostic.line, field, "does not run: \(diagnostic.message)")]
+        }
+        guard target.layout != nil else {
+            return [problem(level.sectionLines[.solution], "solution", "sets no layout root")]
+        }
+        var problems: [String] = []
+        let start = level.runStart()
+        if let diagnostic = start.diagnostic {
+            problems.append(problem(diagnostic.line, "start", "does not run: \(diagnostic.message)"))
+        } else if LevelCheck.check(level, target: target, current: start).isSolved {
+            problems.append(problem(level.sectionLines[.start], "start", "already solves the level"))
+        }
+        problems += LevelCheck.violations(of: level, in: target).map {
+            problem(level.sectionLines[.solution], "solution", $0.description)
+        }
+        for key in level.teaches {
+            guard let concept = ConceptCatalog.concept(key) else {
+                problems.append(problem(level.keyLines["teaches"], "teaches",
+                                        "unknown concept '\(key)'" + didYouMean(key, in: ConceptCatalog.keys)))
+                continue
+            }
+            if !isExercised(concept, by: level, target: target) {
+                problems.append(problem(level.keyLines["teaches"], "teaches",
+                                        "'\(key)' is not exercised by the solution or the lesson"))
+            }
+        }
+        return problems
+    }
+
+    /// Whether any of the concept's evidence shows in the level.
+    static func isExercised(_ concept: Concept, by level: Level, target: LevelRun) -> Bool {
+        concept.evidence.contains { evidence in
+            switch evidence {
+            case .code(let sequence):
+                return containsSequence(sequence, in: target.identifiers)
+            case .lesson(let word):
+                return (level.lesson + "\n" + level.takeaway).lowercased().contains(word.lowercased())
+            case .fractionDimension:
+                return fractionCount(target.tree) > fractionCount(level.givenSession().session.tree)
+            case .nestedSpecs:
+                return target.createdElements.contains { element in
+                    guard case .spec(let spec) = element.kind else { return false }
+                    return spec.laidOutChildren.contains { target.tree.contains($0) && !target.tree[$0].isNode }
+                }
+            }
+        }
+    }
+
+    /// How many style dimensions in the tree are fractions of the parent's size.
+    private static func fractionCount(_ tree: LayoutTree) -> Int {
+        tree.elements.reduce(0) { count, element in
+            let style = element.style
+            let dimensions = [style.width, style.height, style.minWidth, style.maxWidth, style.minHeight,
+                              style.maxHeight, style.flexBasis]
+            return count + dimensions.filter { $0.unit == .fraction }.count
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// How far the player got with one level. Ordered: a better state is never replaced by a worse one.
+public enum LevelState: String, CaseIterable, Comparable, Hashable, Sendable {
+    case unsolved, assisted, solved
+
+    public static func < (lhs: LevelState, rhs: LevelState) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+/// What is remembered about one level: its state and the player's last code.
+public struct ProgressEntry: Hashable, Sendable {
+    public var state: LevelState
+    public var code: String
+
+    public init(state: LevelState = .unsolved, code: String = "") {
+        self.state = state
+        self.code = code
+    }
+}
+
+/// The player's progress, keyed by level id. Ids of levels that no longer exist are kept, so editing the level
+/// set never loses progress. Its text form is meant to be read (and, carefully, edited) by people:
+///
+///     level: stack-direction
+///     state: solved
+///     code:
+///     | let stack = ASStackLayoutSpec.vertical()
+///     | stack
+public struct PlayerProgress: Hashable, Sendable {
+    public private(set) var entries: [String: ProgressEntry] = [:]
+
+    public init() {}
+
+    public subscript(id: String) -> ProgressEntry { entries[id] ?? ProgressEntry() }
+
+    /// Remembers the latest code and raises the state (solved stays solved when the player later asks for help).
+    public mutating func record(_ id: String, state: LevelState, code: String) {
+        let previous = self[id].state
+        entries[id] = ProgressEntry(state: max(previous, state), code: code)
+    }
+
+    public mutating func reset(_ id: String) { entries[id] = nil }
+    public mutating func resetAll() { entries = [:] }
+
+    static let header = "# layoutrepl progress: one block per level id (state: unsolved, assisted or solved)."
+
+    /// The file text, levels sorted by id so that the file diffs well.
+    public var text: String {
+        var lines = [Self.header]
+        for id in entries.keys.sorted() {
+            guard let entry = entries[id] else { continue }
+            lines += ["", "level: \(id)", "state: \(entry.state.rawValue)"]
+            if !entry.code.isEmpty {
+                lines.append("code:")
+                lines += entry.code.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    $0.isEmpty ? "|" : "| \($0)"
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads the text form; any line that fits no rule makes the whole file unreadable.
+    public init(parsing text: String) throws(ProgressFormatError) {
+        var id: String?
+        var codeLines: [String: [Substring]] = [:]
+        var inCode = false
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if inCode, let id, line.hasPrefix("|") {
+                let body = line.dropFirst()
+                codeLines[id, default: []].append(body.hasPrefix(" ") ? body.dropFirst() : body)
+                continue
+            }
+            inCode = false
+            if line.trimmingSpaces.isEmpty || line.hasPrefix("#") { continue }
+            let (key, value) = Self.field(line)
+            switch (key, id) {
+            case ("level", _):
+                guard !value.isEmpty, entries[value] == nil else {
+                    throw ProgressFormatError(line: index + 1, message: "empty or repeated level id '\(value)'")
+                }
+                id = value
+                entries[value] = ProgressEntry()
+            case ("state", let id?):
+                guard let state = LevelState(rawValue: value) else {
+                    throw ProgressFormatError(line: index + 1, message: "unknown state '\(value)'")
+                }
+                entries[id]?.state = state
+            case ("code", _?) where value.isEmpty:
+                inCode = true
+            default:
+                throw ProgressFormatError(line: index + 1, message: "unexpected line '\(line)'")
+            }
+        }
+        for (id, lines) in codeLines { entries[id]?.code = lines.joined(separator: "\n") }
+    }
+
+    /// `key: value` → (key, value), both trimmed; a line without a colon has an empty value.
+    private static func field(_ line: Substring) -> (key: Substring, value: String) {
+        guard let colon = line.firstIndex(of: ":") else { return (line.trimmingSpaces, "") }
+        return (line[..<colon].trimmingSpaces, String(line[line.index(after: colon)...].trimmingSpaces))
+    }
+}
+
+/// Why a progress file could not be read.
+public struct ProgressFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public var description: String { "line \(line): \(message)" }
+}

@@ -1,0 +1,268 @@
+import TextureLayout
+
+extension ScriptAPI {
+    /// Nodes and layout specs: the reference types of Texture's layout API.
+    static let elementTypes: [TypeInfo] = nodeTypes + specTypes
+
+    // MARK: Nodes
+
+    private static let nodeTypes: [TypeInfo] = [
+        TypeInfo("ASLayoutElement", isElement: true, doc: "Anything that takes part in layout: a node or a spec.",
+                 properties: [Property("style", .style, "ASLayoutElementStyle()",
+                                       "The sizing and stack-item properties of the element; see ASLayoutElementStyle.")]),
+        TypeInfo("ASDisplayNode", superType: "ASLayoutElement", isElement: true,
+                 doc: "A plain node. Without a size of its own it takes the whole bounded space it is offered, and 0×0 on an unbounded axis.",
+                 initializers: [node("ASDisplayNode", "node", .plain)],
+                 properties: [
+                    Property("layoutSpecBlock", .layoutSpecBlock, "nil",
+                             "A closure returning the spec that lays out this node's subnodes. layoutrepl runs the closure once, when it is assigned, with the session's constrainedSize, and uses the spec it returns."),
+                    Property("automaticallyManagesSubnodes", .bool, "false",
+                             "Adds and removes subnodes to match the layout spec. Accepted; layoutrepl always works this way.",
+                             access: .visualOnly),
+                 ] + visualOnlyProperties),
+        TypeInfo("ASTextNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "A node that draws attributed text. It measures its text at the width it is offered, wrapping words, and writes the font's ascender and descender into its style for baseline alignment.",
+                 initializers: [node("ASTextNode", "text", .text(TextContent("")))],
+                 properties: textProperties),
+        TypeInfo("ASTextNode2", superType: "ASTextNode", isElement: true,
+                 doc: "The newer text node; it measures like ASTextNode in layoutrepl.",
+                 initializers: [node("ASTextNode2", "text", .text(TextContent("")))]),
+        TypeInfo("ASImageNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "A node that draws an image; its intrinsic size is the image's size.",
+                 initializers: [node("ASImageNode", "image", .image(nil))],
+                 properties: [Property("image", .image, "nil",
+                                       "The image drawn. layoutrepl reads its size from a name ending in WxH, e.g. UIImage(named: \"avatar-40x40\").")]),
+        TypeInfo("ASButtonNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "A tappable node; layoutrepl lays it out like a plain node.",
+                 initializers: [node("ASButtonNode", "button", .plain)]),
+        TypeInfo("ASCellNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "The node of a table or collection cell; lays out like a plain node.",
+                 initializers: [node("ASCellNode", "cell", .plain)]),
+    ]
+
+    private static func node(_ className: String, _ prefix: String, _ content: Node.Content) -> Callable {
+        Callable(className, nil, [], doc: "Creates an empty \(className).") { _ throws(ScriptError) in
+            .element(className: className, namePrefix: prefix, kind: .node(Node(content: content)))
+        }
+    }
+
+    private static let textProperties: [Property] = [
+        Property("attributedText", .attributedString, "nil",
+                 "The text and its font. The font size sets the cell size of the text: a character is half the size wide and a line is the size tall."),
+        Property("maximumNumberOfLines", .number, "0",
+                 "The most lines the text may take; 0 means no limit. Hidden text is truncated as truncationMode says."),
+        Property("truncationMode", .enumeration("NSLineBreakMode"), ".byTruncatingTail",
+                 "Where the … goes when the text has more lines than it may show."),
+        Property("truncationAttributedText", .anyIgnored("NSAttributedString"), "\"…\"",
+                 "The truncation token. Accepted; layoutrepl always uses …", access: .visualOnly),
+    ]
+
+    /// Properties that only change how a node looks, never its layout. Pasted code sets them all the time, so they
+    /// are accepted and ignored with a note.
+    static let visualOnlyProperties: [Property] = [
+        ("backgroundColor", "UIColor"), ("cornerRadius", "CGFloat"), ("borderWidth", "CGFloat"),
+        ("borderColor", "CGColor"), ("clipsToBounds", "Bool"), ("contentMode", "UIView.ContentMode"),
+        ("placeholderColor", "UIColor"), ("placeholderEnabled", "Bool"), ("isLayerBacked", "Bool"),
+        ("alpha", "CGFloat"), ("isOpaque", "Bool"), ("tintColor", "UIColor"), ("shadowColor", "CGColor"),
+        ("shadowOpacity", "CGFloat"), ("shadowRadius", "CGFloat"), ("shadowOffset", "CGSize"),
+        ("cornerRoundingType", "ASCornerRoundingType"), ("isHidden", "Bool"), ("isUserInteractionEnabled", "Bool"),
+        ("accessibilityLabel", "String"), ("accessibilityIdentifier", "String"), ("isAccessibilityElement", "Bool"),
+        ("hitTestSlop", "UIEdgeInsets"), ("selectionStyle", "UITableViewCell.SelectionStyle"),
+        ("debugName", "String"), ("imageModificationBlock", "ASImageNodeModificationBlock"),
+    ].map { Property($0.0, .anyIgnored($0.1), "—", "Only changes how the node is drawn; layoutrepl ignores it.",
+                     access: .visualOnly) }
+
+    // MARK: Specs
+
+    private static func spec(_ name: String, _ doc: String, initializers: [Callable], properties: [Property],
+                             staticMethods: [Callable] = []) -> TypeInfo {
+        TypeInfo(name, superType: "ASLayoutSpec", isElement: true, doc: doc, initializers: initializers,
+                 properties: properties, staticMethods: staticMethods)
+    }
+
+    /// `ASStackLayoutSpec.vertical()` and `.horizontal()`: a default stack with the direction set.
+    private static func stackFactory(_ direction: StackDirection) -> Callable {
+        Callable("ASStackLayoutSpec", direction.rawValue, [],
+                 doc: "A stack with Texture's defaults (alignItems .stretch included) and direction .\(direction.rawValue).") {
+            _ throws(ScriptError) in
+            .element(className: "ASStackLayoutSpec", namePrefix: "stack",
+                     kind: .spec(.stack(StackSpec(direction: direction), children: [])))
+        }
+    }
+
+    private static func makeSpec(_ name: String, _ prefix: String, _ parameters: [Parameter], _ doc: String,
+                                 _ build: @escaping @Sendable (Arguments) -> Spec) -> Callable {
+        Callable(name, nil, parameters, doc: doc) { arguments throws(ScriptError) in
+            .element(className: name, namePrefix: prefix, kind: .spec(build(arguments)))
+        }
+    }
+
+    private static let child = Property("child", .optionalElement, "nil", "The element this spec lays out.")
+
+    private static func stack(_ arguments: Arguments, wrap: Bool, lineSpacing: Bool) -> Spec {
+        let last = 4 + (wrap ? 2 : 0) + (lineSpacing ? 1 : 0)
+        let stack = StackSpec(
+            direction: arguments.enumValue(0, default: .horizontal), spacing: arguments.number(1),
+            justifyContent: arguments.enumValue(2, default: .start), alignItems: arguments.enumValue(3, default: .stretch),
+            flexWrap: wrap ? arguments.enumValue(4, default: .noWrap) : .noWrap,
+            alignContent: wrap ? arguments.enumValue(5, default: .start) : .start,
+            lineSpacing: lineSpacing ? arguments.number(6) : 0)
+        return .stack(stack, children: arguments.elements(last))
+    }
+
+    private static let stackParameters = [
+        Parameter("direction", .enumeration("ASStackLayoutDirection")), Parameter("spacing", .number),
+        Parameter("justifyContent", .enumeration("ASStackLayoutJustifyContent")),
+        Parameter("alignItems", .enumeration("ASStackLayoutAlignItems")),
+    ]
+    private static let wrapParameters = [
+        Parameter("flexWrap", .enumeration("ASStackLayoutFlexWrap")),
+        Parameter("alignContent", .enumeration("ASStackLayoutAlignContent")),
+    ]
+    private static let childrenParameter = Parameter("children", .elements)
+
+    private static let specTypes: [TypeInfo] = [
+        TypeInfo("ASLayoutSpec", superType: "ASLayoutElement", isElement: true,
+                 doc: "The base spec. On its own it takes the smallest size it may and lays out nothing; with flexGrow it is the usual spacer in a stack.",
+                 initializers: [makeSpec("ASLayoutSpec", "spacer", [], "An empty spec.") { _ in .plain(children: []) }],
+                 properties: [Property("isConcurrent", .anyIgnored("Bool"), "false",
+                                       "Lays children out on several threads. Has no effect on the result.",
+                                       access: .visualOnly)]),
+        spec("ASStackLayoutSpec",
+             "Lays its children out in a row or a column, like a CSS flexbox (but flexShrink defaults to 0).",
+             initializers: [
+                makeSpec("ASStackLayoutSpec", "stack", [], "A horizontal stack with no children and Texture's defaults.") { _ in
+                    .stack(StackSpec(), children: [])
+                },
+                makeSpec("ASStackLayoutSpec", "stack", stackParameters + [childrenParameter],
+                         "A stack with the four main properties set.") { stack($0, wrap: false, lineSpacing: false) },
+                makeSpec("ASStackLayoutSpec", "stack", stackParameters + wrapParameters + [childrenParameter],
+                         "A stack that may wrap into several lines.") { stack($0, wrap: true, lineSpacing: false) },
+                makeSpec("ASStackLayoutSpec", "stack",
+                         stackParameters + wrapParameters + [Parameter("lineSpacing", .number), childrenParameter],
+                         "A wrapping stack with space between its lines.") { stack($0, wrap: true, lineSpacing: true) },
+             ],
+             properties: [
+                Property("direction", .enumeration("ASStackLayoutDirection"), ".horizontal",
+                         "The main axis. Changing it re-applies horizontalAlignment and verticalAlignment."),
+                Property("spacing", .number, "0", "Points between neighbouring children on the main axis."),
+                Property("justifyContent", .enumeration("ASStackLayoutJustifyContent"), ".start",
+                         "Where the children go on the main axis when there is room left."),
+                Property("alignItems", .enumeration("ASStackLayoutAlignItems"), ".stretch",
+                         "Where the children go on the cross axis; a child's style.alignSelf overrides it."),
+                Property("flexWrap", .enumeration("ASStackLayoutFlexWrap"), ".noWrap",
+                         "Whether children that do not fit start a new line."),
+                Property("alignContent", .enumeration("ASStackLayoutAlignContent"), ".start",
+                         "How the lines of a wrapping stack share the cross axis."),
+                Property("lineSpacing", .number, "0", "Points between the lines of a wrapping stack."),
+                Property("horizontalAlignment", .enumeration("ASHorizontalAlignment"), ".none",
+                         "Sets justifyContent (horizontal stack) or alignItems (vertical stack) in left/middle/right terms."),
+                Property("verticalAlignment", .enumeration("ASVerticalAlignment"), ".none",
+                         "Sets alignItems (horizontal stack) or justifyContent (vertical stack) in top/center/bottom terms."),
+                Property("children", .elements, "[]", "The elements laid out, in order along the main axis."),
+             ],
+             staticMethods: [stackFactory(.vertical), stackFactory(.horizontal)]),
+        spec("ASInsetLayoutSpec",
+             "Adds space around its child: the child gets the offered size minus the insets. An infinite inset pushes the child to the opposite edge.",
+             initializers: [makeSpec("ASInsetLayoutSpec", "inset",
+                                     [Parameter("insets", .insets), Parameter("child", .element)],
+                                     "Insets a child.") { .inset($0.insets(0), child: $0.element(1)) }],
+             properties: [Property("insets", .insets, "UIEdgeInsets.zero", "The space on each side of the child."), child]),
+        spec("ASOverlayLayoutSpec",
+             "Lays an element over its child at the child's size; the child alone decides the size.",
+             initializers: [makeSpec("ASOverlayLayoutSpec", "overlay",
+                                     [Parameter("child", .element), Parameter("overlay", .element)],
+                                     "Puts overlay on top of child.") { .overlay(child: $0.element(0), overlay: $0.element(1)) }],
+             properties: [child, Property("overlay", .optionalElement, "nil", "Drawn over the child, at the child's size.")]),
+        spec("ASBackgroundLayoutSpec",
+             "Lays an element behind its child at the child's size; the child alone decides the size.",
+             initializers: [makeSpec("ASBackgroundLayoutSpec", "background",
+                                     [Parameter("child", .element), Parameter("background", .element)],
+                                     "Puts background behind child.") {
+                 .background(child: $0.element(0), background: $0.element(1))
+             }],
+             properties: [child, Property("background", .optionalElement, "nil", "Drawn behind the child, at the child's size.")]),
+        spec("ASCenterLayoutSpec",
+             "Centres its child on the chosen axes. It takes the whole space offered unless its sizing options make it hug the child.",
+             initializers: [makeSpec("ASCenterLayoutSpec", "center",
+                                     [Parameter("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions")),
+                                      Parameter("sizingOptions", .optionSet("ASCenterLayoutSpecSizingOptions")),
+                                      Parameter("child", .element)],
+                                     "Centres a child.") {
+                 .center(centering: OptionSets.centering($0.optionNames(0)), sizing: OptionSets.sizing($0.optionNames(1)),
+                         child: $0.element(2))
+             }],
+             properties: [
+                Property("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions"), "[]",
+                         "The axes the child is centred on."),
+                Property("sizingOptions", .optionSet("ASCenterLayoutSpecSizingOptions"), "[]",
+                         "The axes on which the spec is only as big as its child."),
+                child,
+             ]),
+        spec("ASRelativeLayoutSpec",
+             "Puts its child at the start, centre or end of each axis. It takes the whole space offered unless its sizing option makes it hug the child.",
+             initializers: [makeSpec("ASRelativeLayoutSpec", "relative",
+                                     [Parameter("horizontalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
+                                      Parameter("verticalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
+                                      Parameter("sizingOption", .optionSet("ASRelativeLayoutSpecSizingOption")),
+                                      Parameter("child", .element)],
+                                     "Positions a child.") {
+                 .relative(horizontal: $0.enumValue(0, default: .none), vertical: $0.enumValue(1, default: .none),
+                           sizing: OptionSets.sizing($0.optionNames(2)), child: $0.element(3))
+             }],
+             properties: [
+                Property("horizontalPosition", .enumeration("ASRelativeLayoutSpecPosition"), ".none",
+                         "Where the child goes horizontally."),
+                Property("verticalPosition", .enumeration("ASRelativeLayoutSpecPosition"), ".none",
+                         "Where the child goes vertically."),
+                Property("sizingOption", .optionSet("ASRelativeLayoutSpecSizingOption"), "[]",
+                         "The axes on which the spec is only as big as its child."),
+                child,
+             ]),
+        spec("ASRatioLayoutSpec",
+             "Gives its child a fixed height-to-width ratio: 0.5 is twice as wide as tall.",
+             initializers: [makeSpec("ASRatioLayoutSpec", "ratio",
+                                     [Parameter("ratio", .number), Parameter("child", .element)],
+                                     "Keeps a child at height = ratio × width.") { .ratio($0.number(0), child: $0.element(1)) }],
+             properties: [Property("ratio", .number, "—", "Height divided by width; must be positive."), child]),
+        spec("ASAbsoluteLayoutSpec",
+             "Places each child at its style.layoutPosition, at the child's own size.",
+             initializers: [
+                makeSpec("ASAbsoluteLayoutSpec", "absolute",
+                         [Parameter("sizing", .enumeration("ASAbsoluteLayoutSpecSizing")), childrenParameter],
+                         "Absolute placement with a sizing rule.") { .absolute($0.enumValue(0, default: .default), children: $0.elements(1)) },
+                makeSpec("ASAbsoluteLayoutSpec", "absolute", [childrenParameter],
+                         "Absolute placement that takes the size offered.") { .absolute(.default, children: $0.elements(0)) },
+                makeSpec("ASAbsoluteLayoutSpec", "absolute", [], "An empty absolute spec.") { _ in .absolute(.default, children: []) },
+             ],
+             properties: [
+                Property("sizing", .enumeration("ASAbsoluteLayoutSpecSizing"), ".default", "How the spec picks its own size."),
+                Property("children", .elements, "[]", "The elements placed, each at its style.layoutPosition."),
+             ]),
+        spec("ASWrapperLayoutSpec",
+             "Passes the offered size straight to its elements and takes the size of the largest.",
+             initializers: [
+                makeSpec("ASWrapperLayoutSpec", "wrapper", [Parameter("layoutElement", .element)],
+                         "Wraps one element.") { .wrapper(children: $0.element(0).map { [$0] } ?? []) },
+                makeSpec("ASWrapperLayoutSpec", "wrapper", [Parameter("layoutElements", .elements)],
+                         "Wraps several elements, all at the origin.") { .wrapper(children: $0.elements(0)) },
+             ],
+             properties: [Property("children", .elements, "[]", "The wrapped elements.")]),
+        spec("ASCornerLayoutSpec",
+             "Puts a corner element (a badge) centred on a corner of its child. The child decides the size unless wrapsCorner is set.",
+             initializers: [makeSpec("ASCornerLayoutSpec", "corner",
+                                     [Parameter("child", .element), Parameter("corner", .element),
+                                      Parameter("location", .enumeration("ASCornerLayoutLocation"))],
+                                     "Badges a child.") {
+                 .corner(CornerSpec(location: $0.enumValue(2, default: .topRight)), child: $0.element(0), corner: $0.element(1))
+             }],
+             properties: [
+                child,
+                Property("corner", .optionalElement, "nil", "The element centred on the child's corner."),
+                Property("cornerLocation", .enumeration("ASCornerLayoutLocation"), ".topLeft", "Which corner."),
+                Property("offset", .point, "CGPoint.zero", "Moves the corner element from the corner point."),
+                Property("wrapsCorner", .bool, "false",
+                         "When true the spec grows to hold the corner element too, instead of being the child's size."),
+             ]),
+    ]
+}

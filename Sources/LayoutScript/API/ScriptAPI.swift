@@ -1,0 +1,299 @@
+import TextureLayout
+
+/// The vocabulary of the interpreter in one declarative table: every type with its initializers, properties and
+/// static members, every enumeration with its cases, and the free functions. The evaluator dispatches through it,
+/// and the shell uses the same table for Tab completion and `:help`, so the three cannot drift apart.
+public struct ScriptAPI: Sendable {
+    public let types: [TypeInfo]
+    public let enumerations: [Enumeration]
+    public let functions: [Callable]
+    /// Global constants such as `ASSizeRangeUnconstrained`.
+    public let constants: [StaticValue]
+
+    /// The catalog of the Texture subset layoutrepl understands.
+    public static let shared = ScriptAPI(
+        types: elementTypes + valueTypes, enumerations: enumerationTable, functions: freeFunctions,
+        constants: constants)
+
+    // MARK: Entries
+
+    public struct TypeInfo: Sendable {
+        public let name: String
+        /// The class it inherits properties from (`ASDisplayNode` for `ASTextNode`).
+        public let superType: String?
+        public let doc: String
+        public let initializers: [Callable]
+        public let properties: [Property]
+        /// `CGSize.zero`, `CGFloat.infinity`, `ASStackLayoutSpec.vertical()`…
+        public let staticValues: [StaticValue]
+        public let staticMethods: [Callable]
+        /// Whether instances are elements (nodes and specs) rather than values.
+        public let isElement: Bool
+
+        init(_ name: String, superType: String? = nil, isElement: Bool = false, doc: String,
+             initializers: [Callable] = [], properties: [Property] = [], staticValues: [StaticValue] = [],
+             staticMethods: [Callable] = []) {
+            self.name = name
+            self.superType = superType
+            self.isElement = isElement
+            self.doc = doc
+            self.initializers = initializers
+            self.properties = properties
+            self.staticValues = staticValues
+            self.staticMethods = staticMethods
+        }
+    }
+
+    public struct Parameter: Sendable {
+        /// The argument label; nil for an unlabelled (`_`) parameter.
+        public let label: String?
+        public let type: ValueType
+        /// The value used when the argument is left out; nil when it is required.
+        public let defaultValue: ScriptValue?
+
+        init(_ label: String?, _ type: ValueType, default defaultValue: ScriptValue? = nil) {
+            self.label = label
+            self.type = type
+            self.defaultValue = defaultValue
+        }
+    }
+
+    /// An initializer, static factory or free function.
+    public struct Callable: Sendable {
+        /// The type it belongs to (nil for a free function).
+        public let owner: String?
+        /// The method name (nil for an initializer).
+        public let name: String?
+        public let parameters: [Parameter]
+        public let doc: String
+        let build: @Sendable (Arguments) throws(ScriptError) -> Built
+
+        init(_ owner: String?, _ name: String?, _ parameters: [Parameter], doc: String,
+             build: @escaping @Sendable (Arguments) throws(ScriptError) -> Built) {
+            self.owner = owner
+            self.name = name
+            self.parameters = parameters
+            self.doc = doc
+            self.build = build
+        }
+
+        /// How Swift names it: `ASInsetLayoutSpec(insets:child:)`, `UIFont.systemFont(ofSize:)`, `min(_:_:)`.
+        public var signature: String {
+            let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
+            switch (owner, name) {
+            case (let owner?, let name?): return "\(owner).\(name)(\(labels))"
+            case (let owner?, nil): return "\(owner)(\(labels))"
+            case (nil, let name?): return "\(name)(\(labels))"
+            case (nil, nil): return "(\(labels))"
+            }
+        }
+    }
+
+    public struct Property: Sendable {
+        public let name: String
+        public let type: ValueType
+        /// Texture's default, as Swift source would write it.
+        public let defaultValue: String
+        public let doc: String
+        public let access: Access
+
+        public enum Access: Sendable {
+            case readWrite
+            /// Texture has no getter (`minSize`, `maxSize`).
+            case writeOnly
+            /// A property that only changes how a node is drawn: accepted and ignored, with a note.
+            case visualOnly
+        }
+
+        init(_ name: String, _ type: ValueType, _ defaultValue: String, _ doc: String, access: Access = .readWrite) {
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.doc = doc
+            self.access = access
+        }
+    }
+
+    public struct StaticValue: Sendable {
+        public let name: String
+        public let value: ScriptValue
+        public let doc: String
+    }
+
+    public struct Enumeration: Sendable {
+        public let name: String
+        public let isOptionSet: Bool
+        public let doc: String
+        public let cases: [EnumCase]
+    }
+
+    public struct EnumCase: Sendable {
+        public let name: String
+        public let doc: String
+    }
+
+    // MARK: Queries for the evaluator, completion and help
+
+    /// Every type and enumeration name, sorted.
+    public var typeNames: [String] {
+        (types.map(\.name) + enumerations.map(\.name)).sorted()
+    }
+
+    public func type(named name: String) -> TypeInfo? {
+        types.first { $0.name == name }
+    }
+
+    public func enumeration(named name: String) -> Enumeration? {
+        enumerations.first { $0.name == name }
+    }
+
+    /// The type followed by its ancestors, nearest first.
+    func lineage(of typeName: String) -> [TypeInfo] {
+        var chain: [TypeInfo] = []
+        var next: String? = typeName
+        while let name = next, let info = type(named: name), chain.count < 8 {
+            chain.append(info)
+            next = info.superType
+        }
+        return chain
+    }
+
+    /// Every property of a type, inherited ones included (its own first).
+    public func members(ofType typeName: String) -> [Property] {
+        lineage(of: typeName).flatMap(\.properties)
+    }
+
+    public func property(_ name: String, ofType typeName: String) -> Property? {
+        members(ofType: typeName).first { $0.name == name }
+    }
+
+    public func initializers(ofType typeName: String) -> [Callable] {
+        type(named: typeName)?.initializers ?? []
+    }
+
+    public func staticMethods(ofType typeName: String) -> [Callable] {
+        lineage(of: typeName).flatMap(\.staticMethods)
+    }
+
+    public func staticValues(ofType typeName: String) -> [StaticValue] {
+        type(named: typeName)?.staticValues ?? []
+    }
+
+    /// The cases of an enumeration or option set, e.g. `cases(ofEnum: "ASStackLayoutJustifyContent")`.
+    public func cases(ofEnum name: String) -> [EnumCase] {
+        enumeration(named: name)?.cases ?? []
+    }
+
+    /// The type a property expects, so that after `stack.justifyContent = .` the shell can list the cases.
+    public func expectedType(ofProperty name: String, onType typeName: String) -> ValueType? {
+        property(name, ofType: typeName)?.type
+    }
+
+    /// The enumeration (or option set) name a property takes, if it takes one.
+    public func enumName(ofProperty name: String, onType typeName: String) -> String? {
+        switch expectedType(ofProperty: name, onType: typeName) {
+        case .enumeration(let name)?, .optionSet(let name)?: return name
+        default: return nil
+        }
+    }
+
+    /// The documentation of a dotted name: `ASStackLayoutSpec`, `ASStackLayoutSpec.justifyContent`,
+    /// `ASStackLayoutJustifyContent.center`, `ASDimensionMake`, `CGSize.zero`.
+    public func doc(for dottedName: String) -> String? {
+        let parts = dottedName.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let head = parts.first else { return nil }
+        if parts.count == 1 {
+            if let info = type(named: head) { return info.doc }
+            if let info = enumeration(named: head) { return info.doc }
+            let matching = functions.filter { $0.name == head }
+            return matching.isEmpty ? nil : matching.map { "\($0.signature): \($0.doc)" }.joined(separator: "\n")
+        }
+        let member = parts[1]
+        if let property = property(member, ofType: head) {
+            return "\(head).\(member): \(property.type) = \(property.defaultValue). \(property.doc)"
+        }
+        if let enumCase = cases(ofEnum: head).first(where: { $0.name == member }) { return enumCase.doc }
+        if let value = staticValues(ofType: head).first(where: { $0.name == member }) { return value.doc }
+        let methods = staticMethods(ofType: head).filter { $0.name == member }
+        return methods.isEmpty ? nil : methods.map { "\($0.signature): \($0.doc)" }.joined(separator: "\n")
+    }
+
+    /// Names a completion after `prefix` could offer: types, enumerations and free functions.
+    public var globalNames: [String] {
+        Array(Set(typeNames + functions.compactMap(\.name) + constants.map(\.name))).sorted()
+    }
+}
+
+/// What an initializer or function produces: a plain value, or a new element the session adds to its tree.
+enum Built: Sendable {
+    case value(ScriptValue)
+    case element(className: String, namePrefix: String, kind: Element.Kind)
+}
+
+/// The arguments of a call, converted to the parameter types and completed with defaults, in parameter order.
+struct Arguments: Sendable {
+    let values: [ScriptValue]
+
+    subscript(index: Int) -> ScriptValue { values.indices.contains(index) ? values[index] : .void }
+
+    func number(_ index: Int) -> Double {
+        if case .number(let value) = self[index] { return value }
+        return 0
+    }
+
+    func string(_ index: Int) -> String {
+        if case .string(let value) = self[index] { return value }
+        return ""
+    }
+
+    func bool(_ index: Int) -> Bool {
+        if case .bool(let value) = self[index] { return value }
+        return false
+    }
+
+    func element(_ index: Int) -> ElementID? {
+        if case .element(let id) = self[index] { return id }
+        return nil
+    }
+
+    func elements(_ index: Int) -> [ElementID] {
+        guard case .array(let values) = self[index] else { return [] }
+        return values.compactMap { if case .element(let id) = $0 { return id } else { return nil } }
+    }
+
+    func size(_ index: Int) -> Size {
+        if case .size(let value) = self[index] { return value }
+        return .zero
+    }
+
+    func point(_ index: Int) -> Point {
+        if case .point(let value) = self[index] { return value }
+        return .zero
+    }
+
+    func insets(_ index: Int) -> EdgeInsets {
+        if case .insets(let value) = self[index] { return value }
+        return .zero
+    }
+
+    func dimension(_ index: Int) -> Dimension {
+        if case .dimension(let value) = self[index] { return value }
+        return .auto
+    }
+
+    func enumValue<E: RawRepresentable & CaseIterable>(_ index: Int, default fallback: E) -> E
+    where E.RawValue == String {
+        engineEnum(self[index]) ?? fallback
+    }
+
+    func optionNames(_ index: Int) -> [String] {
+        if case .options(_, let names) = self[index] { return names }
+        return []
+    }
+}
+
+/// The engine enum a catalog case stands for: the catalog spells cases exactly as the engine's raw values.
+func engineEnum<E: RawRepresentable & CaseIterable>(_ value: ScriptValue) -> E? where E.RawValue == String {
+    guard case .enumCase(_, let name) = value else { return nil }
+    return E(rawValue: name)
+}

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// An error found while evaluating: the message and the syntax it is about, so the diagnostic's column points at
+/// the offending sub-expression. Errors raised below the evaluator (in the catalog) carry no position yet; the
+/// evaluator gives them the position of the call that raised them.
+struct ScriptError: Error, Sendable {
+    var message: String
+    var position: AbsolutePosition?
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    init(_ message: String, at node: some SyntaxProtocol) {
+        self.message = message
+        self.position = node.positionAfterSkippingLeadingTrivia
+    }
+
+    /// The same error, located at `node` unless it already has a position.
+    func located(at node: some SyntaxProtocol) -> ScriptError {
+        var located = self
+        if located.position == nil { located.position = node.positionAfterSkippingLeadingTrivia }
+        return located
+    }
+}
+
+/// The closest candidate to `name` by edit distance, if it is close enough to be a likely typo.
+func closestName(to name: String, in candidates: [String]) -> String? {
+    let lowered = name.lowercased()
+    let extensions = candidates.filter { lowered.count >= 3 && $0.lowercased().hasPrefix(lowered) }
+    if let shortest = extensions.min(by: { $0.count < $1.count }) { return shortest }
+    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    let allowed = Swift.max(2, Swift.min(name.count, best.0.count) / 3)
+    return best.1 <= allowed ? best.0 : nil
+}
+
+/// "; did you mean 'x'?" when a close name exists, else "".
+func didYouMean(_ name: String, in candidates: [String]) -> String {
+    closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+}
+
+/// Levenshtein distance between two strings, by characters. Inputs are names, so the quadratic cost is small;
+/// very long inputs are cut off so that a pasted blob cannot make it slow.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.prefix(64)), b = Array(b.prefix(64))
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

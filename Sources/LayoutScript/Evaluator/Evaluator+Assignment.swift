@@ -1,0 +1,237 @@
+import SwiftSyntax
+import TextureLayout
+
+extension Evaluator {
+    /// `target = value`: the value is evaluated with the type the target expects, so `.center` resolves.
+    mutating func assign(to target: ExprSyntax, valueExpression: FoldedExpression, at op: ExprSyntax)
+        throws(ScriptError)
+    {
+        if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "layoutSpecBlock",
+           case .operand(let valueSyntax) = valueExpression, let closure = valueSyntax.as(ClosureExprSyntax.self) {
+            try assignLayoutSpecBlock(closure, to: access)
+            return
+        }
+        let expected = try expectedType(of: target)
+        let value: ScriptValue
+        if case .operand(let valueSyntax) = valueExpression {
+            value = try evaluate(valueSyntax, expecting: expected)
+        } else {
+            value = try evaluateFolded(valueExpression)
+        }
+        if case .operand(let valueSyntax) = valueExpression {
+            try store(value, into: target, at: valueSyntax)
+        } else {
+            try store(value, into: target, at: op)
+        }
+    }
+
+    /// The type an assignment target takes, when the catalog knows it.
+    private mutating func expectedType(of target: ExprSyntax) throws(ScriptError) -> ValueType? {
+        guard let access = target.as(MemberAccessExprSyntax.self), let baseSyntax = access.base else {
+            return nil
+        }
+        let name = access.declName.baseName.text
+        if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
+           selfReference.baseName.tokenKind == .keyword(.self) {
+            return lookup(name) == nil ? .anyIgnored("property of self") : nil
+        }
+        let api = ScriptAPI.shared
+        switch try evaluate(baseSyntax) {
+        case .element(let id): return api.property(name, ofType: session.className(of: id))?.type
+        case .style: return api.property(name, ofType: "ASLayoutElementStyle")?.type
+        case let value: return api.property(name, ofType: value.staticTypeName)?.type
+        }
+    }
+
+    /// Writes `value` into a variable, an element property, a style property, or a field of a value-typed variable
+    /// (`range.max.width = 3` rebuilds `range.max`, then `range`). A value of the wrong type is reported at
+    /// `valueNode`, the expression that produced it.
+    mutating func store(_ value: ScriptValue, into target: ExprSyntax, at valueNode: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if lookup(name) == nil, let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"),
+               property.access == .visualOnly {
+                note("\(name) only changes how a node is drawn; layoutrepl ignores it")
+                return
+            }
+            try assignVariable(name, value, at: reference)
+            return
+        }
+        guard let access = target.as(MemberAccessExprSyntax.self), let baseSyntax = access.base else {
+            throw ScriptError("cannot assign to this expression", at: target)
+        }
+        let name = access.declName.baseName.text
+        if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
+           selfReference.baseName.tokenKind == .keyword(.self) {
+            if lookup(name) != nil {
+                try assignVariable(name, value, at: access.declName)
+            } else if ScriptAPI.shared.property(name, ofType: "ASDisplayNode") != nil {
+                note("self.\(name) is not modelled (the pasted class's own node is not drawn); ignored")
+            } else {
+                throw unknownName(name, at: access.declName)
+            }
+            return
+        }
+        let base = try evaluate(baseSyntax)
+        switch base {
+        case .element(let id): try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+        case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+        case .ignored: return
+        default:
+            let property = ScriptAPI.shared.property(name, ofType: base.staticTypeName)
+            guard let property else { throw noProperty(name, onType: base.staticTypeName, at: access.declName) }
+            let converted = try convert(value, to: property.type, at: valueNode, context: name)
+            guard let updated = base.settingValueField(name, converted) else {
+                throw ScriptError("\(base.staticTypeName).\(name) cannot be set", at: access.declName)
+            }
+            try store(updated, into: baseSyntax, at: valueNode)
+        }
+    }
+
+    /// Sets a property of a node or spec through the catalog: the name must exist on the element's class, the
+    /// value is converted to the property's type, and a child that would contain its parent is refused.
+    mutating func setProperty(_ name: String, of id: ElementID, to value: ScriptValue, at node: some SyntaxProtocol,
+                              valueAt valueNode: some SyntaxProtocol) throws(ScriptError) {
+        let className = session.className(of: id)
+        guard let property = ScriptAPI.shared.property(name, ofType: className) else {
+            throw noProperty(name, onType: className, at: node)
+        }
+        switch property.access {
+        case .visualOnly:
+            note("\(name) only changes how a node is drawn; layoutrepl ignores it")
+            return
+        case .readWrite, .writeOnly: break
+        }
+        if property.type == .style || property.type == .layoutSpecBlock {
+            throw ScriptError("\(name) cannot be replaced; set its properties instead", at: node)
+        }
+        let converted = try convert(value, to: property.type, at: valueNode, context: name)
+        if case .spec(var spec) = session.tree[id].kind {
+            if [.element, .optionalElement, .elements].contains(property.type) {
+                try checkAttach(converted.elementIDs, to: id, at: node)
+            }
+            spec.setField(name, converted)
+            session.setKind(.spec(spec), of: id)
+            noteSharedChildren(converted.elementIDs, of: id)
+        } else {
+            session.updateElement(id) { $0.setNodeField(name, converted) }
+            if case .image(let imageName, nil) = converted {
+                note("the size of UIImage(named: \"\(imageName)\") is unknown; end the name in WxH, e.g. "
+                    + "\"\(imageName)-40x40\", or give the node a style size")
+            }
+        }
+    }
+
+    private mutating func setStyle(_ name: String, of id: ElementID, to value: ScriptValue,
+                                   at node: some SyntaxProtocol, valueAt valueNode: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        guard let property = ScriptAPI.shared.property(name, ofType: "ASLayoutElementStyle") else {
+            throw noProperty(name, onType: "ASLayoutElementStyle", at: node)
+        }
+        let converted = try convert(value, to: property.type, at: valueNode, context: name)
+        session.updateElement(id) { $0.style.setField(name, converted) }
+    }
+
+    /// `node.layoutSpecBlock = { node, constrainedSize in … }`: the body runs now, once, with the closure's size
+    /// parameter bound to the session's constrainedSize, and the spec it returns becomes the node's layout spec.
+    private mutating func assignLayoutSpecBlock(_ closure: ClosureExprSyntax, to access: MemberAccessExprSyntax)
+        throws(ScriptError)
+    {
+        guard let baseSyntax = access.base, case .element(let id) = try evaluate(baseSyntax),
+              session.tree[id].isNode else {
+            throw ScriptError("layoutSpecBlock belongs to a node", at: access)
+        }
+        let result = try runClosure(closure, arguments: [.element(id), .sizeRange(session.constrainedSize)])
+        guard case .element(let spec) = result else {
+            throw ScriptError("a layoutSpecBlock must return a layout spec, got \(describe(result))", at: closure)
+        }
+        guard case .node(var node) = session.tree[id].kind else { return }
+        try checkTreeHeight(of: spec, at: closure)
+        node.layoutSpec = spec
+        session.setKind(.node(node), of: id)
+    }
+
+    // MARK: Conversions
+
+    /// Converts a value to the type a parameter or property expects, with a message naming both on failure.
+    func convert(_ value: ScriptValue, to type: ValueType?, at node: some SyntaxProtocol, context: String)
+        throws(ScriptError) -> ScriptValue
+    {
+        guard let type else {
+            if case .unresolvedMember(let name) = value {
+                throw ScriptError("cannot infer the type of '.\(name)' here; write the type before the dot", at: node)
+            }
+            return value
+        }
+        func mismatch(_ hint: String = "") -> ScriptError {
+            ScriptError("\(context) expects \(article(type)), got \(describe(value))\(hint)", at: node)
+        }
+        switch (type, value) {
+        case (.anyIgnored(let name), _): return .ignored(type: name)
+        case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),
+             (.rect, .rect), (.insets, .insets), (.dimension, .dimension), (.layoutSize, .layoutSize),
+             (.sizeRange, .sizeRange), (.attributedString, .attributedString), (.font, .font), (.image, .image),
+             (.image, .null), (.attributes, .array), (.style, .style), (.element, .element),
+             (.optionalElement, .element), (.optionalElement, .null):
+            return value
+        case (.dimension, .number):
+            throw mismatch("; write ASDimensionMake(\(interpolatedNumber(value))) for points")
+        case (.dimension, .string):
+            throw mismatch("; Texture's Swift API takes ASDimensionMake(\"…\") for text")
+        case (.attributedString, .string):
+            throw mismatch("; write NSAttributedString(string: …)")
+        case (.elements, .array(let values)):
+            for element in values where element.elementID == nil {
+                throw ScriptError("\(context) expects an array of nodes and specs, but it holds \(describe(element))",
+                                  at: node)
+            }
+            return value
+        case (.enumeration(let name), .enumCase(let valueType, _)) where valueType == name: return value
+        case (.enumeration(let name), .unresolvedMember(let member)),
+             (.optionSet(let name), .unresolvedMember(let member)):
+            return try resolveLeadingDot(member, expecting: .enumeration(name), at: node).asOptions(type)
+        case (.optionSet(let name), .options(let valueType, _)) where valueType == name: return value
+        case (.optionSet(let name), .array(let values)):
+            var names: [String] = []
+            for element in values {
+                guard case .options(let valueType, let members) = try convert(element, to: type, at: node,
+                                                                              context: context),
+                      valueType == name else { throw mismatch() }
+                names += members
+            }
+            return .options(type: name, names: names)
+        default:
+            throw mismatch()
+        }
+    }
+
+    private func interpolatedNumber(_ value: ScriptValue) -> String {
+        if case .number(let number) = value { return formatPoints(number) }
+        return "…"
+    }
+
+    private func article(_ type: ValueType) -> String {
+        switch type {
+        case .number: return "a number"
+        case .bool: return "a Bool"
+        case .string: return "a String"
+        case .element: return "a node or spec"
+        case .optionalElement: return "a node or spec (or nil)"
+        case .elements: return "an array of nodes and specs"
+        default: return "a value of type \(type)"
+        }
+    }
+}
+
+extension ScriptValue {
+    /// An enum case turned into an option set value when the target is an option set.
+    fileprivate func asOptions(_ type: ValueType) -> ScriptValue {
+        if case .optionSet(let name) = type, case .enumCase(_, let member) = self {
+            return .options(type: name, names: [member])
+        }
+        return self
+    }
+}

@@ -1,0 +1,93 @@
+import SwiftSyntax
+import TextureLayout
+
+extension Evaluator {
+    /// Adds a new element with a readable generated name (`stack1`, `inset2`), checking its children first.
+    mutating func createElement(className: String, namePrefix: String, kind: Element.Kind,
+                                at node: some SyntaxProtocol) throws(ScriptError) -> ElementID {
+        guard session.tree.count < Self.maximumElements else {
+            throw ScriptError("the session already holds \(Self.maximumElements) elements; layoutrepl stops there",
+                              at: node)
+        }
+        let id = ElementID(session.tree.count)
+        if case .spec(let spec) = kind { try checkAttach(spec.childSlots.compactMap { $0 }, to: id, at: node) }
+        session.addElement(Element(name: session.generatedName(namePrefix), kind: kind), className: className)
+        if case .spec(let spec) = kind { noteSharedChildren(spec.childSlots.compactMap { $0 }, of: id) }
+        return id
+    }
+
+    /// Gives an element the name of the variable it is first bound to, keeping names unique.
+    mutating func adoptName(_ variableName: String, for id: ElementID) {
+        session.adoptName(variableName, for: id)
+    }
+
+    /// Refuses children that would make `parent` contain itself or nest too deep, and notes a node that already
+    /// has another parent (Texture asserts when one node is laid out in two places).
+    func checkAttach(_ children: [ElementID], to parent: ElementID, at node: some SyntaxProtocol) throws(ScriptError) {
+        let tree = session.tree
+        for child in children {
+            if child == parent || (tree.contains(parent) && reaches(from: child, to: parent)) {
+                let parentName = tree.contains(parent) ? tree[parent].name : "the new spec"
+                throw ScriptError("a spec cannot contain itself: '\(tree[child].name)' contains '\(parentName)'",
+                                  at: node)
+            }
+            try checkTreeHeight(of: child, at: node)
+        }
+    }
+
+    /// Notes for children that already sit in another spec; called after a successful attach.
+    mutating func noteSharedChildren(_ children: [ElementID], of parent: ElementID) {
+        let tree = session.tree
+        for child in children where tree[child].isNode {
+            let others = tree.elements.indices.map(ElementID.init).filter { other in
+                other != parent && {
+                    if case .spec(let spec) = tree[other].kind { return spec.childSlots.contains(child) }
+                    return false
+                }()
+            }
+            if let other = others.first {
+                note("'\(tree[child].name)' is also a child of '\(tree[other].name)'; Texture asserts when one node "
+                    + "is laid out in two places, and a spec tree holding it twice is replaced by an empty spec")
+            }
+        }
+    }
+
+    /// Whether `target` is `start` or lies below it (through spec children and node layout specs).
+    private func reaches(from start: ElementID, to target: ElementID) -> Bool {
+        var visited: Set<ElementID> = []
+        var pending = [start]
+        while let id = pending.popLast() {
+            if id == target { return true }
+            guard visited.insert(id).inserted, session.tree.contains(id) else { continue }
+            pending.append(contentsOf: subelements(of: id))
+        }
+        return false
+    }
+
+    private func subelements(of id: ElementID) -> [ElementID] {
+        switch session.tree[id].kind {
+        case .spec(let spec): return spec.childSlots.compactMap { $0 }
+        case .node(let node): return node.layoutSpec.map { [$0] } ?? []
+        }
+    }
+
+    /// Refuses a tree deeper than ``maximumTreeHeight``: the layout recursion follows it.
+    func checkTreeHeight(of root: ElementID, at node: some SyntaxProtocol) throws(ScriptError) {
+        var heights: [ElementID: Int] = [:]
+        var pending: [(ElementID, expanded: Bool)] = [(root, false)]
+        while let (id, expanded) = pending.popLast() {
+            let children = subelements(of: id)
+            if expanded {
+                heights[id] = 1 + (children.compactMap { heights[$0] }.max() ?? 0)
+                if let height = heights[id], height > Self.maximumTreeHeight {
+                    throw ScriptError("specs nest more than \(Self.maximumTreeHeight) levels deep here; "
+                        + "layoutrepl stops there", at: node)
+                }
+            } else if heights[id] == nil {
+                heights[id] = 0  // in progress: a cycle through a node's own spec counts once
+                pending.append((id, true))
+                pending.append(contentsOf: children.filter { heights[$0] == nil }.map { ($0, false) })
+            }
+        }
+    }
+}

@@ -1,0 +1,307 @@
+import TextureLayout
+
+/// Reading and writing an element's properties by their Texture names. The catalog says which names exist and
+/// what they expect; these functions map a checked name onto the engine's model. Values arrive already converted
+/// to the property's type.
+extension Spec {
+    /// Every property of the spec by name, the values the catalog lists for its type.
+    var fields: [String: ScriptValue] {
+        switch self {
+        case .plain(let children), .wrapper(let children):
+            return ["children": .elementArray(children)]
+        case .stack(let stack, let children):
+            return [
+                "direction": .enumCase(type: "ASStackLayoutDirection", name: stack.direction.rawValue),
+                "spacing": .number(stack.spacing),
+                "justifyContent": .enumCase(type: "ASStackLayoutJustifyContent", name: stack.justifyContent.rawValue),
+                "alignItems": .enumCase(type: "ASStackLayoutAlignItems", name: stack.alignItems.rawValue),
+                "flexWrap": .enumCase(type: "ASStackLayoutFlexWrap", name: stack.flexWrap.rawValue),
+                "alignContent": .enumCase(type: "ASStackLayoutAlignContent", name: stack.alignContent.rawValue),
+                "lineSpacing": .number(stack.lineSpacing),
+                "horizontalAlignment": .enumCase(type: "ASHorizontalAlignment", name: stack.horizontalAlignment.rawValue),
+                "verticalAlignment": .enumCase(type: "ASVerticalAlignment", name: stack.verticalAlignment.rawValue),
+                "children": .elementArray(children),
+            ]
+        case .inset(let insets, let child):
+            return ["insets": .insets(insets), "child": .optionalElement(child)]
+        case .overlay(let child, let overlay):
+            return ["child": .optionalElement(child), "overlay": .optionalElement(overlay)]
+        case .background(let child, let background):
+            return ["child": .optionalElement(child), "background": .optionalElement(background)]
+        case .center(let centering, let sizing, let child):
+            return [
+                "centeringOptions": .options(type: "ASCenterLayoutSpecCenteringOptions", names: OptionSets.names(centering)),
+                "sizingOptions": .options(type: "ASCenterLayoutSpecSizingOptions",
+                                          names: OptionSets.names(sizing, centerSpelling: true)),
+                "child": .optionalElement(child),
+            ]
+        case .relative(let horizontal, let vertical, let sizing, let child):
+            return [
+                "horizontalPosition": .enumCase(type: "ASRelativeLayoutSpecPosition", name: horizontal.rawValue),
+                "verticalPosition": .enumCase(type: "ASRelativeLayoutSpecPosition", name: vertical.rawValue),
+                "sizingOption": .options(type: "ASRelativeLayoutSpecSizingOption",
+                                         names: OptionSets.names(sizing, centerSpelling: false)),
+                "child": .optionalElement(child),
+            ]
+        case .ratio(let ratio, let child):
+            return ["ratio": .number(ratio), "child": .optionalElement(child)]
+        case .absolute(let sizing, let children):
+            return ["sizing": .enumCase(type: "ASAbsoluteLayoutSpecSizing", name: sizing.rawValue),
+                    "children": .elementArray(children)]
+        case .corner(let corner, let child, let cornerElement):
+            return [
+                "child": .optionalElement(child), "corner": .optionalElement(cornerElement),
+                "cornerLocation": .enumCase(type: "ASCornerLayoutLocation", name: corner.location.rawValue),
+                "offset": .point(corner.offset), "wrapsCorner": .bool(corner.wrapsCorner),
+            ]
+        }
+    }
+
+    /// Sets one property. Stack properties are set one by one (not rebuilt) so that Texture's write-through of
+    /// horizontalAlignment/verticalAlignment happens exactly when Texture's setters run it.
+    mutating func setField(_ name: String, _ value: ScriptValue) {
+        switch self {
+        case .plain:
+            if name == "children" { self = .plain(children: value.elementIDs) }
+        case .wrapper:
+            if name == "children" { self = .wrapper(children: value.elementIDs) }
+        case .stack(var stack, var children):
+            stack.setField(name, value, children: &children)
+            self = .stack(stack, children: children)
+        case .inset(var insets, var child):
+            if name == "insets", case .insets(let new) = value { insets = new }
+            if name == "child" { child = value.elementID }
+            self = .inset(insets, child: child)
+        case .overlay(var child, var overlay):
+            if name == "child" { child = value.elementID }
+            if name == "overlay" { overlay = value.elementID }
+            self = .overlay(child: child, overlay: overlay)
+        case .background(var child, var background):
+            if name == "child" { child = value.elementID }
+            if name == "background" { background = value.elementID }
+            self = .background(child: child, background: background)
+        case .center(var centering, var sizing, var child):
+            if name == "centeringOptions" { centering = OptionSets.centering(value.optionNames) }
+            if name == "sizingOptions" { sizing = OptionSets.sizing(value.optionNames) }
+            if name == "child" { child = value.elementID }
+            self = .center(centering: centering, sizing: sizing, child: child)
+        case .relative(var horizontal, var vertical, var sizing, var child):
+            if name == "horizontalPosition", let new: RelativePosition = engineEnum(value) { horizontal = new }
+            if name == "verticalPosition", let new: RelativePosition = engineEnum(value) { vertical = new }
+            if name == "sizingOption" { sizing = OptionSets.sizing(value.optionNames) }
+            if name == "child" { child = value.elementID }
+            self = .relative(horizontal: horizontal, vertical: vertical, sizing: sizing, child: child)
+        case .ratio(var ratio, var child):
+            if name == "ratio", case .number(let new) = value { ratio = new }
+            if name == "child" { child = value.elementID }
+            self = .ratio(ratio, child: child)
+        case .absolute(var sizing, var children):
+            if name == "sizing", let new: AbsoluteSizing = engineEnum(value) { sizing = new }
+            if name == "children" { children = value.elementIDs }
+            self = .absolute(sizing, children: children)
+        case .corner(var corner, var child, var cornerElement):
+            corner.setField(name, value)
+            if name == "child" { child = value.elementID }
+            if name == "corner" { cornerElement = value.elementID }
+            self = .corner(corner, child: child, corner: cornerElement)
+        }
+    }
+}
+
+extension StackSpec {
+    mutating func setField(_ name: String, _ value: ScriptValue, children: inout [ElementID]) {
+        switch (name, value) {
+        case ("direction", _): if let new: StackDirection = engineEnum(value) { direction = new }
+        case ("spacing", .number(let new)): spacing = new
+        case ("justifyContent", _): if let new: JustifyContent = engineEnum(value) { justifyContent = new }
+        case ("alignItems", _): if let new: AlignItems = engineEnum(value) { alignItems = new }
+        case ("flexWrap", _): if let new: FlexWrap = engineEnum(value) { flexWrap = new }
+        case ("alignContent", _): if let new: AlignContent = engineEnum(value) { alignContent = new }
+        case ("lineSpacing", .number(let new)): lineSpacing = new
+        case ("horizontalAlignment", _): if let new: HorizontalAlignment = engineEnum(value) { horizontalAlignment = new }
+        case ("verticalAlignment", _): if let new: VerticalAlignment = engineEnum(value) { verticalAlignment = new }
+        case ("children", _): children = value.elementIDs
+        default: break
+        }
+    }
+}
+
+extension CornerSpec {
+    mutating func setField(_ name: String, _ value: ScriptValue) {
+        switch (name, value) {
+        case ("cornerLocation", _): if let new: CornerLocation = engineEnum(value) { location = new }
+        case ("offset", .point(let new)): offset = new
+        case ("wrapsCorner", .bool(let new)): wrapsCorner = new
+        default: break
+        }
+    }
+}
+
+extension Style {
+    /// The style's properties by name; `minSize` and `maxSize` are write-only, as in Texture.
+    func field(_ name: String) -> ScriptValue? {
+        switch name {
+        case "width": return .dimension(width)
+        case "height": return .dimension(height)
+        case "minWidth": return .dimension(minWidth)
+        case "maxWidth": return .dimension(maxWidth)
+        case "minHeight": return .dimension(minHeight)
+        case "maxHeight": return .dimension(maxHeight)
+        case "preferredSize": return .size(preferredSize ?? .zero)
+        case "preferredLayoutSize": return .layoutSize(preferredLayoutSize)
+        case "minLayoutSize": return .layoutSize(minLayoutSize)
+        case "maxLayoutSize": return .layoutSize(maxLayoutSize)
+        case "spacingBefore": return .number(spacingBefore)
+        case "spacingAfter": return .number(spacingAfter)
+        case "flexGrow": return .number(flexGrow)
+        case "flexShrink": return .number(flexShrink)
+        case "flexBasis": return .dimension(flexBasis)
+        case "alignSelf": return .enumCase(type: "ASStackLayoutAlignSelf", name: alignSelf.rawValue)
+        case "ascender": return .number(ascender)
+        case "descender": return .number(descender)
+        case "layoutPosition": return .point(layoutPosition)
+        default: return nil
+        }
+    }
+
+    mutating func setField(_ name: String, _ value: ScriptValue) {
+        switch (name, value) {
+        case ("width", .dimension(let new)): width = new
+        case ("height", .dimension(let new)): height = new
+        case ("minWidth", .dimension(let new)): minWidth = new
+        case ("maxWidth", .dimension(let new)): maxWidth = new
+        case ("minHeight", .dimension(let new)): minHeight = new
+        case ("maxHeight", .dimension(let new)): maxHeight = new
+        case ("preferredSize", .size(let new)): preferredSize = new
+        case ("minSize", .size(let new)): setMinSize(new)
+        case ("maxSize", .size(let new)): setMaxSize(new)
+        case ("preferredLayoutSize", .layoutSize(let new)): preferredLayoutSize = new
+        case ("minLayoutSize", .layoutSize(let new)): minLayoutSize = new
+        case ("maxLayoutSize", .layoutSize(let new)): maxLayoutSize = new
+        case ("spacingBefore", .number(let new)): spacingBefore = new
+        case ("spacingAfter", .number(let new)): spacingAfter = new
+        case ("flexGrow", .number(let new)): flexGrow = new
+        case ("flexShrink", .number(let new)): flexShrink = new
+        case ("flexBasis", .dimension(let new)): flexBasis = new
+        case ("alignSelf", _): if let new: AlignSelf = engineEnum(value) { alignSelf = new }
+        case ("ascender", .number(let new)): ascender = new
+        case ("descender", .number(let new)): descender = new
+        case ("layoutPosition", .point(let new)): layoutPosition = new
+        default: break
+        }
+    }
+}
+
+extension Element {
+    /// A node property other than `style` and `layoutSpecBlock` (which the evaluator handles).
+    func nodeField(_ name: String) -> ScriptValue? {
+        guard case .node(let node) = kind else { return nil }
+        switch (name, node.content) {
+        case ("attributedText", .text(let text)): return .attributedString(text)
+        case ("maximumNumberOfLines", .text(let text)): return .number(Double(text.maximumNumberOfLines))
+        case ("truncationMode", .text(let text)):
+            return .enumCase(type: "NSLineBreakMode", name: text.truncationMode.rawValue)
+        case ("image", .image(let size)): return size.map { .image(name: "", size: $0) } ?? .null
+        default: return nil
+        }
+    }
+
+    /// Sets a node property. Setting `attributedText` also writes the font's ascender and descender into the
+    /// style, as `ASTextNode` does.
+    mutating func setNodeField(_ name: String, _ value: ScriptValue) {
+        guard case .node(var node) = kind else { return }
+        switch (name, node.content, value) {
+        case ("attributedText", .text(var text), .attributedString(let new)):
+            text.string = new.string
+            text.fontSize = new.fontSize
+            node.content = .text(text)
+            style.ascender = text.ascender
+            style.descender = text.descender
+        case ("maximumNumberOfLines", .text(var text), .number(let lines)):
+            text.maximumNumberOfLines = lines >= 1 ? Int(Swift.min(lines, 1_000_000)) : 0
+            node.content = .text(text)
+        case ("truncationMode", .text(var text), _):
+            if let mode: TruncationMode = engineEnum(value) { text.truncationMode = mode }
+            node.content = .text(text)
+        case ("image", .image, .image(_, let size)):
+            node.content = .image(size)
+        case ("image", .image, .null):
+            node.content = .image(nil)
+        default: break
+        }
+        kind = .node(node)
+    }
+}
+
+extension ScriptValue {
+    static func elementArray(_ ids: [ElementID]) -> ScriptValue { .array(ids.map(ScriptValue.element)) }
+
+    static func optionalElement(_ id: ElementID?) -> ScriptValue { id.map(ScriptValue.element) ?? .null }
+
+    var elementID: ElementID? {
+        if case .element(let id) = self { return id }
+        return nil
+    }
+
+    var elementIDs: [ElementID] {
+        guard case .array(let values) = self else { return elementID.map { [$0] } ?? [] }
+        return values.compactMap(\.elementID)
+    }
+
+    var optionNames: [String] {
+        if case .options(_, let names) = self { return names }
+        return []
+    }
+
+    /// A property of a value type, e.g. `size.width`, `constrainedSize.max`.
+    func valueField(_ name: String) -> ScriptValue? {
+        switch (self, name) {
+        case (.size(let size), "width"): return .number(size.width)
+        case (.size(let size), "height"): return .number(size.height)
+        case (.point(let point), "x"): return .number(point.x)
+        case (.point(let point), "y"): return .number(point.y)
+        case (.rect(let rect), "origin"): return .point(rect.origin)
+        case (.rect(let rect), "size"): return .size(rect.size)
+        case (.rect(let rect), "width"): return .number(rect.size.width)
+        case (.rect(let rect), "height"): return .number(rect.size.height)
+        case (.insets(let insets), "top"): return .number(insets.top)
+        case (.insets(let insets), "left"): return .number(insets.left)
+        case (.insets(let insets), "bottom"): return .number(insets.bottom)
+        case (.insets(let insets), "right"): return .number(insets.right)
+        case (.dimension(let dimension), "value"): return .number(dimension.value)
+        case (.dimension(let dimension), "unit"):
+            return .enumCase(type: "ASDimensionUnit", name: "\(dimension.unit)")
+        case (.layoutSize(let size), "width"): return .dimension(size.width)
+        case (.layoutSize(let size), "height"): return .dimension(size.height)
+        case (.sizeRange(let range), "min"): return .size(range.min)
+        case (.sizeRange(let range), "max"): return .size(range.max)
+        case (.attributedString(let text), "string"): return .string(text.string)
+        case (.image(_, let size), "size"): return .size(size ?? .zero)
+        case (.array(let values), "count"): return .number(Double(values.count))
+        case (.string(let text), "count"): return .number(Double(text.count))
+        default: return nil
+        }
+    }
+
+    /// A copy with one property of a value type changed (`var size = …; size.width = 3`).
+    func settingValueField(_ name: String, _ value: ScriptValue) -> ScriptValue? {
+        switch (self, name, value) {
+        case (.size(var size), "width", .number(let new)): size.width = new; return .size(size)
+        case (.size(var size), "height", .number(let new)): size.height = new; return .size(size)
+        case (.point(var point), "x", .number(let new)): point.x = new; return .point(point)
+        case (.point(var point), "y", .number(let new)): point.y = new; return .point(point)
+        case (.rect(var rect), "origin", .point(let new)): rect.origin = new; return .rect(rect)
+        case (.rect(var rect), "size", .size(let new)): rect.size = new; return .rect(rect)
+        case (.insets(var insets), "top", .number(let new)): insets.top = new; return .insets(insets)
+        case (.insets(var insets), "left", .number(let new)): insets.left = new; return .insets(insets)
+        case (.insets(var insets), "bottom", .number(let new)): insets.bottom = new; return .insets(insets)
+        case (.insets(var insets), "right", .number(let new)): insets.right = new; return .insets(insets)
+        case (.dimension(var dimension), "value", .number(let new)): dimension.value = new; return .dimension(dimension)
+        case (.layoutSize(var size), "width", .dimension(let new)): size.width = new; return .layoutSize(size)
+        case (.layoutSize(var size), "height", .dimension(let new)): size.height = new; return .layoutSize(size)
+        case (.sizeRange(var range), "min", .size(let new)): range.min = new; return .sizeRange(range)
+        case (.sizeRange(var range), "max", .size(let new)): range.max = new; return .sizeRange(range)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import TextureLayout
+
+/// A value the interpreter computes. Elements are references (an ``ElementID`` into the session's tree), as
+/// Objective-C objects are; everything else is a value, as Texture's C structs are.
+public enum ScriptValue: Hashable, Sendable {
+    case void
+    case null
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case size(Size)
+    case point(Point)
+    case rect(Rect)
+    case insets(EdgeInsets)
+    case dimension(Dimension)
+    case layoutSize(DimensionSize)
+    case sizeRange(SizeRange)
+    /// A case of an enumeration of the catalog, e.g. `ASStackLayoutJustifyContent.center`.
+    case enumCase(type: String, name: String)
+    /// A set of options of an option set of the catalog, e.g. `[.minimumX, .minimumY]`.
+    case options(type: String, names: [String])
+    case element(ElementID)
+    /// `element.style`: a reference to the style of an element, so `a.style.flexGrow = 1` changes `a`.
+    case style(ElementID)
+    case array([ScriptValue])
+    /// `lower..<upper`.
+    case range(lower: Int, upper: Int)
+    case attributedString(TextContent)
+    case font(size: Double)
+    case image(name: String, size: Size?)
+    /// A value with no effect on layout (a colour, a content mode); accepted so pasted code runs.
+    case ignored(type: String)
+    /// A type name used as the base of a member access, e.g. `CGFloat` in `CGFloat.infinity`.
+    case typeReference(String)
+    /// A leading-dot member (`.center`) whose type is not known yet.
+    case unresolvedMember(String)
+
+    /// The Swift type name of the value as Texture's API spells it (elements need the session for theirs).
+    var staticTypeName: String {
+        switch self {
+        case .void: return "Void"
+        case .null: return "nil"
+        case .number: return "CGFloat"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .size: return "CGSize"
+        case .point: return "CGPoint"
+        case .rect: return "CGRect"
+        case .insets: return "UIEdgeInsets"
+        case .dimension: return "ASDimension"
+        case .layoutSize: return "ASLayoutSize"
+        case .sizeRange: return "ASSizeRange"
+        case .enumCase(let type, _), .options(let type, _): return type
+        case .element: return "ASLayoutElement"
+        case .style: return "ASLayoutElementStyle"
+        case .array: return "Array"
+        case .range: return "Range<Int>"
+        case .attributedString: return "NSAttributedString"
+        case .font: return "UIFont"
+        case .image: return "UIImage"
+        case .ignored(let type): return type
+        case .typeReference(let name): return "\(name).Type"
+        case .unresolvedMember(let name): return ".\(name)"
+        }
+    }
+}
+
+/// The type a parameter or property expects, used to convert arguments and to resolve leading-dot members.
+public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
+    case number, bool, string
+    case size, point, rect, insets, dimension, layoutSize, sizeRange
+    /// Any node or spec (`ASLayoutElement`).
+    case element
+    /// An optional `ASLayoutElement` (a spec's `child`, which may be nil).
+    case optionalElement
+    /// `[ASLayoutElement]`.
+    case elements
+    case enumeration(String)
+    case optionSet(String)
+    case attributedString, font, image
+    /// `[NSAttributedString.Key: Any]`.
+    case attributes
+    /// A property without effect on layout: any value is accepted.
+    case anyIgnored(String)
+    /// A closure (`layoutSpecBlock`).
+    case layoutSpecBlock
+    case style
+
+    public var description: String {
+        switch self {
+        case .number: return "CGFloat"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .size: return "CGSize"
+        case .point: return "CGPoint"
+        case .rect: return "CGRect"
+        case .insets: return "UIEdgeInsets"
+        case .dimension: return "ASDimension"
+        case .layoutSize: return "ASLayoutSize"
+        case .sizeRange: return "ASSizeRange"
+        case .element: return "ASLayoutElement"
+        case .optionalElement: return "ASLayoutElement?"
+        case .elements: return "[ASLayoutElement]"
+        case .enumeration(let name), .optionSet(let name), .anyIgnored(let name): return name
+        case .attributedString: return "NSAttributedString"
+        case .font: return "UIFont"
+        case .image: return "UIImage"
+        case .attributes: return "[NSAttributedString.Key: Any]"
+        case .layoutSpecBlock: return "ASLayoutSpecBlock"
+        case .style: return "ASLayoutElementStyle"
+        }
+    }
+}

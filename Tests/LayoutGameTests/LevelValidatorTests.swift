@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import LayoutGame
+
+@Suite struct LevelValidatorTests {
+    /// A fixture set: the tiny level, changed by each case, as the only level.
+    static func problems(_ change: (inout Level) -> Void) -> [String] {
+        var level = tinyLevel
+        change(&level)
+        return LevelValidator.problems(in: level)
+    }
+
+    @Test func validLevelHasNoProblems() {
+        #expect(Self.problems { _ in } == [])
+    }
+
+    @Test func brokenGiven() {
+        #expect(Self.problems { $0.given = "let a = ASDisplayNod()" }.count == 1)
+        #expect(Self.problems { $0.given = "let a = ASDisplayNod()" }.first?
+            .hasPrefix("Levels/00-tests/01-tiny.level:20: given: does not run: ") == true)
+    }
+
+    @Test func brokenSolution() {
+        let problems = Self.problems { $0.solution = "let x = 1\nASStackLayoutSpec(nope: 1)" }
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("Levels/00-tests/01-tiny.level:41: solution: does not run: ") == true)
+    }
+
+    /// The tiny level with one change.
+    static func tiny(_ change: (inout Level) -> Void) -> Level {
+        var level = tinyLevel
+        change(&level)
+        return level
+    }
+
+    @Test(arguments: [
+        (tiny { $0.solution = "let s = ASStackLayoutSpec()" },
+         ["Levels/00-tests/01-tiny.level:40: solution: sets no layout root"]),
+        (tiny { $0.start = $0.solution }, ["Levels/00-tests/01-tiny.level:30: start: already solves the level"]),
+        (tiny { $0.forbidden = ["spacing"] },
+         ["Levels/00-tests/01-tiny.level:40: solution: spacing is forbidden in this level"]),
+        (tiny { $0.teaches = ["stack.spaceing"] },
+         ["Levels/00-tests/01-tiny.level:1: teaches: unknown concept 'stack.spaceing'; did you mean 'stack.spacing'?"]),
+        (tiny { $0.teaches = ["style.flexGrow", "quirk.immediateChildren"] },
+         ["Levels/00-tests/01-tiny.level:1: teaches: 'style.flexGrow' is not exercised by the solution or the lesson",
+          "Levels/00-tests/01-tiny.level:1: teaches: 'quirk.immediateChildren' is not exercised by the solution or the lesson"]),
+        (tiny {
+            $0.teaches = ["quirk.immediateChildren"]
+            $0.lesson = "Only immediate children count."
+        }, []),
+    ])
+    func failureKinds(level: Level, problems: [String]) {
+        #expect(LevelValidator.problems(in: level) == problems)
+    }
+
+    @Test func percentAndNestingNeedTheSolutionToUseThem() {
+        let percent = Self.problems {
+            $0.teaches = ["style.percent", "concept.nesting"]
+            $0.solution = """
+            a.style.width = ASDimensionMake("20%")
+            ASInsetLayoutSpec(insets: .zero, child: ASStackLayoutSpec(direction: .horizontal, spacing: 10, \
+            justifyContent: .start, alignItems: .start, children: [a, b]))
+            """
+            $0.allowedSpecs = nil
+        }
+        #expect(percent == [])
+        #expect(Self.problems { $0.teaches = ["style.percent", "concept.nesting"] } == [
+            "Levels/00-tests/01-tiny.level:1: teaches: 'style.percent' is not exercised by the solution or the lesson",
+            "Levels/00-tests/01-tiny.level:1: teaches: 'concept.nesting' is not exercised by the solution or the lesson",
+        ])
+    }
+
+    @Test func setProblemsAndCoverage() {
+        var other = tinyLevel
+        other.id = "other"
+        let loaded = LevelSet.Loaded(
+            set: LevelSet(levels: [tinyLevel, other]),
+            errors: [LevelFileError(path: "Levels/x.level", line: 3, field: "id", message: "duplicate id 'tiny'")])
+        let report = LevelValidator.validate(loaded)
+        #expect(report.errors.first == "Levels/x.level:3: id: duplicate id 'tiny'")
+        #expect(report.coverage.first { $0.concept.key == "stack.spacing" }?.levelIDs == ["tiny", "other"])
+        #expect(report.errors.contains("uncovered concept: spec.corner (ASCornerLayoutSpec: pins an element to a corner of another)"))
+        #expect(!report.errors.contains { $0.hasPrefix("uncovered concept: stack.spacing") })
+        #expect(!report.errors.contains { $0.hasPrefix("uncovered concept: concept.textShrink") })
+        #expect(report.description.contains("  stack.spacing "))
+        #expect(!report.isValid)
+    }
+
+    @Test func missingDirectoryIsAnError() {
+        let report = LevelValidator.validate(directory: URL(fileURLWithPath: "/nonexistent/Levels"))
+        #expect(report.errors.first == "Levels:1: directory: not found")
+    }
+
+    /// The real level set in `Levels/` passes the validator.
+    @Test func realLevelsAreValid() {
+        let levels = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Levels")
+        let report = LevelValidator.validate(directory: levels)
+        #expect(report.levelCount >= 40)
+        #expect(report.errors == [], "\(report)")
+    }
+}

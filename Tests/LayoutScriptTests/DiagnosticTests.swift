@@ -1,0 +1,86 @@
+import LayoutScript
+import Testing
+
+/// Wrong input → where the diagnostic points and what it says.
+struct DiagnosticFixture: CustomTestStringConvertible, Sendable {
+    let script: String
+    let line: Int
+    let column: Int
+    let message: String
+    var testDescription: String { script }
+}
+
+let diagnosticFixtures: [DiagnosticFixture] = [
+    DiagnosticFixture(script: "let s = ASStackLayoutSpec()\ns.justify = .center", line: 2, column: 3,
+                      message: "ASStackLayoutSpec has no property 'justify'; did you mean 'justifyContent'?"),
+    DiagnosticFixture(script: "let a = ASDisplayNode()\nASInsetLayoutSpec(insets: .zero, chil: a)", line: 2, column: 34,
+                      message: "ASInsetLayoutSpec(insets:child:) expects label 'child', got 'chil'"),
+    DiagnosticFixture(script: "let a = ASDisplayNode()\na.style.flexGrow = a", line: 2, column: 20,
+                      message: "flexGrow expects a number, got ASDisplayNode 'a'"),
+    DiagnosticFixture(script: "let a = ASDisplayNode()\nlet s = ASWrapperLayoutSpec(layoutElement: b)", line: 2, column: 44,
+                      message: "unknown name 'b'"),
+    DiagnosticFixture(script: "let s = ASStackLayoutSpec()\ns.children = [s]", line: 2, column: 3,
+                      message: "a spec cannot contain itself"),
+    DiagnosticFixture(script: "let s = ASStackLayoutSpec()\ns.justifyContent = .middle", line: 2, column: 20,
+                      message: "ASStackLayoutJustifyContent has no case 'middle'"),
+    DiagnosticFixture(script: "let x = [1, 2].map { $0 }\nlet f = { 1 }", line: 2, column: 9,
+                      message: "closures are only supported as a layoutSpecBlock"),
+    DiagnosticFixture(script: "let a = ASDisplayNode()\na.style.width = 20", line: 2, column: 17,
+                      message: "write ASDimensionMake(20) for points"),
+    DiagnosticFixture(script: "let a = ASDisplayNode()\na = ASDisplayNode()", line: 2, column: 1,
+                      message: "cannot assign to 'a': it is a 'let' constant"),
+    DiagnosticFixture(script: "for i in 0..<100000 { }", line: 1, column: 10,
+                      message: "the loop would run 100000 times"),
+    DiagnosticFixture(script: "var n = 0\nfor i in 0..<5000 { for j in 0..<5000 { n += 1 } }", line: 2, column: 21,
+                      message: "the loop ran more than 10000 times"),
+    DiagnosticFixture(script: "let a = ASDisplayNode(\n  )\nlet b = )", line: 3, column: 9,
+                      message: "expected"),
+    DiagnosticFixture(script: "while true { }", line: 1, column: 1, message: "a while loop"),
+    DiagnosticFixture(script: "let x = Int(CGFloat.infinity)", line: 1, column: 9, message: "Int(inf)"),
+    DiagnosticFixture(script: "let 名前 = ASDisplayNode()\n名前.style.flexGrow = \"大\"", line: 2, column: 21,
+                      message: "flexGrow expects a number, got the string \"大\""),
+]
+
+@Test(arguments: diagnosticFixtures)
+func diagnosticPointsAtTheProblem(_ fixture: DiagnosticFixture) throws {
+    let (_, outcome) = session(running: fixture.script)
+    let diagnostic = try #require(outcome.diagnostic)
+    #expect(diagnostic.message.contains(fixture.message), "\(diagnostic)")
+    #expect(diagnostic.line == fixture.line, "\(diagnostic)")
+    #expect(diagnostic.column == fixture.column, "\(diagnostic)")
+}
+
+@Test func failingStatementLeavesTheSessionAsItWas() {
+    var session = ScriptSession()
+    let outcome = session.run("""
+        let a = ASDisplayNode()
+        let s = ASStackLayoutSpec()
+        s.children = [a]; s.spacing = 3; s.children = [s]
+        """)
+    #expect(outcome.statements.map(\.source) == [
+        "let a = ASDisplayNode()", "let s = ASStackLayoutSpec()", "s.children = [a];", "s.spacing = 3;",
+    ])
+    #expect(outcome.diagnostic != nil)
+    let before = session
+    _ = session.run("let b = ASDisplayNode(); s.children = [b, s]")
+    #expect(session.variableNames == before.variableNames + ["b"])
+    #expect(session.tree.count == before.tree.count + 1)
+}
+
+@Test func notesForIgnoredAndQuestionableCode() {
+    let (session, outcome) = session(running: """
+        let a = ASDisplayNode()
+        a.backgroundColor = UIColor.red
+        a.cornerRadius = 4
+        let image = ASImageNode()
+        image.image = UIImage(named: "avatar")
+        let s1 = ASStackLayoutSpec.vertical()
+        s1.children = [a]
+        let s2 = ASWrapperLayoutSpec(layoutElement: a)
+        """)
+    #expect(outcome.diagnostic == nil)
+    #expect(outcome.notes.contains { $0.contains("backgroundColor only changes how a node is drawn") })
+    #expect(outcome.notes.contains { $0.contains("size of UIImage(named: \"avatar\") is unknown") })
+    #expect(outcome.notes.contains { $0.contains("'a' is also a child of 's1'") })
+    #expect(session.typeName(ofVariable: "image") == "ASImageNode")
+}

@@ -1,0 +1,130 @@
+import LayoutScript
+import Testing
+import TextureLayout
+
+/// Scripts in Texture's Swift and the frames their nodes get in a 375-wide, unbounded-height container at 2×.
+struct FrameFixture: CustomTestStringConvertible, Sendable {
+    let name: String
+    let script: String
+    let frames: [String]
+    var testDescription: String { name }
+}
+
+let frameFixtures: [FrameFixture] = [
+    FrameFixture(name: "horizontal stack of two sized nodes", script: """
+        let a = ASDisplayNode()
+        a.style.preferredSize = CGSize(width: 40, height: 20)
+        let b = ASDisplayNode()
+        b.style.preferredSize = CGSize(width: 30, height: 30)
+        let stack = ASStackLayoutSpec(direction: .horizontal, spacing: 5, justifyContent: .start, alignItems: .start, children: [a, b])
+        stack
+        """, frames: ["a 0 0 40 20", "b 45 0 30 30"]),
+    FrameFixture(name: "vertical factory and center justify in a fixed height", script: """
+        let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: 10, height: 10)
+        let stack = ASStackLayoutSpec.vertical()
+        stack.justifyContent = .center
+        stack.alignItems = .center
+        stack.children = [a]
+        stack.style.height = ASDimensionMake(100)
+        return stack
+        """, frames: ["a 0 45 10 10"]),
+    FrameFixture(name: "inset and overlay", script: """
+        let a = ASDisplayNode()
+        a.style.preferredSize = CGSize(width: 50, height: 50)
+        let badge = ASDisplayNode()
+        let inset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 20, bottom: 0, right: 0), child: a)
+        ASOverlayLayoutSpec(child: inset, overlay: badge)
+        """, frames: ["a 20 10 50 50", "badge 0 0 70 60"]),
+    FrameFixture(name: "flexGrow set after the node joined the stack (reference semantics)", script: """
+        let a = ASDisplayNode(); a.style.height = ASDimensionMake(10)
+        let b = ASDisplayNode(); b.style.preferredSize = CGSize(width: 75, height: 10)
+        let row = ASStackLayoutSpec.horizontal()
+        row.children = [a, b]
+        row.style.width = ASDimensionMake(375)
+        a.style.flexGrow = 1
+        row
+        """, frames: ["a 0 0 300 10", "b 300 0 75 10"]),
+    FrameFixture(name: "for loop creates named nodes", script: """
+        var items: [ASLayoutElement] = []
+        for i in 0..<3 {
+            let item = ASDisplayNode()
+            item.style.preferredSize = CGSize(width: 10 + CGFloat(i) * 10, height: 10)
+            items.append(item)
+        }
+        ASStackLayoutSpec(direction: .horizontal, spacing: 1, justifyContent: .start, alignItems: .start, children: items)
+        """, frames: ["item 0 0 10 10", "item2 11 0 20 10", "item3 32 0 30 10"]),
+    FrameFixture(name: "text node wraps in a vertical stack", script: """
+        let title = ASTextNode()
+        title.attributedText = NSAttributedString(string: "Hello world", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+        let column = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [title])
+        column.style.width = ASDimensionMake(60)
+        column
+        """, frames: ["title 0 0 50 40"]),
+    FrameFixture(name: "image size from the name, ratio spec, percent width", script: """
+        let avatar = ASImageNode()
+        avatar.image = UIImage(named: "avatar-40x30")
+        let photo = ASDisplayNode()
+        let ratio = ASRatioLayoutSpec(ratio: 0.5, child: photo)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [avatar, ratio])
+        """, frames: ["avatar 0 0 40 30", "photo 0 30 375 187.5"]),
+    FrameFixture(name: "fraction widths from every spelling", script: """
+        let a = ASDisplayNode(), b = ASDisplayNode(), c = ASDisplayNode()
+        a.style.width = ASDimensionMake("50%")
+        b.style.width = ASDimensionMake(.fraction, 0.2)
+        c.style.width = ASDimension(unit: .fraction, value: 0.1)
+        c.style.minWidth = ASDimensionMakeWithFraction(0.04)
+        for node in [a, b, c] { node.style.height = ASDimensionMakeWithPoints(4) }
+        ASWrapperLayoutSpec(layoutElements: [a, b, c])
+        """, frames: ["a 0 0 187.5 4", "b 0 0 75 4", "c 0 0 37.5 4"]),
+    FrameFixture(name: "center spec with option sets", script: """
+        let dot = ASDisplayNode(); dot.style.preferredSize = CGSize(width: 10, height: 10)
+        let center = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: dot)
+        center.style.height = ASDimensionMake(50)
+        center
+        """, frames: ["dot 182.5 20 10 10"]),
+    FrameFixture(name: "if/else, ternary, min and arithmetic", script: """
+        let n = ASDisplayNode()
+        let wide = constrainedSize.max.width > 300
+        if wide && !false { n.style.width = ASDimensionMake(min(100, 20 * 3) + 7 % 4) } else { n.style.width = ASDimensionMake(1) }
+        n.style.height = ASDimensionMake(wide ? 8 : 9)
+        ASWrapperLayoutSpec(layoutElement: ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [n]))
+        """, frames: ["n 0 0 63 8"]),
+    FrameFixture(name: "enumerated loop and spacer", script: """
+        let a = ASDisplayNode(), b = ASDisplayNode()
+        for (i, node) in [a, b].enumerated() { node.style.preferredSize = CGSize(width: 10, height: 10 * CGFloat(i + 1)) }
+        let spacer = ASLayoutSpec()
+        spacer.style.flexGrow = 1
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .end, children: [a, spacer, b])
+        row.style.width = ASDimensionMake(375)
+        row
+        """, frames: ["a 0 10 10 10", "b 365 0 10 20"]),
+    FrameFixture(name: "layoutSpecBlock of a node", script: """
+        let card = ASDisplayNode()
+        let inner = ASDisplayNode()
+        inner.style.preferredSize = CGSize(width: 20, height: 20)
+        card.layoutSpecBlock = { node, constrainedSize in
+            return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: inner)
+        }
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [card])
+        """, frames: ["card 0 0 30 30", "inner 5 5 20 20"]),
+    FrameFixture(name: "absolute spec with layoutPosition", script: """
+        let a = ASDisplayNode()
+        a.style.preferredSize = CGSize(width: 10, height: 10)
+        a.style.layoutPosition = CGPoint(x: 30, y: 40)
+        ASAbsoluteLayoutSpec(sizing: .sizeToFit, children: [a])
+        """, frames: ["a 30 40 10 10"]),
+    FrameFixture(name: "corner spec", script: """
+        let photo = ASDisplayNode(); photo.style.preferredSize = CGSize(width: 100, height: 100)
+        let badge = ASDisplayNode(); badge.style.preferredSize = CGSize(width: 20, height: 20)
+        let corner = ASCornerLayoutSpec(child: photo, corner: badge, location: .topRight)
+        corner.offset = CGPoint(x: -3, y: 3)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [corner])
+        """, frames: ["photo 0 0 100 100", "badge 87 -7 20 20"]),
+]
+
+@Test(arguments: frameFixtures)
+func scriptLaysOutAsExpected(_ fixture: FrameFixture) {
+    let (session, outcome) = session(running: fixture.script)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == fixture.frames)
+}

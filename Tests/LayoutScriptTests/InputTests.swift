@@ -1,0 +1,81 @@
+import LayoutScript
+import Testing
+
+/// Unfinished input (more lines can complete it) versus wrong input (an error now).
+let needsMoreInputTable: [(source: String, needsMore: Bool)] = [
+    ("let a = ASDisplayNode()", false),
+    ("let s = ASStackLayoutSpec(direction: .vertical,", true),
+    ("let s = ASStackLayoutSpec(", true),
+    ("stack.children = [a,", true),
+    ("for i in 0..<3 {", true),
+    ("override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {\n  let a = ASDisplayNode()", true),
+    ("let t = \"unterminated", true),
+    ("let t = \"\"\"\nmany lines", true),
+    ("let x = 1 +", true),
+    ("let x =", true),
+    ("let ok = a &&", true),
+    ("let x = )", false),
+    ("foo(}", false),
+    ("let a = [1, 2)", false),
+    ("}", false),
+    ("", false),
+    ("// just a comment", false),
+    ("let s = \"{ not a brace\"", false),
+]
+
+@Test(arguments: needsMoreInputTable)
+func needsMoreInputTellsUnfinishedFromWrong(_ row: (source: String, needsMore: Bool)) {
+    #expect(ScriptSession.needsMoreInput(row.source) == row.needsMore)
+}
+
+@Test func pastedLayoutSpecThatFitsRunsAtOnce() {
+    let (session, outcome) = session(running: """
+        import AsyncDisplayKit
+
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            let avatar = ASDisplayNode()
+            avatar.style.preferredSize = CGSize(width: 44, height: 44)
+            let name = ASTextNode()
+            name.attributedText = NSAttributedString(string: "Ada")
+            name.style.flexShrink = 1
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                        alignItems: .center, children: [avatar, name])
+            return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: row)
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.statements.map(\.changedLayout) == [false, true])
+    #expect(session.variableNames == ["avatar", "name", "row"])
+    #expect(frames(of: session) == ["avatar 16 8 44 44", "name 68 22 24 16"])
+}
+
+@Test func pastedNodeClassRunsPropertiesInitAndLayout() {
+    let (session, outcome) = session(running: """
+        class CardNode: ASCellNode {
+            let title = ASTextNode()
+            let thumbnail = ASImageNode()
+
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                backgroundColor = .white
+                title.attributedText = NSAttributedString(string: "Card", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+                title.maximumNumberOfLines = 1
+                thumbnail.image = UIImage(named: "thumb-60x40")
+                addSubnode(title)
+            }
+
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let stack = ASStackLayoutSpec.vertical()
+                stack.alignItems = .start
+                stack.spacing = 4
+                stack.children = [self.thumbnail, self.title]
+                return stack
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(session.variableNames == ["title", "thumbnail", "stack"])
+    #expect(session.typeName(ofVariable: "title") == "ASTextNode")
+    #expect(frames(of: session) == ["thumbnail 0 0 60 40", "title 0 44 40 20"])
+}

@@ -1,0 +1,42 @@
+import LayoutScript
+import Testing
+import TextureLayout
+
+/// Exporting a session and running the export in a fresh session gives the same frames.
+@Test(arguments: frameFixtures)
+func exportRoundTripsToTheSameFrames(_ fixture: FrameFixture) throws {
+    let (original, _) = session(running: fixture.script)
+    let exported = try #require(SwiftExport.source(of: original))
+    let (copy, outcome) = session(running: exported)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")\n\(exported)")
+    #expect(frames(of: copy) == frames(of: original), "\(exported)")
+}
+
+@Test func exportWritesOnlyNonDefaultProperties() throws {
+    let (original, _) = session(running: """
+        let a = ASDisplayNode()
+        a.style.flexGrow = 1
+        let stack = ASStackLayoutSpec.vertical()
+        stack.spacing = 4
+        stack.children = [a]
+        stack
+        """)
+    let exported = try #require(SwiftExport.source(of: original))
+    #expect(exported == """
+        let a = ASDisplayNode()
+
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            a.style.flexGrow = 1
+            let stack = ASStackLayoutSpec()
+            stack.direction = .vertical
+            stack.spacing = 4
+            stack.children = [a]
+            return stack
+        }
+
+        """)
+}
+
+@Test func exportNeedsARoot() {
+    #expect(SwiftExport.source(of: ScriptSession()) == nil)
+}
