@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import LineEditor
+
+struct HistoryPathCase: Sendable, CustomTestStringConvertible {
+    let environment: [String: String]
+    let expected: String?
+    var testDescription: String { "\(environment) → \(expected ?? "nil")" }
+}
+
+@Test(arguments: [
+    HistoryPathCase(
+        environment: ["LAYOUTREPL_HISTORY": "/tmp/h", "XDG_STATE_HOME": "/s", "HOME": "/home/u"], expected: "/tmp/h"),
+    HistoryPathCase(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/u"], expected: "/s/layoutrepl/history"),
+    HistoryPathCase(environment: ["XDG_STATE_HOME": "/s/", "HOME": "/home/u"], expected: "/s/layoutrepl/history"),
+    HistoryPathCase(
+        environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"],
+        expected: "/home/u/.local/state/layoutrepl/history"),
+    HistoryPathCase(
+        environment: ["LAYOUTREPL_HISTORY": "", "HOME": "/home/u"], expected: "/home/u/.local/state/layoutrepl/history"),
+    HistoryPathCase(environment: ["HOME": "/home/u"], expected: "/home/u/.local/state/layoutrepl/history"),
+    HistoryPathCase(environment: [:], expected: nil),
+])
+func historyPathFollowsOverrideThenXDGThenHome(_ c: HistoryPathCase) {
+    #expect(HistoryFile.path(environment: c.environment) == c.expected)
+}
+
+@Test func preparedHistoryPathCreatesItsDirectory() throws {
+    let root = try TemporaryDirectory()
+    let state = root.path + "/state"
+    let path = HistoryFile.preparedPath(environment: ["XDG_STATE_HOME": state])
+    #expect(path == state + "/layoutrepl/history")
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: state + "/layoutrepl", isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+}
+
+@Test func preparedHistoryPathIsNilWhenTheDirectoryCannotBeMade() throws {
+    let root = try TemporaryDirectory()
+    try root.write("", to: "file")
+    #expect(HistoryFile.preparedPath(environment: ["XDG_STATE_HOME": root.path + "/file"]) == nil)
+}
+
+struct RecordCase: Sendable, CustomTestStringConvertible {
+    let entry: String
+    let previous: String?
+    let expected: Bool
+    var testDescription: String { "\(entry.debugDescription) after \(previous.debugDescription) → \(expected)" }
+}
+
+@Test(arguments: [
+    RecordCase(entry: "let a = ASDisplayNode()", previous: nil, expected: true),
+    RecordCase(entry: "let a = ASDisplayNode()", previous: "let b = 1", expected: true),
+    RecordCase(entry: "let a = ASDisplayNode()", previous: "let a = ASDisplayNode()", expected: false),
+    RecordCase(entry: "let s = f(\n  a)", previous: "let s = f(\n  b)", expected: true),
+    RecordCase(entry: "", previous: nil, expected: false),
+    RecordCase(entry: "  \t\n ", previous: "x", expected: false),
+])
+func historyLeavesOutBlankAndRepeatedEntries(_ c: RecordCase) {
+    #expect(HistoryFile.shouldRecord(c.entry, previous: c.previous) == c.expected)
+}
