@@ -59,7 +59,8 @@ let package = Package(
             dependencies: [
                 "LayoutRender", "TextureLayout",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutGameTests", dependencies: ["LayoutGame", "LayoutScript", "TextureLayout"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(
@@ -67,6 +68,7 @@ let package = Package(
             dependencies: [
                 "LayoutShell", "layoutrepl",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
+            ],
+            exclude: ["__Snapshots__"]),
     ]
 )

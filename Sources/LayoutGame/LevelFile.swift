@@ -1,3 +1,4 @@
+import LayoutScript
 import TextureLayout
 
 /// A problem in a level file, located by file, line and field:

@@ -1,3 +1,4 @@
+import LayoutScript
 import Foundation
 import TextureLayout
 

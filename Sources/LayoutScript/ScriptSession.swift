@@ -34,9 +34,10 @@ public struct ScriptSession: Sendable {
     /// Runs one or more statements. Statements run in order; the first failing one stops the run and is reported,
     /// earlier ones stay applied (each is listed in the outcome, so the shell can journal them). A failing
     /// statement leaves the session exactly as it was before it.
-    public mutating func run(_ source: String, file: String = "<input>") -> RunOutcome {
+    /// `firstLine` is the line of the file where `source` starts, for diagnostics of a part of a file.
+    public mutating func run(_ source: String, file: String = "<input>", firstLine: Int = 1) -> RunOutcome {
         let syntax = Self.parse(source)
-        let locations = SourceLocations(source: source, file: file, tree: syntax)
+        let locations = SourceLocations(source: source, file: file, firstLine: firstLine, tree: syntax)
         let syntaxError = ParseDiagnosticsGenerator.diagnostics(for: syntax)
             .filter { $0.diagMessage.severity == .error }
             .min { $0.position < $1.position }
@@ -229,11 +230,13 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
 struct SourceLocations {
     let source: String
     let file: String
+    let firstLine: Int
     let converter: SourceLocationConverter
 
-    init(source: String, file: String, tree: SourceFileSyntax) {
+    init(source: String, file: String, firstLine: Int = 1, tree: SourceFileSyntax) {
         self.source = source
         self.file = file
+        self.firstLine = firstLine
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
     }
 
@@ -243,6 +246,7 @@ struct SourceLocations {
         let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
         let byteColumn = Swift.max(0, location.column - 1)
         let column = String(decoding: line.utf8.prefix(byteColumn), as: UTF8.self).count + 1
-        return ScriptDiagnostic(message: message, file: file, line: location.line, column: column, sourceLine: line)
+        return ScriptDiagnostic(
+            message: message, file: file, line: location.line + firstLine - 1, column: column, sourceLine: line)
     }
 }

@@ -24,13 +24,4 @@ import Testing
     func sequences(source: String, sequence: [String], found: Bool) {
         #expect(containsSequence(sequence, in: codeIdentifiers(in: source)) == found)
     }
-
-    @Test(arguments: [
-        ("contianer", ["container", "chapter"], "container"),
-        ("LESSONS", ["lesson", "hint"], "lesson"),
-        ("zzz", ["container", "chapter"], nil),
-    ])
-    func closestNames(name: String, candidates: [String], closest: String?) {
-        #expect(closestName(to: name, in: candidates) == closest)
-    }
 }

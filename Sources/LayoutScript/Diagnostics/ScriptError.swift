@@ -25,7 +25,8 @@ struct ScriptError: Error, Sendable {
 }
 
 /// The closest candidate to `name` by edit distance, if it is close enough to be a likely typo.
-func closestName(to name: String, in candidates: [String]) -> String? {
+public func closestName(to name: String, in candidates: [String]) -> String? {
+    guard !name.isEmpty else { return nil }
     let lowered = name.lowercased()
     let extensions = candidates.filter { lowered.count >= 3 && $0.lowercased().hasPrefix(lowered) }
     if let shortest = extensions.min(by: { $0.count < $1.count }) { return shortest }
@@ -36,7 +37,7 @@ func closestName(to name: String, in candidates: [String]) -> String? {
 }
 
 /// "; did you mean 'x'?" when a close name exists, else "".
-func didYouMean(_ name: String, in candidates: [String]) -> String {
+public func didYouMean(_ name: String, in candidates: [String]) -> String {
     closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
 

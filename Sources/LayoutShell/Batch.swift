@@ -1,0 +1,62 @@
+import LayoutRender
+import LayoutScript
+
+/// What a batch run prints once the input has run.
+public enum BatchOutput: Sendable {
+    case drawing
+    case json
+}
+
+extension Shell {
+    /// `layoutrepl run FILE` and piped standard input: statements (and `:commands`, one per line) run in order with
+    /// no prompts and no drawing after each entry; the first error stops the run; then the final layout is printed
+    /// once, drawn or as JSON.
+    public func runBatch(_ source: String, file: String, output: BatchOutput) -> ShellReply {
+        isBatch = true
+        defer { isBatch = false }
+        var reply = ShellReply()
+        var chunk: [String] = []
+        var chunkStart = 1
+
+        func flush() {
+            guard !chunk.isEmpty else { return }
+            reply.append(runStatements(chunk.joined(separator: "\n"), file: file, firstLine: chunkStart))
+            chunk = []
+        }
+
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let atStatementBoundary = chunk.isEmpty || !ScriptSession.needsMoreInput(chunk.joined(separator: "\n"))
+            if trimmed.hasPrefix(":") && atStatementBoundary {
+                flush()
+                if !reply.failed { reply.append(runCommand(trimmed)) }
+            } else {
+                if chunk.isEmpty { chunkStart = lineNumber }
+                chunk.append(String(line))
+            }
+            if reply.failed || reply.quit { return reply }
+        }
+        flush()
+        guard !reply.failed else { return reply }
+        guard let (result, tree) = currentLayout() else {
+            reply.complain("\(file): error: nothing to lay out: end the input with a spec or node expression "
+                + "(e.g. the name of your stack) or a return statement")
+            return reply
+        }
+        switch output {
+        case .json: reply.say(LayoutJSON.render(result, tree: tree))
+        case .drawing: reply.say(drawing())
+        }
+        return reply
+    }
+
+    /// Runs statements without drawing (batch mode draws once at the end).
+    private func runStatements(_ source: String, file: String, firstLine: Int) -> ShellReply {
+        let outcome = workspace.run(source, file: file, firstLine: firstLine)
+        var reply = ShellReply()
+        reply.errors += outcome.notes.map { "\(file): note: \($0)\n" }.joined()
+        if let diagnostic = outcome.diagnostic { reply.complain(diagnostic.description) }
+        return reply
+    }
+}

@@ -1,0 +1,115 @@
+import LayoutScript
+
+/// The questions completion and `:help` ask of the interpreter's API catalog, the one table that also drives
+/// evaluation, so Tab never offers what the interpreter would reject.
+extension ScriptAPI {
+    var functionNames: [String] { functions.compactMap(\.name) + constants.map(\.name) }
+
+    /// `Type.` completes static values and factories (`ASStackLayoutSpec.vertical`, `CGSize.zero`) and cases.
+    func staticMemberNames(ofType name: String) -> [String] {
+        staticValues(ofType: name).map(\.name) + staticMethods(ofType: name).compactMap(\.name)
+            + cases(ofEnum: name).map(\.name)
+    }
+
+    func memberNames(ofType name: String) -> [String] { members(ofType: name).map(\.name) }
+
+    /// The type name a property holds (`style` → `ASLayoutElementStyle`), to follow `a.style.` chains.
+    func memberTypeName(_ member: String, ofType name: String) -> String? {
+        property(member, ofType: name)?.type.description
+    }
+
+    func initializerLabels(ofType name: String) -> [String] {
+        initializers(ofType: name).flatMap { $0.parameters.compactMap(\.label) }
+    }
+
+    /// The enumeration a labelled initializer argument takes (`direction:` → `ASStackLayoutDirection`).
+    func enumName(ofParameter label: String, inInitializersOf typeName: String) -> String? {
+        for initializer in initializers(ofType: typeName) {
+            for parameter in initializer.parameters where parameter.label == label {
+                if let name = parameter.type.enumerationName { return name }
+            }
+        }
+        return nil
+    }
+
+    /// The enumeration a property of that name takes on any type (an assignment's receiver type is not always
+    /// known while typing).
+    func enumName(ofPropertyNamed name: String) -> String? {
+        for info in types {
+            if let property = info.properties.first(where: { $0.name == name }),
+               let enumName = property.type.enumerationName {
+                return enumName
+            }
+        }
+        return nil
+    }
+
+    var allCaseNames: [String] { enumerations.flatMap { $0.cases.map(\.name) } }
+
+    /// Every name `:help` knows: types, `Type.member`, enumeration cases and functions.
+    var helpTopics: [String] {
+        var topics = typeNames + functionNames
+        for info in types {
+            topics += info.properties.map { "\(info.name).\($0.name)" }
+        }
+        for enumeration in enumerations {
+            topics += enumeration.cases.map { "\(enumeration.name).\($0.name)" }
+        }
+        return topics
+    }
+
+    /// Help on a topic: a dotted name, a bare property name (`justifyContent`), a bare case (`.spaceBetween`),
+    /// or `style`.
+    func help(topic: String) -> String? {
+        if topic == "style" { return typeHelp("ASLayoutElementStyle") }
+        if type(named: topic) != nil || enumeration(named: topic) != nil { return typeHelp(topic) }
+        if let text = doc(for: topic) { return topic + "\n  " + text }
+        if topic.hasPrefix(".") {
+            let name = String(topic.dropFirst())
+            let matches = enumerations.filter { $0.cases.contains { $0.name == name } }
+            guard !matches.isEmpty else { return nil }
+            return matches.compactMap { enumeration in
+                doc(for: "\(enumeration.name).\(name)").map { "\(enumeration.name).\(name)\n  \($0)" }
+            }.joined(separator: "\n")
+        }
+        let owners = types.filter { info in info.properties.contains { $0.name == topic } }
+        guard !owners.isEmpty else { return nil }
+        return owners.compactMap { info in
+            doc(for: "\(info.name).\(topic)").map { "\(info.name).\(topic)\n  \($0)" }
+        }.joined(separator: "\n")
+    }
+
+    /// A type's doc, then its initializers, properties (with defaults) or cases.
+    private func typeHelp(_ name: String) -> String {
+        var lines = [name]
+        if let info = type(named: name) {
+            lines.append("  " + info.doc)
+            if !info.initializers.isEmpty {
+                lines.append("Initializers:")
+                lines += info.initializers.map { "  \($0.signature)" }
+            }
+            let properties = members(ofType: name)
+            if !properties.isEmpty {
+                lines.append("Properties (default):")
+                let width = properties.map(\.name.count).max() ?? 0
+                lines += properties.map { property in
+                    "  \(property.name.padded(to: width))  \(property.type) = \(property.defaultValue)"
+                }
+                lines.append("(:help \(name).PROPERTY explains one)")
+            }
+        } else if let enumeration = enumeration(named: name) {
+            lines.append("  " + enumeration.doc)
+            lines += enumeration.cases.map { "  .\($0.name): \($0.doc)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension ValueType {
+    var enumerationName: String? {
+        switch self {
+        case .enumeration(let name), .optionSet(let name): return name
+        default: return nil
+        }
+    }
+}

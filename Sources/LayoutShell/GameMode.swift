@@ -1,0 +1,365 @@
+import LayoutGame
+import LayoutRender
+import LayoutScript
+import TextureLayout
+
+/// The shell while a level is open: the game, the session the player types into (given + their code) and
+/// per-level undo.
+struct GameMode {
+    var game: GameSession
+    var session: ScriptSession
+    var undoStack: [[String]] = []
+    var redoStack: [[String]] = []
+
+    let prompt = "  play> "
+
+    init(game: GameSession) {
+        self.game = game
+        self.session = Self.session(for: game.level, code: game.playerCode)
+    }
+
+    var statements: [String] { game.playerCode }
+    var level: Level { game.level }
+
+    /// Replays given + code in a fresh session (after opening, undo, reset).
+    static func session(for level: Level, code: [String]) -> ScriptSession {
+        var session = level.givenSession().session
+        for entry in code { _ = session.run(entry, file: "<your code>") }
+        return session
+    }
+
+    mutating func replay() {
+        session = Self.session(for: level, code: game.playerCode)
+    }
+}
+
+extension Shell {
+    static let gameCommands: [Command] = [
+        Command(name: "play", usage: "[level-id]", summary: "open the game: the first unsolved level, or this one",
+                argument: .levelID) { shell, id in shell.play(id) },
+        Command(name: "levels", summary: "every level with its state (✓ solved, ~ assisted)") { shell, _ in
+            shell.listLevels()
+        },
+        Command(name: "level", usage: "level-id", summary: "open a level", argument: .levelID) { shell, id in
+            id.isEmpty ? shell.usageError("level", "name a level, e.g. :level stack-direction (:levels lists them)")
+                : shell.play(id)
+        },
+        Command(name: "next", summary: "the next level") { shell, _ in shell.step(forward: true) },
+        Command(name: "prev", summary: "the previous level") { shell, _ in shell.step(forward: false) },
+        Command(name: "goal", summary: "draw the level's target again") { shell, _ in shell.goal() },
+        Command(name: "hint", summary: "the next hint for this level") { shell, _ in shell.hint() },
+        Command(name: "solution", summary: "show the reference solution (the level then counts as assisted)") {
+            shell, _ in shell.solution()
+        },
+        Command(name: "check", summary: "compare your layout with the target again") { shell, _ in
+            shell.game == nil ? shell.notPlaying() : shell.checkLevel()
+        },
+        Command(name: "view", usage: "drawing | table",
+                summary: "in levels: target and yours side by side as drawings, or as frame tables only",
+                argument: .choice(["drawing", "table"])) { shell, choice in shell.setView(choice) },
+        Command(name: "progress", usage: "reset [level-id | all]", summary: "forget progress (asks first)",
+                argument: .choice(["reset"])) { shell, text in shell.resetProgress(text) },
+        Command(name: "sandbox", summary: "leave the level, back to your own session") { shell, _ in
+            shell.leaveGame()
+        },
+    ]
+
+    // MARK: Opening levels
+
+    func play(_ id: String) -> ShellReply {
+        guard let levels else { return Self.reply("no levels are installed") }
+        let loaded = levels.load()
+        var reply = ShellReply()
+        for error in loaded.errors { reply.complain("\(error)") }
+        if var mode = game, id.isEmpty == false {
+            guard mode.game.open(id) else { return unknownLevel(id, in: mode.game.levels) }
+            mode.replay()
+            game = mode
+            reply.append(levelIntroduction())
+            return reply
+        }
+        let (progress, warning) = levels.progressStore?.load() ?? (PlayerProgress(), nil)
+        if let warning { reply.say("warning: \(warning)") }
+        guard var session = GameSession(levels: loaded.set, progress: progress) else {
+            reply.say("no levels found in \(levels.directory.path)")
+            return reply
+        }
+        if !id.isEmpty, !session.open(id) { return unknownLevel(id, in: loaded.set) }
+        game = GameMode(game: session)
+        reply.append(levelIntroduction())
+        return reply
+    }
+
+    func step(forward: Bool) -> ShellReply {
+        guard var mode = game else { return notPlaying() }
+        let moved = forward ? mode.game.next() : mode.game.previous()
+        guard moved else { return Self.reply(forward ? "this is the last level" : "this is the first level") }
+        mode.replay()
+        mode.undoStack = []
+        mode.redoStack = []
+        game = mode
+        return levelIntroduction()
+    }
+
+    func leaveGame() -> ShellReply {
+        guard game != nil else { return notPlaying() }
+        game = nil
+        var reply = Self.reply("back in your sandbox")
+        if workspace.session.root != nil { reply.say(drawing()) }
+        return reply
+    }
+
+    /// The level's title, lesson, given code and starting code, then target and current side by side.
+    func levelIntroduction() -> ShellReply {
+        guard let mode = game else { return notPlaying() }
+        let level = mode.level
+        let levels = mode.game.levels
+        let number = (levels.index(of: level.id) ?? 0) + 1
+        var text = "Level \(number)/\(levels.levels.count) · \(level.chapter) · \(level.title)  [\(level.id)]"
+        if level.isReview { text += "  (review)" }
+        text += "\n\n" + wrap(level.lesson, width: max(40, settings.columns - 2))
+        text += "\n\nGiven (already run; do not retype it):\n" + indent(level.given)
+        text += "\nContainer: \(ContainerRange.describe(level.range)), scale \(formatPoints(level.scale))."
+        if let allowed = level.allowedSpecs { text += "\nAllowed specs: \(allowed.joined(separator: ", "))." }
+        if !level.forbidden.isEmpty { text += "\nForbidden: \(level.forbidden.joined(separator: ", "))." }
+        if !mode.statements.isEmpty {
+            text += "\n\nYour code so far (:reset starts over):\n" + indent(mode.statements.joined(separator: "\n"))
+        }
+        text += "\n\nType statements; after each one your layout is checked. :hint helps, :goal redraws the target."
+        var reply = Self.reply(text)
+        reply.append(checkLevel())
+        return reply
+    }
+
+    // MARK: Playing
+
+    /// Runs the player's entry in the level's session; accepted statements join their code and the level is
+    /// checked again.
+    func runLevelEntry(_ source: String, file: String, firstLine: Int) -> ShellReply {
+        guard var mode = game else { return notPlaying() }
+        let outcome = mode.session.run(source, file: file, firstLine: firstLine)
+        var reply = ShellReply()
+        reply.say(outcome.notes.map { "note: \($0)" }.joined(separator: "\n"))
+        if let diagnostic = outcome.diagnostic { reply.complain(diagnostic.description) }
+        guard !outcome.statements.isEmpty else { return reply }
+        mode.undoStack.append(mode.statements)
+        mode.redoStack = []
+        let accepted = outcome.statements.map(\.source).joined(separator: "\n")
+        game = mode
+        reply.append(checkLevel(code: mode.statements + [accepted]))
+        return reply
+    }
+
+    /// Target and current, side by side with the differing nodes marked, then the differences; on success the
+    /// takeaway and the way on.
+    func checkLevel(code: [String]? = nil) -> ShellReply {
+        guard var mode = game else { return notPlaying() }
+        let result = mode.game.submit(code ?? mode.statements)
+        saveProgress(mode.game.progress)
+        game = mode
+        let check = result.check
+        var reply = ShellReply()
+        reply.say(comparison(check))
+        if let success = result.success {
+            var text = success.wasAssisted ? "✓ Solved (with the solution's help)." : "✓ Solved!"
+            text += "\n\n" + wrap(success.takeaway, width: max(40, settings.columns - 2))
+            text += "\n\nThe reference solution:\n" + indent(success.solution)
+            text += success.nextLevelID.map { "\n:next opens the next level (\($0))." }
+                ?? "\nThat was the last level. Well done! :levels shows them all."
+            reply.say(text)
+        } else {
+            let messages = check.messages
+            reply.say(messages.isEmpty ? "" : "Not yet:\n" + messages.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        return reply
+    }
+
+    private func comparison(_ check: CheckResult) -> String {
+        guard let target = check.target.layout else { return "" }
+        let differing = Set(check.differences.map(\.node))
+        let highlighted = Set(check.current.tree.elements.indices
+            .filter { differing.contains(check.current.tree.elements[$0].name) }.map(ElementID.init))
+        if settings.levelView == .table {
+            var text = "Target:\n" + FramesTable.render(target, tree: check.target.tree, options: settings.drawingOptions())
+            if let current = check.current.layout {
+                var options = settings.drawingOptions(highlighted: highlighted)
+                options.legend = true
+                text += "\n\nYours (* differs):\n" + FramesTable.render(current, tree: check.current.tree, options: options)
+            }
+            return text
+        }
+        var half = settings
+        half.columns = max(20, (settings.columns - 4) / 2)
+        let goal = BoxDrawing.render(target, tree: check.target.tree, options: half.drawingOptions())
+        guard let current = check.current.layout else { return "Target:\n" + goal }
+        let mine = BoxDrawing.render(current, tree: check.current.tree, options: half.drawingOptions(highlighted: highlighted))
+        return BoxDrawing.sideBySide(goal, mine, titles: ("Target", "Yours"), gap: 4)
+    }
+
+    func goal() -> ShellReply {
+        guard let mode = game else { return notPlaying() }
+        let target = mode.level.runSolution()
+        guard let layout = target.layout else { return Self.reply("this level has no target (its solution fails)") }
+        return Self.reply("Target:\n" + BoxDrawing.render(layout, tree: target.tree, options: settings.drawingOptions()))
+    }
+
+    func hint() -> ShellReply {
+        guard var mode = game else { return notPlaying() }
+        defer { game = mode }
+        guard let hint = mode.game.nextHint() else {
+            return Self.reply("no more hints; :solution shows the reference solution")
+        }
+        return Self.reply("Hint \(mode.game.hintsShown)/\(mode.level.hints.count): " + hint)
+    }
+
+    func solution() -> ShellReply {
+        guard game != nil else { return notPlaying() }
+        return confirm("Show the reference solution? The level will count as assisted.") { shell in
+            guard var mode = shell.game else { return shell.notPlaying() }
+            let solution = mode.game.revealSolution()
+            shell.game = mode
+            return Self.reply("The reference solution (type it, or your own version of it):\n" + shell.indent(solution))
+        }
+    }
+
+    func levelUndo() -> ShellReply {
+        guard var mode = game, let previous = mode.undoStack.popLast() else { return Self.reply("nothing to undo") }
+        mode.redoStack.append(mode.statements)
+        mode.session = GameMode.session(for: mode.level, code: previous)
+        game = mode
+        var reply = Self.reply("undone")
+        reply.append(checkLevel(code: previous))
+        return reply
+    }
+
+    func levelRedo() -> ShellReply {
+        guard var mode = game, let next = mode.redoStack.popLast() else { return Self.reply("nothing to redo") }
+        mode.undoStack.append(mode.statements)
+        mode.session = GameMode.session(for: mode.level, code: next)
+        game = mode
+        var reply = Self.reply("redone")
+        reply.append(checkLevel(code: next))
+        return reply
+    }
+
+    /// `:reset` in a level: back to its starting code (undoable).
+    func resetLevel() -> ShellReply {
+        guard var mode = game else { return notPlaying() }
+        mode.undoStack.append(mode.statements)
+        mode.game.reset()
+        mode.replay()
+        game = mode
+        var reply = Self.reply("back to the level's starting code (:undo brings yours back)")
+        reply.append(checkLevel())
+        return reply
+    }
+
+    func listLevels() -> ShellReply {
+        guard let levels else { return Self.reply("no levels are installed") }
+        let set = game?.game.levels ?? levels.load().set
+        let progress = game?.game.progress ?? levels.progressStore?.load().progress ?? PlayerProgress()
+        var lines: [String] = []
+        var chapter = ""
+        for (index, level) in set.levels.enumerated() {
+            if level.chapter != chapter {
+                chapter = level.chapter
+                lines.append((lines.isEmpty ? "" : "\n") + chapter)
+            }
+            let mark: String
+            switch progress[level.id].state {
+            case .solved: mark = "✓"
+            case .assisted: mark = "~"
+            case .unsolved: mark = " "
+            }
+            let current = game?.level.id == level.id ? " ◀" : ""
+            lines.append("  \(mark) \(String(index + 1).leftPadded(to: 2)) \(level.id.padded(to: 28)) \(level.title)\(current)")
+        }
+        lines.append("\n:level ID (Tab completes) opens one.")
+        return Self.reply(lines.joined(separator: "\n"))
+    }
+
+    func setView(_ choice: String) -> ShellReply {
+        switch choice {
+        case "": return Self.reply("view: \(settings.levelView == .table ? "table" : "drawing")")
+        case "drawing": settings.levelView = .drawing
+        case "table": settings.levelView = .table
+        default: return usageError("view", "expected 'drawing' or 'table', got '\(choice)'")
+        }
+        return game == nil ? Self.reply("view: \(choice)") : checkLevel()
+    }
+
+    func resetProgress(_ text: String) -> ShellReply {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.first == "reset", words.count <= 2 else {
+            return usageError("progress", "expected 'reset LEVEL-ID' or 'reset all'")
+        }
+        let target = words.count == 2 ? words[1] : (game?.level.id ?? "all")
+        let question = target == "all" ? "Forget the progress of every level?" : "Forget your progress on \(target)?"
+        return confirm(question) { shell in
+            guard let store = shell.levels?.progressStore else { return Self.reply("no progress file") }
+            if var mode = shell.game {
+                mode.game.resetProgress(target == "all" ? nil : target)
+                mode.replay()
+                shell.game = mode
+                shell.saveProgress(mode.game.progress)
+            } else {
+                var progress = store.load().progress
+                if target == "all" { progress.resetAll() } else { progress.reset(target) }
+                shell.saveProgress(progress)
+            }
+            return Self.reply(target == "all" ? "progress reset" : "progress on \(target) reset")
+        }
+    }
+
+    // MARK: Helpers
+
+    func saveProgress(_ progress: PlayerProgress) {
+        try? levels?.progressStore?.save(progress)
+    }
+
+    func notPlaying() -> ShellReply {
+        usageError("play", "no level is open; :play opens one")
+    }
+
+    func unknownLevel(_ id: String, in set: LevelSet) -> ShellReply {
+        var reply = ShellReply()
+        let suggestion = didYouMean(id, in: set.levels.map(\.id))
+        reply.complain("error: no level '\(id)'\(suggestion) (:levels lists them)")
+        return reply
+    }
+
+    func indent(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+            .joined(separator: "\n")
+    }
+
+    /// Wraps prose at word boundaries; blank lines separate paragraphs.
+    func wrap(_ text: String, width: Int) -> String {
+        text.components(separatedBy: "\n\n").map { paragraph in
+            var lines: [String] = []
+            var line = ""
+            for word in paragraph.split(whereSeparator: \.isWhitespace) {
+                if !line.isEmpty && line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            if !line.isEmpty { lines.append(line) }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+}
+
+extension FrameDifference {
+    var node: String {
+        switch self {
+        case .frame(let node, _, _), .missing(let node), .unexpected(let node): return node
+        }
+    }
+}
+
+extension String {
+    func padded(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

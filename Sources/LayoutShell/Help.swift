@@ -1,0 +1,61 @@
+import LayoutScript
+import TextureLayout
+
+extension Shell {
+    /// `:help` alone lists the commands; with a topic it explains a type, property, enum value or command.
+    func help(_ topic: String) -> ShellReply {
+        let topic = topic.trimmingCharacters(in: .whitespaces)
+        if topic.isEmpty { return Self.reply(overview) }
+        if topic.hasPrefix(":"), let command = Self.command(named: String(topic.dropFirst())) {
+            return Self.reply(describe(command))
+        }
+        if let text = ScriptAPI.shared.help(topic: topic) { return Self.reply(text) }
+        var reply = ShellReply()
+        let suggestion = didYouMean(topic, in: helpTopics)
+        reply.complain("error: no help on '\(topic)'\(suggestion)")
+        return reply
+    }
+
+    var helpTopics: [String] {
+        Self.commands.map { ":" + $0.name } + ScriptAPI.shared.helpTopics
+    }
+
+    private var overview: String {
+        let width = Self.commands.map { commandLine($0).count }.max() ?? 0
+        let lines = Self.commands.map { command -> String in
+            let head = commandLine(command)
+            return head + String(repeating: " ", count: width - head.count + 2) + command.summary
+        }
+        return """
+            Type Texture Swift one statement at a time, e.g.
+              let a = ASDisplayNode()
+              a.style.preferredSize = CGSize(width: 60, height: 60)
+              let stack = ASStackLayoutSpec.horizontal()
+              stack.children = [a]
+              stack
+            The last spec or node expression (or a return) is laid out in the container and drawn.
+            Container \(ContainerRange.describe(settings.range)) at scale \(formatPoints(settings.scale)); change with :size and :scale.
+
+            Commands (Tab completes them and their arguments):
+            \(lines.joined(separator: "\n"))
+
+            Help on the language: :help ASStackLayoutSpec, :help justifyContent, :help .spaceBetween, :help style
+            Keys: Tab completes, Up/Down and Ctrl-R search history, Ctrl-C cancels the entry, Ctrl-D quits.
+            """
+    }
+
+    private func commandLine(_ command: Command) -> String {
+        ":" + command.name + (command.usage.isEmpty ? "" : " " + command.usage)
+    }
+
+    private func describe(_ command: Command) -> String {
+        var text = commandLine(command) + "\n  " + command.summary
+        if !command.aliases.isEmpty { text += "\n  also: " + command.aliases.map { ":" + $0 }.joined(separator: ", ") }
+        return text
+    }
+
+    public var banner: String {
+        "layoutrepl: Texture layout in your terminal. Container \(ContainerRange.describe(settings.range)) "
+            + "(a table cell on an iPhone 8 / SE), scale \(formatPoints(settings.scale)). :help lists commands, Ctrl-D quits."
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import LayoutRender
+import LayoutScript
+import TextureLayout
+
+/// What one submitted line (or pasted block) produced.
+public struct ShellReply: Sendable, Equatable {
+    /// For standard output: drawings, tables, command results.
+    public var output = ""
+    /// For standard error: diagnostics of the input.
+    public var errors = ""
+    public var quit = false
+    /// True when the input had an error (batch runs exit with 1).
+    public var failed = false
+
+    public init() {}
+
+    mutating func say(_ text: String) {
+        guard !text.isEmpty else { return }
+        output += text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    mutating func complain(_ text: String) {
+        errors += text.hasSuffix("\n") ? text : text + "\n"
+        failed = true
+    }
+
+    mutating func append(_ other: ShellReply) {
+        output += other.output
+        errors += other.errors
+        quit = quit || other.quit
+        failed = failed || other.failed
+    }
+}
+
+/// The REPL without a terminal: lines in, text out. The executable feeds it from readline (or a pipe) and prints
+/// what it returns, so everything here is testable with plain strings.
+public final class Shell {
+    public var settings: ShellSettings
+    public internal(set) var workspace = Workspace()
+    var game: GameMode?
+    private var pendingLines: [String] = []
+    /// In a batch run nothing is drawn until the input has run.
+    var isBatch = false
+    private var confirmation: Confirmation?
+    private let journal: Journal?
+    let levels: LevelLibrary?
+
+    /// A question waiting for a yes/no answer on the next line.
+    struct Confirmation {
+        var question: String
+        var onYes: (Shell) -> ShellReply
+    }
+
+    public init(settings: ShellSettings = ShellSettings(), journal: Journal? = nil, levels: LevelLibrary? = nil) {
+        self.settings = settings
+        self.journal = journal
+        self.levels = levels
+    }
+
+    public static let prompt = "layout> "
+    public static let continuationPrompt = "   ...> "
+
+    public var prompt: String {
+        if confirmation != nil { return "[y/N]> " }
+        if !pendingLines.isEmpty { return Self.continuationPrompt }
+        return game.map { $0.prompt } ?? Self.prompt
+    }
+
+    /// True while a statement is unfinished and more lines are expected.
+    public var isContinuing: Bool { !pendingLines.isEmpty }
+
+    /// Handles a line or a pasted block. Complete statements run together (one undo step, one drawing); an
+    /// unfinished statement waits for more lines; lines starting with `:` are commands.
+    public func submit(_ text: String) -> ShellReply {
+        var reply = ShellReply()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if reply.quit { break }
+            if let question = confirmation {
+                confirmation = nil
+                let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+                if answer == "y" || answer == "yes" {
+                    reply.append(question.onYes(self))
+                } else {
+                    reply.say("cancelled")
+                }
+                continue
+            }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if pendingLines.isEmpty && trimmed.hasPrefix(":") {
+                reply.append(runCommand(trimmed))
+                continue
+            }
+            if pendingLines.isEmpty && trimmed.isEmpty { continue }
+            pendingLines.append(line)
+        }
+        if !pendingLines.isEmpty && !reply.quit {
+            let source = pendingLines.joined(separator: "\n")
+            if !ScriptSession.needsMoreInput(source) {
+                pendingLines = []
+                reply.append(runEntry(source))
+            }
+        }
+        return reply
+    }
+
+    /// Ctrl-C: forgets the unfinished entry (and any open question).
+    public func cancelEntry() {
+        pendingLines = []
+        confirmation = nil
+    }
+
+    /// A clean exit: the journal is no longer needed.
+    public func finish() {
+        journal?.discard()
+    }
+
+    /// Asks before doing something that cannot be undone.
+    func confirm(_ question: String, onYes: @escaping (Shell) -> ShellReply) -> ShellReply {
+        confirmation = Confirmation(question: question, onYes: onYes)
+        var reply = ShellReply()
+        reply.say("\(question) [y/N]")
+        return reply
+    }
+
+    // MARK: Statements
+
+    /// Runs the statements of one entry in the sandbox or the open level, then redraws.
+    func runEntry(_ source: String, file: String = "<input>", firstLine: Int = 1) -> ShellReply {
+        if game != nil { return runLevelEntry(source, file: file, firstLine: firstLine) }
+        let outcome = workspace.run(source, file: file, firstLine: firstLine)
+        var reply = ShellReply()
+        reply.say(outcome.notes.map { "note: \($0)" }.joined(separator: "\n"))
+        if let diagnostic = outcome.diagnostic {
+            reply.complain(diagnostic.description)
+        }
+        if outcome.statements.contains(where: \.changedLayout) {
+            reply.say(drawing())
+        }
+        if !outcome.statements.isEmpty { saveJournal() }
+        return reply
+    }
+
+    func saveJournal() {
+        try? journal?.record(workspace.statements)
+    }
+
+    /// Offers to restore the statements a crashed session left behind. Returns nil when there is nothing to restore.
+    public func offerRestore() -> ShellReply? {
+        guard let journal, let source = journal.leftover() else { return nil }
+        let count = source.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.isEmpty }.count
+        return confirm("The last session did not end cleanly (\(count) lines kept). Restore it?") { shell in
+            var reply = shell.runEntry(source, file: journal.url.path)
+            reply.say("restored")
+            return reply
+        }
+    }
+
+    // MARK: Views of the current layout
+
+    /// The solved layout of the current root, or why there is none.
+    func currentLayout() -> (LayoutResult, LayoutTree)? {
+        if let mode = game {
+            guard let result = mode.session.layout(scale: mode.level.scale) else { return nil }
+            return (result, mode.session.tree)
+        }
+        var session = workspace.session
+        session.constrainedSize = settings.range
+        guard let result = session.layout(scale: settings.scale) else { return nil }
+        return (result, session.tree)
+    }
+
+    static let noRootMessage =
+        "no layout yet: the last spec or node expression is drawn (e.g. type the name of your stack)"
+
+    func drawing() -> String {
+        guard let (result, tree) = currentLayout() else { return Self.noRootMessage }
+        var text = BoxDrawing.render(result, tree: tree, options: settings.drawingOptions())
+        for warning in result.warnings { text += "\nwarning: \(warning.message)" }
+        return text
+    }
+}

@@ -1,0 +1,35 @@
+import LayoutRender
+import TextureLayout
+
+/// What the shell lays out in and how it draws: settable with `:size`, `:scale`, `:zoom` and `:mode`.
+public struct ShellSettings: Sendable {
+    /// The container's size range, `constrainedSize` inside spec functions.
+    public var range = ContainerRange.sandboxDefault
+    /// The screen scale frames are rounded to (Texture rounds to device pixels); 2 is an iPhone 8 / SE.
+    public var scale: Double = 2
+    /// Points per terminal column; nil fits the drawing to the terminal width.
+    public var zoom: Double?
+    public var mode: DrawingOptions.Mode = .proportional
+    public var columns = 80
+    public var color = false
+    public var unicode = true
+    /// How a level shows target and current: drawings side by side, or frame tables only.
+    public var levelView: LevelView = .drawing
+
+    public enum LevelView: Sendable {
+        case drawing, table
+    }
+
+    public init() {}
+
+    func drawingOptions(highlighted: Set<ElementID> = []) -> DrawingOptions {
+        var options = DrawingOptions()
+        options.columns = columns
+        options.charset = unicode ? .unicode : .ascii
+        options.color = color
+        options.mode = mode
+        options.zoom = zoom
+        options.highlighted = highlighted
+        return options
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import LayoutGame
+import LayoutScript
+import LayoutShell
+import LineEditor
+
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Open the layout game in the shell: the first unsolved level, or the one named.")
+
+    @Argument(help: "A level id (layoutrepl play then :levels lists them).")
+    var level: String?
+
+    @OptionGroup var layout: LayoutOptions
+
+    func run() throws {
+        guard Terminal.isInteractive else {
+            throw UsageFailure("play needs a terminal; 'layoutrepl check LEVEL FILE' checks a solution file")
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let shell = Shell(settings: try layout.settings(interactiveOutput: true),
+                          journal: Journal(url: Journal.defaultLocation(environment: environment)),
+                          levels: LevelLibrary.locate())
+        print(shell.banner)
+        show(shell.submit(":play \(level ?? "")"))
+        runLoop(shell, environment: environment)
+    }
+}
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a solution file against a level: exit 0 when solved, 1 with the differences when not.")
+
+    @Argument(help: "The level's id.")
+    var levelID: String
+
+    @Argument(help: "The file with your code (what you would type after the level's given code; '-' reads stdin).")
+    var file: String
+
+    @Flag(help: "Print the verdict as JSON: {\"level\":…,\"solved\":…,\"messages\":[…]}.")
+    var json = false
+
+    func run() throws {
+        let library = LevelLibrary.locate()
+        let loaded = library.load()
+        guard let level = loaded.set.level(id: levelID) else {
+            let known = loaded.set.levels.map(\.id)
+            let suggestion = didYouMean(levelID, in: known)
+            throw UsageFailure("no level '\(levelID)' in \(library.directory.path)\(suggestion)")
+        }
+        let code = try readInput(file)
+        let check = LevelCheck.check(level, playerCode: code, file: file == "-" ? "<stdin>" : file)
+        if json {
+            print(CheckReport.json(level: level.id, check: check))
+        } else if check.isSolved {
+            print("\(level.id): solved")
+        } else {
+            print("\(level.id): not solved")
+            for message in check.messages { print("  " + message) }
+        }
+        if !check.isSolved { throw ExitCode(1) }
+    }
+}
+
+struct ValidateLevelsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate-levels",
+        abstract: "Check every level file and print which levels cover which concept (for level authors).")
+
+    @Argument(help: "The levels directory (default: the package's Levels/).")
+    var directory: String?
+
+    func run() throws {
+        let url = directory.map { URL(fileURLWithPath: $0) } ?? LevelLibrary.locate().directory
+        let report = LevelValidator.validate(directory: url)
+        print(report.description)
+        if !report.isValid { throw ExitCode(1) }
+    }
+}
+
+/// The verdict of `check --json`.
+enum CheckReport {
+    static func json(level: String, check: CheckResult) -> String {
+        let object: [String: Any] = [
+            "level": level,
+            "solved": check.isSolved,
+            "messages": check.messages,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import LayoutShell
+import LineEditor
+
+struct InteractiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shell",
+        abstract: "The interactive shell (the default). With piped standard input, runs it as a script.")
+
+    @OptionGroup var layout: LayoutOptions
+
+    func run() throws {
+        guard Terminal.isInteractive else {
+            let source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let shell = Shell(settings: try layout.settings(interactiveOutput: false), levels: LevelLibrary.locate())
+            try emit(shell.runBatch(source, file: "<stdin>", output: .drawing))
+            return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let shell = Shell(
+            settings: try layout.settings(interactiveOutput: true),
+            journal: Journal(url: Journal.defaultLocation(environment: environment)),
+            levels: LevelLibrary.locate())
+        print(shell.banner)
+        if let offer = shell.offerRestore() { show(offer) }
+        runLoop(shell, environment: environment)
+    }
+}
+
+/// Reads entries with readline until :quit or Ctrl-D. Each complete entry goes into the history whole.
+func runLoop(_ shell: Shell, environment: [String: String]) {
+    let editor = LineEditor(programName: "layoutrepl",
+                            historyFile: HistoryFile.preparedPath(environment: environment),
+                            historyLimit: 2000)
+    let box = ShellBox(shell)
+    editor.completer = { request in
+        box.shell.completions(line: request.line, wordStart: request.wordStart, word: request.word)
+    }
+    editor.completesFileName = { before in box.shell.wantsFileName(before: before) }
+    var entry: [String] = []
+    while true {
+        shell.settings.columns = Terminal.columns(environment: environment)
+        switch editor.read(prompt: shell.prompt) {
+        case .line(let text):
+            entry.append(text)
+            let reply = shell.submit(text)
+            if !shell.isContinuing {
+                editor.record(entry.joined(separator: "\n"))
+                entry = []
+            }
+            show(reply)
+            if reply.quit {
+                shell.finish()
+                return
+            }
+        case .interrupted:
+            shell.cancelEntry()
+            entry = []
+        case .endOfInput:
+            print()
+            shell.finish()
+            return
+        }
+    }
+}
+
+/// Readline calls the completion hooks on the thread that reads input, the only thread that uses the shell, so
+/// handing the shell to them is safe although the hooks must be `@Sendable`.
+private final class ShellBox: @unchecked Sendable {
+    let shell: Shell
+    init(_ shell: Shell) { self.shell = shell }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import LayoutShell
+import LineEditor
+import TextureLayout
+
+struct LayoutREPL: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutrepl",
+        abstract: "Type Texture layout code, see the layout Texture would compute.",
+        discussion: """
+            With no subcommand, starts the interactive shell (or, with standard input piped in, runs it as a \
+            script). Type :help in the shell.
+            """,
+        version: "layoutrepl 0.2.0",
+        subcommands: [InteractiveCommand.self, RunCommand.self, PlayCommand.self, CheckCommand.self, ValidateLevelsCommand.self],
+        defaultSubcommand: InteractiveCommand.self)
+}
+
+/// The container and drawing options every layout-printing subcommand shares.
+struct LayoutOptions: ParsableArguments {
+    @Option(name: .customLong("min"), help: "The container's minimum size, W x H (default 375x0, or 0x0 with --max).")
+    var minimum: String?
+
+    @Option(name: .customLong("max"), help: "The container's maximum size, W x H; inf allowed (default 375xinf).")
+    var maximum: String?
+
+    @Option(help: "The screen scale frames are rounded to (1, 2 or 3; default 2).")
+    var scale: Double?
+
+    @Flag(name: .customLong("no-color"), help: "Never use colour (NO_COLOR and non-terminals turn it off too).")
+    var noColor = false
+
+    /// Checked while parsing, so a bad value is reported with this subcommand's usage and exit status 2.
+    func validate() throws {
+        if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
+            throw ValidationError("--scale: expected a screen scale from 1 to 4, got \(scale)")
+        }
+        let range = try containerRange()
+        guard range.min.width <= range.max.width, range.min.height <= range.max.height else {
+            throw ValidationError("--min is larger than --max on one axis: \(range.min) > \(range.max)")
+        }
+        guard range.min.width.isFinite, range.min.height.isFinite else {
+            throw ValidationError("--min must be finite, got \(range.min)")
+        }
+    }
+
+    func settings(interactiveOutput: Bool) throws -> ShellSettings {
+        var settings = ShellSettings()
+        let environment = ProcessInfo.processInfo.environment
+        settings.columns = Terminal.columns(environment: environment)
+        settings.color = !noColor && Terminal.supportsColor(environment: environment, isTTY: interactiveOutput)
+        settings.unicode = Terminal.supportsUnicode(environment: environment)
+        if let scale { settings.scale = scale }
+        settings.range = try containerRange()
+        return settings
+    }
+
+    /// Without options the container is a table cell's; with only --max the minimum is zero.
+    private func containerRange() throws -> SizeRange {
+        let defaultMin = maximum == nil ? ContainerRange.sandboxDefault.min : .zero
+        let minSize = try minimum.map { try size($0, option: "--min") } ?? defaultMin
+        let maxSize = try maximum.map { try size($0, option: "--max") } ?? ContainerRange.sandboxDefault.max
+        return SizeRange(min: minSize, max: maxSize)
+    }
+
+    private func size(_ text: String, option: String) throws -> Size {
+        guard let size = ContainerRange.parseSize(text) else {
+            throw ValidationError("\(option): expected W x H with numbers from 0 to 1e7 or inf (e.g. 320x480, 375xinf), got '\(text)'")
+        }
+        return size
+    }
+}
+
+/// A usage problem found after parsing (say, a file that cannot be read): reported without the usage text, exit 2.
+struct UsageFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The text of a file argument, or standard input for `-`.
+func readInput(_ path: String) throws -> String {
+    if path == "-" { return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw UsageFailure("cannot read '\(path)': no such readable file")
+    }
+    return String(decoding: data, as: UTF8.self)
+}

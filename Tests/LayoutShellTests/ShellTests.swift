@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import LayoutShell
+
+/// The REPL's behaviour, entry by entry, without a terminal.
+struct ShellTests {
+    func makeShell() -> Shell {
+        var settings = ShellSettings()
+        settings.columns = 60
+        return Shell(settings: settings)
+    }
+
+    @Test func anUnfinishedStatementWaitsForMoreLines() {
+        let shell = makeShell()
+        #expect(shell.prompt == Shell.prompt)
+        var reply = shell.submit("let s = ASStackLayoutSpec(direction: .vertical, spacing: 4,")
+        #expect(reply.output.isEmpty && reply.errors.isEmpty)
+        #expect(shell.isContinuing)
+        #expect(shell.prompt == Shell.continuationPrompt)
+        #expect(shell.prompt.count == Shell.prompt.count)
+        reply = shell.submit("  justifyContent: .start, alignItems: .start, children: [])")
+        #expect(reply.errors.isEmpty)
+        #expect(!shell.isContinuing)
+        #expect(shell.workspace.statements.count == 1)
+    }
+
+    @Test func ctrlCForgetsTheUnfinishedEntry() {
+        let shell = makeShell()
+        _ = shell.submit("let s = ASStackLayoutSpec(")
+        shell.cancelEntry()
+        #expect(!shell.isContinuing)
+        #expect(shell.submit("let a = ASDisplayNode()").errors.isEmpty)
+    }
+
+    @Test func aPastedBlockRunsAsOneEntryAndDrawsOnce() {
+        let shell = makeShell()
+        let reply = shell.submit("""
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 20, height: 10)
+            let s = ASStackLayoutSpec.vertical()
+            s.children = [a]
+            s
+            """)
+        #expect(reply.errors.isEmpty)
+        #expect(shell.workspace.statements.count == 5)
+        #expect(reply.output.components(separatedBy: "a ").count >= 2)
+        #expect(shell.undo().output.contains("undone"))
+        #expect(shell.workspace.statements.isEmpty)
+        _ = shell.redo()
+        #expect(shell.workspace.statements.count == 5)
+    }
+
+    @Test func anErrorKeepsWhatRanBeforeIt() {
+        let shell = makeShell()
+        let reply = shell.submit("let a = ASDisplayNode()\na.style.flexGrwo = 1")
+        #expect(reply.failed)
+        #expect(reply.errors.contains("flexGrow"))
+        #expect(shell.workspace.statements == ["let a = ASDisplayNode()"])
+    }
+
+    @Test func unknownCommandsSuggestTheClosest() {
+        let reply = makeShell().submit(":fraems")
+        #expect(reply.errors.contains("did you mean :frames?"))
+    }
+
+    @Test(arguments: [":size 10 by 20", ":scale 0", ":zoom -1", ":mode sideways", ":explain", ":export pdf"])
+    func badCommandArgumentsSayWhatWasExpected(line: String) {
+        let reply = makeShell().submit(line)
+        #expect(reply.failed)
+        #expect(reply.errors.contains("expected") || reply.errors.contains("name"))
+    }
+
+    @Test func sizeChangesTheContainerAndRedraws() {
+        let shell = makeShell()
+        _ = shell.submit("let a = ASDisplayNode()\na")
+        let reply = shell.submit(":size 100 x 50")
+        #expect(shell.settings.range.max.width == 100)
+        #expect(reply.output.contains("100"))
+    }
+
+    @Test func saveAndLoadRoundTrip() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutrepl-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("card.swift").path
+        let shell = makeShell()
+        _ = shell.submit("let a = ASDisplayNode()\na.style.preferredSize = CGSize(width: 20, height: 10)\na")
+        #expect(shell.submit(":save \(path)").output.contains("saved 3 statements"))
+        let other = makeShell()
+        #expect(other.submit(":load \(path)").errors.isEmpty)
+        #expect(other.workspace.statements == shell.workspace.statements)
+    }
+
+    @Test func theJournalRestoresAnUncleanSession() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID()).swift")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let first = Shell(settings: ShellSettings(), journal: Journal(url: url))
+        _ = first.submit("let a = ASDisplayNode()\na")
+        // No finish(): the process died.
+        let second = Shell(settings: ShellSettings(), journal: Journal(url: url))
+        let offer = try #require(second.offerRestore())
+        #expect(offer.output.contains("Restore it?"))
+        let restored = second.submit("y")
+        #expect(restored.output.contains("restored"))
+        #expect(second.workspace.statements == ["let a = ASDisplayNode()", "a"])
+        second.finish()
+        #expect(Shell(settings: ShellSettings(), journal: Journal(url: url)).offerRestore() == nil)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// Golden transcripts of the binary with piped input: what a script, a teacher or CI sees on each stream, and the
+/// exit status (0 success, 1 an error in the input, 2 a usage error).
+@Suite(.serialized)
+struct TranscriptTests {
+    static let card = """
+        import AsyncDisplayKit
+
+        let avatar = ASDisplayNode()
+        avatar.style.preferredSize = CGSize(width: 44, height: 44)
+        let title = ASTextNode()
+        title.attributedText = NSAttributedString(string: "Texture, one spec at a time")
+        title.style.flexShrink = 1
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                    alignItems: .center, children: [avatar, title])
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: row)
+
+        """
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String]
+        var input: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "piped-card", arguments: [], input: card),
+        Case(name: "run-stdin-json", arguments: ["run", "-", "--json", "--max", "320xinf"], input: card),
+        Case(name: "run-exact-container", arguments: ["run", "-", "--min", "200x100", "--max", "200x100", "--scale", "3"],
+             input: "let a = ASDisplayNode()\nlet b = ASDisplayNode()\nb.style.flexGrow = 1\n"
+                + "a.style.width = ASDimensionMake(50)\nASStackLayoutSpec(direction: .horizontal, spacing: 0, "
+                + "justifyContent: .start, alignItems: .stretch, children: [a, b])\n"),
+        Case(name: "piped-commands", arguments: [],
+             input: "let a = ASDisplayNode()\na.style.preferredSize = CGSize(width: 40, height: 20)\n"
+                + "let c = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: a)\nc\n"
+                + ":size 100 x 100\n:frames\n:explain a\n:json\n"),
+        Case(name: "syntax-error", arguments: ["run", "-"],
+             input: "let a = ASDisplayNode()\nlet s = ASStackLayoutSpec(direction: .vertical,, children: [a])\n"),
+        Case(name: "wrong-label", arguments: ["run", "-"],
+             input: "let a = ASDisplayNode()\nASInsetLayoutSpec(insets: .zero, chid: a)\n"),
+        Case(name: "unknown-property", arguments: ["run", "-"],
+             input: "let a = ASDisplayNode()\na.style.flexGrwo = 1\na\n"),
+        Case(name: "nothing-to-lay-out", arguments: ["run", "-"], input: "let a = 3\n"),
+        Case(name: "usage-missing-file", arguments: ["run"], input: ""),
+        Case(name: "usage-bad-max", arguments: ["run", "-", "--max", "10xfoo"], input: "ASDisplayNode()\n"),
+        Case(name: "unreadable-file", arguments: ["run", "/nonexistent/card.swift"], input: ""),
+        Case(name: "version", arguments: ["--version"], input: ""),
+    ]
+
+    @Test(arguments: cases)
+    func transcript(_ example: Case) throws {
+        let run = try Binary.run(example.arguments, input: example.input)
+        assertSnapshot(of: run.transcript, as: .lines, named: example.name, testName: "transcript")
+        #expect(!run.stdout.split(separator: "\n").contains { $0.hasSuffix(" ") })
+    }
+}
