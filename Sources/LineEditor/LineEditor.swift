@@ -94,15 +94,15 @@ public final class LineEditor {
     }
 
     /// Adds a complete entry (possibly several lines) to history and appends it to the history file at once,
-    /// so a crash loses nothing and two sessions interleave their entries. Blank entries and a repeat of the
-    /// previous entry are not recorded.
+    /// so a crash loses nothing and two sessions interleave their entries; the file is then cut to the last
+    /// `historyLimit` entries. Blank entries and a repeat of the previous entry are not recorded.
     public func record(_ entry: String) {
         guard HistoryFile.shouldRecord(entry, previous: lastHistoryEntry()) else { return }
         add_history(entry)
         guard let historyFile else { return }
         // append_history opens the file without O_CREAT; write_history creates it.
         let written = access(historyFile, F_OK) == 0 ? append_history(1, historyFile) : write_history(historyFile)
-        if written == 0 { history_truncate_file(historyFile, historyLimit) }
+        if written == 0 { HistoryFile.trim(historyFile, keepingLast: Int(historyLimit)) }
     }
 
     /// Readline settings this REPL depends on; they override the user's inputrc.
