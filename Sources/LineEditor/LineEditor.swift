@@ -154,12 +154,12 @@ public final class LineEditor {
     private func abandonLine() {
         rl_point = rl_end
         rl_redisplay()
-        write("^C")
+        show("^C")
         rl_free_line_state()
         rl_callback_sigcleanup()
         rl_cleanup_after_signal()
         rl_callback_handler_remove()
-        write("\n")
+        show("\n")
     }
 
     /// Ctrl-Z: restores the terminal's modes, stops like SIGTSTP's default action, and after `fg` puts the
@@ -187,7 +187,7 @@ public final class LineEditor {
         return .signal
     }
 
-    private func write(_ text: String) {
+    private func show(_ text: String) {
         fputs(text, stdout)
         fflush(stdout)
     }
