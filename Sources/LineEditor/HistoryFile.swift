@@ -40,6 +40,47 @@ public enum HistoryFile {
         !entry.allSatisfy(\.isWhitespace) && entry != previous
     }
 
+    /// Shortens the history file to its last `limit` entries, rewriting it atomically, when it holds more.
+    ///
+    /// Readline's `history_truncate_file` counts lines, not entries: it keeps too few multi-line entries and
+    /// can cut one between its timestamp and its text, after which it reloads as several entries.
+    static func trim(_ path: String, keepingLast limit: Int) {
+        guard let contents = FileManager.default.contents(atPath: path),
+            let kept = trimmed(Array(contents), keepingLast: limit)
+        else { return }
+        try? Data(kept).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// A history file's bytes without its oldest entries so that `limit` remain, or nil when no more than
+    /// `limit` are there. An entry starts at a timestamp line (`#` and a digit, how readline marks them when
+    /// `history_write_timestamps` is on); lines before the first timestamp, written without timestamps, are
+    /// one entry each.
+    static func trimmed(_ contents: [UInt8], keepingLast limit: Int) -> [UInt8]? {
+        let newline = UInt8(ascii: "\n")
+        var entryStarts: [Int] = []
+        var lineStart = contents.startIndex
+        var seenTimestamp = false
+        while lineStart < contents.endIndex {
+            let lineEnd = contents[lineStart...].firstIndex(of: newline) ?? contents.endIndex
+            if isTimestamp(contents[lineStart..<lineEnd]) {
+                seenTimestamp = true
+                entryStarts.append(lineStart)
+            } else if !seenTimestamp {
+                entryStarts.append(lineStart)
+            }
+            lineStart = lineEnd + 1
+        }
+        guard entryStarts.count > max(limit, 0) else { return nil }
+        let firstKept = limit > 0 ? entryStarts[entryStarts.count - limit] : contents.endIndex
+        return Array(contents[firstKept...])
+    }
+
+    /// Readline's test for a timestamp line: the comment character followed by a digit.
+    private static func isTimestamp(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.first == UInt8(ascii: "#"), let next = line.dropFirst().first else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+    }
+
     private static func joined(_ directory: String, _ relative: String) -> String {
         directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }

@@ -94,15 +94,15 @@ public final class LineEditor {
     }
 
     /// Adds a complete entry (possibly several lines) to history and appends it to the history file at once,
-    /// so a crash loses nothing and two sessions interleave their entries. Blank entries and a repeat of the
-    /// previous entry are not recorded.
+    /// so a crash loses nothing and two sessions interleave their entries; the file is then cut to the last
+    /// `historyLimit` entries. Blank entries and a repeat of the previous entry are not recorded.
     public func record(_ entry: String) {
         guard HistoryFile.shouldRecord(entry, previous: lastHistoryEntry()) else { return }
         add_history(entry)
         guard let historyFile else { return }
         // append_history opens the file without O_CREAT; write_history creates it.
         let written = access(historyFile, F_OK) == 0 ? append_history(1, historyFile) : write_history(historyFile)
-        if written == 0 { history_truncate_file(historyFile, historyLimit) }
+        if written == 0 { HistoryFile.trim(historyFile, keepingLast: Int(historyLimit)) }
     }
 
     /// Readline settings this REPL depends on; they override the user's inputrc.
@@ -154,12 +154,12 @@ public final class LineEditor {
     private func abandonLine() {
         rl_point = rl_end
         rl_redisplay()
-        write("^C")
+        show("^C")
         rl_free_line_state()
         rl_callback_sigcleanup()
         rl_cleanup_after_signal()
         rl_callback_handler_remove()
-        write("\n")
+        show("\n")
     }
 
     /// Ctrl-Z: restores the terminal's modes, stops like SIGTSTP's default action, and after `fg` puts the
@@ -187,7 +187,7 @@ public final class LineEditor {
         return .signal
     }
 
-    private func write(_ text: String) {
+    private func show(_ text: String) {
         fputs(text, stdout)
         fflush(stdout)
     }

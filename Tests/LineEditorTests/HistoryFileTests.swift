@@ -59,3 +59,32 @@ struct RecordCase: Sendable, CustomTestStringConvertible {
 func historyLeavesOutBlankAndRepeatedEntries(_ c: RecordCase) {
     #expect(HistoryFile.shouldRecord(c.entry, previous: c.previous) == c.expected)
 }
+
+struct TrimCase: Sendable, CustomTestStringConvertible {
+    let contents: String
+    let limit: Int
+    let expected: String?
+    var testDescription: String { "\(contents.debugDescription) keeping \(limit)" }
+}
+
+private let threeEntries = "#100\nlet a = 1\n#101\nlet s = f(\n  a)\n#102\nlet b = 2\n"
+
+@Test(arguments: [
+    TrimCase(contents: threeEntries, limit: 3, expected: nil),
+    TrimCase(contents: threeEntries, limit: 5, expected: nil),
+    // Whole entries go, timestamp and every line with them.
+    TrimCase(contents: threeEntries, limit: 2, expected: "#101\nlet s = f(\n  a)\n#102\nlet b = 2\n"),
+    TrimCase(contents: threeEntries, limit: 1, expected: "#102\nlet b = 2\n"),
+    TrimCase(contents: threeEntries, limit: 0, expected: ""),
+    TrimCase(contents: threeEntries, limit: -1, expected: ""),
+    // Lines written without timestamps are one entry each.
+    TrimCase(contents: "old1\nold2\n#103\nx\ny\n", limit: 2, expected: "old2\n#103\nx\ny\n"),
+    TrimCase(contents: "a\nb\nc", limit: 1, expected: "c"),
+    // A `#` line without a digit is an entry's text, not a timestamp.
+    TrimCase(contents: "#100\n# note\n#101\nb\n", limit: 1, expected: "#101\nb\n"),
+    TrimCase(contents: "", limit: 1, expected: nil),
+])
+func historyFileIsCutToWholeEntries(_ c: TrimCase) {
+    let trimmed = HistoryFile.trimmed(Array(c.contents.utf8), keepingLast: c.limit)
+    #expect(trimmed.map { String(decoding: $0, as: UTF8.self) } == c.expected)
+}

@@ -1,0 +1,410 @@
+#!/usr/bin/env python3
+"""Real-terminal tests for layoutrepl: keys, history, completion and signals through readline.
+
+Usage: Tests/Terminal/run_terminal_tests.py path/to/layoutrepl [test-name ...]
+
+pexpect drives the program in a pseudo-terminal (keys in, bytes and exit status out); one test runs it in
+tmux and reads the screen as a person would see it. Every run gets a fresh HOME, XDG directories and
+history file, and INPUTRC=/dev/null so a user's readline bindings cannot change the keys.
+
+What the tests assume about the shell is collected in the constants below; change them there when the
+shell's prompts, vocabulary or drawing change.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import pexpect
+
+# --- What the shell looks like -------------------------------------------------------------------------
+
+PROMPT = "layout> "
+CONTINUATION_PROMPT = "   ...> "
+TIMEOUT_SECONDS = 10
+COLUMNS, ROWS = 100, 30
+
+# Statements the shell accepts; the first defines the variable the member completion needs.
+DEFINE_NODE = "let a = ASDisplayNode()"
+DEFINE_OTHER_NODE = "let b = ASDisplayNode()"
+# A multi-line entry: the first line leaves a call open, so the shell asks for more with CONTINUATION_PROMPT.
+MULTILINE_ENTRY = [
+    "let s = ASStackLayoutSpec(direction: .vertical,",
+    "    spacing: 8, justifyContent: .start, alignItems: .start, children: [a])",
+]
+
+# Tab completion: (what was typed before, what is typed on the line, the text Tab must insert).
+UNIQUE_COMPLETIONS = [
+    ([], "ASStack", "LayoutSpec"),
+    ([DEFINE_NODE], "a.sty", "le"),
+]
+# Tab on an ambiguous prefix lists the candidates at once (show-all-if-ambiguous): some of those expected.
+AMBIGUOUS_PREFIX = "AS"
+AMBIGUOUS_CANDIDATES = ["ASStackLayoutSpec", "ASInsetLayoutSpec", "ASDisplayNode"]
+
+# The drawing test: statements typed in tmux, after which a box must be on the screen.
+DRAWING_STATEMENTS = [DEFINE_NODE] + MULTILINE_ENTRY
+TOP_LEFT, TOP_RIGHT, BOTTOM_LEFT, BOTTOM_RIGHT = "┌┏╔╭", "┐┓╗╮", "└┗╚╰", "┘┛╝╯"
+# Glyphs with an arm pointing up and one pointing down: what a box's left or right side is drawn with.
+VERTICAL_SIDES = "│┃║├┤┼┣┫╋╟╢╠╣╫╬┝┥┠┨"
+
+# --- Keys --------------------------------------------------------------------------------------------
+
+TAB, ENTER, UP = "\t", "\r", "\x1b[A"
+CTRL_C, CTRL_D, CTRL_R = "\x03", "\x04", "\x12"
+
+ANSI_ESCAPE = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07]*\x07|.)")
+
+
+class TestFailure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise TestFailure(message)
+
+
+def visible(text):
+    """The text without terminal escape sequences and carriage returns."""
+    return ANSI_ESCAPE.sub("", text).replace("\r", "")
+
+
+class Sandbox:
+    """A temporary HOME with XDG directories and a history file location, shared by the runs of one test."""
+
+    def __init__(self):
+        self.root = tempfile.mkdtemp(prefix="layoutrepl-terminal-")
+        self.history = os.path.join(self.root, "state", "layoutrepl", "history")
+        self.environment = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": self.root,
+            "XDG_STATE_HOME": os.path.join(self.root, "state"),
+            "XDG_CONFIG_HOME": os.path.join(self.root, "config"),
+            "XDG_DATA_HOME": os.path.join(self.root, "data"),
+            "LAYOUTREPL_HISTORY": self.history,
+            "INPUTRC": "/dev/null",
+            "LANG": "C.UTF-8",
+            "TERM": "xterm-256color",
+        }
+
+    def remove(self):
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+class Session:
+    """One run of the program in a pseudo-terminal."""
+
+    def __init__(self, binary, sandbox):
+        environment = dict(sandbox.environment, NO_COLOR="1")
+        self.child = pexpect.spawn(
+            binary, env=environment, encoding="utf-8", dimensions=(ROWS, COLUMNS), timeout=TIMEOUT_SECONDS)
+        self.expect_prompt()
+
+    def expect(self, text):
+        """Waits for `text` in the output; returns what came before it."""
+        try:
+            self.child.expect_exact(text)
+        except (pexpect.TIMEOUT, pexpect.EOF) as error:
+            kind = "timed out" if isinstance(error, pexpect.TIMEOUT) else "program ended"
+            raise TestFailure(f"{kind} waiting for {text!r}; last output:\n{visible(self.child.before or '')[-600:]}")
+        return self.child.before
+
+    def expect_prompt(self):
+        """Waits for the next prompt; returns which one it was (PROMPT or CONTINUATION_PROMPT)."""
+        try:
+            index = self.child.expect_exact([PROMPT, CONTINUATION_PROMPT])
+        except (pexpect.TIMEOUT, pexpect.EOF):
+            raise TestFailure(f"no prompt; last output:\n{visible(self.child.before or '')[-600:]}")
+        return [PROMPT, CONTINUATION_PROMPT][index]
+
+    def type(self, text):
+        """Types text and waits until the terminal has echoed it, so the next key cannot overtake it."""
+        self.child.send(text)
+        self.expect(text)
+
+    def enter(self, line):
+        """Types a line, presses Enter and returns the prompt that follows."""
+        self.type(line)
+        self.child.send(ENTER)
+        return self.expect_prompt()
+
+    def enter_entry(self, lines):
+        """Enters a (multi-line) entry, checking the continuation prompt between its lines."""
+        for index, line in enumerate(lines):
+            prompt = self.enter(line)
+            expected = PROMPT if index == len(lines) - 1 else CONTINUATION_PROMPT
+            check(prompt == expected, f"after {line!r} expected prompt {expected!r}, got {prompt!r}")
+
+    def end_with_ctrl_d(self):
+        """Presses Ctrl-D on the empty prompt and returns the exit status."""
+        self.child.send(CTRL_D)
+        try:
+            self.child.expect(pexpect.EOF)
+        except pexpect.TIMEOUT:
+            raise TestFailure(f"Ctrl-D did not end the program; last output:\n{visible(self.child.before)[-600:]}")
+        self.child.close()
+        return self.child.exitstatus
+
+    def close(self):
+        self.child.close(force=True)
+
+
+# --- Tests -------------------------------------------------------------------------------------------
+
+TESTS = []
+
+
+def terminal_test(function):
+    TESTS.append(function)
+    return function
+
+
+@terminal_test
+def tab_completes_a_unique_prefix(binary, sandbox):
+    for setup, typed, insertion in UNIQUE_COMPLETIONS:
+        session = Session(binary, sandbox)
+        for statement in setup:
+            session.enter(statement)
+        session.type(typed)
+        session.child.send(TAB)
+        before = session.expect(insertion)
+        check(visible(before) == "", f"{typed!r}+Tab: expected {insertion!r} inserted, got {visible(before)!r} first")
+        session.close()
+
+
+@terminal_test
+def tab_lists_candidates_of_an_ambiguous_prefix(binary, sandbox):
+    session = Session(binary, sandbox)
+    session.type(AMBIGUOUS_PREFIX)
+    session.child.send(TAB)
+    # After the list readline draws the prompt and the typed text again.
+    listing = visible(session.expect(PROMPT))
+    for candidate in AMBIGUOUS_CANDIDATES:
+        check(candidate in listing, f"{candidate!r} missing from the candidates listed on one Tab:\n{listing}")
+    session.expect(AMBIGUOUS_PREFIX)
+    session.close()
+
+
+@terminal_test
+def up_recalls_previous_entries(binary, sandbox):
+    # Readline redraws only the characters that change, so what a recalled line looks like is read off the
+    # screen (tmux) rather than out of the byte stream.
+    with Screen(binary, sandbox) as screen:
+        screen.enter(DEFINE_NODE)
+        screen.enter(DEFINE_OTHER_NODE)
+        screen.press("Up")
+        screen.wait_for_last_line(PROMPT + DEFINE_OTHER_NODE)
+        screen.press("Up")
+        screen.wait_for_last_line(PROMPT + DEFINE_NODE)
+
+
+@terminal_test
+def multiline_entry_comes_back_whole_after_a_restart(binary, sandbox):
+    first = Session(binary, sandbox)
+    first.enter(DEFINE_NODE)
+    first.enter_entry(MULTILINE_ENTRY)
+    status = first.end_with_ctrl_d()
+    check(status == 0, f"first session exited with {status}")
+    check(os.path.exists(sandbox.history), f"no history file at LAYOUTREPL_HISTORY={sandbox.history}")
+
+    second = Session(binary, sandbox)
+    second.child.send(UP)
+    recalled = visible(second.expect(MULTILINE_ENTRY[-1].strip()))
+    for line in MULTILINE_ENTRY[:-1]:
+        check(line in recalled, f"recalled entry lacks {line!r}:\n{recalled}")
+    second.child.send(ENTER)
+    prompt = second.expect_prompt()
+    check(prompt == PROMPT, f"the recalled entry was not accepted whole (got {prompt!r})")
+    second.close()
+
+
+@terminal_test
+def ctrl_r_finds_an_earlier_entry(binary, sandbox):
+    with Screen(binary, sandbox) as screen:
+        screen.enter(DEFINE_NODE)
+        screen.enter(DEFINE_OTHER_NODE)
+        screen.press("C-r")
+        screen.type("a =")
+        screen.wait_for_last_line(f"(reverse-i-search)`a =': {DEFINE_NODE}")
+        screen.press("Enter")
+        screen.wait_for_prompts(4)
+        # Accepting redraws the search line as a prompt line: the entry now stands there a second time.
+        check(screen.lines().count(PROMPT + DEFINE_NODE) == 2,
+              "the found entry was not accepted as it was:\n" + screen.capture())
+
+
+@terminal_test
+def ctrl_c_abandons_a_half_typed_entry(binary, sandbox):
+    session = Session(binary, sandbox)
+    check(session.enter(MULTILINE_ENTRY[0]) == CONTINUATION_PROMPT, "the first line did not ask for more")
+    session.type("spacing: 4")
+    session.child.send(CTRL_C)
+    session.expect("^C")
+    between = visible(session.expect(PROMPT))
+    check(between.strip() == "", f"unexpected output between ^C and the prompt: {between!r}")
+    # Had the shell kept the abandoned lines, this complete statement would still be inside the open call.
+    prompt = session.enter(DEFINE_NODE)
+    check(prompt == PROMPT, f"after Ctrl-C a complete statement gave prompt {prompt!r}")
+    session.close()
+
+
+@terminal_test
+def ctrl_d_exits_with_status_zero(binary, sandbox):
+    session = Session(binary, sandbox)
+    status = session.end_with_ctrl_d()
+    check(status == 0, f"exit status {status}")
+
+
+@terminal_test
+def tmux_shows_boxes_and_intact_lines(binary, sandbox):
+    """What a person sees: statements echoed intact after their prompts, and a box drawn below them.
+    Colour stays on (no NO_COLOR) so that coloured prompts are covered too; capture-pane drops the escapes."""
+    with Screen(binary, sandbox, color=True) as screen:
+        for statement in DRAWING_STATEMENTS:
+            screen.enter(statement)
+        text = screen.capture()
+        check_statements_intact(text)
+        check_a_box_is_drawn(text)
+
+
+class Screen:
+    """One run of the program in a detached tmux pane, read back with capture-pane."""
+
+    def __init__(self, binary, sandbox, color=False):
+        self.tmux = ["tmux", "-L", f"layoutrepl-test-{os.getpid()}", "-f", "/dev/null"]
+        environment = dict(sandbox.environment) if color else dict(sandbox.environment, NO_COLOR="1")
+        assignments = " ".join(f"{name}={shell_quote(value)}" for name, value in environment.items())
+        command = f"env -i {assignments} {shell_quote(binary)}; echo EXITED $?; sleep 600"
+        subprocess.run(self.tmux + ["new-session", "-d", "-x", str(COLUMNS), "-y", str(ROWS), command], check=True)
+        self.prompts = 1
+        self.wait_for_prompts(1)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *error):
+        subprocess.run(self.tmux + ["kill-server"], check=False)
+
+    def type(self, text):
+        # -l: literal text, so tmux does not read words in it as key names.
+        subprocess.run(self.tmux + ["send-keys", "-l", text], check=True)
+
+    def press(self, key):
+        subprocess.run(self.tmux + ["send-keys", key], check=True)
+
+    def enter(self, line):
+        """Types a line and Enter, then waits for the next prompt: keys sent while the shell is busy would be
+        echoed by the terminal outside readline."""
+        self.type(line)
+        self.press("Enter")
+        self.prompts += 1
+        self.wait_for_prompts(self.prompts)
+
+    def capture(self):
+        """The whole session (-S -: lines scrolled off the pane too), wrapped lines joined (-J), trailing
+        spaces and empty lines below the last output dropped."""
+        result = subprocess.run(
+            self.tmux + ["capture-pane", "-p", "-J", "-S", "-"], check=True, capture_output=True, text=True)
+        return "\n".join(line.rstrip() for line in result.stdout.splitlines()).rstrip("\n")
+
+    def lines(self):
+        return self.capture().splitlines()
+
+    def wait_for(self, condition, description):
+        deadline = time.monotonic() + TIMEOUT_SECONDS
+        while True:
+            screen = self.capture()
+            if condition(screen):
+                return screen
+            if time.monotonic() > deadline:
+                raise TestFailure(f"timed out waiting for {description}; screen:\n{screen}")
+            time.sleep(0.1)
+
+    def wait_for_prompts(self, count):
+        self.wait_for(lambda screen: count_prompts(screen) >= count, f"{count} prompts")
+
+    def wait_for_last_line(self, expected):
+        self.wait_for(lambda screen: screen.splitlines()[-1:] == [expected], f"last line {expected!r}")
+
+
+def shell_quote(text):
+    return "'" + text.replace("'", "'\\''") + "'"
+
+
+def count_prompts(screen):
+    return sum(1 for line in screen.splitlines() if line.startswith((PROMPT.rstrip(), CONTINUATION_PROMPT.rstrip())))
+
+
+def check_statements_intact(screen):
+    """Each statement stands after its own prompt, exactly as typed: nothing overdrawn or shifted."""
+    lines = [line for line in screen.splitlines() if line.startswith((PROMPT, CONTINUATION_PROMPT))]
+    typed = [line[len(PROMPT):] for line in lines]
+    check(typed[: len(DRAWING_STATEMENTS)] == DRAWING_STATEMENTS,
+          "prompt lines differ from what was typed:\n" + "\n".join(lines) + "\nscreen:\n" + screen)
+    check("\x1b" not in screen and "^[" not in screen and "[?2004" not in screen,
+          "escape sequences leaked onto the screen:\n" + screen)
+
+
+def check_a_box_is_drawn(screen):
+    """The first box below the statements is closed: corners where they belong and sides on every row."""
+    lines = screen.splitlines()
+    top = next((row for row, line in enumerate(lines) if any(c in TOP_LEFT for c in line)), None)
+    check(top is not None, "no box corner on the screen:\n" + screen)
+    left = next(column for column, c in enumerate(lines[top]) if c in TOP_LEFT)
+    right = next((column for column in range(left + 1, len(lines[top])) if lines[top][column] in TOP_RIGHT), None)
+    check(right is not None, f"top edge on row {top} has no right corner:\n{lines[top]}")
+    bottom = next((row for row in range(top + 1, len(lines)) if char_at(lines[row], left) in BOTTOM_LEFT), None)
+    check(bottom is not None, f"box from row {top} has no bottom-left corner in column {left}:\n{screen}")
+    check(char_at(lines[bottom], right) in BOTTOM_RIGHT,
+          f"row {bottom} has no bottom-right corner in column {right}:\n{lines[bottom]}")
+    for row in range(top + 1, bottom):
+        sides = char_at(lines[row], left) + char_at(lines[row], right)
+        check(len(sides) == 2 and all(c in VERTICAL_SIDES for c in sides),
+              f"row {row} breaks the box's sides (columns {left} and {right}):\n{lines[row]}\nscreen:\n{screen}")
+
+
+def char_at(line, column):
+    return line[column] if column < len(line) else ""
+
+
+# --- Runner ------------------------------------------------------------------------------------------
+
+
+def main(arguments):
+    if not arguments or arguments[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return 2
+    binary = os.path.abspath(arguments[0])
+    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
+        print(f"error: no executable at {binary}; build it first (swift build) and pass its path", file=sys.stderr)
+        return 2
+    if shutil.which("tmux") is None:
+        print("error: tmux is not installed", file=sys.stderr)
+        return 2
+    selected = [test for test in TESTS if len(arguments) == 1 or test.__name__ in arguments[1:]]
+    unknown = set(arguments[1:]) - {test.__name__ for test in TESTS}
+    if unknown:
+        print(f"error: no test named {', '.join(sorted(unknown))}", file=sys.stderr)
+        return 2
+    failures = 0
+    for test in selected:
+        sandbox = Sandbox()
+        try:
+            test(binary, sandbox)
+            print(f"PASS {test.__name__}")
+        except TestFailure as failure:
+            failures += 1
+            print(f"FAIL {test.__name__}\n{failure}\n")
+        finally:
+            sandbox.remove()
+    print(f"{len(selected) - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
