@@ -42,6 +42,8 @@ public final class Shell {
     private var pendingLines: [String] = []
     /// In a batch run nothing is drawn until the input has run.
     var isBatch = false
+    /// The "no layout yet" hint is shown once, not after every statement before the first root.
+    private var explainedMissingRoot = false
     private var confirmation: Confirmation?
     private let journal: Journal?
     let levels: LevelLibrary?
@@ -135,7 +137,12 @@ public final class Shell {
             reply.complain(diagnostic.description)
         }
         if outcome.statements.contains(where: \.changedLayout) {
-            reply.say(drawing())
+            if workspace.session.root != nil {
+                reply.say(drawing())
+            } else if !explainedMissingRoot {
+                explainedMissingRoot = true
+                reply.say(Self.noRootMessage)
+            }
         }
         if !outcome.statements.isEmpty { saveJournal() }
         return reply

@@ -39,15 +39,16 @@ MULTILINE_ENTRY = [
 
 # Tab completion: (what was typed before, what is typed on the line, the text Tab must insert).
 UNIQUE_COMPLETIONS = [
-    ([], "ASStack", "LayoutSpec"),
+    ([], "ASInsetL", "ayoutSpec"),
     ([DEFINE_NODE], "a.sty", "le"),
 ]
 # Tab on an ambiguous prefix lists the candidates at once (show-all-if-ambiguous): some of those expected.
 AMBIGUOUS_PREFIX = "AS"
 AMBIGUOUS_CANDIDATES = ["ASStackLayoutSpec", "ASInsetLayoutSpec", "ASDisplayNode"]
 
-# The drawing test: statements typed in tmux, after which a box must be on the screen.
-DRAWING_STATEMENTS = [DEFINE_NODE] + MULTILINE_ENTRY
+# The drawing test: statements typed in tmux, after which a box must be on the screen (naming the stack makes
+# it the layout root).
+DRAWING_STATEMENTS = [DEFINE_NODE, "a.style.preferredSize = CGSize(width: 80, height: 40)"] + MULTILINE_ENTRY + ["s"]
 TOP_LEFT, TOP_RIGHT, BOTTOM_LEFT, BOTTOM_RIGHT = "┌┏╔╭", "┐┓╗╮", "└┗╚╰", "┘┛╝╯"
 # Glyphs with an arm pointing up and one pointing down: what a box's left or right side is drawn with.
 VERTICAL_SIDES = "│┃║├┤┼┣┫╋╟╢╠╣╫╬┝┥┠┨"
