@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "layoutrepl", targets: ["layoutrepl"]),
         .executable(name: "layoutbench", targets: ["LayoutBenchmarks"]),
+        .executable(name: "shellbench", targets: ["ShellBenchmarks"]),
         .library(name: "TextureLayout", targets: ["TextureLayout"]),
     ],
     dependencies: [
@@ -46,6 +47,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["TextureLayout"]),
+        .executableTarget(name: "ShellBenchmarks", dependencies: ["LayoutShell", "TextureLayout"]),
 
         .testTarget(
             name: "TextureLayoutTests",
