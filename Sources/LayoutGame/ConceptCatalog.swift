@@ -108,7 +108,7 @@ public enum ConceptCatalog {
         add("HorizontalAlignment", ["horizontalAlignment"], HorizontalAlignment.allCases.filter { $0 != .none }.map(\.rawValue))
         add("VerticalAlignment", ["verticalAlignment"], VerticalAlignment.allCases.filter { $0 != .none }.map(\.rawValue))
         add("CenteringOptions", ["centeringOptions"], ["X", "Y", "XY"])
-        add("SizingOptions", ["sizingOptions"], ["minimumX", "minimumY", "minimumXY"])
+        add("CenterSizingOptions", ["sizingOptions"], ["minimumX", "minimumY", "minimumXY"])
         add("RelativePosition", ["horizontalPosition", "verticalPosition"], ["start", "center", "end"])
         add("RelativeSizing", ["sizingOption"], ["minimumWidth", "minimumHeight", "minimumSize"])
         add("AbsoluteSizing", ["sizing"], AbsoluteSizing.allCases.map(\.rawValue))

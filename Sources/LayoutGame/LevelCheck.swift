@@ -142,7 +142,7 @@ public enum LevelCheck {
             violations += usedSpecs.filter { !allowed.contains($0) }.map { .notAllowed(spec: $0, allowed: allowed) }
         }
         violations += level.forbidden.filter { entry in
-            usedSpecs.contains(entry) || containsSequence(Vocabulary.codeSequence(ofForbidden: entry), in: run.identifiers)
+            usedSpecs.contains(entry) || Vocabulary.usesProperty(entry, in: run.tokens)
         }.map(UsageViolation.forbidden)
         return violations
     }

@@ -14,8 +14,11 @@ public struct LevelRun: Sendable {
     public var failedInGiven: Bool
     /// How many elements `given` created; the elements after them come from the code being checked.
     public var givenElementCount: Int
-    /// The identifiers of the code being checked (not of `given`), outside comments and strings.
-    public var identifiers: [String]
+    /// The tokens of the code being checked (not of `given`), without comments.
+    var tokens: [CodeToken]
+
+    /// The identifiers of the code being checked, outside comments and strings.
+    public var identifiers: [String] { tokens.compactMap(\.identifier) }
 
     public var tree: LayoutTree { session.tree }
 
@@ -59,7 +62,7 @@ extension Level {
         return LevelRun(
             session: session, layout: givenDiagnostic == nil ? session.layout(scale: scale) : nil,
             diagnostic: diagnostic, failedInGiven: givenDiagnostic != nil, givenElementCount: givenCount,
-            identifiers: codeIdentifiers(in: code))
+            tokens: codeTokens(in: code))
     }
 
     /// Moves a diagnostic from a section's own line numbers to the file's.

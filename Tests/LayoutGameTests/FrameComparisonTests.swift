@@ -48,7 +48,7 @@ import TextureLayout
 
     static func run(_ code: String) -> LevelRun {
         LevelRun(session: ScriptSession(), layout: nil, diagnostic: nil, failedInGiven: false, givenElementCount: 0,
-                 identifiers: codeIdentifiers(in: code))
+                 tokens: codeTokens(in: code))
     }
 
     @Test(arguments: [

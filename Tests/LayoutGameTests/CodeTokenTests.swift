@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutGame
 
-@Suite struct CodeIdentifierTests {
+@Suite struct CodeTokenTests {
     @Test(arguments: [
         ("stack.justifyContent = .end", ["stack", "justifyContent", "end"]),
         ("a.style.flexGrow = 1 // flexShrink in a comment", ["a", "style", "flexGrow"]),
@@ -11,6 +11,20 @@ import Testing
     ])
     func identifiersOutsideCommentsAndStrings(source: String, identifiers: [String]) {
         #expect(codeIdentifiers(in: source) == identifiers)
+    }
+
+    @Test(arguments: [
+        ("s.spacing = 1.5", [CodeToken.identifier("s"), .punctuation("."), .identifier("spacing"), .punctuation("="),
+                             .number("1.5")]),
+        ("f(width: 2)", [.identifier("f"), .punctuation("("), .identifier("width"), .punctuation(":"), .number("2"),
+                         .punctuation(")")]),
+        ("a[0].style", [.identifier("a"), .punctuation("["), .number("0"), .punctuation("]"), .punctuation("."),
+                        .identifier("style")]),
+        ("x = .`default` + \"s\"", [.identifier("x"), .punctuation("="), .punctuation("."), .identifier("default"),
+                                      .punctuation("+"), .string]),
+    ])
+    func tokens(source: String, tokens: [CodeToken]) {
+        #expect(codeTokens(in: source) == tokens)
     }
 
     @Test(arguments: [
