@@ -8,6 +8,7 @@ struct ClosestNameTests {
         ("LESSONS", ["lesson", "hint"], "lesson"),
         ("flexGrwo", ["flexGrow", "flexShrink", "flexBasis"], "flexGrow"),
         ("justify", ["justifyContent", "alignItems"], "justifyContent"),
+        ("ASStackSpec", ["ASStackLayoutSpec", "ASInsetLayoutSpec"], "ASStackLayoutSpec"),
         ("zzz", ["container", "chapter"], nil),
         ("", ["a"], nil),
     ] as [(String, [String], String?)])

@@ -33,7 +33,19 @@ public func closestName(to name: String, in candidates: [String]) -> String? {
     let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let allowed = Swift.max(2, Swift.min(name.count, best.0.count) / 3)
-    return best.1 <= allowed ? best.0 : nil
+    if best.1 <= allowed { return best.0 }
+    // An abbreviation (`ASStackSpec` for `ASStackLayoutSpec`) is far by edit distance but clearly meant.
+    return lowered.count >= 4 ? scored.filter { isSubsequence(lowered, of: $0.0.lowercased()) }.min { $0.1 < $1.1 }?.0 : nil
+}
+
+/// Whether every character of `short` appears in `long` in the same order.
+private func isSubsequence(_ short: String, of long: String) -> Bool {
+    var remaining = Substring(long)
+    for character in short {
+        guard let index = remaining.firstIndex(of: character) else { return false }
+        remaining = remaining[remaining.index(after: index)...]
+    }
+    return true
 }
 
 /// "; did you mean 'x'?" when a close name exists, else "".
