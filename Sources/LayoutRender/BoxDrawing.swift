@@ -24,6 +24,16 @@ public enum BoxDrawing {
         return lines.joined(separator: "\n")
     }
 
+    /// The points per column at which every one of `sizes` fits `options`: drawings compared side by side use it so
+    /// that equal sizes look equal.
+    public static func commonZoom(fitting sizes: [Size], options: DrawingOptions) -> Double {
+        let largest = Size(width: sizes.map(\.width).filter(\.isFinite).max() ?? 0,
+                           height: sizes.map(\.height).filter(\.isFinite).max() ?? 0)
+        var fitting = options
+        fitting.zoom = nil
+        return DrawingScale(size: largest, options: fitting).pointsPerColumn
+    }
+
     /// `320 × 88 pt · 1 column = 4 pt, 1 row = 8 pt`.
     private static func header(_ size: Size, _ scale: DrawingScale) -> String {
         var header = "\(formatPoints(size.width)) × \(formatPoints(size.height)) pt · \(scale.description)"
@@ -71,7 +81,9 @@ public enum BoxDrawing {
         guard width > 0, area.top <= area.bottom, area.right - area.left + 1 >= width else { return nil }
         for row in area.top...area.bottom {
             for column in area.left...(area.right - width + 1)
-            where canvas.isFree(row: row, column: column, cellCount: width) {
+            where canvas.isFree(row: row, column: column, cellCount: width)
+                // Two names must not run together ("tagbox"): keep a cell between labels.
+                && !canvas.holdsText(row: row, column: column - 1) && !canvas.holdsText(row: row, column: column + width) {
                 canvas.write(label, row: row, column: column, paint: paint)
                 return row
             }

@@ -126,6 +126,15 @@ struct Canvas {
         return (column..<(column + cellCount)).allSatisfy { self[row, $0].content == .empty }
     }
 
+    /// Whether the cell holds a character of a label or text (so a new label next to it would run into it).
+    func holdsText(row: Int, column: Int) -> Bool {
+        guard contains(row: row, column: column) else { return false }
+        switch self[row, column].content {
+        case .character, .continuation: return true
+        default: return false
+        }
+    }
+
     /// Writes text into free cells (check with ``isFree(row:column:cellCount:)`` first); a wide character takes two.
     mutating func write(_ text: String, row: Int, column: Int, paint: Int?) {
         var next = column

@@ -190,6 +190,9 @@ extension Shell {
         }
         var half = settings
         half.columns = max(20, (settings.columns - 4) / 2)
+        // One scale for both, so a target half the size of your layout looks half the size.
+        half.zoom = settings.zoom ?? BoxDrawing.commonZoom(
+            fitting: [target.size] + (check.current.layout.map { [$0.size] } ?? []), options: half.drawingOptions())
         let goal = BoxDrawing.render(target, tree: check.target.tree, options: half.drawingOptions())
         guard let current = check.current.layout else { return "Target:\n" + goal }
         let mine = BoxDrawing.render(current, tree: check.current.tree, options: half.drawingOptions(highlighted: highlighted))
