@@ -48,12 +48,12 @@ extension ScriptAPI {
 
     /// Every name `:help` knows: types, `Type.member`, enumeration cases and functions.
     var helpTopics: [String] {
-        var topics = typeNames + functionNames
+        var topics = typeNames + functionNames + ["style"]
         for info in types {
-            topics += info.properties.map { "\(info.name).\($0.name)" }
+            topics += info.properties.flatMap { ["\(info.name).\($0.name)", $0.name] }
         }
         for enumeration in enumerations {
-            topics += enumeration.cases.map { "\(enumeration.name).\($0.name)" }
+            topics += enumeration.cases.flatMap { ["\(enumeration.name).\($0.name)", ".\($0.name)"] }
         }
         return topics
     }
@@ -63,20 +63,25 @@ extension ScriptAPI {
     func help(topic: String) -> String? {
         if topic == "style" { return typeHelp("ASLayoutElementStyle") }
         if type(named: topic) != nil || enumeration(named: topic) != nil { return typeHelp(topic) }
-        if let text = doc(for: topic) { return topic + "\n  " + text }
+        if let text = doc(for: topic) { return titled(topic, text) }
         if topic.hasPrefix(".") {
             let name = String(topic.dropFirst())
             let matches = enumerations.filter { $0.cases.contains { $0.name == name } }
             guard !matches.isEmpty else { return nil }
             return matches.compactMap { enumeration in
-                doc(for: "\(enumeration.name).\(name)").map { "\(enumeration.name).\(name)\n  \($0)" }
+                doc(for: "\(enumeration.name).\(name)").map { titled("\(enumeration.name).\(name)", $0) }
             }.joined(separator: "\n")
         }
         let owners = types.filter { info in info.properties.contains { $0.name == topic } }
         guard !owners.isEmpty else { return nil }
         return owners.compactMap { info in
-            doc(for: "\(info.name).\(topic)").map { "\(info.name).\(topic)\n  \($0)" }
+            doc(for: "\(info.name).\(topic)").map { titled("\(info.name).\(topic)", $0) }
         }.joined(separator: "\n")
+    }
+
+    /// A doc under its name, unless the doc already starts with it (property docs do).
+    private func titled(_ name: String, _ text: String) -> String {
+        text.hasPrefix(name) ? text : name + "\n  " + text
     }
 
     /// A type's doc, then its initializers, properties (with defaults) or cases.

@@ -74,7 +74,12 @@ extension Shell {
         case .nodeName: return matching(word, tree.elements.filter(\.isNode).map(\.name))
         case .elementName: return matching(word, tree.elements.map(\.name))
         case .levelID: return matching(word, levels?.levelIDs ?? [])
-        case .helpTopic: return matching(word, helpTopics)
+        case .helpTopic:
+            // `.` breaks words, so after `:help ASStackLayoutSpec.` the word is only what follows the dot.
+            let argument = before.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+            guard argument.hasSuffix(".") || argument.contains(".") else { return matching(word, helpTopics) }
+            let owner = argument.hasSuffix(".") ? argument : argument + "."
+            return matching(word, helpTopics.filter { $0.hasPrefix(owner) }.map { String($0.dropFirst(owner.count)) })
         }
     }
 

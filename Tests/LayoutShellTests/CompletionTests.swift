@@ -1,0 +1,47 @@
+import Testing
+@testable import LayoutShell
+
+/// Tab in the shell, through the interpreter's own API catalog: what is offered for the word under the cursor.
+struct CompletionTests {
+    /// A session with a node `a` and a stack `s`, as a user would have typed it.
+    func shell() -> Shell {
+        let shell = Shell()
+        _ = shell.submit("let a = ASDisplayNode()\nlet s = ASStackLayoutSpec.vertical()\nlet title = ASTextNode()")
+        return shell
+    }
+
+    /// (line before the cursor, the word being completed, candidates that must be offered, ones that must not)
+    static let cases: [(String, String, [String], [String])] = [
+        ("ASInsetL", "ASInsetL", ["ASInsetLayoutSpec"], []),
+        ("a.sty", "sty", ["style"], []),
+        ("a.style.flex", "flex", ["flexGrow", "flexShrink", "flexBasis"], []),
+        ("title.max", "max", ["maximumNumberOfLines"], []),
+        ("s.justifyContent = .", "", ["center", "spaceBetween", "start"], ["vertical", "stretch"]),
+        ("s.alignItems = .base", "base", ["baselineFirst", "baselineLast"], []),
+        ("let x = ASStackLayoutSpec(direction: .", "", ["horizontal", "vertical"], ["center"]),
+        ("let x = ASStackLayoutSpec(direction: .vertical, spa", "spa", ["spacing:"], []),
+        ("let c = ASCenterLayoutSpec(centeringOptions: .", "", ["XY"], []),
+        ("ASStackLayoutSpec.ver", "ver", ["vertical"], []),
+        ("ti", "ti", ["title"], []),
+        (":fr", ":fr", [":frames"], []),
+        (":explain ti", "ti", ["title"], []),
+        (":help justify", "justify", ["justifyContent"], []),
+        (":help ASStackLayoutSpec.", "", ["justifyContent", "children"], []),
+        (":help .sp", "sp", ["spaceBetween"], []),
+        (":mode ", "", ["exact", "proportional"], []),
+    ]
+
+    @Test(arguments: cases)
+    func offers(line: String, word: String, expected: [String], unexpected: [String]) {
+        let offered = shell().completions(line: line, wordStart: line.count - word.count, word: word)
+        for candidate in expected { #expect(offered.contains(candidate), "\(candidate) missing from \(offered)") }
+        for candidate in unexpected { #expect(!offered.contains(candidate), "\(candidate) offered") }
+        #expect(offered.allSatisfy { $0.hasPrefix(word) })
+    }
+
+    @Test(arguments: [(":load ", true), (":save notes/", true), (":export svg ", true), (":frames ", false),
+                      ("let a = ", false)])
+    func fileNamesAfterFileCommands(before: String, wanted: Bool) {
+        #expect(Shell().wantsFileName(before: before) == wanted)
+    }
+}
