@@ -53,8 +53,9 @@ let buildTime = milliseconds(clock.now - buildStart)
 let statements = [
     ("a style change", "n\(nodeCount / 2).style.flexGrow = 1"),
     ("a stack property", "feed.alignItems = .center"),
-    ("a new node appended", "feed.children = feed.children + [ASDisplayNode()]"),
+    ("a new node's size", "n0.style.preferredSize = CGSize(width: 300, height: 20)"),
     ("a :frames table", ":frames"),
+    ("an :explain", ":explain n\(nodeCount - 1)"),
 ]
 
 print("session: \(nodeCount) nodes, \(shell.workspace.statements.count) statements, built in \(formatted(buildTime)) ms")
@@ -65,8 +66,9 @@ for (label, statement) in statements {
         let start = clock.now
         let reply = shell.submit(statement)
         times.append(milliseconds(clock.now - start))
-        precondition(!reply.failed, "\(statement) failed: \(reply.errors)")
-        _ = shell.submit(":undo")
+        precondition(!reply.failed && reply.output.count > 100, "\(statement) failed: \(reply.errors)")
+        // Statements are undone so every repetition starts from the same session; commands change nothing.
+        if !statement.hasPrefix(":") { _ = shell.submit(":undo") }
     }
     times.sort()
     let label = label.padding(toLength: 44, withPad: " ", startingAt: 0)
