@@ -49,7 +49,7 @@ struct CheckCommand: ParsableCommand {
         guard let level = loaded.set.level(id: levelID) else {
             let known = loaded.set.levels.map(\.id)
             let suggestion = didYouMean(levelID, in: known)
-            throw UsageFailure("no level '\(levelID)' in \(library.directory.path)\(suggestion)")
+            throw UsageFailure("no level '\(levelID)'\(suggestion)")
         }
         let code = try readInput(file)
         let check = LevelCheck.check(level, playerCode: code, file: file == "-" ? "<stdin>" : file)

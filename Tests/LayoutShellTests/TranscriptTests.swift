@@ -49,6 +49,13 @@ struct TranscriptTests {
         Case(name: "usage-bad-max", arguments: ["run", "-", "--max", "10xfoo"], input: "ASDisplayNode()\n"),
         Case(name: "unreadable-file", arguments: ["run", "/nonexistent/card.swift"], input: ""),
         Case(name: "version", arguments: ["--version"], input: ""),
+        Case(name: "check-solved", arguments: ["check", "hello-node", "-"],
+             input: "ASWrapperLayoutSpec(layoutElement: box)\n"),
+        Case(name: "check-not-solved", arguments: ["check", "preferred-size", "-"],
+             input: "box.style.preferredSize = CGSize(width: 80, height: 30)\nASWrapperLayoutSpec(layoutElement: box)\n"),
+        Case(name: "check-json", arguments: ["check", "one-axis", "-", "--json"],
+             input: "box.style.preferredSize = CGSize(width: 60, height: 120)\nASWrapperLayoutSpec(layoutElement: box)\n"),
+        Case(name: "check-unknown-level", arguments: ["check", "helo-node", "-"], input: ""),
     ]
 
     @Test(arguments: cases)

@@ -1,0 +1,80 @@
+import Foundation
+import LayoutGame
+import Testing
+@testable import LayoutShell
+
+/// The game as a player drives it from the shell, on the real levels, with progress in a temporary file.
+@Suite(.serialized)
+struct GameInShellTests {
+    let progressURL = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID())")
+
+    func shell() -> Shell {
+        var settings = ShellSettings()
+        settings.columns = 100
+        let levels = LevelLibrary(directory: LevelLibrary.packageRoot.appendingPathComponent("Levels"),
+                                  progressStore: ProgressStore(fileURL: progressURL))
+        return Shell(settings: settings, levels: levels)
+    }
+
+    @Test func solvingALevelShowsTheTakeawayAndRecordsProgress() throws {
+        defer { try? FileManager.default.removeItem(at: progressURL) }
+        let shell = shell()
+        let opened = shell.submit(":play hello-node")
+        #expect(opened.output.contains("Hello, node"))
+        #expect(opened.output.contains("Target"))
+        #expect(shell.prompt == "  play> ")
+        let wrong = shell.submit("ASWrapperLayoutSpec(layoutElement: ASDisplayNode())")
+        #expect(wrong.output.contains("Not yet"))
+        #expect(wrong.output.contains("box: missing from your layout"))
+        _ = shell.submit(":undo")
+        let solved = shell.submit("ASWrapperLayoutSpec(layoutElement: box)")
+        #expect(solved.output.contains("✓ Solved!"))
+        #expect(solved.output.contains(":next opens the next level (preferred-size)"))
+        let saved = try String(contentsOf: progressURL, encoding: .utf8)
+        #expect(saved.contains("hello-node"))
+        #expect(shell.submit(":levels").output.contains("✓  1 hello-node"))
+    }
+
+    @Test func hintsComeInOrderAndTheSolutionAsksFirst() {
+        defer { try? FileManager.default.removeItem(at: progressURL) }
+        let shell = shell()
+        _ = shell.submit(":play hello-node")
+        #expect(shell.submit(":hint").output.hasPrefix("Hint 1/3"))
+        #expect(shell.submit(":hint").output.hasPrefix("Hint 2/3"))
+        let question = shell.submit(":solution")
+        #expect(question.output.contains("[y/N]"))
+        #expect(shell.submit("n").output.contains("cancelled"))
+        _ = shell.submit(":solution")
+        #expect(shell.submit("y").output.contains("ASWrapperLayoutSpec(layoutElement: box)"))
+        #expect(shell.submit("ASWrapperLayoutSpec(layoutElement: box)").output.contains("with the solution's help"))
+    }
+
+    @Test func forbiddenPropertiesAreReported() {
+        defer { try? FileManager.default.removeItem(at: progressURL) }
+        let shell = shell()
+        _ = shell.submit(":play one-axis")
+        let reply = shell.submit("box.style.preferredSize = CGSize(width: 60, height: 120)")
+        #expect(reply.output.contains("style.preferredSize is forbidden in this level"))
+        #expect(!reply.output.contains("✓"))
+    }
+
+    @Test func theTableViewNeedsNoDrawing() {
+        defer { try? FileManager.default.removeItem(at: progressURL) }
+        let shell = shell()
+        _ = shell.submit(":play preferred-size")
+        let reply = shell.submit(":view table")
+        #expect(reply.output.contains("Target:"))
+        #expect(reply.output.contains("Yours (* differs):"))
+        #expect(!reply.output.contains("┌"))
+    }
+
+    @Test func levelCommandsNeedALevelAndUnknownIDsGetASuggestion() {
+        let shell = shell()
+        #expect(shell.submit(":hint").errors.contains("no level is open"))
+        #expect(shell.submit(":play helo-node").errors.contains("did you mean 'hello-node'?"))
+        _ = shell.submit(":play hello-node")
+        #expect(shell.submit(":size 10 x 10").errors.contains("the level sets the container"))
+        #expect(shell.submit(":sandbox").output.contains("back in your sandbox"))
+        #expect(shell.prompt == Shell.prompt)
+    }
+}
