@@ -1,0 +1,81 @@
+import Testing
+@testable import LayoutShell
+
+/// Thousands of broken, mutated and hostile entries through the whole shell (interpreter, layout, drawing,
+/// commands): every one must come back as a reply, never a crash. Deterministic, so a failure reproduces.
+struct ShellRobustnessTests {
+    /// SplitMix64: a small seeded generator, so every CI run feeds the same inputs.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let corpus = [
+        """
+        let avatar = ASDisplayNode()
+        avatar.style.preferredSize = CGSize(width: 44, height: 44)
+        let title = ASTextNode()
+        title.attributedText = NSAttributedString(string: "Texture, one spec at a time 日本語 🎉")
+        title.style.flexShrink = 1
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                    alignItems: .center, children: [avatar, title])
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: row)
+        """,
+        """
+        let a = ASDisplayNode(); let b = ASDisplayNode()
+        a.style.width = ASDimensionMake("50%"); b.style.flexGrow = 1
+        let s = ASStackLayoutSpec.vertical()
+        s.flexWrap = .wrap; s.alignContent = .spaceBetween; s.lineSpacing = 4
+        s.children = [a, b]
+        let c = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [.minimumX], child: s)
+        let r = ASRatioLayoutSpec(ratio: 0.5, child: c)
+        ASOverlayLayoutSpec(child: r, overlay: ASCornerLayoutSpec(child: a, corner: b, location: .topRight))
+        """,
+    ]
+
+    static let hostile = ["nan", "-1e308", "1e308", ".infinity", "-0", "0", "CGFloat.greatestFiniteMagnitude",
+                          "(((((1)))))", "a", "s", "[a, a, a]", "[s]", "\"🎉\"", "nil", "self", "{ }", "1/0"]
+    static let commands = [":draw", ":frames", ":tree", ":json", ":explain a", ":explain nobody", ":size 0 x 0",
+                           ":size inf x inf", ":size 1e7 x 1", ":zoom 0.001", ":zoom 1000", ":mode exact", ":scale 3",
+                           ":undo", ":redo", ":reset", ":root s", ":history", ":vars", ":export swift", ":help .",
+                           ":mode proportional", ":zoom fit", ":size 375 x inf"]
+
+    @Test func everyEntryGetsAReply() {
+        var random = Generator(state: 2026)
+        let shell = Shell()
+        var replies = 0
+        for round in 0..<2500 {
+            let source = Self.corpus[round % Self.corpus.count]
+            let entry: String
+            switch round % 5 {
+            case 0:
+                entry = String(source.prefix(Int.random(in: 0...source.count, using: &random)))
+            case 1:
+                var words = source.split(separator: " ").map(String.init)
+                words[Int.random(in: 0..<words.count, using: &random)] = Self.hostile.randomElement(using: &random) ?? ""
+                entry = words.joined(separator: " ")
+            case 2:
+                var characters = Array(source)
+                let index = Int.random(in: 0..<characters.count, using: &random)
+                characters.remove(at: index)
+                entry = String(characters)
+            case 3:
+                entry = Self.commands.randomElement(using: &random) ?? ":draw"
+            default:
+                entry = "a.style.\(["width", "flexGrow", "spacingBefore", "preferredSize"].randomElement(using: &random) ?? "x") = "
+                    + (Self.hostile.randomElement(using: &random) ?? "0")
+            }
+            _ = shell.submit(entry)
+            if round % 7 == 0 { shell.cancelEntry() }
+            replies += 1
+        }
+        #expect(replies == 2500)
+        #expect(shell.submit(":draw").quit == false)
+    }
+}
