@@ -35,8 +35,12 @@ public struct ScriptSession: Sendable {
     /// earlier ones stay applied (each is listed in the outcome, so the shell can journal them). A failing
     /// statement leaves the session exactly as it was before it.
     public mutating func run(_ source: String, file: String = "<input>") -> RunOutcome {
+        let locations = SourceLocations(source: source, file: file)
+        if let offset = Self.excessiveBracketNesting(in: source) {
+            return RunOutcome(statements: [], diagnostic: locations.diagnostic(
+                "square brackets nest more than \(Self.maximumBracketNesting) levels deep", at: offset))
+        }
         let syntax = Self.parse(source)
-        let locations = SourceLocations(source: source, file: file, tree: syntax)
         let syntaxError = ParseDiagnosticsGenerator.diagnostics(for: syntax)
             .filter { $0.diagMessage.severity == .error }
             .min { $0.position < $1.position }
@@ -47,7 +51,8 @@ public struct ScriptSession: Sendable {
             do {
                 try evaluator.executeTopLevel(item)
             } catch {
-                outcome.diagnostic = locations.diagnostic(error.message, at: error.position ?? item.position)
+                let position = error.position ?? item.positionAfterSkippingLeadingTrivia
+                outcome.diagnostic = locations.diagnostic(error.message, at: position.utf8Offset)
                 outcome.notes += evaluator.notes
                 return outcome
             }
@@ -57,9 +62,36 @@ public struct ScriptSession: Sendable {
             outcome.notes += evaluator.notes
         }
         if let syntaxError {
-            outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position)
+            outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
         }
         return outcome
+    }
+
+    /// swift-syntax's parser takes time exponential in the nesting of `[` (`[[[[…]]]]`: each level doubles it,
+    /// 18 levels take seconds in a debug build), so deeper input is refused before parsing.
+    static let maximumBracketNesting = 10
+
+    /// The UTF-8 offset of the first `[` nested deeper than ``maximumBracketNesting`` outside string literals.
+    static func excessiveBracketNesting(in source: String) -> Int? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for (offset, byte) in source.utf8.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
+                else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumBracketNesting { return offset }
+            case UInt8(ascii: "]"): depth = Swift.max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
     }
 
     static func parse(_ source: String) -> SourceFileSyntax {
@@ -71,6 +103,7 @@ public struct ScriptSession: Sendable {
     /// string, a trailing operator) that more lines could complete, so the shell shows a continuation prompt
     /// instead of an error. A closing bracket without its opening one is an error, not unfinished input.
     public static func needsMoreInput(_ source: String) -> Bool {
+        guard excessiveBracketNesting(in: source) == nil else { return false }
         let syntax = parse(source)
         var open: [TokenKind] = []
         var last: TokenSyntax?
@@ -225,24 +258,18 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     }
 }
 
-/// Turns syntax positions into diagnostics with 1-based line and character column and the source line.
+/// Turns UTF-8 offsets into diagnostics with a 1-based line, a 1-based character column and the source line.
 struct SourceLocations {
     let source: String
     let file: String
-    let converter: SourceLocationConverter
 
-    init(source: String, file: String, tree: SourceFileSyntax) {
-        self.source = source
-        self.file = file
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
-    }
-
-    func diagnostic(_ message: String, at position: AbsolutePosition) -> ScriptDiagnostic {
-        let location = converter.location(for: position)
+    func diagnostic(_ message: String, at utf8Offset: Int) -> ScriptDiagnostic {
+        let before = source.utf8.prefix(Swift.max(0, utf8Offset))
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
+        let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
-        let byteColumn = Swift.max(0, location.column - 1)
-        let column = String(decoding: line.utf8.prefix(byteColumn), as: UTF8.self).count + 1
-        return ScriptDiagnostic(message: message, file: file, line: location.line, column: column, sourceLine: line)
+        let sourceLine = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
+        return ScriptDiagnostic(message: message, file: file, line: line, column: column, sourceLine: sourceLine)
     }
 }

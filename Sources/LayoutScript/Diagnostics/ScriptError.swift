@@ -29,7 +29,9 @@ func closestName(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
     let extensions = candidates.filter { lowered.count >= 3 && $0.lowercased().hasPrefix(lowered) }
     if let shortest = extensions.min(by: { $0.count < $1.count }) { return shortest }
-    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+    // Names whose lengths differ by more than a third cannot be close; skipping them keeps this cheap.
+    let plausible = candidates.filter { abs($0.count - name.count) <= Swift.max(2, name.count / 3) }
+    let scored = plausible.map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let allowed = Swift.max(2, Swift.min(name.count, best.0.count) / 3)
     return best.1 <= allowed ? best.0 : nil
