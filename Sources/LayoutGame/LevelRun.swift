@@ -48,8 +48,8 @@ extension Level {
     /// A fresh session with `given` already run: where the shell lets the player type.
     public func givenSession() -> (session: ScriptSession, diagnostic: ScriptDiagnostic?) {
         var session = ScriptSession(constrainedSize: range)
-        let outcome = session.run(given, file: path)
-        return (session, outcome.diagnostic.map { located($0, file: path, firstLine: sectionLines[.given] ?? 1) })
+        let outcome = session.run(given, file: path, firstLine: sectionLines[.given] ?? 1)
+        return (session, outcome.diagnostic)
     }
 
     private func run(_ code: String, file: String, firstLine: Int) -> LevelRun {
@@ -57,19 +57,11 @@ extension Level {
         let givenCount = session.tree.count
         var diagnostic = givenDiagnostic
         if diagnostic == nil {
-            diagnostic = session.run(code, file: file).diagnostic.map { located($0, file: file, firstLine: firstLine) }
+            diagnostic = session.run(code, file: file, firstLine: firstLine).diagnostic
         }
         return LevelRun(
             session: session, layout: givenDiagnostic == nil ? session.layout(scale: scale) : nil,
             diagnostic: diagnostic, failedInGiven: givenDiagnostic != nil, givenElementCount: givenCount,
             tokens: codeTokens(in: code))
-    }
-
-    /// Moves a diagnostic from a section's own line numbers to the file's.
-    private func located(_ diagnostic: ScriptDiagnostic, file: String, firstLine: Int) -> ScriptDiagnostic {
-        var located = diagnostic
-        located.file = file
-        located.line = diagnostic.line + firstLine - 1
-        return located
     }
 }

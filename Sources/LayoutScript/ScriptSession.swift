@@ -36,8 +36,12 @@ public struct ScriptSession: Sendable {
     /// statement leaves the session exactly as it was before it.
     /// `firstLine` is the line of the file where `source` starts, for diagnostics of a part of a file.
     public mutating func run(_ source: String, file: String = "<input>", firstLine: Int = 1) -> RunOutcome {
+        let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
+        if let offset = Self.excessiveBracketNesting(in: source) {
+            return RunOutcome(statements: [], diagnostic: locations.diagnostic(
+                "square brackets nest more than \(Self.maximumBracketNesting) levels deep", at: offset))
+        }
         let syntax = Self.parse(source)
-        let locations = SourceLocations(source: source, file: file, firstLine: firstLine, tree: syntax)
         let syntaxError = ParseDiagnosticsGenerator.diagnostics(for: syntax)
             .filter { $0.diagMessage.severity == .error }
             .min { $0.position < $1.position }
@@ -48,7 +52,8 @@ public struct ScriptSession: Sendable {
             do {
                 try evaluator.executeTopLevel(item)
             } catch {
-                outcome.diagnostic = locations.diagnostic(error.message, at: error.position ?? item.position)
+                let position = error.position ?? item.positionAfterSkippingLeadingTrivia
+                outcome.diagnostic = locations.diagnostic(error.message, at: position.utf8Offset)
                 outcome.notes += evaluator.notes
                 return outcome
             }
@@ -58,9 +63,36 @@ public struct ScriptSession: Sendable {
             outcome.notes += evaluator.notes
         }
         if let syntaxError {
-            outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position)
+            outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
         }
         return outcome
+    }
+
+    /// swift-syntax's parser takes time exponential in the nesting of `[` (`[[[[…]]]]`: each level doubles it,
+    /// 18 levels take seconds in a debug build), so deeper input is refused before parsing.
+    static let maximumBracketNesting = 10
+
+    /// The UTF-8 offset of the first `[` nested deeper than ``maximumBracketNesting`` outside string literals.
+    static func excessiveBracketNesting(in source: String) -> Int? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for (offset, byte) in source.utf8.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
+                else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumBracketNesting { return offset }
+            case UInt8(ascii: "]"): depth = Swift.max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
     }
 
     static func parse(_ source: String) -> SourceFileSyntax {
@@ -72,6 +104,7 @@ public struct ScriptSession: Sendable {
     /// string, a trailing operator) that more lines could complete, so the shell shows a continuation prompt
     /// instead of an error. A closing bracket without its opening one is an error, not unfinished input.
     public static func needsMoreInput(_ source: String) -> Bool {
+        guard excessiveBracketNesting(in: source) == nil else { return false }
         let syntax = parse(source)
         var open: [TokenKind] = []
         var last: TokenSyntax?
@@ -226,27 +259,21 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     }
 }
 
-/// Turns syntax positions into diagnostics with 1-based line and character column and the source line.
+/// Turns UTF-8 offsets into diagnostics with a 1-based line, a 1-based character column and the source line.
 struct SourceLocations {
     let source: String
     let file: String
-    let firstLine: Int
-    let converter: SourceLocationConverter
+    /// The line of the whole file where `source` starts.
+    var firstLine = 1
 
-    init(source: String, file: String, firstLine: Int = 1, tree: SourceFileSyntax) {
-        self.source = source
-        self.file = file
-        self.firstLine = firstLine
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
-    }
-
-    func diagnostic(_ message: String, at position: AbsolutePosition) -> ScriptDiagnostic {
-        let location = converter.location(for: position)
+    func diagnostic(_ message: String, at utf8Offset: Int) -> ScriptDiagnostic {
+        let before = source.utf8.prefix(Swift.max(0, utf8Offset))
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
+        let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
-        let byteColumn = Swift.max(0, location.column - 1)
-        let column = String(decoding: line.utf8.prefix(byteColumn), as: UTF8.self).count + 1
+        let sourceLine = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
         return ScriptDiagnostic(
-            message: message, file: file, line: location.line + firstLine - 1, column: column, sourceLine: line)
+            message: message, file: file, line: line + firstLine - 1, column: column, sourceLine: sourceLine)
     }
 }

@@ -246,11 +246,6 @@ struct Arguments: Sendable {
         return ""
     }
 
-    func bool(_ index: Int) -> Bool {
-        if case .bool(let value) = self[index] { return value }
-        return false
-    }
-
     func element(_ index: Int) -> ElementID? {
         if case .element(let id) = self[index] { return id }
         return nil
@@ -263,11 +258,6 @@ struct Arguments: Sendable {
 
     func size(_ index: Int) -> Size {
         if case .size(let value) = self[index] { return value }
-        return .zero
-    }
-
-    func point(_ index: Int) -> Point {
-        if case .point(let value) = self[index] { return value }
         return .zero
     }
 

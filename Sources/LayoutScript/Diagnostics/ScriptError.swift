@@ -30,12 +30,15 @@ public func closestName(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
     let extensions = candidates.filter { lowered.count >= 3 && $0.lowercased().hasPrefix(lowered) }
     if let shortest = extensions.min(by: { $0.count < $1.count }) { return shortest }
-    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    let allowed = Swift.max(2, Swift.min(name.count, best.0.count) / 3)
-    if best.1 <= allowed { return best.0 }
+    // Names whose lengths differ by more than a third cannot be close; skipping them keeps this cheap.
+    let plausible = candidates.filter { abs($0.count - name.count) <= Swift.max(2, name.count / 3) }
+    let scored = plausible.map { ($0, editDistance(lowered, $0.lowercased())) }
+    if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= Swift.max(2, Swift.min(name.count, best.0.count) / 3) {
+        return best.0
+    }
     // An abbreviation (`ASStackSpec` for `ASStackLayoutSpec`) is far by edit distance but clearly meant.
-    return lowered.count >= 4 ? scored.filter { isSubsequence(lowered, of: $0.0.lowercased()) }.min { $0.1 < $1.1 }?.0 : nil
+    guard lowered.count >= 4 else { return nil }
+    return candidates.filter { isSubsequence(lowered, of: $0.lowercased()) }.min { $0.count < $1.count }
 }
 
 /// Whether every character of `short` appears in `long` in the same order.

@@ -273,7 +273,7 @@ extension Evaluator {
         case ("+", .number(let value)): return .number(value)
         case ("!", .bool(let value)): return .bool(!value)
         default:
-            throw ScriptError("'\(prefix.operator.text)' cannot be applied to \(describe(operand))", at: prefix)
+            throw ScriptError("'\(prefix.operator.text.prefix(8))' cannot be applied to \(describe(operand))", at: prefix)
         }
     }
 
@@ -361,6 +361,7 @@ extension Evaluator {
         case ("==", _, _): return .bool(lhs == rhs)
         case ("!=", _, _): return .bool(lhs != rhs)
         case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case ("+", .array(let a), .array(let b)): return .array(a + b)
         case (_, .number(let a), .number(let b)):
             switch symbol {
             case "+": return .number(a + b)

@@ -72,7 +72,7 @@ enum OperatorFolding {
         case "..<", "...": return (8, false)
         case "+", "-": return (9, false)
         case "*", "/", "%": return (10, false)
-        default: throw ScriptError("the operator '\(symbol(of: op))' is not supported", at: op)
+        default: throw ScriptError("the operator '\(symbol(of: op).prefix(8))' is not supported", at: op)
         }
     }
 }

@@ -1,0 +1,117 @@
+import LayoutScript
+import Testing
+import TextureLayout
+
+/// A small deterministic generator (SplitMix64), so every CI run feeds the same inputs.
+struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func pick<T>(_ items: [T]) -> T? {
+        items.isEmpty ? nil : items[Int(next() % UInt64(items.count))]
+    }
+}
+
+/// The real scripts every mutation starts from.
+let seedScripts: [String] = frameFixtures.map(\.script).sorted(by: { $0.count < $1.count }).prefix(8) + [
+    "let s = ASStackLayoutSpec()\ns.children = [s]",
+    "var n: ASLayoutElement = ASDisplayNode()\nfor _ in 0..<400 { n = ASInsetLayoutSpec(insets: .zero, child: n) }\nn",
+    "let a = ASDisplayNode()\nlet b = ASStackLayoutSpec(direction: .vertical, spacing: -1e308, justifyContent: .end, alignItems: .stretch, children: [a, a, a])\nb",
+]
+
+/// Feeds one input through everything a shell does with it; the test is that none of it traps. Parsing dominates
+/// the cost in a debug build, so `checkingContinuation` lets the mutation test skip the second parse.
+func exercise(_ source: String, checkingContinuation: Bool = true) {
+    if checkingContinuation { _ = ScriptSession.needsMoreInput(source) }
+    var session = ScriptSession()
+    let outcome = session.run(source)
+    _ = outcome.diagnostic?.description
+    _ = session.layout(scale: 2)
+    _ = SwiftExport.source(of: session)
+}
+
+/// The shorter fixtures, truncated at every character (the cost grows with the square of the length).
+@Test func truncatedScriptsNeverTrap() {
+    for script in frameFixtures.map(\.script).sorted(by: { $0.count < $1.count }).prefix(5) + seedScripts.suffix(2) {
+        var prefix = ""
+        for character in script {
+            prefix.append(character)
+            exercise(prefix)
+        }
+    }
+}
+
+@Test func mutatedScriptsNeverTrap() {
+    var random = SplitMix64(state: 7)
+    let numbers = ["CGFloat.nan", "-1e308", "1e308", "0", "-1", "CGFloat.infinity", "CGFloat.greatestFiniteMagnitude"]
+    let tokens = ["(", ")", "[", "]", "{", "}", ".", ",", ":", "=", "+", "-", "*", "/", "..<", "?", "!", "let", "var",
+                  "for", "in", "if", "else", "return", "a", "s", "self", "ASStackLayoutSpec", "style", "child:",
+                  "children:", "\"", "\\", "😀", "名前", "$0", "0", "1e308", "\n", ";", "->", "class", "func"]
+    for _ in 0..<900 {
+        guard var script = random.pick(seedScripts) else { continue }
+        var characters = Array(script)
+        switch random.next() % 4 {
+        case 0:  // numbers replaced by extreme values
+            script = script.split(separator: " ", omittingEmptySubsequences: false).map { word in
+                word.first?.isNumber == true ? (random.pick(numbers) ?? "0") : String(word)
+            }.joined(separator: " ")
+        case 1:  // labels swapped or misspelled
+            script = script.replacingLabels(with: &random)
+        case 2:  // random tokens inserted
+            for _ in 0..<3 where !characters.isEmpty {
+                let index = Int(random.next() % UInt64(characters.count))
+                characters.insert(contentsOf: random.pick(tokens) ?? "", at: index)
+            }
+            script = String(characters)
+        default:  // a random span deleted
+            if characters.count > 2 {
+                let start = Int(random.next() % UInt64(characters.count - 1))
+                let length = Int(random.next() % 12)
+                characters.removeSubrange(start..<min(characters.count, start + length))
+            }
+            script = String(characters)
+        }
+        exercise(script, checkingContinuation: false)
+    }
+}
+
+@Test func hostileInputsNeverTrap() {
+    let depth = 500
+    let inputs = [
+        String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth),
+        "let x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+        String(repeating: "{", count: depth),
+        String(repeating: "ASInsetLayoutSpec(insets: .zero, child: ", count: depth) + "ASDisplayNode()"
+            + String(repeating: ")", count: depth),
+        "let x = " + Array(repeating: "1", count: 3_000).joined(separator: " + "),
+        "let x = " + String(repeating: "-", count: depth) + "1",
+        "var a = 0\nfor i in 0..<10000 { for j in 0..<10000 { a += 1 } }",
+        "let 😀 = ASDisplayNode()\n😀.style.preferredSize = CGSize(width: 1e308, height: -1e308)\n😀",
+        "let 名前 = ASTextNode()\n名前.attributedText = NSAttributedString(string: \"日本語のテキスト🙂\")\n名前",
+        "let s = ASStackLayoutSpec()\nlet t = ASStackLayoutSpec()\ns.children = [t]\nt.children = [s]",
+        "let r = ASRatioLayoutSpec(ratio: CGFloat.nan, child: ASDisplayNode())\nr",
+        "let x = Int(1e308)", "let x = 1 / 0", "let x = 0..<CGFloat.infinity",
+        "let n = ASTextNode()\nn.maximumNumberOfLines = CGFloat.nan\nn.maximumNumberOfLines = 1e308",
+        "unknownThing.style.flexGrow = 1", "let a = ASDisplayNode()\na.style.width = ASDimensionMake(\"1e999%\")",
+        "\u{0}\u{7}\u{1B}[31m", "let s = \"\\u{FFFF}\"",
+    ]
+    for input in inputs { exercise(input) }
+}
+
+extension String {
+    /// Changes one argument label (`child:` → `chil:`, or two labels swapped).
+    func replacingLabels(with random: inout SplitMix64) -> String {
+        let swaps = [("child:", "chil:"), ("children:", "child:"), ("insets:", "inset:"), ("spacing:", "direction:"),
+                     ("direction:", "spacing:"), ("width:", "height:"), ("alignItems:", "justifyContent:")]
+        guard let (from, to) = random.pick(swaps) else { return self }
+        return split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0 == from ? to : String($0) }.joined(separator: " ")
+    }
+}
