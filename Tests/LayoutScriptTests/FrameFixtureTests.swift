@@ -11,6 +11,22 @@ struct FrameFixture: CustomTestStringConvertible, Sendable {
 }
 
 let frameFixtures: [FrameFixture] = [
+    FrameFixture(name: "children appended through optional chaining, as Texture's optional children need", script: """
+        let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: 10, height: 10)
+        let b = ASDisplayNode(); b.style.preferredSize = CGSize(width: 20, height: 10)
+        let c = ASDisplayNode(); c.style.preferredSize = CGSize(width: 30, height: 10)
+        let stack = ASStackLayoutSpec.horizontal()
+        stack.children = [a]
+        stack.children?.append(b)
+        stack.children!.append(contentsOf: [c])
+        stack
+        """, frames: ["a 0 0 10 10", "b 10 0 20 10", "c 30 0 30 10"]),
+    FrameFixture(name: ".init with the type the parameter expects", script: """
+        let a = ASDisplayNode()
+        a.style.preferredSize = .init(width: 10, height: 20)
+        let inset = ASInsetLayoutSpec(insets: .init(top: 1, left: 2, bottom: 3, right: 4), child: a)
+        ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: inset)
+        """, frames: ["a 181.5 1 10 20"]),
     FrameFixture(name: "horizontal stack of two sized nodes", script: """
         let a = ASDisplayNode()
         a.style.preferredSize = CGSize(width: 40, height: 20)

@@ -25,8 +25,19 @@ extension Evaluator {
         }
     }
 
+    /// `stack.children?` and `stack.children!` name the same storage as `stack.children`: Texture's Swift API
+    /// declares `children` optional, so real code appends with `stack.children?.append(node)`.
+    static func withoutOptionalMarks(_ expression: ExprSyntax) -> ExprSyntax {
+        if let chaining = expression.as(OptionalChainingExprSyntax.self) {
+            return withoutOptionalMarks(chaining.expression)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return withoutOptionalMarks(unwrap.expression) }
+        return expression
+    }
+
     /// The type an assignment target takes, when the catalog knows it.
     private mutating func expectedType(of target: ExprSyntax) throws(ScriptError) -> ValueType? {
+        let target = Self.withoutOptionalMarks(target)
         guard let access = target.as(MemberAccessExprSyntax.self), let baseSyntax = access.base else {
             return nil
         }
@@ -49,6 +60,7 @@ extension Evaluator {
     mutating func store(_ value: ScriptValue, into target: ExprSyntax, at valueNode: some SyntaxProtocol)
         throws(ScriptError)
     {
+        let target = Self.withoutOptionalMarks(target)
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if lookup(name) == nil, let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"),

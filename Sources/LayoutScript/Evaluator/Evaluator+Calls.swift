@@ -79,6 +79,10 @@ extension Evaluator {
     private mutating func callLeadingDot(_ method: String, _ call: FunctionCallExprSyntax, expecting expected: ValueType?,
                                          at access: MemberAccessExprSyntax) throws(ScriptError) -> ScriptValue {
         let typeName = expected.map(\.description) ?? ""
+        // `.init(top:left:bottom:right:)` where a UIEdgeInsets is expected: the expected type's initializers.
+        if method == "init", let info = ScriptAPI.shared.type(named: typeName), !info.initializers.isEmpty {
+            return try invoke(info.initializers, call, name: typeName)
+        }
         let methods = ScriptAPI.shared.staticMethods(ofType: typeName).filter { $0.name == method }
         guard !methods.isEmpty else {
             throw ScriptError("cannot infer the type of '.\(method)(…)' here; write the type, e.g. "
