@@ -225,23 +225,21 @@ extension Shell {
         }
     }
 
-    func levelUndo() -> ShellReply {
-        guard var mode = game, let previous = mode.undoStack.popLast() else { return Self.reply("nothing to undo") }
-        mode.redoStack.append(mode.statements)
-        mode.session = GameMode.session(for: mode.level, code: previous)
-        game = mode
-        var reply = Self.reply("undone")
-        reply.append(checkLevel(code: previous))
-        return reply
-    }
+    func levelUndo() -> ShellReply { stepLevelHistory(back: true) }
 
-    func levelRedo() -> ShellReply {
-        guard var mode = game, let next = mode.redoStack.popLast() else { return Self.reply("nothing to redo") }
-        mode.undoStack.append(mode.statements)
-        mode.session = GameMode.session(for: mode.level, code: next)
+    func levelRedo() -> ShellReply { stepLevelHistory(back: false) }
+
+    /// Undo (`back`) and redo in a level: the player's code moves between the two stacks and is checked again.
+    private func stepLevelHistory(back: Bool) -> ShellReply {
+        let (source, destination) = back ? (\GameMode.undoStack, \GameMode.redoStack) : (\.redoStack, \.undoStack)
+        guard var mode = game, let code = mode[keyPath: source].popLast() else {
+            return Self.reply(back ? "nothing to undo" : "nothing to redo")
+        }
+        mode[keyPath: destination].append(mode.statements)
+        mode.session = GameMode.session(for: mode.level, code: code)
         game = mode
-        var reply = Self.reply("redone")
-        reply.append(checkLevel(code: next))
+        var reply = Self.reply(back ? "undone" : "redone")
+        reply.append(checkLevel(code: code))
         return reply
     }
 
