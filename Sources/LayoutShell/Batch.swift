@@ -17,6 +17,7 @@ extension Shell {
         var reply = ShellReply()
         var chunk: [String] = []
         var chunkStart = 1
+        var ranCommands = false
 
         func flush() {
             guard !chunk.isEmpty else { return }
@@ -31,6 +32,7 @@ extension Shell {
             if trimmed.hasPrefix(":") && atStatementBoundary {
                 flush()
                 if !reply.failed { reply.append(runCommand(trimmed)) }
+                ranCommands = true
             } else {
                 if chunk.isEmpty { chunkStart = lineNumber }
                 chunk.append(String(line))
@@ -40,6 +42,8 @@ extension Shell {
         flush()
         guard !reply.failed else { return reply }
         guard let (result, tree) = currentLayout() else {
+            // Input made only of commands (say `:help`) asked for what it printed, not for a layout.
+            if ranCommands && workspace.statements.isEmpty { return reply }
             reply.complain("\(file): error: nothing to lay out: end the input with a spec or node expression "
                 + "(e.g. the name of your stack) or a return statement")
             return reply

@@ -49,6 +49,7 @@ struct TranscriptTests {
         Case(name: "usage-bad-max", arguments: ["run", "-", "--max", "10xfoo"], input: "ASDisplayNode()\n"),
         Case(name: "unreadable-file", arguments: ["run", "/nonexistent/card.swift"], input: ""),
         Case(name: "version", arguments: ["--version"], input: ""),
+        Case(name: "piped-help-only", arguments: [], input: ":help .spaceAround\n:help :explain\n"),
         Case(name: "check-solved", arguments: ["check", "hello-node", "-"],
              input: "ASWrapperLayoutSpec(layoutElement: box)\n"),
         Case(name: "check-not-solved", arguments: ["check", "preferred-size", "-"],
