@@ -18,7 +18,7 @@ public enum BoxDrawing {
         }
         placeLabels(entries, scale: scale, on: &canvas)
         let palette = options.color ? ANSI.palette : nil
-        var lines = [header(result.size, scale)]
+        var lines = [header(result.size, scale, charset: options.charset)]
         lines += canvas.lines(glyphs: GlyphSet(charset: options.charset), palette: palette)
         if options.legend { lines += legend(entries, palette: palette) }
         return lines.joined(separator: "\n")
@@ -34,10 +34,11 @@ public enum BoxDrawing {
         return DrawingScale(size: largest, options: fitting).pointsPerColumn
     }
 
-    /// `320 × 88 pt · 1 column = 4 pt, 1 row = 8 pt`.
-    private static func header(_ size: Size, _ scale: DrawingScale) -> String {
-        var header = "\(formatPoints(size.width)) × \(formatPoints(size.height)) pt · \(scale.description)"
-        if scale.isCropped { header += " · cropped to \(scale.columns) × \(scale.rows) cells" }
+    /// `320 × 88 pt · 1 column = 4 pt, 1 row = 8 pt` (`320 x 88 pt - …` in ASCII).
+    private static func header(_ size: Size, _ scale: DrawingScale, charset: DrawingOptions.Charset) -> String {
+        let (times, dot) = charset == .unicode ? ("×", "·") : ("x", "-")
+        var header = "\(formatPoints(size.width)) \(times) \(formatPoints(size.height)) pt \(dot) \(scale.description)"
+        if scale.isCropped { header += " \(dot) cropped to \(scale.columns) \(times) \(scale.rows) cells" }
         return header
     }
 
