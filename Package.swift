@@ -55,7 +55,12 @@ let package = Package(
                 "TextureLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "TextureLayout"]),
+        .testTarget(
+            name: "LayoutScriptTests",
+            dependencies: [
+                "LayoutScript", "TextureLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "LayoutRenderTests",
             dependencies: [
@@ -70,6 +75,7 @@ let package = Package(
             dependencies: [
                 "LayoutShell", "layoutrepl",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]),
     ]

@@ -114,7 +114,7 @@ extension Shell {
     func explain(_ name: String) -> ShellReply {
         guard !name.isEmpty else { return usageError("explain", "name a node, e.g. :explain title") }
         guard let (result, tree) = currentLayout() else { return Self.reply(Self.noRootMessage) }
-        guard let element = element(named: name, in: tree) else { return unknownElement(name, in: tree) }
+        guard let element = tree.lastElement(named: name) else { return unknownElement(name, in: tree) }
         guard let text = Explanation.explain(element, result: result, tree: tree) else {
             return Self.reply("\(name) is not part of the current layout (the root is \(tree[result.root].name))")
         }
@@ -126,7 +126,7 @@ extension Shell {
             let root = workspace.session.root.map { workspace.session.tree[$0].name } ?? "none"
             return Self.reply("root: \(root)")
         }
-        guard element(named: name, in: workspace.session.tree) != nil else {
+        guard workspace.session.tree.lastElement(named: name) != nil else {
             return unknownElement(name, in: workspace.session.tree)
         }
         // Naming an element is the language's own way of choosing the root, so :save keeps the choice.
@@ -286,10 +286,6 @@ extension Shell {
     }
 
     // MARK: Helpers
-
-    func element(named name: String, in tree: LayoutTree) -> ElementID? {
-        tree.elements.indices.last { tree.elements[$0].name == name }.map(ElementID.init)
-    }
 
     func unknownElement(_ name: String, in tree: LayoutTree) -> ShellReply {
         var reply = ShellReply()

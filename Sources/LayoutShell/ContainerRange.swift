@@ -43,7 +43,7 @@ public enum ContainerRange {
     /// How a range reads back in the same syntax.
     public static func describe(_ range: SizeRange) -> String {
         func size(_ s: Size) -> String { "\(formatPoints(s.width)) x \(formatPoints(s.height))" }
-        if range.min == range.max { return "exactly \(size(range.min))" }
+        if range.isExact { return "exactly \(size(range.min))" }
         if range.min == .zero { return size(range.max) }
         return "min \(size(range.min)) max \(size(range.max))"
     }

@@ -80,7 +80,7 @@ struct ExplanationTests {
     @Test(arguments: cases)
     func explanationSays(_ example: Case) throws {
         let (tree, result) = example.build()
-        let id = try #require(tree.elements.indices.map(ElementID.init).first { tree[$0].name == example.node })
+        let id = try #require(tree.lastElement(named: example.node))
         let text = try #require(Explanation.explain(id, result: result, tree: tree))
         #expect(text.contains(example.fragment), "\(text)")
     }

@@ -2,7 +2,8 @@ import Testing
 
 @testable import TextureLayout
 
-/// The example of README.md, so that the documentation cannot drift from the engine.
+/// The engine example of README.md, run here with its results pinned. The README's copy of the code is kept in step
+/// by hand; the shell session in README.md is checked against the shell itself (`ReadmeSessionTests`).
 @Suite struct ReadmeExampleTests {
     @Test func shrinkingTextWrapsNextToAnAvatar() {
         var tree = LayoutTree()

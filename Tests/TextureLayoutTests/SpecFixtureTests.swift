@@ -420,7 +420,8 @@ func flattenCeilFixture(_ scale: Double, _ x: Double) {
 // MARK: - Bad values
 
 @Test("Bad style values never crash and produce warnings", arguments: [
-    "NaN width", "negative width", "infinite width", "fraction 1.5", "NaN flexGrow",
+    "NaN width", "negative width", "infinite width", "fraction 1.5", "NaN flexGrow", "infinite spacingBefore",
+    "NaN spacingAfter",
 ])
 func badStyleFixture(_ kind: String) {
     var t = LayoutTree()
@@ -430,6 +431,8 @@ func badStyleFixture(_ kind: String) {
     case "negative width": style.width = .points(-10)
     case "infinite width": style.width = .points(.infinity)
     case "fraction 1.5": style.width = .fraction(1.5)
+    case "infinite spacingBefore": style.spacingBefore = .infinity
+    case "NaN spacingAfter": style.spacingAfter = .nan
     default: style.flexGrow = .nan
     }
     let bad = t.node("bad", style: style)
@@ -443,6 +446,19 @@ func badStyleFixture(_ kind: String) {
             #expect(f.frame.size.width.isFinite && f.frame.size.height.isFinite)
         }
     }
+}
+
+@Test("Warnings come in the order of the children")
+func warningOrderFixture() {
+    var t = LayoutTree()
+    let children = ["a", "b", "c"].map { name in
+        var style = Style()
+        style.width = .points(-1)
+        return t.node(name, style: style)
+    }
+    let stack = t.stack("s", StackSpec(), children: children)
+    let r = t.layout(root: stack, in: .unconstrained)
+    #expect(r.warnings.map { String($0.message.prefix(1)) } == ["a", "b", "c"], "\(r.warnings)")
 }
 
 @Test("§1.4 an infinite size under an unbounded parent is an invalid layout → 0×0 with a warning")

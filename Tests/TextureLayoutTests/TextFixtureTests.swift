@@ -43,6 +43,15 @@ struct TextCase: CustomTestStringConvertible, Sendable {
              lines: ["one two"], size: Size(width: 56, height: 16)),
     TextCase(text: "one two three four", maximumNumberOfLines: 1, mode: .byWordWrapping, width: 64,
              lines: ["one two"], size: Size(width: 56, height: 16)),
+    // The truncated line is cut from the source text: a word broken between characters stays one word, and an
+    // explicit newline ends a tail-truncated line.
+    TextCase(text: "abcdefghijkl", maximumNumberOfLines: 1, width: 80,
+             lines: ["abcdefghi…"], size: Size(width: 80, height: 16)),
+    TextCase(text: "abcdefghijkl", maximumNumberOfLines: 1, mode: .byTruncatingHead, width: 80,
+             lines: ["…defghijkl"], size: Size(width: 80, height: 16)),
+    TextCase(text: "abcdefghijkl", maximumNumberOfLines: 1, mode: .byTruncatingMiddle, width: 80,
+             lines: ["abcd…hijkl"], size: Size(width: 80, height: 16)),
+    TextCase(text: "ab\ncd", maximumNumberOfLines: 1, width: 80, lines: ["ab…"], size: Size(width: 24, height: 16)),
     // Text that fits its line limit is not truncated.
     TextCase(text: "one two", maximumNumberOfLines: 1, width: 64, lines: ["one two"], size: Size(width: 56, height: 16)),
     // The container's height also limits the lines (ASTextNode2 lays out in the constrained size).

@@ -38,17 +38,20 @@ extension Evaluator {
     /// Notes for children that already sit in another spec; called after a successful attach.
     mutating func noteSharedChildren(_ children: [ElementID], of parent: ElementID) {
         let tree = session.tree
-        for child in children where tree[child].isNode {
-            let others = tree.elements.indices.map(ElementID.init).filter { other in
-                other != parent && {
-                    if case .spec(let spec) = tree[other].kind { return spec.childSlots.contains(child) }
-                    return false
-                }()
+        let nodes = Set(children.filter { tree[$0].isNode })
+        guard !nodes.isEmpty else { return }
+        // One walk over the tree, not one per child: attaching a thousand nodes stays linear.
+        var otherParent: [ElementID: ElementID] = [:]
+        for other in tree.ids where other != parent {
+            guard case .spec(let spec) = tree[other].kind else { continue }
+            for case let child? in spec.childSlots where nodes.contains(child) && otherParent[child] == nil {
+                otherParent[child] = other
             }
-            if let other = others.first {
-                note("'\(tree[child].name)' is also a child of '\(tree[other].name)'; Texture asserts when one node "
-                    + "is laid out in two places, and a spec tree holding it twice is replaced by an empty spec")
-            }
+        }
+        for child in children {
+            guard let other = otherParent.removeValue(forKey: child) else { continue }
+            note("'\(tree[child].name)' is also a child of '\(tree[other].name)'; Texture asserts when one node "
+                + "is laid out in two places, and a spec tree holding it twice is replaced by an empty spec")
         }
     }
 

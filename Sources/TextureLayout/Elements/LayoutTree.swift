@@ -15,6 +15,14 @@ public struct LayoutTree: Hashable, Sendable {
 
     public func contains(_ id: ElementID) -> Bool { elements.indices.contains(id.index) }
 
+    /// Every element's id, in creation order.
+    public var ids: [ElementID] { elements.indices.map(ElementID.init) }
+
+    /// The newest element with this name: reusing a name for a new element means the new one.
+    public func lastElement(named name: String) -> ElementID? {
+        elements.lastIndex { $0.name == name }.map(ElementID.init)
+    }
+
     @discardableResult
     public mutating func add(_ element: Element) -> ElementID {
         elements.append(element)

@@ -44,10 +44,23 @@ public enum Spec: Hashable, Sendable {
         }
     }
 
-    /// The children that take part in layout (a plain spec's children do not).
+    /// The children that take part in layout (a plain spec's children do not). The array-holding specs return
+    /// their array as it is, so the common case allocates nothing.
     public var laidOutChildren: [ElementID] {
-        if case .plain = self { return [] }
-        return childSlots.compactMap { $0 }
+        switch self {
+        case .plain: return []
+        case .wrapper(let children), .stack(_, let children), .absolute(_, let children): return children
+        default: return childSlots.compactMap { $0 }
+        }
+    }
+
+    /// Whether a child slot is empty (Texture asserts; the slot lays out as nothing). Specs holding an array never
+    /// have one.
+    public var hasEmptySlot: Bool {
+        switch self {
+        case .plain, .wrapper, .stack, .absolute: return false
+        default: return childSlots.contains(nil)
+        }
     }
 }
 

@@ -40,15 +40,17 @@ public struct TextContent: Hashable, Sendable {
     public func lines(maxWidth: Double, maxHeight: Double = .infinity) -> [String] {
         let containerWidth = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576)
         let columns = wholeCount((containerWidth + PixelGrid.epsilon) / cellWidth)
-        var lines = string.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             wrap($0, columns: columns)
         }
-        guard let lineLimit = linesFitting(maxHeight), lines.count > lineLimit else { return lines }
+        guard let lineLimit = linesFitting(maxHeight), lines.count > lineLimit else { return lines.map(\.text) }
         guard lineLimit > 0 else { return [] }
-        let hidden = lines[(lineLimit - 1)...].joined(separator: " ")
-        lines.removeLast(lines.count - lineLimit)
-        lines[lineLimit - 1] = truncate(hidden, lastLine: lines[lineLimit - 1], columns: columns)
-        return lines
+        var kept = lines.prefix(lineLimit).map(\.text)
+        // The truncated line is built from the source text from the last kept line on, as ASTextLayout builds it
+        // from the text's ranges: a word broken between characters stays one word, `\n` is not a space.
+        kept[lineLimit - 1] = truncate(string[lines[lineLimit - 1].start...], lastLine: kept[lineLimit - 1],
+                                       columns: columns)
+        return kept
     }
 
     /// How many lines may be shown: `maximumNumberOfLines`, and no more than fit in the container's height
@@ -71,10 +73,23 @@ public struct TextContent: Hashable, Sendable {
                     height: (Double(laidOut.count) * lineHeight).rounded(.up))
     }
 
-    private func wrap(_ paragraph: Substring, columns: Int) -> [String] {
-        var lines: [String] = []
+    /// One laid-out line and where it starts in `string`.
+    private struct Line {
+        var text: String
+        var start: String.Index
+    }
+
+    private func wrap(_ paragraph: Substring, columns: Int) -> [Line] {
+        var lines: [Line] = []
         var current = ""
         var currentWidth = 0
+        var currentStart = paragraph.startIndex
+        func breakLine(before next: String.Index) {
+            lines.append(Line(text: trimTrailingSpaces(current), start: currentStart))
+            current = ""
+            currentWidth = 0
+            currentStart = next
+        }
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = cellCount(word)
             let gap = current.isEmpty ? 0 : 1
@@ -84,34 +99,28 @@ public struct TextContent: Hashable, Sendable {
                 currentWidth += gap + wordWidth
                 continue
             }
-            if !current.isEmpty {
-                lines.append(current)
-                current = ""
-                currentWidth = 0
-            }
-            for character in word {
-                let width = cellCount(character)
-                if currentWidth + width > columns, !current.isEmpty {
-                    lines.append(current)
-                    current = ""
-                    currentWidth = 0
-                }
-                current.append(character)
+            if !current.isEmpty { breakLine(before: word.startIndex) }
+            for index in word.indices {
+                let width = cellCount(word[index])
+                if currentWidth + width > columns, !current.isEmpty { breakLine(before: index) }
+                current.append(word[index])
                 currentWidth += width
             }
         }
-        lines.append(current)
-        return lines.map { trimTrailingSpaces($0) }
+        lines.append(Line(text: trimTrailingSpaces(current), start: currentStart))
+        return lines
     }
 
-    /// The last visible line for `truncationMode`, given all the text from that line on.
-    private func truncate(_ hidden: String, lastLine: String, columns: Int) -> String {
+    /// The last visible line for `truncationMode`, given all the source text from that line on. Tail truncation
+    /// ends at an explicit newline, which always closes a line; the other modes see newlines as spaces.
+    private func truncate(_ rest: Substring, lastLine: String, columns: Int) -> String {
         let room = Swift.max(0, columns - cellCount(Self.truncationToken))
+        let hidden = String(rest.map { $0 == "\n" ? " " : $0 })
         switch truncationMode {
         case .byWordWrapping, .byCharWrapping, .byClipping:
             return lastLine
         case .byTruncatingTail:
-            return trimTrailingSpaces(leading(hidden, cells: room)) + Self.truncationToken
+            return trimTrailingSpaces(leading(String(rest.prefix { $0 != "\n" }), cells: room)) + Self.truncationToken
         case .byTruncatingHead:
             return Self.truncationToken + String(trailing(hidden, cells: room).drop { $0 == " " })
         case .byTruncatingMiddle:

@@ -153,22 +153,19 @@ struct LayoutPass {
                 continue
             }
             lastVisit[id.index] = walkNumber
-            if tree[id].style.hasSuspiciousValues { reportStyleProblems(id) }
+            reportStyleProblems(id)
             guard case .spec(let content) = tree[id].kind else { continue }
             if case .ratio(let ratio, _) = content, !(ratio > 0 && ratio.isFinite) {
                 warn(id, "\(name(id)).ratio is \(formatPoints(ratio)); Texture requires a positive ratio")
             }
-            if case .stack(_, let children) = content {
-                pending.append(contentsOf: children)  // the common case, without building a slot array
-                continue
-            }
-            if content.childSlots.contains(nil) {
+            if content.hasEmptySlot {
                 warn(id, "\(name(id)) (\(content.typeName)) is missing a child; the empty slot measures 0×0")
             }
-            pending.append(contentsOf: content.laidOutChildren)
+            // Reversed onto the last-in-first-out list, so the children are checked (and warned about) in order.
+            pending.append(contentsOf: content.laidOutChildren.reversed())
         }
         var result: ElementID? = spec
-        let ownerName = tree.contains(owner) ? name(owner) : "\(owner)"
+        let ownerName = name(owner)
         if !unknown.isEmpty {
             let ids = unknown.map(\.description).joined(separator: ", ")
             warn(owner, "the layout spec of \(ownerName) refers to \(ids), which is not an element of this tree; "
@@ -187,38 +184,7 @@ struct LayoutPass {
 
     private mutating func reportStyleProblems(_ id: ElementID) {
         let style = tree[id].style
-        let dimensions: [(String, Dimension)] = [
-            ("width", style.width), ("height", style.height), ("minWidth", style.minWidth),
-            ("maxWidth", style.maxWidth), ("minHeight", style.minHeight), ("maxHeight", style.maxHeight),
-            ("flexBasis", style.flexBasis),
-        ]
-        for (property, dimension) in dimensions {
-            switch dimension.unit {
-            case .auto: continue
-            case .points:
-                if dimension.value.isNaN {
-                    warn(id, "\(name(id)).style.\(property) is NaN; Texture resolves it like auto")
-                } else if dimension.value < 0 {
-                    warn(id, "\(name(id)).style.\(property) is negative (\(formatPoints(dimension.value))); "
-                        + "the parent's range wins, so it ends up at the range's nearest edge")
-                } else if dimension.value.isInfinite {
-                    warn(id, "\(name(id)).style.\(property) is infinite; it takes the parent's max, "
-                        + "and under an unbounded parent the layout becomes invalid")
-                }
-            case .fraction:
-                if !(0...1).contains(dimension.value) {
-                    warn(id, "\(name(id)).style.\(property) is \(dimension); Texture asserts that fractions "
-                        + "lie between 0% and 100% and uses the value as it is")
-                }
-            }
-        }
-        let numbers: [(String, Double)] = [
-            ("flexGrow", style.flexGrow), ("flexShrink", style.flexShrink), ("spacingBefore", style.spacingBefore),
-            ("spacingAfter", style.spacingAfter),
-        ]
-        for (property, value) in numbers where !value.isFinite {
-            warn(id, "\(name(id)).style.\(property) is \(formatPoints(value)); the stack's sums become meaningless")
-        }
+        style.forEachProblem { property, problem in warn(id, "\(name(id)).style.\(property) \(problem)") }
     }
 }
 

@@ -1,39 +1,33 @@
 extension LayoutPass {
-    /// `useOptimizedFlexing`: with exactly one child that can both grow and shrink in a stack whose stack axis is
-    /// exact, that child is not measured first; it counts as 0×0 until flexing. This changes results.
-    func usesOptimizedFlexing(_ children: [ElementID], _ context: StackContext) -> Bool {
-        guard context.stackMin == context.stackMax else { return false }
-        var flexible = 0
-        for child in children {
-            let style = tree[child].style
-            if style.flexGrow > 0 && style.flexShrink > 0 { flexible += 1 }
-        }
-        return flexible == 1
-    }
-
     /// `layoutItemsAlongUnconstrainedStackDimension`: the first pass. Each child is measured with its flexBasis on
     /// the stack axis (auto: `[0, ∞]`, the max-content size) and the stack's cross bounds.
-    mutating func measureItems(_ children: [ElementID], _ context: StackContext, optimizedFlexing: Bool)
-        -> [StackItem]
+    ///
+    /// Also decides `useOptimizedFlexing`: with exactly one child that can both grow and shrink in a stack whose
+    /// stack axis is exact, that child is not measured first; it counts as 0×0 until flexing. This changes results.
+    mutating func measureItems(_ children: [ElementID], _ context: StackContext)
+        -> (items: [StackItem], optimizedFlexing: Bool)
     {
         var items: [StackItem] = []
         items.reserveCapacity(children.count)
-        let parentStack = context.parentSize[context.axis]
         for child in children {
             let style = tree[child].style
             let alignment = style.alignSelf.effective(context.spec.alignItems)
             var item = StackItem(child: child, style: style, alignment: alignment, layout: .empty(child, .zero))
             if alignment.isBaseline { (item.ascender, item.descender) = baselineMetrics(child) }
-            // The child skipped by optimized flexing keeps the 0×0 placeholder.
-            if !(optimizedFlexing && item.isFlexibleBothWays) {
-                item.layout = crossChildLayout(
-                    item, stackMin: style.flexBasis.resolve(parent: parentStack, auto: 0),
-                    stackMax: style.flexBasis.resolve(parent: parentStack, auto: .infinity),
-                    crossMin: context.crossMin, crossMax: context.crossMax, context)
-            }
             items.append(item)
         }
-        return items
+        let optimizedFlexing = context.stackMin == context.stackMax
+            && items.lazy.filter(\.isFlexibleBothWays).count == 1
+        let parentStack = context.parentSize[context.axis]
+        // The child skipped by optimized flexing keeps the 0×0 placeholder.
+        for index in items.indices where !(optimizedFlexing && items[index].isFlexibleBothWays) {
+            let basis = tree[items[index].child].style.flexBasis
+            items[index].layout = crossChildLayout(
+                items[index], stackMin: basis.resolve(parent: parentStack, auto: 0),
+                stackMax: basis.resolve(parent: parentStack, auto: .infinity),
+                crossMin: context.crossMin, crossMax: context.crossMax, context)
+        }
+        return (items, optimizedFlexing)
     }
 
     /// `collectChildrenIntoLines`: one line without wrapping; with `.wrap`, a new line starts when adding the next

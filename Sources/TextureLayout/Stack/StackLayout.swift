@@ -70,8 +70,9 @@ extension LayoutPass {
             spec: spec, range: range,
             parentSize: Size(width: range.min.width == range.max.width ? range.min.width : .nan,
                              height: range.min.height == range.max.height ? range.min.height : .nan))
-        let optimizedFlexing = usesOptimizedFlexing(children, context)
-        var items = measureItems(children, context, optimizedFlexing: optimizedFlexing)
+        let measured = measureItems(children, context)
+        var items = measured.items
+        let optimizedFlexing = measured.optimizedFlexing
         var lines = collectLines(items, context)
         for index in lines.indices {
             flexLine(lines[index], &items, context, optimizedFlexing: optimizedFlexing)

@@ -89,3 +89,26 @@ func leadingDouble(_ text: Substring) -> Double {
     characters.removeSubrange(end...)
     return Double(String(characters)) ?? 0
 }
+
+extension Dimension {
+    /// What Texture does with a value it asserts on, or nil for a usable one.
+    var problem: String? {
+        switch unit {
+        case .auto:
+            return nil
+        case .points:
+            if value.isNaN { return "is NaN; Texture resolves it like auto" }
+            if value < 0 {
+                return "is negative (\(formatPoints(value))); the parent's range wins, so it ends up at the range's "
+                    + "nearest edge"
+            }
+            if value.isInfinite {
+                return "is infinite; it takes the parent's max, and under an unbounded parent the layout becomes invalid"
+            }
+            return nil
+        case .fraction:
+            guard !(0...1).contains(value) else { return nil }
+            return "is \(self); Texture asserts that fractions lie between 0% and 100% and uses the value as it is"
+        }
+    }
+}

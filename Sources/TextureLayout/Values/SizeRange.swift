@@ -13,6 +13,9 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
         self.init(min: size, max: size)
     }
 
+    /// Whether the range allows exactly one size.
+    public var isExact: Bool { min == max }
+
     /// `ASSizeRangeZero`.
     public static let zero = SizeRange(min: .zero, max: .zero)
     /// `ASSizeRangeUnconstrained`: `{0,0}` to `{∞,∞}`.

@@ -68,19 +68,28 @@ public struct Style: Hashable, Sendable {
         set { maxWidth = newValue.width; maxHeight = newValue.height }
     }
 
-    /// Whether any value is one Texture asserts on or that makes layout meaningless (NaN, negative or infinite
-    /// points, fractions outside 0…1, non-finite stack numbers). A quick test before building a warning.
-    var hasSuspiciousValues: Bool {
-        func suspicious(_ dimension: Dimension) -> Bool {
-            switch dimension.unit {
-            case .auto: return false
-            case .points: return !(dimension.value >= 0 && dimension.value.isFinite)
-            case .fraction: return !(dimension.value >= 0 && dimension.value <= 1)
-            }
+    /// Every value Texture asserts on or that makes layout meaningless (NaN, negative or infinite points, fractions
+    /// outside 0…1, non-finite stack numbers), with what happens to it, in the order warnings list them. Builds no
+    /// text for a usable value, so the layout pass can ask every element.
+    func forEachProblem(_ report: (_ property: String, _ problem: String) -> Void) {
+        // Plain calls, not a table: this runs for every element of every pass and must not allocate.
+        func check(_ property: String, _ dimension: Dimension) {
+            if let problem = dimension.problem { report(property, problem) }
         }
-        return suspicious(width) || suspicious(height) || suspicious(minWidth) || suspicious(maxWidth)
-            || suspicious(minHeight) || suspicious(maxHeight) || suspicious(flexBasis) || !flexGrow.isFinite
-            || !flexShrink.isFinite || !spacingBefore.isFinite || !spacingAfter.isFinite
+        func check(_ property: String, _ value: Double) {
+            if !value.isFinite { report(property, "is \(formatPoints(value)); the stack's sums become meaningless") }
+        }
+        check("width", width)
+        check("height", height)
+        check("minWidth", minWidth)
+        check("maxWidth", maxWidth)
+        check("minHeight", minHeight)
+        check("maxHeight", maxHeight)
+        check("flexBasis", flexBasis)
+        check("flexGrow", flexGrow)
+        check("flexShrink", flexShrink)
+        check("spacingBefore", spacingBefore)
+        check("spacingAfter", spacingAfter)
     }
 
     /// Whether any of the six size dimensions is set, i.e. whether resolving can change an offered range.
