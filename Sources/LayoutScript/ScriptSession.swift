@@ -7,7 +7,7 @@ import TextureLayout
 /// The interpreter's whole state: every element created so far, the variables naming them and the layout root.
 /// A value type, so undo is keeping a copy.
 public struct ScriptSession: Sendable {
-    /// Every element any statement created, named by its variable (or `TypeNameN` when it has none).
+    /// Every element any statement created, named by its variable (or `stack1`, `node2`… when it has none).
     public internal(set) var tree = LayoutTree()
     /// The layout root: the last spec or node value of an expression statement or `return`, or set by the shell.
     public var root: ElementID?
@@ -72,24 +72,18 @@ public struct ScriptSession: Sendable {
     /// 18 levels take seconds in a debug build), so deeper input is refused before parsing.
     static let maximumBracketNesting = 10
 
-    /// The UTF-8 offset of the first `[` nested deeper than ``maximumBracketNesting`` outside string literals.
+    /// The UTF-8 offset of the first `[` nested deeper than ``maximumBracketNesting``. Brackets count wherever they
+    /// are, in strings and comments too: a scanner that skipped strings could be fooled by a lone quote in a
+    /// comment into letting a parse that never ends through, and ten nested brackets in a string are not a real
+    /// need.
     static func excessiveBracketNesting(in source: String) -> Int? {
         var depth = 0
-        var inString = false
-        var escaped = false
         for (offset, byte) in source.utf8.enumerated() {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
-                else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["):
+            if byte == UInt8(ascii: "[") {
                 depth += 1
                 if depth > maximumBracketNesting { return offset }
-            case UInt8(ascii: "]"): depth = Swift.max(0, depth - 1)
-            default: break
+            } else if byte == UInt8(ascii: "]") {
+                depth = Swift.max(0, depth - 1)
             }
         }
         return nil
@@ -189,26 +183,25 @@ public struct ScriptSession: Sendable {
     }
 
     /// The next free name for an element without a variable: `stack1`, `stack2`…
-    mutating func generatedName(_ prefix: String) -> String {
-        var counter = nameCounters[prefix, default: 0]
+    mutating func generatedName(_ prefix: String) -> String { numberedName(prefix, from: 1) }
+
+    /// `base` followed by the first free number from `first` on. A counter per base remembers where the last search
+    /// ended, so a loop that makes thousands of elements of one name stays linear.
+    private mutating func numberedName(_ base: String, from first: Int) -> String {
+        var counter = nameCounters[base] ?? first - 1
         var name: String
         repeat {
             counter += 1
-            name = "\(prefix)\(counter)"
+            name = "\(base)\(counter)"
         } while usedNames.contains(name)
-        nameCounters[prefix] = counter
+        nameCounters[base] = counter
         return name
     }
 
     /// The first variable bound to an element names it; a name already taken gets a number (`title2`).
     mutating func adoptName(_ variableName: String, for id: ElementID) {
         guard generatedNames.remove(id) != nil, tree.contains(id) else { return }
-        var name = variableName
-        var counter = 1
-        while usedNames.contains(name) {
-            counter += 1
-            name = "\(variableName)\(counter)"
-        }
+        let name = usedNames.contains(variableName) ? numberedName(variableName, from: 2) : variableName
         usedNames.insert(name)
         tree[id].name = name
     }
@@ -230,7 +223,8 @@ public struct RunOutcome: Sendable {
     public var statements: [AcceptedStatement]
     /// Why the run stopped early, if it did.
     public var diagnostic: ScriptDiagnostic?
-    /// Non-fatal remarks: ignored visual-only properties, a node with two parents, an image of unknown size.
+    /// Non-fatal remarks: ignored visual-only properties, an image of unknown size. (A node laid out twice is reported
+    /// by the engine's warnings, which see only the specs that are really laid out.)
     public var notes: [String]
 
     public init(statements: [AcceptedStatement], diagnostic: ScriptDiagnostic?, notes: [String] = []) {

@@ -32,18 +32,6 @@ extension ScriptAPI {
         return nil
     }
 
-    /// The enumeration a property of that name takes on any type (an assignment's receiver type is not always
-    /// known while typing).
-    func enumName(ofPropertyNamed name: String) -> String? {
-        for info in types {
-            if let property = info.properties.first(where: { $0.name == name }),
-               let enumName = property.type.enumerationName {
-                return enumName
-            }
-        }
-        return nil
-    }
-
     var allCaseNames: [String] { enumerations.flatMap { $0.cases.map(\.name) } }
 
     /// Every name `:help` knows: types, `Type.member`, enumeration cases and functions.
@@ -107,14 +95,5 @@ extension ScriptAPI {
             lines += enumeration.cases.map { "  .\($0.name): \($0.doc)" }
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-extension ValueType {
-    var enumerationName: String? {
-        switch self {
-        case .enumeration(let name), .optionSet(let name): return name
-        default: return nil
-        }
     }
 }

@@ -21,6 +21,16 @@ let frameFixtures: [FrameFixture] = [
         stack.children!.append(contentsOf: [c])
         stack
         """, frames: ["a 0 0 10 10", "b 10 0 20 10", "c 30 0 30 10"]),
+    FrameFixture(name: "?? on optional children and a compound remainder", script: """
+        var width: CGFloat = 70
+        width %= 40
+        let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: width, height: 10)
+        let b = ASDisplayNode(); b.style.preferredSize = CGSize(width: 10, height: 10)
+        let stack = ASStackLayoutSpec.horizontal()
+        stack.children = (stack.children ?? []) + [a]
+        stack.children = (stack.children ?? []) + [b]
+        stack
+        """, frames: ["a 0 0 30 10", "b 30 0 10 10"]),
     FrameFixture(name: ".init with the type the parameter expects", script: """
         let a = ASDisplayNode()
         a.style.preferredSize = .init(width: 10, height: 20)

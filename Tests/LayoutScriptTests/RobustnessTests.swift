@@ -72,6 +72,9 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
     let inputs = [
         String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth),
         "let x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+        // A lone quote in a comment or a multi-line string must not hide deep brackets from the nesting guard.
+        "// a \"quote\nlet x = " + String(repeating: "[", count: 24) + "1" + String(repeating: "]", count: 24),
+        "let t = \"\"\"\n\"\n\"\"\"\nlet x = " + String(repeating: "[", count: 24) + String(repeating: "]", count: 24),
         String(repeating: "{", count: depth),
         String(repeating: "ASInsetLayoutSpec(insets: .zero, child: ", count: depth) + "ASDisplayNode()"
             + String(repeating: ")", count: depth),

@@ -2,7 +2,8 @@ import TextureLayout
 
 /// The vocabulary of the interpreter in one declarative table: every type with its initializers, properties and
 /// static members, every enumeration with its cases, and the free functions. The evaluator dispatches through it,
-/// and the shell uses the same table for Tab completion and `:help`, so the three cannot drift apart.
+/// and the shell uses the same table for Tab completion and `:help`, so what Tab offers is what the evaluator looks
+/// up. (The setters behind the names are separate code; a test reads every style property back after setting it.)
 public struct ScriptAPI: Sendable {
     public let types: [TypeInfo]
     public let enumerations: [Enumeration]
@@ -184,17 +185,16 @@ public struct ScriptAPI: Sendable {
         enumeration(named: name)?.cases ?? []
     }
 
-    /// The type a property expects, so that after `stack.justifyContent = .` the shell can list the cases.
-    public func expectedType(ofProperty name: String, onType typeName: String) -> ValueType? {
-        property(name, ofType: typeName)?.type
-    }
-
-    /// The enumeration (or option set) name a property takes, if it takes one.
-    public func enumName(ofProperty name: String, onType typeName: String) -> String? {
-        switch expectedType(ofProperty: name, onType: typeName) {
-        case .enumeration(let name)?, .optionSet(let name)?: return name
-        default: return nil
+    /// The enumeration (or option set) a property of that name takes on any type, so that after
+    /// `stack.justifyContent = .` completion can list the cases while the receiver's type is still being typed.
+    public func enumName(ofPropertyNamed name: String) -> String? {
+        for info in types {
+            if let property = info.properties.first(where: { $0.name == name }),
+               let enumName = property.type.enumerationName {
+                return enumName
+            }
         }
+        return nil
     }
 
     /// The documentation of a dotted name: `ASStackLayoutSpec`, `ASStackLayoutSpec.justifyContent`,
@@ -246,14 +246,11 @@ struct Arguments: Sendable {
         return ""
     }
 
-    func element(_ index: Int) -> ElementID? {
-        if case .element(let id) = self[index] { return id }
-        return nil
-    }
+    func element(_ index: Int) -> ElementID? { self[index].elementID }
 
     func elements(_ index: Int) -> [ElementID] {
-        guard case .array(let values) = self[index] else { return [] }
-        return values.compactMap { if case .element(let id) = $0 { return id } else { return nil } }
+        guard case .array = self[index] else { return [] }
+        return self[index].elementIDs
     }
 
     func size(_ index: Int) -> Size {
@@ -276,10 +273,7 @@ struct Arguments: Sendable {
         engineEnum(self[index]) ?? fallback
     }
 
-    func optionNames(_ index: Int) -> [String] {
-        if case .options(_, let names) = self[index] { return names }
-        return []
-    }
+    func optionNames(_ index: Int) -> [String] { self[index].optionNames }
 }
 
 /// The engine enum a catalog case stands for: the catalog spells cases exactly as the engine's raw values.

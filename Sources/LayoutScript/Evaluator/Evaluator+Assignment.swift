@@ -126,7 +126,6 @@ extension Evaluator {
             }
             spec.setField(name, converted)
             session.setKind(.spec(spec), of: id)
-            noteSharedChildren(converted.elementIDs, of: id)
         } else {
             session.updateElement(id) { $0.setNodeField(name, converted) }
             if case .image(let imageName, nil) = converted {

@@ -2,6 +2,9 @@ import SwiftSyntax
 import TextureLayout
 
 extension Evaluator {
+    /// Node methods real layout code calls that change nothing layoutrepl computes: accepted and ignored.
+    static let layoutNeutralMethods: Set = ["addSubnode", "setNeedsLayout", "layoutIfNeeded", "invalidateCalculatedLayout"]
+
     /// A call: an initializer (`ASInsetLayoutSpec(insets:child:)`), a static factory (`ASStackLayoutSpec.vertical()`,
     /// `UIFont.systemFont(ofSize:)`), a free function (`ASDimensionMake`), or an array method (`enumerated`, `map`).
     mutating func evaluateCall(_ call: FunctionCallExprSyntax, expecting expected: ValueType?) throws(ScriptError)
@@ -16,7 +19,7 @@ extension Evaluator {
             }
             let functions = api.functions.filter { $0.name == name }
             if !functions.isEmpty { return try invoke(functions, call, name: name) }
-            if ["addSubnode", "setNeedsLayout", "layoutIfNeeded", "invalidateCalculatedLayout"].contains(name) {
+            if Self.layoutNeutralMethods.contains(name) {
                 return .void
             }
             throw unknownName(name, at: reference)
@@ -43,7 +46,7 @@ extension Evaluator {
         case .array(let values):
             return try callArrayMethod(method, on: values, call, at: access.declName)
         case .element, .ignored:
-            if ["addSubnode", "setNeedsLayout", "layoutIfNeeded", "invalidateCalculatedLayout"].contains(method) {
+            if Self.layoutNeutralMethods.contains(method) {
                 return .void
             }
             throw ScriptError("\(describe(base)) has no method '\(method)' that layoutrepl runs", at: access.declName)

@@ -12,7 +12,6 @@ extension Evaluator {
         let id = ElementID(session.tree.count)
         if case .spec(let spec) = kind { try checkAttach(spec.childSlots.compactMap { $0 }, to: id, at: node) }
         session.addElement(Element(name: session.generatedName(namePrefix), kind: kind), className: className)
-        if case .spec(let spec) = kind { noteSharedChildren(spec.childSlots.compactMap { $0 }, of: id) }
         return id
     }
 
@@ -32,26 +31,6 @@ extension Evaluator {
                                   at: node)
             }
             try checkTreeHeight(of: child, at: node)
-        }
-    }
-
-    /// Notes for children that already sit in another spec; called after a successful attach.
-    mutating func noteSharedChildren(_ children: [ElementID], of parent: ElementID) {
-        let tree = session.tree
-        let nodes = Set(children.filter { tree[$0].isNode })
-        guard !nodes.isEmpty else { return }
-        // One walk over the tree, not one per child: attaching a thousand nodes stays linear.
-        var otherParent: [ElementID: ElementID] = [:]
-        for other in tree.ids where other != parent {
-            guard case .spec(let spec) = tree[other].kind else { continue }
-            for case let child? in spec.childSlots where nodes.contains(child) && otherParent[child] == nil {
-                otherParent[child] = other
-            }
-        }
-        for child in children {
-            guard let other = otherParent.removeValue(forKey: child) else { continue }
-            note("'\(tree[child].name)' is also a child of '\(tree[other].name)'; Texture asserts when one node "
-                + "is laid out in two places, and a spec tree holding it twice is replaced by an empty spec")
         }
     }
 

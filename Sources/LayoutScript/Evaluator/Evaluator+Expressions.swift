@@ -328,7 +328,7 @@ extension Evaluator {
             try assign(to: target, valueExpression: right, at: op)
             return .void
         }
-        if ["+=", "-=", "*=", "/="].contains(symbol) {
+        if ["+=", "-=", "*=", "/=", "%="].contains(symbol) {
             guard case .operand(let target) = left else {
                 throw ScriptError("cannot assign to this expression", at: op)
             }
@@ -336,6 +336,12 @@ extension Evaluator {
             let result = try arithmetic(String(symbol.dropLast()), current, try evaluateFolded(right), at: op)
             try store(result, into: target, at: op)
             return .void
+        }
+        if symbol == "??" {
+            // Texture's `children` is optional, so real code writes `stack.children ?? []`.
+            let lhs = try evaluateFolded(left)
+            if case .null = lhs { return try evaluateFolded(right) }
+            return lhs
         }
         if symbol == "&&" || symbol == "||" {
             guard case .bool(let lhs) = try evaluateFolded(left) else {
@@ -349,7 +355,19 @@ extension Evaluator {
             return .bool(rhs)
         }
         let lhs = try evaluateFolded(left)
-        let rhs = try evaluateFolded(right)
+        // `a.style.alignSelf != .center`: the left side's enumeration gives the right side's bare case its type.
+        let expected: ValueType?
+        switch lhs {
+        case .enumCase(let type, _): expected = .enumeration(type)
+        case .options(let type, _): expected = .optionSet(type)
+        default: expected = nil
+        }
+        let rhs: ScriptValue
+        if case .operand(let expression) = right {
+            rhs = try evaluate(expression, expecting: expected)
+        } else {
+            rhs = try evaluateFolded(right)
+        }
         return try arithmetic(symbol, lhs, rhs, at: op)
     }
 

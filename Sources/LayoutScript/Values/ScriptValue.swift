@@ -111,3 +111,13 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ValueType {
+    /// The enumeration or option set this type names, if it names one.
+    public var enumerationName: String? {
+        switch self {
+        case .enumeration(let name), .optionSet(let name): return name
+        default: return nil
+        }
+    }
+}
