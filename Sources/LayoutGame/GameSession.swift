@@ -12,6 +12,9 @@ public struct GameSession: Sendable {
     public private(set) var hintsShown = 0
     /// Whether the player saw the solution of the open level in this visit.
     public private(set) var isAssisted = false
+    /// `given` + the reference solution of the open level, run once when the level opens: every check compares
+    /// with it.
+    public private(set) var target: LevelRun
 
     /// Opens the first level that is not solved yet (or the first level); `nil` when the set has no levels.
     public init?(levels: LevelSet, progress: PlayerProgress = PlayerProgress()) {
@@ -20,6 +23,7 @@ public struct GameSession: Sendable {
         self.levels = levels
         self.progress = progress
         self.level = firstOpen
+        self.target = firstOpen.runSolution()
         enter(firstOpen)
     }
 
@@ -70,7 +74,7 @@ public struct GameSession: Sendable {
     /// Replaces the player's code and checks it; the code and, on success, the state are recorded in ``progress``.
     public mutating func submit(_ statements: [String]) -> SubmitResult {
         playerCode = statements
-        let check = LevelCheck.check(level, playerCode: playerSource)
+        let check = LevelCheck.check(level, target: target, current: level.run(playerCode: playerSource))
         guard check.isSolved else {
             progress.record(level.id, state: .unsolved, code: playerSource)
             return SubmitResult(check: check, success: nil)
@@ -88,6 +92,7 @@ public struct GameSession: Sendable {
     }
 
     private mutating func enter(_ level: Level) {
+        if level.id != self.level.id { target = level.runSolution() }
         self.level = level
         let saved = progress[level.id].code
         playerCode = Self.statements(saved.isEmpty ? level.start : saved)

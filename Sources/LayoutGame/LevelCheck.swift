@@ -130,10 +130,11 @@ public enum LevelCheck {
         [rect.minX, rect.minY, rect.size.width, rect.size.height].map(grid.round)
     }
 
-    /// The level's `allow:` and `forbid:` rules applied to the checked code: the specs it names or created, and
-    /// the properties it names (not `given`, which the player does not write).
+    /// The level's `allow:` and `forbid:` rules applied to the checked code: the specs it created, and the
+    /// properties it names (not `given`, which the player does not write). A spec name used only as a type, as in
+    /// `-> ASLayoutSpec` or `let spec: ASLayoutSpec`, creates nothing and so breaks no rule.
     static func violations(of level: Level, in run: LevelRun) -> [UsageViolation] {
-        var usedSpecs = Vocabulary.specNames.filter(run.identifiers.contains)
+        var usedSpecs: [String] = []
         for element in run.createdElements {
             if case .spec = element.kind, !usedSpecs.contains(element.typeName) { usedSpecs.append(element.typeName) }
         }

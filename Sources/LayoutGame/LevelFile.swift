@@ -127,7 +127,8 @@ private struct Parser {
                  "expected at least two hints, found \(hints.count)")
         }
         let id = checkedID()
-        let range = checked("container", parseContainer, expected: "'W x H' or 'min W x H max W x H'")
+        let range = checked("container", ContainerRange.parseRange,
+                            expected: "'W x H', 'min W x H max W x H' or 'exactly W x H'")
         let scale = checked("scale", parseScale, expected: "a positive number")
         let review = checked("review", parseYesNo, expected: "'yes' or 'no'")
         let allowed = header["allow"].map { checkedNames($0, field: "allow", known: Vocabulary.specNames) }
@@ -214,32 +215,6 @@ private struct Parser {
 }
 
 // MARK: Header values
-
-/// `container:` — "W x H" (min 0×0) or "min W x H max W x H"; `inf` is allowed for a maximum.
-func parseContainer(_ text: String) -> SizeRange? {
-    let words = text.lowercased().split(whereSeparator: \.isWhitespace)
-    if words.first == "min", let maxIndex = words.firstIndex(of: "max") {
-        guard let min = parseSize(words[1..<maxIndex].joined()),
-              let max = parseSize(words[(maxIndex + 1)...].joined()),
-              min.width.isFinite, min.height.isFinite, min.width <= max.width, min.height <= max.height
-        else { return nil }
-        return SizeRange(min: min, max: max)
-    }
-    return parseSize(words.joined()).map { SizeRange(min: .zero, max: $0) }
-}
-
-/// "300x200" (spaces already removed): two non-negative numbers or `inf`.
-private func parseSize(_ text: String) -> Size? {
-    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = parseLength(parts[0]), let height = parseLength(parts[1]) else { return nil }
-    return Size(width: width, height: height)
-}
-
-private func parseLength(_ text: Substring) -> Double? {
-    if text == "inf" || text == "∞" { return .infinity }
-    guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
-    return value
-}
 
 private func parseScale(_ text: String) -> Double? {
     guard let value = Double(text), value.isFinite, value > 0 else { return nil }

@@ -28,8 +28,9 @@ extension Shell {
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            let atStatementBoundary = chunk.isEmpty || !ScriptSession.needsMoreInput(chunk.joined(separator: "\n"))
-            if trimmed.hasPrefix(":") && atStatementBoundary {
+            // Only a line that looks like a command needs the parser's opinion (parsing per line is quadratic).
+            if trimmed.hasPrefix(":")
+                && (chunk.isEmpty || !ScriptSession.needsMoreInput(chunk.joined(separator: "\n"))) {
                 flush()
                 if !reply.failed { reply.append(runCommand(trimmed)) }
                 ranCommands = true

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutGame
 import LayoutRender
 import LayoutScript
 import TextureLayout

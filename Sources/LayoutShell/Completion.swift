@@ -73,7 +73,7 @@ extension Shell {
         case .choice(let choices): return matching(word, choices)
         case .nodeName: return matching(word, tree.elements.filter(\.isNode).map(\.name))
         case .elementName: return matching(word, tree.elements.map(\.name))
-        case .levelID: return matching(word, levels?.levelIDs ?? [])
+        case .levelID: return matching(word, loadedLevels?.set.levels.map(\.id) ?? [])
         case .helpTopic:
             // `.` breaks words, so after `:help ASStackLayoutSpec.` the word is only what follows the dot.
             let argument = before.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)

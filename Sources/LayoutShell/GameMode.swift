@@ -67,17 +67,15 @@ extension Shell {
     // MARK: Opening levels
 
     func play(_ id: String) -> ShellReply {
-        guard let levels else { return Self.reply("no levels are installed") }
-        let loaded = levels.load()
-        var reply = ShellReply()
-        for error in loaded.errors { reply.complain("\(error)") }
+        guard let levels, let loaded = loadedLevels else { return Self.reply("no levels are installed") }
         if var mode = game, id.isEmpty == false {
             guard mode.game.open(id) else { return unknownLevel(id, in: mode.game.levels) }
             mode.replay()
             game = mode
-            reply.append(levelIntroduction())
-            return reply
+            return levelIntroduction()
         }
+        var reply = ShellReply()
+        for error in loaded.errors { reply.complain("\(error)") }
         let (progress, warning) = levels.progressStore?.load() ?? (PlayerProgress(), nil)
         if let warning { reply.say("warning: \(warning)") }
         guard var session = GameSession(levels: loaded.set, progress: progress) else {
@@ -154,8 +152,9 @@ extension Shell {
     /// takeaway and the way on.
     func checkLevel(code: [String]? = nil) -> ShellReply {
         guard var mode = game else { return notPlaying() }
+        let progressBefore = mode.game.progress
         let result = mode.game.submit(code ?? mode.statements)
-        saveProgress(mode.game.progress)
+        if mode.game.progress != progressBefore { saveProgress(mode.game.progress) }
         game = mode
         let check = result.check
         var reply = ShellReply()
@@ -201,7 +200,7 @@ extension Shell {
 
     func goal() -> ShellReply {
         guard let mode = game else { return notPlaying() }
-        let target = mode.level.runSolution()
+        let target = mode.game.target
         guard let layout = target.layout else { return Self.reply("this level has no target (its solution fails)") }
         return Self.reply("Target:\n" + BoxDrawing.render(layout, tree: target.tree, options: settings.drawingOptions()))
     }
@@ -256,8 +255,9 @@ extension Shell {
     }
 
     func listLevels() -> ShellReply {
-        guard let levels else { return Self.reply("no levels are installed") }
-        let set = game?.game.levels ?? levels.load().set
+        guard let levels, let set = game?.game.levels ?? loadedLevels?.set else {
+            return Self.reply("no levels are installed")
+        }
         let progress = game?.game.progress ?? levels.progressStore?.load().progress ?? PlayerProgress()
         var lines: [String] = []
         var chapter = ""

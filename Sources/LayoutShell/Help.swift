@@ -1,3 +1,4 @@
+import LayoutGame
 import LayoutScript
 import TextureLayout
 

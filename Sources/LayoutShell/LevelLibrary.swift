@@ -25,6 +25,4 @@ public struct LevelLibrary: Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     public func load() -> LevelSet.Loaded { LevelSet.load(directory: directory) }
-
-    var levelIDs: [String] { load().set.levels.map(\.id) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutGame
 import LayoutRender
 import LayoutScript
 import TextureLayout
@@ -47,6 +48,8 @@ public final class Shell {
     private var confirmation: Confirmation?
     private let journal: Journal?
     let levels: LevelLibrary?
+    /// The level files, read once on first use (`:play`, `:levels`, Tab after `:level `).
+    lazy var loadedLevels: LevelSet.Loaded? = levels?.load()
 
     /// A question waiting for a yes/no answer on the next line.
     struct Confirmation {

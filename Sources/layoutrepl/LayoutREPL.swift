@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutGame
 import LayoutShell
 import LineEditor
 import TextureLayout

@@ -41,33 +41,42 @@ import TextureLayout
         #expect(frames.map(\.frame) == [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 14, y: 5, width: 20, height: 5)])
     }
 
+    /// A level whose `given` defines the node `a`; the checked code really runs, so the specs it creates count.
     static func level(allow: [String]?, forbid: [String]) -> Level {
         Level(id: "x", title: "X", chapter: "C", range: .unconstrained, allowedSpecs: allow, forbidden: forbid,
-              solution: "a")
+              given: "let a = ASDisplayNode()", solution: "a")
     }
 
-    static func run(_ code: String) -> LevelRun {
-        LevelRun(session: ScriptSession(), layout: nil, diagnostic: nil, failedInGiven: false, givenElementCount: 0,
-                 tokens: codeTokens(in: code))
+    struct UsageCase: Sendable {
+        let allow: [String]?
+        let forbid: [String]
+        let code: String
+        let violations: [String]
     }
 
-    @Test(arguments: [
-        (allow: ["ASStackLayoutSpec"], forbid: [String](), code: "ASStackLayoutSpec.vertical()", violations: [String]()),
-        (allow: ["ASStackLayoutSpec"], forbid: [], code: "ASInsetLayoutSpec(insets: .zero, child: ASStackLayoutSpec())",
+    static let usageCases: [UsageCase] = [
+        UsageCase(allow: ["ASStackLayoutSpec"], forbid: [], code: "ASStackLayoutSpec.vertical()", violations: []),
+        UsageCase(allow: ["ASStackLayoutSpec"], forbid: [], code: "ASInsetLayoutSpec(insets: .zero, child: ASStackLayoutSpec())",
          violations: ["ASInsetLayoutSpec is not allowed here; this level allows only ASStackLayoutSpec"]),
-        (allow: nil, forbid: ["ASAbsoluteLayoutSpec", "style.layoutPosition", "justifyContent"],
+        UsageCase(allow: nil, forbid: ["ASAbsoluteLayoutSpec", "style.layoutPosition", "justifyContent"],
          code: "a.style.layoutPosition = CGPoint(x: 1, y: 2)\nASAbsoluteLayoutSpec(children: [a])",
          violations: ["ASAbsoluteLayoutSpec is forbidden in this level", "style.layoutPosition is forbidden in this level"]),
-        (allow: nil, forbid: ["style.flexGrow"], code: "// a.style.flexGrow = 1\nlet s = \"flexGrow\"", violations: []),
-        (allow: nil, forbid: ["style.width"], code: "a.style.preferredSize = CGSize(width: 1, height: 2)", violations: []),
-        (allow: nil, forbid: ["style.width"], code: "a.style.width = ASDimensionMake(1)",
+        UsageCase(allow: nil, forbid: ["style.flexGrow"], code: "// a.style.flexGrow = 1\nlet s = \"flexGrow\"", violations: []),
+        UsageCase(allow: nil, forbid: ["style.width"], code: "a.style.preferredSize = CGSize(width: 1, height: 2)", violations: []),
+        UsageCase(allow: nil, forbid: ["style.width"], code: "a.style.width = ASDimensionMake(1)",
          violations: ["style.width is forbidden in this level"]),
-        (allow: ["ASStackLayoutSpec"], forbid: ["ASLayoutSpec"], code: "let spacer = ASLayoutSpec()",
+        UsageCase(allow: ["ASStackLayoutSpec"], forbid: ["ASLayoutSpec"], code: "let spacer = ASLayoutSpec()",
          violations: ["ASLayoutSpec is not allowed here; this level allows only ASStackLayoutSpec",
                       "ASLayoutSpec is forbidden in this level"]),
-    ])
-    func usageRules(allow: [String]?, forbid: [String], code: String, violations: [String]) {
-        let found = LevelCheck.violations(of: Self.level(allow: allow, forbid: forbid), in: Self.run(code))
-        #expect(found.map(\.description) == violations)
+        // A spec class used only as a type (a pasted layoutSpecThatFits, an annotation) creates nothing.
+        UsageCase(allow: ["ASStackLayoutSpec"], forbid: ["ASLayoutSpec"],
+         code: "let row: ASLayoutSpec = ASStackLayoutSpec.horizontal()\nrow", violations: []),
+    ]
+
+    @Test(arguments: usageCases)
+    func usageRules(_ example: UsageCase) {
+        let level = Self.level(allow: example.allow, forbid: example.forbid)
+        let found = LevelCheck.violations(of: level, in: level.run(playerCode: example.code))
+        #expect(found.map(\.description) == example.violations)
     }
 }

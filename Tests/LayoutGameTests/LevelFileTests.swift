@@ -91,11 +91,11 @@ A stack's direction picks its main axis.
     /// Each bad file: which header line (or section) to change, and the exact messages.
     @Test(arguments: [
         (replace: "container:", with: "container: 300 by 200",
-         messages: ["L.level:5: container: expected 'W x H' or 'min W x H max W x H', got '300 by 200'"]),
+         messages: ["L.level:5: container: expected 'W x H', 'min W x H max W x H' or 'exactly W x H', got '300 by 200'"]),
         (replace: "container:", with: "container: min 400 x 0 max 300 x 100",
-         messages: ["L.level:5: container: expected 'W x H' or 'min W x H max W x H', got 'min 400 x 0 max 300 x 100'"]),
+         messages: ["L.level:5: container: expected 'W x H', 'min W x H max W x H' or 'exactly W x H', got 'min 400 x 0 max 300 x 100'"]),
         (replace: "container:", with: "container: -3 x 100",
-         messages: ["L.level:5: container: expected 'W x H' or 'min W x H max W x H', got '-3 x 100'"]),
+         messages: ["L.level:5: container: expected 'W x H', 'min W x H max W x H' or 'exactly W x H', got '-3 x 100'"]),
         (replace: "container:", with: "contianer: 300 x 200",
          messages: ["L.level:5: contianer: unknown key; did you mean 'container'?",
                     "L.level:12: container: missing (required)"]),

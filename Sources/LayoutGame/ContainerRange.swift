@@ -1,8 +1,8 @@
 import Foundation
 import TextureLayout
 
-/// The text forms of a container size range used by `:size`, `--min`/`--max` and level files:
-/// `W x H` (or `WxH`), where either side may be `inf`.
+/// The text forms of a container size range, shared by level files (`container:`), the shell's `:size` and
+/// `layoutrepl`'s `--min`/`--max`: `W x H` (or `WxH`, `W×H`), where either side may be `inf`.
 public enum ContainerRange {
     /// The sandbox default: what `ASTableNode` gives a cell on an iPhone 8 / SE, exactly 375 pt wide and any
     /// height, so a stack fills the width (justifyContent and flexGrow have room) and grows downward.

@@ -1,6 +1,6 @@
 import Testing
 import TextureLayout
-@testable import LayoutShell
+@testable import LayoutGame
 
 /// The text forms of a container range, shared by `:size`, `--min`/`--max` and level files.
 struct ContainerRangeTests {
