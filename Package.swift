@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Arrows point one way: the executable wires the shell to readline; the shell uses the game, the renderer and
-// the interpreter; everything rests on the engine, which depends on nothing.
+// the interpreter; the game uses the interpreter; everything rests on the engine, which depends on nothing.
 let package = Package(
     name: "layoutrepl",
     platforms: [.macOS(.v13)],
@@ -34,7 +34,13 @@ let package = Package(
         // Box drawings, frames tables, JSON, SVG and explanations of a solved layout: text in, text out.
         .target(name: "LayoutRender", dependencies: ["TextureLayout"]),
         // Levels, checking a player's layout against a level's target, progress.
-        .target(name: "LayoutGame", dependencies: ["TextureLayout", "LayoutScript", "LayoutRender"]),
+        .target(
+            name: "LayoutGame",
+            dependencies: [
+                "TextureLayout", "LayoutScript",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // GNU readline (Debian: libreadline-dev), linked without pkg-config.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
         .target(name: "LineEditor", dependencies: ["CReadline"]),

@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// One token of Swift source, as much as the checker and the validator need to tell a property access from an
 /// argument label: names, single punctuation characters and literals. Comments and whitespace are dropped.
 enum CodeToken: Hashable, Sendable {
@@ -15,11 +18,29 @@ enum CodeToken: Hashable, Sendable {
     }
 }
 
-/// The tokens of Swift source in order, outside comments: `stack.justifyContent = .end` gives `stack`, `.`,
-/// `justifyContent`, `=`, `.`, `end`. Backticks around a name are dropped (`` .`default` `` is `.`, `default`).
+/// The tokens of Swift source in order, outside comments, as Swift's own parser reads them: `stack.justifyContent =
+/// .end` gives `stack`, `.`, `justifyContent`, `=`, `.`, `end`. Keywords count as names, backticks are dropped
+/// (`` .`default` `` is `.`, `default`), operators come one character at a time, and a string literal is one
+/// `.string` while the code inside its interpolations is read as code.
 func codeTokens(in source: String) -> [CodeToken] {
-    var scanner = TokenScanner(Array(source.unicodeScalars))
-    return scanner.scan()
+    var tokens: [CodeToken] = []
+    for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate) {
+        switch token.tokenKind {
+        case .identifier, .keyword, .dollarIdentifier:
+            tokens.append(.identifier(token.text.filter { $0 != "`" }))
+        case .integerLiteral, .floatLiteral:
+            tokens.append(.number(token.text))
+        case .stringQuote, .multilineStringQuote, .singleQuote:
+            if let literal = token.parent?.as(StringLiteralExprSyntax.self), literal.openingQuote.id == token.id {
+                tokens.append(.string)
+            }
+        case .stringSegment, .rawStringPoundDelimiter, .endOfFile:
+            break
+        default:
+            tokens += token.text.map(CodeToken.punctuation)
+        }
+    }
+    return tokens
 }
 
 /// The identifiers of Swift source in order, outside comments and string literals: `stack.justifyContent = .end`
@@ -46,89 +67,4 @@ func containsSequence(_ sequence: [String], in identifiers: [String]) -> Bool {
         }
         return true
     }
-}
-
-private struct TokenScanner {
-    let scalars: [Unicode.Scalar]
-    var index = 0
-    var tokens: [CodeToken] = []
-
-    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
-
-    mutating func scan() -> [CodeToken] {
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if starts(with: "//") {
-                skip(until: "\n")
-            } else if starts(with: "/*") {
-                index += 2
-                skip(until: "*/")
-            } else if starts(with: "\"\"\"") {
-                index += 3
-                skipString(closing: "\"\"\"")
-                tokens.append(.string)
-            } else if scalar == "\"" {
-                index += 1
-                skipString(closing: "\"")
-                tokens.append(.string)
-            } else if Self.isIdentifierHead(scalar) {
-                tokens.append(.identifier(read(while: Self.isIdentifierBody)))
-            } else if Self.isDigit(scalar) {
-                tokens.append(.number(readNumber()))
-            } else {
-                if !scalar.properties.isWhitespace && scalar != "`" { tokens.append(.punctuation(Character(scalar))) }
-                index += 1
-            }
-        }
-        return tokens
-    }
-
-    func starts(with text: String) -> Bool {
-        let pattern = Array(text.unicodeScalars)
-        return index + pattern.count <= scalars.count && Array(scalars[index..<index + pattern.count]) == pattern
-    }
-
-    mutating func skip(until terminator: String) {
-        while index < scalars.count, !starts(with: terminator) { index += 1 }
-        index += terminator.unicodeScalars.count
-    }
-
-    /// Skips a string literal's body; a backslash escapes the next character (interpolations are skipped whole).
-    mutating func skipString(closing: String) {
-        while index < scalars.count, !starts(with: closing) {
-            index += scalars[index] == "\\" ? 2 : 1
-        }
-        index += closing.unicodeScalars.count
-    }
-
-    mutating func read(while belongs: (Unicode.Scalar) -> Bool) -> String {
-        let start = index
-        while index < scalars.count, belongs(scalars[index]) { index += 1 }
-        return text(start..<index)
-    }
-
-    /// Digits and `_` separators, with a decimal point only where a digit follows (`1.5`, but `a[0].style`).
-    mutating func readNumber() -> String {
-        let start = index
-        while index < scalars.count {
-            let isDecimalPoint = scalars[index] == "." && index + 1 < scalars.count && Self.isDigit(scalars[index + 1])
-            guard Self.isDigit(scalars[index]) || scalars[index] == "_" || isDecimalPoint else { break }
-            index += 1
-        }
-        return text(start..<index)
-    }
-
-    func text(_ range: Range<Int>) -> String {
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[range])
-        return String(text)
-    }
-
-    static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
-    }
-
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-
-    static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool { isIdentifierHead(scalar) || isDigit(scalar) }
 }

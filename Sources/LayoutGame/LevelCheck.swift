@@ -90,25 +90,13 @@ public enum LevelCheck {
         let differences: [FrameDifference]
         if let expected = target.layout, let actual = current.layout {
             differences = compare(
-                expected: namedFrames(expected, in: target.tree), actual: namedFrames(actual, in: current.tree),
+                expected: expected.namedFrames(in: target.tree), actual: actual.namedFrames(in: current.tree),
                 grid: PixelGrid(scale: level.scale))
         } else {
             differences = []
         }
         return CheckResult(
             target: target, current: current, differences: differences, violations: violations(of: level, in: current))
-    }
-
-    /// Each display node's frame by name, in first-drawn order; a node drawn twice keeps its last frame, as
-    /// `LayoutResult.frame(of:)` does.
-    static func namedFrames(_ result: LayoutResult, in tree: LayoutTree) -> [(name: String, frame: Rect)] {
-        var order: [String] = []
-        var frames: [String: Rect] = [:]
-        for nodeFrame in result.frames where tree.contains(nodeFrame.element) {
-            let name = tree[nodeFrame.element].name
-            if frames.updateValue(nodeFrame.frame, forKey: name) == nil { order.append(name) }
-        }
-        return order.compactMap { name in frames[name].map { (name, $0) } }
     }
 
     /// The per-node differences: target nodes in target order, then nodes only the player's layout has. Values

@@ -1,21 +1,12 @@
 import Foundation
 
-/// A chapter: the levels of one directory of the level set, in play order.
-public struct Chapter: Hashable, Sendable {
-    public var title: String
-    /// The directory name, e.g. `02-stacks`.
-    public var directory: String
-    public var levelIDs: [String]
-}
-
-/// All levels of the game in play order (directories, then files, sorted by name), grouped into chapters.
+/// All levels of the game in play order (directories, then files, sorted by name). A directory is a chapter; each
+/// level carries its chapter's title.
 public struct LevelSet: Hashable, Sendable {
     public var levels: [Level]
-    public var chapters: [Chapter]
 
-    public init(levels: [Level] = [], chapters: [Chapter] = []) {
+    public init(levels: [Level] = []) {
         self.levels = levels
-        self.chapters = chapters
     }
 
     public func level(id: String) -> Level? { levels.first { $0.id == id } }
@@ -41,15 +32,15 @@ public struct LevelSet: Hashable, Sendable {
         }
         for chapterName in sortedEntries(of: directory, directories: true) {
             let chapterURL = directory.appendingPathComponent(chapterName)
-            var chapter: Chapter?
+            var chapterTitle: String?
             for fileName in sortedEntries(of: chapterURL, directories: false) where fileName.hasSuffix(".level") {
                 let path = "\(prefix)/\(chapterName)/\(fileName)"
                 guard let level = loadLevel(chapterURL.appendingPathComponent(fileName), path: path, into: &loaded)
                 else { continue }
-                if let first = chapter, first.title != level.chapter {
+                if let title = chapterTitle, title != level.chapter {
                     loaded.errors.append(LevelFileError(
                         path: path, line: 1, field: "chapter",
-                        message: "'\(level.chapter)' differs from '\(first.title)' of the other levels in \(chapterName)"))
+                        message: "'\(level.chapter)' differs from '\(title)' of the other levels in \(chapterName)"))
                 }
                 if let other = loaded.set.level(id: level.id) {
                     loaded.errors.append(LevelFileError(
@@ -57,10 +48,8 @@ public struct LevelSet: Hashable, Sendable {
                     continue
                 }
                 loaded.set.levels.append(level)
-                chapter = chapter ?? Chapter(title: level.chapter, directory: chapterName, levelIDs: [])
-                chapter?.levelIDs.append(level.id)
+                chapterTitle = chapterTitle ?? level.chapter
             }
-            if let chapter { loaded.set.chapters.append(chapter) }
         }
         return loaded
     }

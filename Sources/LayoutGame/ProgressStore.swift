@@ -63,8 +63,9 @@ public struct ProgressStore: Sendable {
         let directory = fileURL.deletingLastPathComponent()
         let name = fileURL.lastPathComponent
         let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-        let free = (1...).lazy.map { "\(name).damaged-\($0)" }.first { !existing.contains($0) } ?? "\(name).damaged"
-        let destination = directory.appendingPathComponent(free)
+        var number = 1
+        while existing.contains("\(name).damaged-\(number)") { number += 1 }
+        let destination = directory.appendingPathComponent("\(name).damaged-\(number)")
         let start = "the progress file \(fileURL.path) could not be read (\(problem))"
         do {
             try FileManager.default.moveItem(at: fileURL, to: destination)

@@ -70,7 +70,7 @@ public enum Explanation {
     private static func ownSizeReasons(_ layout: Layout, _ tree: LayoutTree) -> [String] {
         let element = tree[layout.element]
         var reasons: [String] = []
-        if case .spec(let spec) = element.kind, spec.skipsOwnStyle, element.style.setsSize {
+        if case .spec(let spec) = element.kind, spec.skipsOwnStyle, element.style.hasSize {
             reasons.append("\(spec.typeName) never applies its own style size (Texture's inset, overlay and "
                 + "background specs skip it), so its width and height settings have no effect")
             if let reason = contentReason(element, layout, tree) { reasons.append(reason) }
@@ -172,24 +172,6 @@ public enum Explanation {
                 ? "with sizing .sizeToFit the spec encloses its children's frames, clamped to its range: \(size)"
                 : "the spec takes the max of its range (enclosing its children where the max is unbounded): \(size)"
         }
-    }
-}
-
-extension Spec {
-    /// Inset, overlay and background specs override Texture's three-argument `calculateLayoutThatFits`, so their own
-    /// style size is never applied.
-    var skipsOwnStyle: Bool {
-        switch self {
-        case .inset, .overlay, .background: return true
-        default: return false
-        }
-    }
-}
-
-extension Style {
-    /// Whether any of the six size properties is set (the engine's own check is internal to it).
-    var setsSize: Bool {
-        [preferredLayoutSize, minLayoutSize, maxLayoutSize].contains { $0 != .auto }
     }
 }
 

@@ -8,15 +8,8 @@ public enum LayoutJSON {
     /// JSON cannot hold, are `null`. A name used by several nodes appears once, where it first appears, with the
     /// frame of the last node of that name, which is what a JSON reader that lets later keys win sees anyway.
     public static func render(_ result: LayoutResult, tree: LayoutTree) -> String {
-        var order: [String] = []
-        var frames: [String: Rect] = [:]
-        for entry in NodeEntry.entries(result, tree) {
-            if frames.updateValue(entry.frame, forKey: entry.name) == nil { order.append(entry.name) }
-        }
-        let members = order.compactMap { name in
-            frames[name].map { frame in
-                string(name) + ":" + array([frame.minX, frame.minY, frame.size.width, frame.size.height])
-            }
+        let members = result.namedFrames(in: tree).map { name, frame in
+            string(name) + ":" + array([frame.minX, frame.minY, frame.size.width, frame.size.height])
         }
         return "{\"size\":" + array([result.size.width, result.size.height])
             + ",\"frames\":{" + members.joined(separator: ",") + "}}"

@@ -10,9 +10,6 @@ struct StackExplanation {
     let child: Layout
     let tree: LayoutTree
 
-    /// Texture's `kViolationEpsilon`: differences below it count as none.
-    private let epsilon = 0.01
-
     private var axis: Axis { stack.direction.axis }
     private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
     private var style: Style { tree[child.element].style }
@@ -50,62 +47,78 @@ struct StackExplanation {
         let offered = child.offered[axis]
         let wasFlexed = offered.min == offered.max && style.flexBasis.unit == .auto
         let sum = lineSum
-        if wasFlexed && style.flexGrow > 0 && abs(sum - stackMin) < epsilon {
+        if wasFlexed && style.flexGrow > 0 && abs(sum - stackMin) < violationEpsilon {
+            // The final sizes do not tell each grower's share (its measured size is gone), so only the rule is named.
             let growers = parent.sublayouts.filter { tree[$0.element].style.flexGrow > 0 }
             guard growers.count > 1 else {
-                return "flexGrow \(formatPoints(style.flexGrow)) took the \(points(size)) left over along the "
-                    + "\(alongName) after the other children and spacing (the stack is at least \(points(stackMin)))"
+                return "flexGrow \(formatPoints(style.flexGrow)): it grew into the free space along the \(alongName), "
+                    + "to \(points(size)), so the children and spacing fill the stack's min of \(points(stackMin))"
             }
-            let leftOver = growers.reduce(0) { $0 + $1.size[axis] }
-            return "flexGrow \(formatPoints(style.flexGrow)) gave it \(points(size)) of the \(points(leftOver)) "
-                + "the growing children share in proportion to flexGrow (whole points each, the rest to the first)"
+            return "flexGrow \(formatPoints(style.flexGrow)): the \(growers.count) growing children shared the free "
+                + "space in proportion to flexGrow (whole points each, the rest to the first); it came out "
+                + "\(points(size))"
         }
-        if wasFlexed && style.flexShrink > 0 && stackMax.isFinite && abs(sum - stackMax) < epsilon {
+        if wasFlexed && style.flexShrink > 0 && stackMax.isFinite && abs(sum - stackMax) < violationEpsilon {
             return "flexShrink \(formatPoints(style.flexShrink)): the children were too long for the stack's max of "
                 + "\(points(stackMax)), so it shrank to \(points(size)) (the overflow is shared by flexShrink × each "
                 + "child's measured size)"
         }
-        if sum > stackMax + epsilon {
+        if sum > stackMax + violationEpsilon {
             return style.flexShrink == 0
                 ? "flexShrink is 0 (Texture's default), so it overflows instead of shrinking: the children and "
                     + "spacing take \(points(sum)) in a stack of at most \(points(stackMax))"
                 : "the children and spacing still take \(points(sum)) of at most \(points(stackMax)) after shrinking"
         }
         var reason = "along the \(direction) it keeps the \(alongName) it measured, \(points(size))"
-        if style.flexGrow == 0 && stackMin - sum > epsilon { reason += " (flexGrow 0: it takes no free space)" }
-        if style.flexGrow > 0 && stackMin - sum <= epsilon {
+        if style.flexGrow == 0 && stackMin - sum > violationEpsilon { reason += " (flexGrow 0: it takes no free space)" }
+        if style.flexGrow > 0 && stackMin - sum <= violationEpsilon {
             reason += "; flexGrow \(formatPoints(style.flexGrow)) has nothing to take: the stack's min \(alongName) "
                 + "is \(points(stackMin)), so it hugs its children and has no free space"
         }
         return reason
     }
 
-    /// `stackOffsetAndSpacingForEachItem`: free space is the stack's min minus the children, so a stack that hugs
-    /// its children has none to distribute.
+    /// `stackOffsetAndSpacingForEachItem`: the violation is the stack's min minus the children (free space), or its
+    /// max minus them when they overflow (negative: justification then moves the children by the overflow). A stack
+    /// that hugs its children has none to distribute.
     private var justifyReason: String {
         let position = "\(coordinate(axis)) = \(formatPoints(child.position[axis]))"
-        let free = stackMin - lineSum
-        let justify = stack.justifyContent
-        guard free > epsilon else {
+        let free = violation(lineSum, min: stackMin, max: stackMax)
+        var justify = stack.justifyContent
+        var fallback = ""
+        let alone = parent.sublayouts.count == 1
+        if (justify == .spaceBetween || justify == .spaceAround) && (free < violationEpsilon || alone) {
+            let replacement: JustifyContent = justify == .spaceBetween ? .start : .center
+            fallback = "justifyContent .\(justify.rawValue) with "
+                + (alone ? "one child" : "no free space") + " acts as .\(replacement.rawValue); "
+            justify = replacement
+        }
+        if free < -violationEpsilon {
+            return fallback + "the children overflow the stack's max by \(points(-free)); justifyContent "
+                + ".\(justify.rawValue) places them with that negative space: \(position)"
+        }
+        guard free > violationEpsilon else {
             let prefix = justify == .start ? "" : "justifyContent .\(justify.rawValue) has no free space to share, so "
-            return prefix + "it follows the children before it and the spacing: \(position)"
+            return fallback + prefix + "it follows the children before it and the spacing: \(position)"
         }
         let share = points(free)
+        let rule: String
         switch justify {
         case .start:
-            return "justifyContent .start: it follows the children before it; the \(share) of free space stays at "
+            rule = "justifyContent .start: it follows the children before it; the \(share) of free space stays at "
                 + "the end: \(position)"
         case .center:
-            return "justifyContent .center: the \(share) of free space is split before and after the children: "
+            rule = "justifyContent .center: the \(share) of free space is split before and after the children: "
                 + position
         case .end:
-            return "justifyContent .end: the \(share) of free space comes before the children: \(position)"
+            rule = "justifyContent .end: the \(share) of free space comes before the children: \(position)"
         case .spaceBetween:
-            return "justifyContent .spaceBetween: the \(share) of free space is shared between the children: "
+            rule = "justifyContent .spaceBetween: the \(share) of free space is shared between the children: "
                 + position
         case .spaceAround:
-            return "justifyContent .spaceAround: the \(share) of free space is shared around each child: \(position)"
+            rule = "justifyContent .spaceAround: the \(share) of free space is shared around each child: \(position)"
         }
+        return fallback + rule
     }
 
     // MARK: Across the stack
@@ -121,7 +134,7 @@ struct StackExplanation {
         let lead = "\(direction), \(source)"
         switch alignment {
         case .stretch:
-            if abs(size - line) < epsilon {
+            if abs(size - line) < violationEpsilon {
                 return "\(lead): \(crossName) stretched to the line's \(points(line)), \(position)"
             }
             return "\(lead), but it keeps its \(crossName) of \(points(size)): a stretched child that declares its "

@@ -8,6 +8,8 @@ import Testing
         ("/* ASAbsoluteLayoutSpec\n */ let x2 = \"layoutPosition \\\" still text\"", ["let", "x2"]),
         ("ASDimensionMake(\"50%\")", ["ASDimensionMake"]),
         ("\"\"\"\nmulti flexWrap\n\"\"\"\nb", ["b"]),
+        // Code inside an interpolation is code; the quotes inside it do not end the outer string.
+        ("let t = \"\\(x ? \"ASAbsoluteLayoutSpec\" : \"\")\"", ["let", "t", "x"]),
     ])
     func identifiersOutsideCommentsAndStrings(source: String, identifiers: [String]) {
         #expect(codeIdentifiers(in: source) == identifiers)

@@ -36,7 +36,7 @@ import TextureLayout
         let b = tree.node("b", width: 20, height: 5)
         let stack = tree.stack("stack", StackSpec(spacing: 4, alignItems: .end), children: [a, b])
         let result = tree.layout(root: stack, in: SizeRange(min: .zero, max: Size(width: 100, height: 100)), scale: 2)
-        let frames = LevelCheck.namedFrames(result, in: tree)
+        let frames = result.namedFrames(in: tree)
         #expect(frames.map(\.name) == ["a", "b"])
         #expect(frames.map(\.frame) == [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 14, y: 5, width: 20, height: 5)])
     }

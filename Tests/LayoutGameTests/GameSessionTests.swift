@@ -7,8 +7,7 @@ import TextureLayout
         var second = tinyLevel
         second.id = "second"
         second.start = ""
-        return LevelSet(levels: [tinyLevel, second], chapters: [Chapter(title: "Tests", directory: "00-tests",
-                                                                          levelIDs: ["tiny", "second"])])
+        return LevelSet(levels: [tinyLevel, second])
     }()
 
     @Test func opensTheFirstUnsolvedLevelWithSavedCode() throws {

@@ -41,8 +41,20 @@ struct ExplanationTests {
         Case(name: "stretch", node: "a", fragment: "horizontal stack, alignItems .stretch: height stretched to the line's 44 pt") {
             row(width: 300, [("a", 100, { _ in })])
         },
-        Case(name: "flexGrow", node: "b", fragment: "flexGrow 1 took the 120 pt left over") {
+        Case(name: "flexGrow", node: "b", fragment: "flexGrow 1: it grew into the free space along the width, to 120 pt") {
             row(width: 300, [("a", 180, { _ in }), ("b", 0, { $0.width = .auto; $0.flexGrow = 1 })])
+        },
+        Case(name: "two growers with a measured size", node: "b",
+             fragment: "the 2 growing children shared the free space in proportion to flexGrow (whole points each, the rest to the first); it came out 180 pt") {
+            row(width: 300, [("a", 40, { $0.flexGrow = 1 }), ("b", 20, { $0.flexGrow = 2 })])
+        },
+        Case(name: "justify end with an overflow", node: "a",
+             fragment: "the children overflow the stack's max by 60 pt; justifyContent .end places them with that negative space: x = -60") {
+            row(width: 100, justify: .end, [("a", 80, { _ in }), ("b", 80, { _ in })])
+        },
+        Case(name: "spaceBetween with one child", node: "a",
+             fragment: "justifyContent .spaceBetween with one child acts as .start; justifyContent .start") {
+            row(width: 100, justify: .spaceBetween, [("a", 40, { _ in })])
         },
         Case(name: "flexShrink 0", node: "a", fragment: "flexShrink is 0 (Texture's default), so it overflows instead of shrinking: the children and spacing take 400 pt in a stack of at most 300 pt") {
             row(width: 300, [("a", 200, { _ in }), ("b", 200, { _ in })])

@@ -48,13 +48,6 @@ struct PropertyTests {
         }
     }
 
-    @Test func drawingIsDeterministic() {
-        let (tree, result) = Fixtures.row()
-        let options = DrawingOptions(color: true, highlighted: [ElementID(1)])
-        #expect(BoxDrawing.render(result, tree: tree, options: options)
-            == BoxDrawing.render(result, tree: tree, options: options))
-    }
-
     /// Frames that never come out of the engine (NaN, infinite, enormous) are drawn without trapping.
     @Test func impossibleFramesDoNotTrap() {
         let (tree, solved) = Fixtures.row()

@@ -54,6 +54,15 @@ public enum Spec: Hashable, Sendable {
         }
     }
 
+    /// Inset, Overlay and Background override Texture's three-argument `calculateLayoutThatFits`, so their own
+    /// style size is never applied.
+    public var skipsOwnStyle: Bool {
+        switch self {
+        case .inset, .overlay, .background: return true
+        default: return false
+        }
+    }
+
     /// Whether a child slot is empty (Texture asserts; the slot lays out as nothing). Specs holding an array never
     /// have one.
     public var hasEmptySlot: Bool {

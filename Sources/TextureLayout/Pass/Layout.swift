@@ -52,4 +52,16 @@ public struct LayoutResult: Sendable {
     public func frame(of element: ElementID) -> Rect? {
         frames.last { $0.element == element }?.frame
     }
+
+    /// Each display node's frame by name, in first-drawn order; a name used by several nodes keeps the frame of the
+    /// last, as ``frame(of:)`` does for an element drawn twice. What JSON output and the game compare.
+    public func namedFrames(in tree: LayoutTree) -> [(name: String, frame: Rect)] {
+        var order: [String] = []
+        var byName: [String: Rect] = [:]
+        for nodeFrame in frames where tree.contains(nodeFrame.element) {
+            let name = tree[nodeFrame.element].name
+            if byName.updateValue(nodeFrame.frame, forKey: name) == nil { order.append(name) }
+        }
+        return order.compactMap { name in byName[name].map { (name, $0) } }
+    }
 }

@@ -45,20 +45,20 @@ struct StackContext {
     func stackSize(_ size: Size) -> Double { size[axis] }
     func crossSize(_ size: Size) -> Double { size[crossAxis] }
 
-    /// `computeStackViolation` / `computeCrossViolation`: how far `sum` is below the min (positive) or above the
-    /// max (negative) of an axis of the range.
-    static func violation(_ sum: Double, min: Double, max: Double) -> Double {
-        if sum < min { return min - sum }
-        if sum > max { return max - sum }
-        return 0
-    }
+    func stackViolation(_ sum: Double) -> Double { violation(sum, min: stackMin, max: stackMax) }
+    func crossViolation(_ sum: Double) -> Double { violation(sum, min: crossMin, max: crossMax) }
+}
 
-    func stackViolation(_ sum: Double) -> Double { Self.violation(sum, min: stackMin, max: stackMax) }
-    func crossViolation(_ sum: Double) -> Double { Self.violation(sum, min: crossMin, max: crossMax) }
+/// `computeStackViolation` / `computeCrossViolation`: how far `sum` is below the min (positive: free space to
+/// grow or justify into) or above the max (negative: an overflow to shrink, or to move children by) of an axis.
+public func violation(_ sum: Double, min: Double, max: Double) -> Double {
+    if sum < min { return min - sum }
+    if sum > max { return max - sum }
+    return 0
 }
 
 /// Texture's `kViolationEpsilon`: violations smaller than this are ignored everywhere.
-let violationEpsilon = 0.01
+public let violationEpsilon = 0.01
 
 extension LayoutPass {
     /// `-[ASStackLayoutSpec calculateLayoutThatFits:]`: the unpositioned steps (measure, break lines, flex, line

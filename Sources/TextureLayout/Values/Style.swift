@@ -93,7 +93,7 @@ public struct Style: Hashable, Sendable {
     }
 
     /// Whether any of the six size dimensions is set, i.e. whether resolving can change an offered range.
-    @inlinable var hasSize: Bool {
+    @inlinable public var hasSize: Bool {
         width.unit != .auto || height.unit != .auto || minWidth.unit != .auto || maxWidth.unit != .auto
             || minHeight.unit != .auto || maxHeight.unit != .auto
     }
