@@ -53,7 +53,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["TextureLayout"]),
-        .executableTarget(name: "ShellBenchmarks", dependencies: ["LayoutShell", "TextureLayout"]),
+        .executableTarget(name: "ShellBenchmarks", dependencies: ["LayoutShell", "LayoutRender", "TextureLayout"]),
 
         .testTarget(
             name: "TextureLayoutTests",

@@ -27,10 +27,9 @@ public enum ContainerRange {
         case "min":
             guard let maxIndex = words.firstIndex(where: { $0.lowercased() == "max" }),
                   let min = parseSize(words[1..<maxIndex].joined(separator: " ")),
-                  let max = parseSize(words[(maxIndex + 1)...].joined(separator: " ")),
-                  min.width <= max.width, min.height <= max.height, min.width.isFinite, min.height.isFinite
+                  let max = parseSize(words[(maxIndex + 1)...].joined(separator: " "))
             else { return nil }
-            return SizeRange(min: min, max: max)
+            return range(min: min, max: max)
         case "exactly":
             guard let size = parseSize(words.dropFirst().joined(separator: " ")),
                   size.width.isFinite, size.height.isFinite else { return nil }
@@ -39,6 +38,18 @@ public enum ContainerRange {
             return parseSize(text).map { SizeRange(min: .zero, max: $0) }
         }
     }
+
+    /// A container range from its two sizes, when it is one: the min finite and no larger than the max on either
+    /// axis.
+    public static func range(min: Size, max: Size) -> SizeRange? {
+        guard min.width.isFinite, min.height.isFinite, min.width <= max.width, min.height <= max.height else {
+            return nil
+        }
+        return SizeRange(min: min, max: max)
+    }
+
+    /// Screen scales frames can be rounded to: 1 to 4 (iPhones are 2 and 3).
+    public static func isValidScale(_ scale: Double) -> Bool { (1...4).contains(scale) }
 
     /// How a range reads back in the same syntax.
     public static func describe(_ range: SizeRange) -> String {

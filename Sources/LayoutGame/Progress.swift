@@ -21,7 +21,7 @@ public struct ProgressEntry: Hashable, Sendable {
 /// The player's progress, keyed by level id. Ids of levels that no longer exist are kept, so editing the level
 /// set never loses progress. Its text form is meant to be read (and, carefully, edited) by people:
 ///
-///     level: stack-direction
+///     level: side-by-side
 ///     state: solved
 ///     code:
 ///     | let stack = ASStackLayoutSpec.vertical()

@@ -77,12 +77,12 @@ struct NodeEntry: Hashable {
 }
 
 /// `text` followed by spaces up to `width` terminal cells.
-func padded(_ text: String, to width: Int) -> String {
+public func padded(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: Swift.max(0, width - cellCount(text)))
 }
 
 /// `text` preceded by spaces up to `width` terminal cells.
-func rightAligned(_ text: String, to width: Int) -> String {
+public func rightAligned(_ text: String, to width: Int) -> String {
     String(repeating: " ", count: Swift.max(0, width - cellCount(text))) + text
 }
 

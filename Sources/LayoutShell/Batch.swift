@@ -21,7 +21,7 @@ extension Shell {
 
         func flush() {
             guard !chunk.isEmpty else { return }
-            reply.append(runStatements(chunk.joined(separator: "\n"), file: file, firstLine: chunkStart))
+            reply.append(runEntry(chunk.joined(separator: "\n"), file: file, firstLine: chunkStart))
             chunk = []
         }
 
@@ -53,15 +53,6 @@ extension Shell {
         case .json: reply.say(LayoutJSON.render(result, tree: tree))
         case .drawing: reply.say(drawing())
         }
-        return reply
-    }
-
-    /// Runs statements without drawing (batch mode draws once at the end).
-    private func runStatements(_ source: String, file: String, firstLine: Int) -> ShellReply {
-        let outcome = workspace.run(source, file: file, firstLine: firstLine)
-        var reply = ShellReply()
-        reply.errors += outcome.notes.map { "\(file): note: \($0)\n" }.joined()
-        if let diagnostic = outcome.diagnostic { reply.complain(diagnostic.description) }
         return reply
     }
 }

@@ -1,3 +1,4 @@
+import LayoutRender
 import LayoutScript
 
 /// The questions completion and `:help` ask of the interpreter's API catalog, the one table that also drives
@@ -86,7 +87,7 @@ extension ScriptAPI {
                 lines.append("Properties (default):")
                 let width = properties.map(\.name.count).max() ?? 0
                 lines += properties.map { property in
-                    "  \(property.name.padded(to: width))  \(property.type) = \(property.defaultValue)"
+                    "  \(padded(property.name, to: width))  \(property.type) = \(property.defaultValue)"
                 }
                 lines.append("(:help \(name).PROPERTY explains one)")
             }

@@ -14,7 +14,7 @@ struct Command: Sendable {
     var run: @Sendable (Shell, String) -> ShellReply
 
     enum ArgumentKind: Sendable {
-        case none, nodeName, elementName, helpTopic, fileName, levelID, choice([String])
+        case none, elementName, helpTopic, fileName, levelID, choice([String])
     }
 }
 
@@ -51,7 +51,7 @@ extension Shell {
                 summary: "the container's size range (inf for unbounded); no argument shows it") { shell, text in
             shell.setRange(text)
         },
-        Command(name: "scale", usage: "1|2|3", summary: "the screen scale frames are rounded to",
+        Command(name: "scale", usage: "1…4", summary: "the screen scale frames are rounded to (iPhones: 2 or 3)",
                 argument: .choice(["1", "2", "3"])) { shell, text in shell.setScale(text) },
         Command(name: "zoom", usage: "points-per-column | fit", summary: "how many points one column shows",
                 argument: .choice(["fit", "1", "2", "4", "8"])) { shell, text in shell.setZoom(text) },
@@ -124,18 +124,18 @@ extension Shell {
 
     func chooseRoot(_ name: String) -> ShellReply {
         guard !name.isEmpty else {
-            let root = workspace.session.root.map { workspace.session.tree[$0].name } ?? "none"
+            let root = activeSession.root.map { activeSession.tree[$0].name } ?? "none"
             return Self.reply("root: \(root)")
         }
-        guard workspace.session.tree.lastElement(named: name) != nil else {
-            return unknownElement(name, in: workspace.session.tree)
+        guard activeSession.tree.lastElement(named: name) != nil else {
+            return unknownElement(name, in: activeSession.tree)
         }
         // Naming an element is the language's own way of choosing the root, so :save keeps the choice.
         return runEntry(name)
     }
 
     func listVariables() -> ShellReply {
-        let session = workspace.session
+        let session = activeSession
         let lines = session.variableNames.map { name in
             "\(name): \(session.typeName(ofVariable: name) ?? "?")"
         }
@@ -158,7 +158,7 @@ extension Shell {
     func setScale(_ text: String) -> ShellReply {
         guard !text.isEmpty else { return Self.reply("scale: \(formatPoints(game?.level.scale ?? settings.scale))") }
         guard game == nil else { return usageError("scale", "the level sets the scale; :sandbox leaves it") }
-        guard let scale = Double(text), scale.isFinite, scale >= 1, scale <= 4 else {
+        guard let scale = Double(text), ContainerRange.isValidScale(scale) else {
             return usageError("scale", "expected a screen scale from 1 to 4, got '\(text)'")
         }
         settings.scale = scale
@@ -221,7 +221,7 @@ extension Shell {
     }
 
     func listStatements() -> ShellReply {
-        let statements = game?.statements ?? workspace.statements
+        let statements = activeStatements
         guard !statements.isEmpty else { return Self.reply("no statements yet") }
         let width = String(statements.count).count
         let lines = statements.enumerated().map { index, statement in
@@ -235,7 +235,7 @@ extension Shell {
 
     func save(to path: String) -> ShellReply {
         guard !path.isEmpty else { return usageError("save", "name a file, e.g. :save card.swift") }
-        let statements = game?.statements ?? workspace.statements
+        let statements = activeStatements
         do {
             try writeAtomically(SessionFile.source(of: statements), to: path)
             return Self.reply("saved \(statements.count) statements to \(path)")
@@ -262,7 +262,7 @@ extension Shell {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         let format = words.first ?? ""
         let path = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
-        let session = game?.session ?? workspace.session
+        let session = activeSession
         let content: String
         switch format {
         case "swift":

@@ -6,11 +6,9 @@ extension Shell {
     /// `.style.`), enum cases after a bare `.` where the expected type is known, initializer labels inside a call,
     /// then variables, types and functions.
     /// - Parameters:
-    ///   - line: the whole line typed so far.
-    ///   - wordStart: where the word being completed starts, in characters of `line`.
-    ///   - word: the text from `wordStart` to the cursor.
-    public func completions(line: String, wordStart: Int, word: String) -> [String] {
-        let before = String(line.prefix(max(0, wordStart)))
+    ///   - before: the text of the line before the word being completed.
+    ///   - word: the word, from its start to the cursor.
+    public func completions(before: String, word: String) -> [String] {
         let trimmedBefore = before.trimmingCharacters(in: .whitespaces)
         if trimmedBefore.isEmpty && word.hasPrefix(":") {
             return matching(word, Self.commands.map { ":" + $0.name })
@@ -18,7 +16,7 @@ extension Shell {
         if trimmedBefore.hasPrefix(":") && !isContinuing {
             return commandArgumentCompletions(before: trimmedBefore, word: word)
         }
-        let session = game?.session ?? workspace.session
+        let session = activeSession
         let context = CompletionContext(before: before)
         switch context {
         case .member(let receiver):
@@ -45,6 +43,12 @@ extension Shell {
         return false
     }
 
+    /// Whether the cursor is in a `:command`'s argument, where only spaces separate words (`hello-node`,
+    /// `ASStackLayoutSpec.justifyContent` are one word).
+    public func isCommandArgument(before text: String) -> Bool {
+        !isContinuing && text.trimmingCharacters(in: .whitespaces).hasPrefix(":") && text.contains(" ")
+    }
+
     private func identifiers(in session: ScriptSession) -> [String] {
         session.variableNames + ScriptAPI.shared.globalNames + Self.keywords
     }
@@ -67,19 +71,13 @@ extension Shell {
     private func commandArgumentCompletions(before: String, word: String) -> [String] {
         let name = String(before.dropFirst().prefix { !$0.isWhitespace })
         guard let command = Self.command(named: name) else { return [] }
-        let tree = (game?.session ?? workspace.session).tree
+        let tree = activeSession.tree
         switch command.argument {
         case .none, .fileName: return []
         case .choice(let choices): return matching(word, choices)
-        case .nodeName: return matching(word, tree.elements.filter(\.isNode).map(\.name))
         case .elementName: return matching(word, tree.elements.map(\.name))
         case .levelID: return matching(word, loadedLevels?.set.levels.map(\.id) ?? [])
-        case .helpTopic:
-            // `.` breaks words, so after `:help ASStackLayoutSpec.` the word is only what follows the dot.
-            let argument = before.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
-            guard argument.hasSuffix(".") || argument.contains(".") else { return matching(word, helpTopics) }
-            let owner = argument.hasSuffix(".") ? argument : argument + "."
-            return matching(word, helpTopics.filter { $0.hasPrefix(owner) }.map { String($0.dropFirst(owner.count)) })
+        case .helpTopic: return matching(word, helpTopics)
         }
     }
 

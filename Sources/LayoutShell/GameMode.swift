@@ -41,7 +41,7 @@ extension Shell {
             shell.listLevels()
         },
         Command(name: "level", usage: "level-id", summary: "open a level", argument: .levelID) { shell, id in
-            id.isEmpty ? shell.usageError("level", "name a level, e.g. :level stack-direction (:levels lists them)")
+            id.isEmpty ? shell.usageError("level", "name a level, e.g. :level side-by-side (:levels lists them)")
                 : shell.play(id)
         },
         Command(name: "next", summary: "the next level") { shell, _ in shell.step(forward: true) },
@@ -136,9 +136,7 @@ extension Shell {
     func runLevelEntry(_ source: String, file: String, firstLine: Int) -> ShellReply {
         guard var mode = game else { return notPlaying() }
         let outcome = mode.session.run(source, file: file, firstLine: firstLine)
-        var reply = ShellReply()
-        reply.say(outcome.notes.map { "note: \($0)" }.joined(separator: "\n"))
-        if let diagnostic = outcome.diagnostic { reply.complain(diagnostic.description) }
+        var reply = report(outcome, file: file)
         guard !outcome.statements.isEmpty else { return reply }
         mode.undoStack.append(mode.statements)
         mode.redoStack = []
@@ -246,6 +244,7 @@ extension Shell {
     func resetLevel() -> ShellReply {
         guard var mode = game else { return notPlaying() }
         mode.undoStack.append(mode.statements)
+        mode.redoStack = []
         mode.game.reset()
         mode.replay()
         game = mode
@@ -273,7 +272,7 @@ extension Shell {
             case .unsolved: mark = " "
             }
             let current = game?.level.id == level.id ? " ◀" : ""
-            lines.append("  \(mark) \(String(index + 1).leftPadded(to: 2)) \(level.id.padded(to: 28)) \(level.title)\(current)")
+            lines.append("  \(mark) \(rightAligned(String(index + 1), to: 2)) \(padded(level.id, to: 28)) \(level.title)\(current)")
         }
         lines.append("\n:level ID (Tab completes) opens one.")
         return Self.reply(lines.joined(separator: "\n"))
@@ -358,9 +357,4 @@ extension FrameDifference {
         case .frame(let node, _, _), .missing(let node), .unexpected(let node): return node
         }
     }
-}
-
-extension String {
-    func padded(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

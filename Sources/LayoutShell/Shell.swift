@@ -51,9 +51,8 @@ public final class Shell {
     /// The level files, read once on first use (`:play`, `:levels`, Tab after `:level `).
     lazy var loadedLevels: LevelSet.Loaded? = levels?.load()
 
-    /// A question waiting for a yes/no answer on the next line.
+    /// What to do when the question waiting for an answer on the next line gets a yes.
     struct Confirmation {
-        var question: String
         var onYes: (Shell) -> ShellReply
     }
 
@@ -81,11 +80,11 @@ public final class Shell {
         var reply = ShellReply()
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if reply.quit { break }
-            if let question = confirmation {
+            if let pending = confirmation {
                 confirmation = nil
                 let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
                 if answer == "y" || answer == "yes" {
-                    reply.append(question.onYes(self))
+                    reply.append(pending.onYes(self))
                 } else {
                     reply.say("cancelled")
                 }
@@ -109,6 +108,12 @@ public final class Shell {
         return reply
     }
 
+    /// The session statements run in: the open level's, else the sandbox's.
+    var activeSession: ScriptSession { game?.session ?? workspace.session }
+
+    /// The statements `:history` lists and `:save` writes: the player's code in a level, else the sandbox's.
+    var activeStatements: [String] { game?.statements ?? workspace.statements }
+
     /// Ctrl-C: forgets the unfinished entry (and any open question).
     public func cancelEntry() {
         pendingLines = []
@@ -122,7 +127,7 @@ public final class Shell {
 
     /// Asks before doing something that cannot be undone.
     func confirm(_ question: String, onYes: @escaping (Shell) -> ShellReply) -> ShellReply {
-        confirmation = Confirmation(question: question, onYes: onYes)
+        confirmation = Confirmation(onYes: onYes)
         var reply = ShellReply()
         reply.say("\(question) [y/N]")
         return reply
@@ -130,16 +135,14 @@ public final class Shell {
 
     // MARK: Statements
 
-    /// Runs the statements of one entry in the sandbox or the open level, then redraws.
+    /// Runs the statements of one entry in the sandbox or the open level, then redraws (in a batch run only the
+    /// notes and the error, if any, are reported: the layout is printed once at the end).
     func runEntry(_ source: String, file: String = "<input>", firstLine: Int = 1) -> ShellReply {
         if game != nil { return runLevelEntry(source, file: file, firstLine: firstLine) }
-        let outcome = workspace.run(source, file: file, firstLine: firstLine)
-        var reply = ShellReply()
-        reply.say(outcome.notes.map { "note: \($0)" }.joined(separator: "\n"))
-        if let diagnostic = outcome.diagnostic {
-            reply.complain(diagnostic.description)
-        }
-        if outcome.statements.contains(where: \.changedLayout) {
+        let outcome = workspace.run(source, file: file, firstLine: firstLine, container: settings.range,
+                                    undoable: !isBatch)
+        var reply = report(outcome, file: file)
+        if !isBatch && outcome.statements.contains(where: \.changedLayout) {
             if workspace.session.root != nil {
                 reply.say(drawing())
             } else if !explainedMissingRoot {
@@ -148,6 +151,19 @@ public final class Shell {
             }
         }
         if !outcome.statements.isEmpty { saveJournal() }
+        return reply
+    }
+
+    /// The interpreter's notes and its error, if any: notes beside the drawing in the shell, on standard error
+    /// (with the file) in a batch run so that standard output stays the layout.
+    func report(_ outcome: RunOutcome, file: String) -> ShellReply {
+        var reply = ShellReply()
+        if isBatch {
+            reply.errors += outcome.notes.map { "\(file): note: \($0)\n" }.joined()
+        } else {
+            reply.say(outcome.notes.map { "note: \($0)" }.joined(separator: "\n"))
+        }
+        if let diagnostic = outcome.diagnostic { reply.complain(diagnostic.description) }
         return reply
     }
 
@@ -174,6 +190,7 @@ public final class Shell {
             guard let result = mode.session.layout(scale: mode.level.scale) else { return nil }
             return (result, mode.session.tree)
         }
+        // The container may have changed (`:size`) since the last statement ran.
         var session = workspace.session
         session.constrainedSize = settings.range
         guard let result = session.layout(scale: settings.scale) else { return nil }

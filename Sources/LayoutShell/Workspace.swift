@@ -2,7 +2,8 @@ import LayoutScript
 import TextureLayout
 
 /// The sandbox: the interpreter session, the statements that built it (what `:save` writes and the journal keeps)
-/// and undo/redo. Undo works per entry, so a pasted block is undone as a whole.
+/// and undo/redo. Undo works per entry, so a pasted block is undone as a whole; the last ``undoDepth`` entries can
+/// be undone (each step keeps a copy of the session).
 public struct Workspace: Sendable {
     public private(set) var session = ScriptSession()
     public private(set) var statements: [String] = []
@@ -14,28 +15,34 @@ public struct Workspace: Sendable {
         var statements: [String]
     }
 
+    public static let undoDepth = 200
+
     public init() {}
 
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
-
-    /// Runs an entry. Whatever ran before an error stays applied and becomes one undo step.
-    public mutating func run(_ source: String, file: String, firstLine: Int = 1) -> RunOutcome {
+    /// Runs an entry with `constrainedSize` bound to `container`. Whatever ran before an error stays applied and,
+    /// with `undoable`, becomes one undo step (a batch run, which never undoes, keeps no copies).
+    public mutating func run(_ source: String, file: String, firstLine: Int = 1, container: SizeRange,
+                             undoable: Bool = true) -> RunOutcome {
         let before = Snapshot(session: session, statements: statements)
+        session.constrainedSize = container
         let outcome = session.run(source, file: file, firstLine: firstLine)
         if !outcome.statements.isEmpty {
             statements += outcome.statements.map(\.source)
-            undoStack.append(before)
-            redoStack.removeAll()
+            if undoable { remember(before) }
         }
         return outcome
+    }
+
+    private mutating func remember(_ snapshot: Snapshot) {
+        undoStack.append(snapshot)
+        if undoStack.count > Self.undoDepth { undoStack.removeFirst() }
+        redoStack.removeAll()
     }
 
     /// Replaces everything with a fresh session, as one undo step.
     public mutating func reset() {
         guard !statements.isEmpty || session.root != nil else { return }
-        undoStack.append(Snapshot(session: session, statements: statements))
-        redoStack.removeAll()
+        remember(Snapshot(session: session, statements: statements))
         session = ScriptSession()
         statements = []
     }

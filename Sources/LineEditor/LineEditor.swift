@@ -6,6 +6,17 @@ import Darwin
 #endif
 import Synchronization
 
+/// How the word under the cursor is cut out of the line, and who completes it.
+public enum CompletionWord: Sendable {
+    /// Swift code: punctuation and `.` break words, so `a.sty` completes `style`; `completer` answers.
+    case code
+    /// Only spaces break words, so `hello-no` or `ASStackLayoutSpec.justify` is one word (a command's argument);
+    /// `completer` answers.
+    case whitespaceSeparated
+    /// A path in the current directory (`fileNameCompletions(for:)`); `completer` is not asked.
+    case fileName
+}
+
 /// What one call of `LineEditor.read(prompt:)` produced.
 public enum LineInput: Equatable, Sendable {
     /// An accepted line. A pasted block (bracketed paste) or a recalled multi-line entry arrives as one line
@@ -32,12 +43,10 @@ public final class LineEditor {
         set { readlineBridge.completer = newValue }
     }
 
-    /// Decides, from the text before the cursor, whether the word there is a file name (say after `:load `).
-    /// Then Tab completes paths in the current directory (`fileNameCompletions(for:)`), `.` and `/` stay
-    /// inside the word, and `completer` is not asked.
-    public var completesFileName: (@Sendable (_ textBeforeCursor: String) -> Bool)? {
-        get { readlineBridge.completesFileName }
-        set { readlineBridge.completesFileName = newValue }
+    /// Decides, from the text before the cursor, what kind of word is there (code when not set).
+    public var wordKind: (@Sendable (_ textBeforeCursor: String) -> CompletionWord)? {
+        get { readlineBridge.wordKind }
+        set { readlineBridge.wordKind = newValue }
     }
 
     private let historyFile: String?
@@ -94,16 +103,25 @@ public final class LineEditor {
     }
 
     /// Adds a complete entry (possibly several lines) to history and appends it to the history file at once,
-    /// so a crash loses nothing and two sessions interleave their entries; the file is then cut to the last
-    /// `historyLimit` entries. Blank entries and a repeat of the previous entry are not recorded.
+    /// so a crash loses nothing and two sessions interleave their entries. Blank entries and a repeat of the
+    /// previous entry are not recorded. The file is cut to the last `historyLimit` entries at start-up and then
+    /// every ``trimInterval`` entries, not on every Enter: cutting reads and rewrites the whole file.
     public func record(_ entry: String) {
         guard HistoryFile.shouldRecord(entry, previous: lastHistoryEntry()) else { return }
         add_history(entry)
         guard let historyFile else { return }
         // append_history opens the file without O_CREAT; write_history creates it.
         let written = access(historyFile, F_OK) == 0 ? append_history(1, historyFile) : write_history(historyFile)
-        if written == 0 { HistoryFile.trim(historyFile, keepingLast: Int(historyLimit)) }
+        recordedSinceTrim += 1
+        if written == 0 && recordedSinceTrim >= Self.trimInterval {
+            HistoryFile.trim(historyFile, keepingLast: Int(historyLimit))
+            recordedSinceTrim = 0
+        }
     }
+
+    /// How many entries may be appended between two cuts of the history file.
+    static let trimInterval = 100
+    private var recordedSinceTrim = 0
 
     /// Readline settings this REPL depends on; they override the user's inputrc.
     private static let settings = [
@@ -139,7 +157,10 @@ public final class LineEditor {
         history_comment_char = CChar(UInt8(ascii: "#"))
         history_write_timestamps = 1
         history_multiline_entries = 1
-        if let historyFile { read_history(historyFile) }
+        if let historyFile {
+            HistoryFile.trim(historyFile, keepingLast: Int(historyLimit))
+            read_history(historyFile)
+        }
     }
 
     private func lastHistoryEntry() -> String? {

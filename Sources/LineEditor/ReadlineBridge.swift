@@ -13,8 +13,8 @@ import Darwin
 struct ReadlineBridgeState {
     /// The shell's word completer.
     var completer: (@Sendable (CompletionRequest) -> [String])?
-    /// The shell's rule for which words are file names.
-    var completesFileName: (@Sendable (_ textBeforeCursor: String) -> Bool)?
+    /// The shell's rule for the kind of word under the cursor.
+    var wordKind: (@Sendable (_ textBeforeCursor: String) -> CompletionWord)?
     /// The result of the line being read, set when readline accepts the line or reads end of input.
     var finished: LineInput?
     /// Candidates `nextCandidate` hands to `rl_completion_matches`, and the next one to hand out.
@@ -27,8 +27,8 @@ nonisolated(unsafe) var readlineBridge = ReadlineBridgeState()
 /// Word breaks for code: besides readline's defaults, `.` so that `a.sty` completes `style`, and the
 /// punctuation of calls and array literals. `:` is left out so `:load` and the other commands stay one word.
 nonisolated(unsafe) private let codeWordBreaks = strdup(" \t\n\"\\'`@$><=;|&{(.,)}[]+-*/%!?^~")
-/// Word breaks for file names, where `.` and `/` belong to the word.
-nonisolated(unsafe) private let fileNameWordBreaks = strdup(" \t\n\"'`")
+/// Word breaks for file names and command arguments, where `.`, `/` and `-` belong to the word.
+nonisolated(unsafe) private let whitespaceWordBreaks = strdup(" \t\n\"'`")
 
 /// Readline's line handler: keeps the accepted line (nil means end of input) and removes itself so that
 /// readline does not print the prompt again before the caller has used the line.
@@ -40,7 +40,7 @@ func acceptLine(_ line: UnsafeMutablePointer<CChar>?) {
 
 /// `rl_completion_word_break_hook`: chooses the word breaks for the word under the cursor.
 func wordBreakCharacters() -> UnsafeMutablePointer<CChar>? {
-    isCompletingFileName() ? fileNameWordBreaks : codeWordBreaks
+    currentWordKind() == .code ? codeWordBreaks : whitespaceWordBreaks
 }
 
 /// `rl_attempted_completion_function`: answers Tab with file names or with the shell's candidates, and never
@@ -52,7 +52,7 @@ func attemptCompletion(
     let request = CompletionRequest(
         utf8: lineBytes(), cursorByteOffset: Int(end), wordStartByteOffset: Int(start))
     let candidates: [String]
-    if isCompletingFileName() {
+    if currentWordKind() == .fileName {
         // Lets readline show only the last path component in listings and put a space after files only.
         rl_filename_completion_desired = 1
         candidates = fileNameCompletions(for: request.word)
@@ -75,9 +75,9 @@ private func nextCandidate(_ text: UnsafePointer<CChar>?, _ state: Int32) -> Uns
     return strdup(readlineBridge.candidates[index])
 }
 
-/// Whether the shell says the word before the cursor is a file name.
-private func isCompletingFileName() -> Bool {
-    guard let rule = readlineBridge.completesFileName else { return false }
+/// What the shell says the word before the cursor is.
+private func currentWordKind() -> CompletionWord {
+    guard let rule = readlineBridge.wordKind else { return .code }
     let bytes = lineBytes()
     let cursor = min(max(Int(rl_point), 0), bytes.count)
     return rule(String(decoding: bytes[..<cursor], as: UTF8.self))

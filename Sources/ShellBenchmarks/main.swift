@@ -1,10 +1,12 @@
 import Foundation
+import LayoutRender
 import LayoutShell
 import TextureLayout
 
 /// shellbench: what a user waits for in the shell. A session of N display nodes in a vertical stack (built as the
 /// user would type it), then single statements measured through `Shell.submit` end to end: parse, evaluate,
-/// lay out and draw (the drawing is the reply, so nothing is skipped). Prints min and median per statement.
+/// lay out, draw (the drawing is the reply, so nothing is skipped) and rewrite the crash journal, as the
+/// interactive shell does after every entry. Prints min and median per statement.
 ///
 /// Usage: shellbench [--nodes N] [--repetitions N]
 
@@ -31,7 +33,8 @@ func milliseconds(_ duration: Duration) -> Double {
 func makeShell() -> Shell {
     var settings = ShellSettings()
     settings.columns = 100
-    let shell = Shell(settings: settings)
+    let journal = FileManager.default.temporaryDirectory.appendingPathComponent("shellbench-\(getpid())/journal.swift")
+    let shell = Shell(settings: settings, journal: Journal(url: journal))
     var lines: [String] = []
     for index in 0..<nodeCount {
         lines.append("let n\(index) = ASDisplayNode()")
@@ -71,12 +74,10 @@ for (label, statement) in statements {
         if !statement.hasPrefix(":") { _ = shell.submit(":undo") }
     }
     times.sort()
-    let label = label.padding(toLength: 44, withPad: " ", startingAt: 0)
-    print("\(label) \(formatted(times[0]).leftPad(8)) \(formatted(times[times.count / 2]).leftPad(11))")
+    print("\(padded(label, to: 44)) \(rightAligned(formatted(times[0]), to: 8)) "
+        + rightAligned(formatted(times[times.count / 2]), to: 11))
 }
+
+shell.finish()
 
 func formatted(_ value: Double) -> String { String((value * 100).rounded() / 100) }
-
-extension String {
-    func leftPad(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
-}

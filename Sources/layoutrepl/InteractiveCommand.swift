@@ -35,9 +35,12 @@ func runLoop(_ shell: Shell, environment: [String: String]) {
                             historyLimit: 2000)
     let box = ShellBox(shell)
     editor.completer = { request in
-        box.shell.completions(line: request.line, wordStart: request.wordStart, word: request.word)
+        box.shell.completions(before: String(request.textBeforeWord), word: request.word)
     }
-    editor.completesFileName = { before in box.shell.wantsFileName(before: before) }
+    editor.wordKind = { before in
+        if box.shell.wantsFileName(before: before) { return .fileName }
+        return box.shell.isCommandArgument(before: before) ? .whitespaceSeparated : .code
+    }
     var entry: [String] = []
     while true {
         shell.settings.columns = Terminal.columns(environment: environment)

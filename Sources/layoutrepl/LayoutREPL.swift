@@ -26,7 +26,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(name: .customLong("max"), help: "The container's maximum size, W x H; inf allowed (default 375xinf).")
     var maximum: String?
 
-    @Option(help: "The screen scale frames are rounded to (1, 2 or 3; default 2).")
+    @Option(help: "The screen scale frames are rounded to, from 1 to 4 (default 2).")
     var scale: Double?
 
     @Flag(name: .customLong("no-color"), help: "Never use colour (NO_COLOR and non-terminals turn it off too).")
@@ -34,16 +34,10 @@ struct LayoutOptions: ParsableArguments {
 
     /// Checked while parsing, so a bad value is reported with this subcommand's usage and exit status 2.
     func validate() throws {
-        if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
+        if let scale, !ContainerRange.isValidScale(scale) {
             throw ValidationError("--scale: expected a screen scale from 1 to 4, got \(scale)")
         }
-        let range = try containerRange()
-        guard range.min.width <= range.max.width, range.min.height <= range.max.height else {
-            throw ValidationError("--min is larger than --max on one axis: \(range.min) > \(range.max)")
-        }
-        guard range.min.width.isFinite, range.min.height.isFinite else {
-            throw ValidationError("--min must be finite, got \(range.min)")
-        }
+        _ = try containerRange()
     }
 
     func settings(interactiveOutput: Bool) throws -> ShellSettings {
@@ -62,7 +56,11 @@ struct LayoutOptions: ParsableArguments {
         let defaultMin = maximum == nil ? ContainerRange.sandboxDefault.min : .zero
         let minSize = try minimum.map { try size($0, option: "--min") } ?? defaultMin
         let maxSize = try maximum.map { try size($0, option: "--max") } ?? ContainerRange.sandboxDefault.max
-        return SizeRange(min: minSize, max: maxSize)
+        guard let range = ContainerRange.range(min: minSize, max: maxSize) else {
+            throw ValidationError("--min must be finite and no larger than --max on either axis, got --min \(minSize) "
+                + "and --max \(maxSize)")
+        }
+        return range
     }
 
     private func size(_ text: String, option: String) throws -> Size {

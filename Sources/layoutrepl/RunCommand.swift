@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutShell
+import LineEditor
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +24,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let source = try readInput(file)
-        let settings = try layout.settings(interactiveOutput: isatty(STDOUT_FILENO) == 1)
+        let settings = try layout.settings(interactiveOutput: Terminal.isOutputTerminal)
         let shell = Shell(settings: settings)
         let reply = shell.runBatch(source, file: file == "-" ? "<stdin>" : file, output: json ? .json : .drawing)
         try emit(reply)

@@ -5,7 +5,8 @@ import Testing
 struct CompletionTests {
     /// A session with a node `a` and a stack `s`, as a user would have typed it.
     func shell() -> Shell {
-        let shell = Shell()
+        let levels = LevelLibrary(directory: LevelLibrary.packageRoot.appendingPathComponent("Levels"), progressStore: nil)
+        let shell = Shell(levels: levels)
         _ = shell.submit("let a = ASDisplayNode()\nlet s = ASStackLayoutSpec.vertical()\nlet title = ASTextNode()")
         return shell
     }
@@ -26,17 +27,24 @@ struct CompletionTests {
         (":fr", ":fr", [":frames"], []),
         (":explain ti", "ti", ["title"], []),
         (":help justify", "justify", ["justifyContent"], []),
-        (":help ASStackLayoutSpec.", "", ["justifyContent", "children"], []),
-        (":help .sp", "sp", ["spaceBetween"], []),
+        // A command's argument is one word up to the spaces (the line editor is told so), dots and dashes included.
+        (":help ASStackLayoutSpec.ju", "ASStackLayoutSpec.ju", ["ASStackLayoutSpec.justifyContent"], []),
+        (":help .sp", ".sp", [".spaceBetween"], []),
+        (":level hello-no", "hello-no", ["hello-node"], ["hello-nothing-shrinks"]),
         (":mode ", "", ["exact", "proportional"], []),
     ]
 
     @Test(arguments: cases)
     func offers(line: String, word: String, expected: [String], unexpected: [String]) {
-        let offered = shell().completions(line: line, wordStart: line.count - word.count, word: word)
+        let offered = shell().completions(before: String(line.dropLast(word.count)), word: word)
         for candidate in expected { #expect(offered.contains(candidate), "\(candidate) missing from \(offered)") }
         for candidate in unexpected { #expect(!offered.contains(candidate), "\(candidate) offered") }
         #expect(offered.allSatisfy { $0.hasPrefix(word) })
+    }
+
+    @Test(arguments: [(":level hello-", true), (":help ", true), (":fr", false), ("let a = ASStack", false)])
+    func commandArgumentsAreWholeWords(before: String, argument: Bool) {
+        #expect(Shell().isCommandArgument(before: before) == argument)
     }
 
     @Test(arguments: [(":load ", true), (":save notes/", true), (":export svg ", true), (":frames ", false),

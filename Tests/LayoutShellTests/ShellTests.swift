@@ -43,7 +43,9 @@ struct ShellTests {
             """)
         #expect(reply.errors.isEmpty)
         #expect(shell.workspace.statements.count == 5)
-        #expect(reply.output.components(separatedBy: "a ").count >= 2)
+        // One drawing: one header line, and the node in its legend once.
+        #expect(reply.output.components(separatedBy: " pt · ").count == 2)
+        #expect(reply.output.contains("a  ASDisplayNode  x=0 y=0 w=20 h=10"))
         #expect(shell.undo().output.contains("undone"))
         #expect(shell.workspace.statements.isEmpty)
         _ = shell.redo()
@@ -75,7 +77,8 @@ struct ShellTests {
         _ = shell.submit("let a = ASDisplayNode()\na")
         let reply = shell.submit(":size 100 x 50")
         #expect(shell.settings.range.max.width == 100)
-        #expect(reply.output.contains("100"))
+        #expect(reply.output.contains("container: 100 x 50"))
+        #expect(reply.output.contains("100 × 50 pt · "))
     }
 
     @Test func saveAndLoadRoundTrip() throws {

@@ -41,6 +41,8 @@ MULTILINE_ENTRY = [
 UNIQUE_COMPLETIONS = [
     ([], "ASInsetL", "ayoutSpec"),
     ([DEFINE_NODE], "a.sty", "le"),
+    # A command's argument is one word up to the spaces: the dash does not split a level id.
+    ([], ":level hello-no", "de"),
 ]
 # Tab on an ambiguous prefix lists the candidates at once (show-all-if-ambiguous): some of those expected.
 AMBIGUOUS_PREFIX = "AS"
@@ -101,7 +103,10 @@ class Session:
     """One run of the program in a pseudo-terminal."""
 
     def __init__(self, binary, sandbox):
-        environment = dict(sandbox.environment, NO_COLOR="1")
+        # Each run keeps its own crash journal: a run the harness ends by closing the terminal must not make the
+        # next one open with a restore question.
+        journal = tempfile.mktemp(prefix="journal-", suffix=".swift", dir=sandbox.root)
+        environment = dict(sandbox.environment, NO_COLOR="1", LAYOUTREPL_JOURNAL=journal)
         self.child = pexpect.spawn(
             binary, env=environment, encoding="utf-8", dimensions=(ROWS, COLUMNS), timeout=TIMEOUT_SECONDS)
         self.expect_prompt()
@@ -264,7 +269,7 @@ def ctrl_d_exits_with_status_zero(binary, sandbox):
 @terminal_test
 def tmux_shows_boxes_and_intact_lines(binary, sandbox):
     """What a person sees: statements echoed intact after their prompts, and a box drawn below them.
-    Colour stays on (no NO_COLOR) so that coloured prompts are covered too; capture-pane drops the escapes."""
+    Colour stays on (no NO_COLOR) so that coloured drawings are covered too; capture-pane drops the escapes."""
     with Screen(binary, sandbox, color=True) as screen:
         for statement in DRAWING_STATEMENTS:
             screen.enter(statement)
