@@ -81,6 +81,17 @@ struct ShellTests {
         #expect(reply.output.contains("100 × 50 pt · "))
     }
 
+    @Test func constrainedSizeIsTheContainer() {
+        let shell = makeShell()
+        _ = shell.submit(":size min 80 x 0 max 100 x 50")
+        let reply = shell.submit("""
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: constrainedSize.max.width, height: constrainedSize.min.width)
+            ASWrapperLayoutSpec(layoutElement: a)
+            """)
+        #expect(reply.output.contains("a  ASDisplayNode  x=0 y=0 w=100 h=50"), "\(reply.output)")
+    }
+
     @Test func saveAndLoadRoundTrip() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutrepl-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
