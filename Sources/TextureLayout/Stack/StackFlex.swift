@@ -7,25 +7,28 @@ extension LayoutPass {
     mutating func measureItems(_ children: [ElementID], _ context: StackContext)
         -> (items: [StackItem], optimizedFlexing: Bool)
     {
+        var flexibleBothWays = 0
+        for child in children
+        where StackItem.isFlexibleBothWays(grow: tree[child].style.flexGrow, shrink: tree[child].style.flexShrink) {
+            flexibleBothWays += 1
+        }
+        let optimizedFlexing = context.stackMin == context.stackMax && flexibleBothWays == 1
         var items: [StackItem] = []
         items.reserveCapacity(children.count)
+        let parentStack = context.parentSize[context.axis]
         for child in children {
             let style = tree[child].style
             let alignment = style.alignSelf.effective(context.spec.alignItems)
             var item = StackItem(child: child, style: style, alignment: alignment, layout: .empty(child, .zero))
             if alignment.isBaseline { (item.ascender, item.descender) = baselineMetrics(child) }
+            // The child skipped by optimized flexing keeps the 0×0 placeholder.
+            if !(optimizedFlexing && item.isFlexibleBothWays) {
+                item.layout = crossChildLayout(
+                    item, stackMin: style.flexBasis.resolve(parent: parentStack, auto: 0),
+                    stackMax: style.flexBasis.resolve(parent: parentStack, auto: .infinity),
+                    crossMin: context.crossMin, crossMax: context.crossMax, context)
+            }
             items.append(item)
-        }
-        let optimizedFlexing = context.stackMin == context.stackMax
-            && items.lazy.filter(\.isFlexibleBothWays).count == 1
-        let parentStack = context.parentSize[context.axis]
-        // The child skipped by optimized flexing keeps the 0×0 placeholder.
-        for index in items.indices where !(optimizedFlexing && items[index].isFlexibleBothWays) {
-            let basis = tree[items[index].child].style.flexBasis
-            items[index].layout = crossChildLayout(
-                items[index], stackMin: basis.resolve(parent: parentStack, auto: 0),
-                stackMax: basis.resolve(parent: parentStack, auto: .infinity),
-                crossMin: context.crossMin, crossMax: context.crossMax, context)
         }
         return (items, optimizedFlexing)
     }

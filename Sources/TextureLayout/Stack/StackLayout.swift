@@ -18,7 +18,10 @@ struct StackItem {
         self.layout = layout
     }
 
-    var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
+    var isFlexibleBothWays: Bool { Self.isFlexibleBothWays(grow: flexGrow, shrink: flexShrink) }
+
+    /// Can both grow and shrink: what `useOptimizedFlexing` looks for.
+    static func isFlexibleBothWays(grow: Double, shrink: Double) -> Bool { grow > 0 && shrink > 0 }
 }
 
 /// A line of a stack (`ASStackUnpositionedLine`): a range of items plus its cross size and baseline.

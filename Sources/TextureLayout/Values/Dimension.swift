@@ -91,24 +91,28 @@ func leadingDouble(_ text: Substring) -> Double {
 }
 
 extension Dimension {
-    /// What Texture does with a value it asserts on, or nil for a usable one.
-    var problem: String? {
+    /// Whether Texture takes the value as it is: auto, non-negative finite points, or a fraction within 0…1.
+    @inlinable var isUsable: Bool {
         switch unit {
-        case .auto:
-            return nil
-        case .points:
-            if value.isNaN { return "is NaN; Texture resolves it like auto" }
-            if value < 0 {
-                return "is negative (\(formatPoints(value))); the parent's range wins, so it ends up at the range's "
-                    + "nearest edge"
-            }
-            if value.isInfinite {
-                return "is infinite; it takes the parent's max, and under an unbounded parent the layout becomes invalid"
-            }
-            return nil
+        case .auto: return true
+        case .points: return value >= 0 && value.isFinite
+        case .fraction: return value >= 0 && value <= 1
+        }
+    }
+
+    /// What Texture does with a value that is not ``isUsable``. Kept out of line: the layout pass tests every
+    /// dimension of every element, and only a bad one needs words.
+    @usableFromInline var problemDescription: String {
+        switch unit {
         case .fraction:
-            guard !(0...1).contains(value) else { return nil }
             return "is \(self); Texture asserts that fractions lie between 0% and 100% and uses the value as it is"
+        case .points where value.isNaN:
+            return "is NaN; Texture resolves it like auto"
+        case .points where value < 0:
+            return "is negative (\(formatPoints(value))); the parent's range wins, so it ends up at the range's "
+                + "nearest edge"
+        default:
+            return "is infinite; it takes the parent's max, and under an unbounded parent the layout becomes invalid"
         }
     }
 }

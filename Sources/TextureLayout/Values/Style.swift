@@ -71,12 +71,12 @@ public struct Style: Hashable, Sendable {
     /// Every value Texture asserts on or that makes layout meaningless (NaN, negative or infinite points, fractions
     /// outside 0…1, non-finite stack numbers), with what happens to it, in the order warnings list them. Builds no
     /// text for a usable value, so the layout pass can ask every element.
-    func forEachProblem(_ report: (_ property: String, _ problem: String) -> Void) {
+    @inlinable func forEachProblem(_ report: (_ property: String, _ problem: String) -> Void) {
         // Plain calls, not a table: this runs for every element of every pass and must not allocate.
-        func check(_ property: String, _ dimension: Dimension) {
-            if let problem = dimension.problem { report(property, problem) }
+        @inline(__always) func check(_ property: String, _ dimension: Dimension) {
+            if !dimension.isUsable { report(property, dimension.problemDescription) }
         }
-        func check(_ property: String, _ value: Double) {
+        @inline(__always) func check(_ property: String, _ value: Double) {
             if !value.isFinite { report(property, "is \(formatPoints(value)); the stack's sums become meaningless") }
         }
         check("width", width)
