@@ -3,15 +3,20 @@ extension LayoutPass {
     /// each display node lands at the ceil-to-pixel of its unrounded position within that node, and its own
     /// subnodes are placed relative to it in turn. The result lists every display node below the root with its
     /// frame relative to the root, in z-order. A node placed twice keeps its last place, as a view can have only one
-    /// superview.
-    func flatten(_ root: Layout) -> [NodeFrame] {
+    /// superview. Pending records on the way are computed, so the arena is complete afterwards.
+    mutating func flatten(_ root: Int) -> [NodeFrame] {
         var frames: [NodeFrame] = []
-        guard tree.contains(root.element) else { return frames }
-        let rootIsNode = tree[root.element].isNode
-        let start = rootIsNode ? root.sublayouts : [root]
-        let rootOwner: ElementID? = rootIsNode ? root.element : nil
-        for sublayout in start {
-            collect(sublayout, positionInNode: .zero, nodeOrigin: .zero, supernode: rootOwner, into: &frames)
+        let rootElement = arena[root].element
+        guard tree.contains(rootElement) else { return frames }
+        completePending(root)
+        if tree[rootElement].isNode {
+            for placement in arena.children(of: root) {
+                let child = arena.placements[placement]
+                collect(child.record, positionInNode: child.position, nodeOrigin: .zero, supernode: rootElement,
+                        into: &frames)
+            }
+        } else {
+            collect(root, positionInNode: .zero, nodeOrigin: .zero, supernode: nil, into: &frames)
         }
         var lastIndex = Array(repeating: -1, count: tree.count)
         var placedTwice = false
@@ -23,21 +28,26 @@ extension LayoutPass {
         return frames.enumerated().filter { lastIndex[$0.element.element.index] == $0.offset }.map(\.element)
     }
 
-    private func collect(_ layout: Layout, positionInNode: Point, nodeOrigin: Point, supernode: ElementID?,
-                         into frames: inout [NodeFrame]) {
-        let position = positionInNode + layout.position
-        guard tree[layout.element].isNode else {
-            for sublayout in layout.sublayouts {
-                collect(sublayout, positionInNode: position, nodeOrigin: nodeOrigin, supernode: supernode,
-                        into: &frames)
+    /// `position` is the record's unrounded position within the node that owns it.
+    private mutating func collect(_ record: Int, positionInNode position: Point, nodeOrigin: Point,
+                                  supernode: ElementID?, into frames: inout [NodeFrame]) {
+        completePending(record)
+        let element = arena[record].element
+        guard tree[element].isNode else {
+            for placement in arena.children(of: record) {
+                let child = arena.placements[placement]
+                collect(child.record, positionInNode: position + child.position, nodeOrigin: nodeOrigin,
+                        supernode: supernode, into: &frames)
             }
             return
         }
         let origin = nodeOrigin + grid.ceil(position)
-        frames.append(NodeFrame(element: layout.element, frame: Rect(origin: origin, size: layout.size),
+        frames.append(NodeFrame(element: element, frame: Rect(origin: origin, size: arena[record].size),
                                 supernode: supernode))
-        for sublayout in layout.sublayouts {
-            collect(sublayout, positionInNode: .zero, nodeOrigin: origin, supernode: layout.element, into: &frames)
+        for placement in arena.children(of: record) {
+            let child = arena.placements[placement]
+            collect(child.record, positionInNode: child.position, nodeOrigin: origin, supernode: element,
+                    into: &frames)
         }
     }
 }

@@ -41,13 +41,18 @@ public struct LayoutResult: Sendable {
     public var root: ElementID
     public var range: SizeRange
     public var grid: PixelGrid
-    /// The whole layout tree, specs included, as the debug dump shows it.
-    public var layout: Layout
+    /// Every layout the result is made of; ``layout`` reads it from `rootRecord`.
+    let arena: LayoutArena
+    let rootRecord: Int
     /// Every display node below the root, in z-order, after Texture's flattening and rounding.
     public var frames: [NodeFrame]
     public var warnings: [EngineWarning]
 
-    public var size: Size { layout.size }
+    /// The whole layout tree, specs included, as the debug dump shows it. Built from the pass's arena on each
+    /// access: keep it in a local when reading it more than once.
+    public var layout: Layout { arena.layout(rootRecord, at: .zero) }
+
+    public var size: Size { arena[rootRecord].size }
 
     public func frame(of element: ElementID) -> Rect? {
         frames.last { $0.element == element }?.frame

@@ -3,22 +3,34 @@ extension LayoutTree {
     /// stands for the spec a node returns from `layoutSpecThatFits`: it is measured inside an implicit host node
     /// whose subnodes are the display nodes of the spec tree. `scale` is the screen scale of pixel rounding.
     public func layout(root: ElementID, in range: SizeRange, scale: Double = 2) -> LayoutResult {
-        var pass = LayoutPass(tree: self, grid: PixelGrid(scale: scale))
-        let rootLayout = pass.layoutRoot(root, in: range)
-        let frames = pass.flatten(rootLayout)
-        return LayoutResult(
-            root: root, range: range, grid: pass.grid, layout: rootLayout, frames: frames, warnings: pass.warnings)
+        layout(root: root, in: range, scale: scale, predictsSizes: true)
+    }
+
+    /// `predictsSizes: false` turns off ``AxisIndependence``'s shortcut, so tests can show it changes nothing.
+    func layout(root: ElementID, in range: SizeRange, scale: Double, predictsSizes: Bool) -> LayoutResult {
+        var pass = LayoutPass(tree: self, grid: PixelGrid(scale: scale), predictsSizes: predictsSizes)
+        let rootRecord = pass.layoutRoot(root, in: range)
+        let frames = pass.flatten(rootRecord)
+        return LayoutResult(root: root, range: range, grid: pass.grid, arena: pass.arena, rootRecord: rootRecord,
+                            frames: frames, warnings: pass.warnings)
     }
 }
 
 /// One layout pass: Texture's `layoutThatFits` recursion with every result memoized by element, offered range
-/// and parent size, so a child measured, flexed and stretched with the same constraint is computed once.
+/// and parent size, so a child measured, flexed and stretched with the same constraint is computed once. Results
+/// are records of the pass's ``LayoutArena``, addressed by index.
 struct LayoutPass {
     let tree: LayoutTree
     let grid: PixelGrid
+    var arena: LayoutArena
     private(set) var warnings: [EngineWarning] = []
     private var warned: Set<EngineWarning> = []
-    private var memo: [MemoKey: Layout] = [:]
+    private var memo: [MemoKey: Int] = [:]
+    private var independence: AxisIndependence?
+    /// The parent size each pending record was asked with, to compute it for real if the final layout needs it.
+    private var pendingParentSizes: [Int: Size] = [:]
+    /// How many layouts were replaced by 0×0 for an invalid size so far (warnings are de-duplicated, this is not).
+    private var invalidSizes = 0
     /// The spec each node (and the root) lays out with after the duplicate check; `.some(nil)`: replaced.
     private var checkedSpecs: [ElementID: ElementID?] = [:]
     /// Nodes whose layout is being computed, to catch a node inside its own spec tree.
@@ -27,10 +39,12 @@ struct LayoutPass {
     private var lastVisit: [Int]
     private var walkNumber = 0
 
-    init(tree: LayoutTree, grid: PixelGrid) {
+    init(tree: LayoutTree, grid: PixelGrid, predictsSizes: Bool) {
         self.tree = tree
         self.grid = grid
+        arena = LayoutArena(capacity: 2 * tree.count)
         lastVisit = Array(repeating: 0, count: tree.count)
+        if predictsSizes { independence = AxisIndependence(count: tree.count) }
     }
 
     mutating func warn(_ element: ElementID, _ message: String) {
@@ -42,32 +56,57 @@ struct LayoutPass {
 
     /// The root call: a node is measured as itself; a spec is measured in a host node (`ASDisplayNode` with a
     /// `layoutSpecBlock`), whose size is the spec's size, not clamped.
-    mutating func layoutRoot(_ root: ElementID, in range: SizeRange) -> Layout {
+    mutating func layoutRoot(_ root: ElementID, in range: SizeRange) -> Int {
         guard tree.contains(root) else {
             warn(root, "the root \(root) is not an element of this tree; nothing is laid out")
-            return Layout.empty(root, range)
+            return emptyRecord(root, range)
         }
         if tree[root].isNode { return layout(root, in: range, parentSize: range.max) }
         guard let spec = checkedSpec(root, root) else {
-            return makeLayout(root, size: range.min, offered: range, resolved: range, sublayouts: [])
+            return makeRecord(root, size: range.min, offered: range, resolved: range, children: arena.placements.count)
         }
         return layout(spec, in: range, parentSize: range.max)
     }
 
-    /// `-[ASLayoutElement layoutThatFits:parentSize:]`.
-    mutating func layout(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Layout {
+    /// `-[ASLayoutElement layoutThatFits:parentSize:]`: the index of the element's layout record.
+    mutating func layout(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int {
         if case .node(let node) = tree[id].kind, node.layoutSpec == nil, case .plain = node.content {
             return layoutLeaf(id, node, in: range, parentSize: parentSize)
         }
         let key = MemoKey(id, range, parentSize)
         if let known = memo[key] { return known }
-        let computed: Layout
-        switch tree[id].kind {
-        case .node(let node): computed = layoutNode(id, node, in: range, parentSize: parentSize)
-        case .spec(let spec): computed = layoutSpec(id, spec, in: range, parentSize: parentSize)
+        if let size = independence?.predictedSize(of: id, in: range, parentSize: parentSize, tree: tree, grid: grid) {
+            let pending = arena.records.count
+            arena.records.append(LayoutRecord(element: id, size: size, offered: range, resolved: range, childCount: -1))
+            pendingParentSizes[pending] = parentSize
+            memo[key] = pending
+            return pending
         }
+        let invalidBefore = invalidSizes
+        let computed = compute(id, in: range, parentSize: parentSize)
         memo[key] = computed
+        if invalidSizes == invalidBefore {
+            independence?.remember(arena[computed].size, of: id, in: range, parentSize: parentSize, tree: tree,
+                                   grid: grid)
+        }
         return computed
+    }
+
+    private mutating func compute(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int {
+        switch tree[id].kind {
+        case .node(let node): return layoutNode(id, node, in: range, parentSize: parentSize)
+        case .spec(let spec): return layoutSpec(id, spec, in: range, parentSize: parentSize)
+        }
+    }
+
+    /// Computes a pending record's children, which the final layout needs. The size was predicted; computing it
+    /// again must give the same (checked in debug builds, where every test runs).
+    mutating func completePending(_ record: Int) {
+        guard arena[record].isPending, let parentSize = pendingParentSizes.removeValue(forKey: record) else { return }
+        let entry = arena[record]
+        let computed = compute(entry.element, in: entry.offered, parentSize: parentSize)
+        assert(arena[computed].size == entry.size, "predicted \(entry.size), computed \(arena[computed].size)")
+        arena[record] = arena[computed]
     }
 
     /// The default three-argument `calculateLayoutThatFits`: resolve the style against the parent size, then
@@ -80,44 +119,64 @@ struct LayoutPass {
     }
 
     /// `ASLayout`'s initializer: an invalid size (NaN, negative, infinite) becomes `{0,0}` as in a release build;
-    /// a valid one is ceiled to the pixel grid.
-    mutating func makeLayout(
-        _ id: ElementID, size: Size, offered: SizeRange, resolved: SizeRange, sublayouts: [Layout]
-    ) -> Layout {
+    /// a valid one is ceiled to the pixel grid. The record's children are the placements from `firstChild` to the
+    /// end of the arena: every child is laid out before its parent places it.
+    mutating func makeRecord(
+        _ id: ElementID, size: Size, offered: SizeRange, resolved: SizeRange, children firstChild: Int
+    ) -> Int {
         var size = size
         if isValidForLayout(size.width) && isValidForLayout(size.height) {
             size = grid.ceil(size)
         } else {
             warn(id, "\(name(id)) computed an invalid size \(size); Texture replaces it with 0×0")
+            invalidSizes += 1
             size = .zero
         }
-        return Layout(element: id, size: size, position: .zero, offered: offered, resolved: resolved,
-                      sublayouts: sublayouts)
+        arena.records.append(LayoutRecord(
+            element: id, size: size, offered: offered, resolved: resolved, firstChild: Int32(firstChild),
+            childCount: Int32(arena.placements.count - firstChild)))
+        return arena.records.count - 1
     }
+
+    /// A 0×0 layout without children: Texture's placeholder for a child it skips.
+    mutating func emptyRecord(_ id: ElementID, _ range: SizeRange) -> Int {
+        arena.records.append(LayoutRecord(element: id, size: .zero, offered: range, resolved: range))
+        return arena.records.count - 1
+    }
+
+    /// Places a laid-out child in the layout being built.
+    mutating func place(_ record: Int, at position: Point) {
+        arena.placements.append(Placement(record: record, position: position))
+    }
+
+    func size(_ record: Int) -> Size { arena[record].size }
 
     // MARK: Nodes
 
-    private mutating func layoutLeaf(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Layout {
+    private mutating func layoutLeaf(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Int {
         let resolved = resolve(id, range, parentSize: parentSize)
         let size = resolved.clamp(intrinsicSize(node.content, fitting: resolved.max))
-        return makeLayout(id, size: size, offered: range, resolved: resolved, sublayouts: [])
+        return makeRecord(id, size: size, offered: range, resolved: resolved, children: arena.placements.count)
     }
 
     /// `-[ASDisplayNode calculateLayoutThatFits:]`: a leaf clamps `calculateSizeThatFits(max)` into the range; a node
     /// with a spec measures the spec with `parentSize = max` and takes its size unclamped.
-    private mutating func layoutNode(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Layout {
+    private mutating func layoutNode(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Int {
         guard node.layoutSpec != nil else { return layoutLeaf(id, node, in: range, parentSize: parentSize) }
         let resolved = resolve(id, range, parentSize: parentSize)
         guard nodesInProgress.insert(id).inserted else {
             warn(id, "\(name(id)) is inside its own layout spec; it is laid out as 0×0 there")
-            return makeLayout(id, size: .zero, offered: range, resolved: resolved, sublayouts: [])
+            return makeRecord(id, size: .zero, offered: range, resolved: resolved, children: arena.placements.count)
         }
         defer { nodesInProgress.remove(id) }
         guard let spec = checkedSpec(id, node.layoutSpec) else {
-            return makeLayout(id, size: resolved.min, offered: range, resolved: resolved, sublayouts: [])
+            return makeRecord(id, size: resolved.min, offered: range, resolved: resolved,
+                              children: arena.placements.count)
         }
         let specLayout = layout(spec, in: resolved, parentSize: resolved.max)
-        return makeLayout(id, size: specLayout.size, offered: range, resolved: resolved, sublayouts: [specLayout])
+        let first = arena.placements.count
+        place(specLayout, at: .zero)
+        return makeRecord(id, size: self.size(specLayout), offered: range, resolved: resolved, children: first)
     }
 
     /// `calculateSizeThatFits:` of the leaf node classes.
@@ -224,11 +283,5 @@ struct MemoKey: Hashable {
 
     private static func bits(_ value: Double) -> UInt64 {
         value.isNaN ? Double.nan.bitPattern : (value == 0 ? 0 : value.bitPattern)
-    }
-}
-
-extension Layout {
-    static func empty(_ id: ElementID, _ range: SizeRange) -> Layout {
-        Layout(element: id, size: .zero, position: .zero, offered: range, resolved: range, sublayouts: [])
     }
 }

@@ -4,10 +4,10 @@ extension LayoutPass {
     /// may overflow). The spec takes the bounded max, or with `.sizeToFit` (or an unbounded axis) the union of the
     /// children, clamped to its range.
     mutating func layoutAbsolute(_ sizing: AbsoluteSizing, _ children: [ElementID], in range: SizeRange)
-        -> (Size, [Layout])
+        -> (Size, firstChild: Int)
     {
         let parent = definedMax(range)
-        var sublayouts: [Layout] = []
+        var sublayouts: [Placement] = []
         sublayouts.reserveCapacity(children.count)
         for child in children {
             let style = tree[child].style
@@ -16,17 +16,17 @@ extension LayoutPass {
                 min: .zero,
                 max: Size(width: range.max.width - position.x, height: range.max.height - position.y))
             let childRange = style.resolvedRange(parentSize: parent, autoRange: autoRange)
-            var sublayout = layout(child, in: childRange, parentSize: parent)
-            sublayout.position = position
-            sublayouts.append(sublayout)
+            sublayouts.append(Placement(record: layout(child, in: childRange, parentSize: parent), position: position))
         }
         var size = parent
         if sizing == .sizeToFit || size.width.isNaN {
-            size.width = sublayouts.reduce(range.min.width) { MAX($0, $1.position.x + $1.size.width) }
+            size.width = sublayouts.reduce(range.min.width) { MAX($0, $1.position.x + self.size($1.record).width) }
         }
         if sizing == .sizeToFit || size.height.isNaN {
-            size.height = sublayouts.reduce(range.min.height) { MAX($0, $1.position.y + $1.size.height) }
+            size.height = sublayouts.reduce(range.min.height) { MAX($0, $1.position.y + self.size($1.record).height) }
         }
-        return (range.clamp(size), sublayouts)
+        let first = arena.placements.count
+        arena.placements.append(contentsOf: sublayouts)
+        return (range.clamp(size), first)
     }
 }

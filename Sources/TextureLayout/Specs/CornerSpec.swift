@@ -4,12 +4,12 @@ extension LayoutPass {
     /// size and the corner may stick out; with it, the spec grows to the union of both frames (clamped) and both are
     /// shifted so the union starts at the origin.
     mutating func layoutCorner(_ corner: CornerSpec, child: ElementID?, corner cornerElement: ElementID?,
-                               in range: SizeRange) -> (Size, [Layout]) {
+                               in range: SizeRange) -> (Size, firstChild: Int) {
         let parent = definedMax(range)
-        var childLayout = measure(child, in: range, parentSize: parent)
-        var cornerLayout = measure(cornerElement, in: range, parentSize: parent)
-        let childSize = childLayout?.size ?? .zero
-        let cornerSize = cornerLayout?.size ?? .zero
+        let childLayout = measure(child, in: range, parentSize: parent)
+        let cornerLayout = measure(cornerElement, in: range, parentSize: parent)
+        let childSize = childLayout.map(self.size) ?? .zero
+        let cornerSize = cornerLayout.map(self.size) ?? .zero
         let right = corner.location == .topRight || corner.location == .bottomRight
         let bottom = corner.location == .bottomLeft || corner.location == .bottomRight
         let cornerOrigin = Point(
@@ -22,8 +22,9 @@ extension LayoutPass {
             size = range.clamp(union.size)
             shift = Point(x: -union.minX, y: -union.minY)
         }
-        childLayout?.position = shift
-        cornerLayout?.position = cornerOrigin + shift
-        return (size, [childLayout, cornerLayout].compactMap { $0 })
+        let first = arena.placements.count
+        if let childLayout { place(childLayout, at: shift) }
+        if let cornerLayout { place(cornerLayout, at: cornerOrigin + shift) }
+        return (size, first)
     }
 }

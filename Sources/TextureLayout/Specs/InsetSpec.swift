@@ -4,7 +4,7 @@ extension LayoutPass {
     /// opposite edge pins the child there, two infinite edges centre it.
     mutating func layoutInset(
         _ id: ElementID, _ insets: EdgeInsets, _ child: ElementID?, in range: SizeRange, parentSize: Size
-    ) -> Layout {
+    ) -> Int {
         let insetsX = finiteOrZero(insets.left) + finiteOrZero(insets.right)
         let insetsY = finiteOrZero(insets.top) + finiteOrZero(insets.bottom)
         let childRange = SizeRange(
@@ -13,19 +13,20 @@ extension LayoutPass {
                 height: insets.top.isInfinite || insets.bottom.isInfinite ? 0 : MAX(0, range.min.height - insetsY)),
             max: Size(width: MAX(0, range.max.width - insetsX), height: MAX(0, range.max.height - insetsY)))
         let childParent = Size(width: MAX(0, parentSize.width - insetsX), height: MAX(0, parentSize.height - insetsY))
-        guard var sublayout = measure(child, in: childRange, parentSize: childParent) else {
-            return makeLayout(id, size: .zero, offered: range, resolved: range, sublayouts: [])
+        guard let sublayout = measure(child, in: childRange, parentSize: childParent) else {
+            return makeRecord(id, size: .zero, offered: range, resolved: range, children: arena.placements.count)
         }
-        let childSize = sublayout.size
+        let childSize = self.size(sublayout)
         let size = range.clamp(Size(
             width: finite(childSize.width + insets.left + insets.right, or: range.max.width),
             height: finite(childSize.height + insets.top + insets.bottom, or: range.max.height)))
         let centredX = grid.round((range.max.width - childSize.width) / 2)
         let centredY = grid.round((range.max.height - childSize.height) / 2)
-        sublayout.position = Point(
+        let first = arena.placements.count
+        place(sublayout, at: Point(
             x: finite(insets.left, or: range.max.width - (finite(insets.right, or: centredX) + childSize.width)),
-            y: finite(insets.top, or: range.max.height - (finite(insets.bottom, or: centredY) + childSize.height)))
-        return makeLayout(id, size: size, offered: range, resolved: range, sublayouts: [sublayout])
+            y: finite(insets.top, or: range.max.height - (finite(insets.bottom, or: centredY) + childSize.height))))
+        return makeRecord(id, size: size, offered: range, resolved: range, children: first)
     }
 }
 

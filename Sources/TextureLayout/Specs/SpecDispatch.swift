@@ -1,7 +1,7 @@
 extension LayoutPass {
     /// Lays out a spec. Inset, Overlay and Background override Texture's three-argument method and never look at
     /// their own style size; every other spec resolves its style first.
-    mutating func layoutSpec(_ id: ElementID, _ spec: Spec, in range: SizeRange, parentSize: Size) -> Layout {
+    mutating func layoutSpec(_ id: ElementID, _ spec: Spec, in range: SizeRange, parentSize: Size) -> Int {
         switch spec {
         case .inset(let insets, let child):
             return layoutInset(id, insets, child, in: range, parentSize: parentSize)
@@ -13,10 +13,10 @@ extension LayoutPass {
             break
         }
         let resolved = resolve(id, range, parentSize: parentSize)
-        var computed: (size: Size, sublayouts: [Layout])
+        var computed: (size: Size, firstChild: Int)
         switch spec {
         case .plain:
-            computed = (resolved.min, [])
+            computed = (resolved.min, arena.placements.count)
         case .wrapper(let children):
             computed = layoutWrapper(children, in: resolved)
         case .stack(let stack, let children):
@@ -36,11 +36,11 @@ extension LayoutPass {
         case .inset, .overlay, .background:
             preconditionFailure("handled above")
         }
-        return makeLayout(id, size: computed.size, offered: range, resolved: resolved, sublayouts: computed.sublayouts)
+        return makeRecord(id, size: computed.size, offered: range, resolved: resolved, children: computed.firstChild)
     }
 
     /// Measures an optional child slot: an empty slot is Texture's nil child, which measures 0×0.
-    mutating func measure(_ child: ElementID?, in range: SizeRange, parentSize: Size) -> Layout? {
+    mutating func measure(_ child: ElementID?, in range: SizeRange, parentSize: Size) -> Int? {
         guard let child else { return nil }
         return layout(child, in: range, parentSize: parentSize)
     }
@@ -54,16 +54,18 @@ extension LayoutPass {
 
     /// `ASWrapperLayoutSpec`: every child gets the wrapper's range and sits at the origin; the size is the largest
     /// of the range's min and the children's sizes, not clamped to the max.
-    mutating func layoutWrapper(_ children: [ElementID], in range: SizeRange) -> (Size, [Layout]) {
+    mutating func layoutWrapper(_ children: [ElementID], in range: SizeRange) -> (Size, firstChild: Int) {
         var size = range.min
-        var sublayouts: [Layout] = []
-        sublayouts.reserveCapacity(children.count)
+        var records: [Int] = []
+        records.reserveCapacity(children.count)
         for child in children {
-            let sublayout = layout(child, in: range, parentSize: range.max)
-            size.width = MAX(size.width, sublayout.size.width)
-            size.height = MAX(size.height, sublayout.size.height)
-            sublayouts.append(sublayout)
+            let record = layout(child, in: range, parentSize: range.max)
+            size.width = MAX(size.width, self.size(record).width)
+            size.height = MAX(size.height, self.size(record).height)
+            records.append(record)
         }
-        return (size, sublayouts)
+        let first = arena.placements.count
+        for record in records { place(record, at: .zero) }
+        return (size, first)
     }
 }

@@ -3,7 +3,7 @@ extension LayoutPass {
     func baseline(of item: StackItem, _ context: StackContext) -> Double {
         switch item.alignment {
         case .baselineFirst: return item.ascender
-        case .baselineLast: return context.crossSize(item.layout.size) + item.descender
+        case .baselineLast: return context.crossSize(item.size) + item.descender
         default: return 0
         }
     }
@@ -25,7 +25,7 @@ extension LayoutPass {
             var descent = 0.0
             var largest = 0.0
             for item in items[lines[index].items] {
-                let cross = context.crossSize(item.layout.size)
+                let cross = context.crossSize(item.size)
                 if item.alignment.isBaseline {
                     let itemBaseline = baseline(of: item, context)
                     ascent = MAX(ascent, itemBaseline)
@@ -52,11 +52,11 @@ extension LayoutPass {
             if stretchesLines { lines[lineIndex].crossSize += extraPerLine }
             let lineCross = lines[lineIndex].crossSize
             for index in lines[lineIndex].items where items[index].alignment == .stretch {
-                let size = items[index].layout.size
+                let size = items[index].size
                 guard lineCross - context.crossSize(size) > violationEpsilon else { continue }
                 let stack = context.stackSize(size)
-                items[index].layout = crossChildLayout(
-                    items[index], stackMin: stack, stackMax: stack, crossMin: lineCross, crossMax: lineCross, context)
+                crossChildLayout(
+                    &items[index], stackMin: stack, stackMax: stack, crossMin: lineCross, crossMax: lineCross, context)
             }
         }
     }

@@ -19,12 +19,14 @@ extension LayoutPass {
         for child in children {
             let style = tree[child].style
             let alignment = style.alignSelf.effective(context.spec.alignItems)
-            var item = StackItem(child: child, style: style, alignment: alignment, layout: .empty(child, .zero))
+            var item = StackItem(child: child, style: style, alignment: alignment, record: -1)
             if alignment.isBaseline { (item.ascender, item.descender) = baselineMetrics(child) }
-            // The child skipped by optimized flexing keeps the 0×0 placeholder.
-            if !(optimizedFlexing && item.isFlexibleBothWays) {
-                item.layout = crossChildLayout(
-                    item, stackMin: style.flexBasis.resolve(parent: parentStack, auto: 0),
+            if optimizedFlexing && item.isFlexibleBothWays {
+                // Skipped: a 0×0 placeholder, which stays the child's layout unless flexing replaces it.
+                item.record = emptyRecord(child, .zero)
+            } else {
+                crossChildLayout(
+                    &item, stackMin: style.flexBasis.resolve(parent: parentStack, auto: 0),
                     stackMax: style.flexBasis.resolve(parent: parentStack, auto: .infinity),
                     crossMin: context.crossMin, crossMax: context.crossMax, context)
             }
@@ -42,7 +44,7 @@ extension LayoutPass {
         var lineSum = 0.0
         var interitemSpacing = 0.0
         for (index, item) in items.enumerated() {
-            let itemSize = item.spacingBefore + context.stackSize(item.layout.size) + item.spacingAfter
+            let itemSize = item.spacingBefore + context.stackSize(item.size) + item.spacingAfter
             if index > lineStart, context.stackViolation(lineSum + interitemSpacing + itemSize) < 0 {
                 lines.append(StackLine(items: lineStart..<index))
                 lineStart = index
@@ -87,18 +89,18 @@ extension LayoutPass {
         guard let firstFlexed = adjustments.firstIndex(where: { $0 != 0 }) else { return }
         for (offset, change) in adjustments.enumerated() where change != 0 {
             let index = line.items.lowerBound + offset
-            let original = context.stackSize(items[index].layout.size)
+            let original = context.stackSize(items[index].size)
             let extra = offset == firstFlexed && items[index].flexGrow > 0 ? remainder : 0
             let flexed = MAX(original + change + extra, 0)
-            items[index].layout = crossChildLayout(
-                items[index], stackMin: flexed, stackMax: flexed, crossMin: context.crossMin,
+            crossChildLayout(
+                &items[index], stackMin: flexed, stackMax: flexed, crossMin: context.crossMin,
                 crossMax: context.crossMax, context)
         }
     }
 
     /// `scaledFlexShrinkFactor`: the item's measured stack size times its share of the shrink factors.
     private func scaledShrinkFactor(_ item: StackItem, _ factorSum: Double, _ context: StackContext) -> Double {
-        context.stackSize(item.layout.size) * (item.flexShrink / factorSum)
+        context.stackSize(item.size) * (item.flexShrink / factorSum)
     }
 
     /// `layoutFlexibleChildrenAtZeroSize`: when no flexing happens after the optimized first pass, the skipped child
@@ -106,8 +108,8 @@ extension LayoutPass {
     private mutating func layoutFlexibleItemsAtZero(_ line: StackLine, _ items: inout [StackItem],
                                                     _ context: StackContext) {
         for index in line.items where items[index].isFlexibleBothWays {
-            items[index].layout = crossChildLayout(
-                items[index], stackMin: 0, stackMax: 0, crossMin: context.crossMin, crossMax: context.crossMax,
+            crossChildLayout(
+                &items[index], stackMin: 0, stackMax: 0, crossMin: context.crossMin, crossMax: context.crossMax,
                 context)
         }
     }

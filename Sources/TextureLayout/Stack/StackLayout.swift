@@ -6,16 +6,20 @@ struct StackItem {
     let flexGrow, flexShrink, spacingBefore, spacingAfter: Double
     /// Baseline metrics, read only for baseline-aligned items.
     var ascender = 0.0, descender = 0.0
-    var layout: Layout
+    /// The child's current layout in the arena, its size, and (once positioned) where the stack puts it.
+    var record: Int
+    var size: Size
+    var position = Point.zero
 
-    init(child: ElementID, style: Style, alignment: AlignItems, layout: Layout) {
+    init(child: ElementID, style: Style, alignment: AlignItems, record: Int) {
         self.child = child
         self.alignment = alignment
         flexGrow = style.flexGrow
         flexShrink = style.flexShrink
         spacingBefore = style.spacingBefore
         spacingAfter = style.spacingAfter
-        self.layout = layout
+        self.record = record
+        size = .zero
     }
 
     var isFlexibleBothWays: Bool { Self.isFlexibleBothWays(grow: flexGrow, shrink: flexShrink) }
@@ -67,8 +71,10 @@ extension LayoutPass {
     /// `-[ASStackLayoutSpec calculateLayoutThatFits:]`: the unpositioned steps (measure, break lines, flex, line
     /// cross sizes, stretch) then the positioned ones (alignContent, justifyContent, alignItems). The stack's size
     /// is its content clamped to its range.
-    mutating func layoutStack(_ spec: StackSpec, _ children: [ElementID], in range: SizeRange) -> (Size, [Layout]) {
-        guard !children.isEmpty else { return (range.min, []) }
+    mutating func layoutStack(_ spec: StackSpec, _ children: [ElementID], in range: SizeRange)
+        -> (Size, firstChild: Int)
+    {
+        guard !children.isEmpty else { return (range.min, arena.placements.count) }
         let context = StackContext(
             spec: spec, range: range,
             parentSize: Size(width: range.min.width == range.max.width ? range.min.width : .nan,
@@ -89,17 +95,19 @@ extension LayoutPass {
         }
         let crossSum = linesCrossSum(lines, context)
         position(&items, lines, crossSum: crossSum, context)
-        let size = range.clamp(Size(context.axis, stackSum, cross: crossSum))
-        return (size, items.map(\.layout))
+        let first = arena.placements.count
+        for item in items { place(item.record, at: item.position) }
+        return (range.clamp(Size(context.axis, stackSum, cross: crossSum)), first)
     }
 
-    /// Texture's `crossChildLayout`: measures a child with the given stack-axis bounds. A stretched child is offered
-    /// the stack's cross min unless it declares its own points cross size or min (and its own points max, if
-    /// any, instead of the stack's), which is how such children keep their size, and how a range can invert.
+    /// Texture's `crossChildLayout`: measures a child with the given stack-axis bounds, which becomes the item's
+    /// layout. A stretched child is offered the stack's cross min unless it declares its own points cross size or
+    /// min (and its own points max, if any, instead of the stack's), which is how such children keep their size,
+    /// and how a range can invert.
     mutating func crossChildLayout(
-        _ item: StackItem, stackMin: Double, stackMax: Double, crossMin: Double, crossMax: Double,
+        _ item: inout StackItem, stackMin: Double, stackMax: Double, crossMin: Double, crossMax: Double,
         _ context: StackContext
-    ) -> Layout {
+    ) {
         var childCrossMin = 0.0
         var childCrossMax = crossMax
         if item.alignment == .stretch {
@@ -112,7 +120,8 @@ extension LayoutPass {
         }
         let childRange = SizeRange(
             context.axis, stackMin: stackMin, stackMax: stackMax, crossMin: childCrossMin, crossMax: childCrossMax)
-        return layout(item.child, in: childRange, parentSize: context.parentSize)
+        item.record = layout(item.child, in: childRange, parentSize: context.parentSize)
+        item.size = size(item.record)
     }
 
     /// `computeItemsStackDimensionSum`: sizes along the stack axis plus `spacing` between items and every item's
@@ -121,7 +130,7 @@ extension LayoutPass {
         guard !items.isEmpty else { return 0 }
         var sum = context.spec.spacing * Double(items.count - 1)
         for item in items { sum += item.spacingBefore + item.spacingAfter }
-        for item in items { sum += context.stackSize(item.layout.size) }
+        for item in items { sum += context.stackSize(item.size) }
         return sum
     }
 

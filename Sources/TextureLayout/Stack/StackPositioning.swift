@@ -16,8 +16,8 @@ extension LayoutPass {
                 along += items[index].spacingBefore
                 if index != line.items.lowerBound { along += context.spec.spacing + stackExtra }
                 let offset = crossOffset(items[index], line, context)
-                items[index].layout.position = Point(context.axis, along, cross: cross + offset)
-                along += context.stackSize(items[index].layout.size) + items[index].spacingAfter
+                items[index].position = Point(context.axis, along, cross: cross + offset)
+                along += context.stackSize(items[index].size) + items[index].spacingAfter
             }
             cross += line.crossSize
         }
@@ -25,7 +25,7 @@ extension LayoutPass {
 
     /// `crossOffsetForItem`: where an item sits across its line. Centring is floor-pixel-rounded.
     private func crossOffset(_ item: StackItem, _ line: StackLine, _ context: StackContext) -> Double {
-        let itemCross = context.crossSize(item.layout.size)
+        let itemCross = context.crossSize(item.size)
         switch item.alignment {
         case .end: return line.crossSize - itemCross
         case .center: return grid.floor((line.crossSize - itemCross) / 2)
