@@ -96,10 +96,7 @@ struct AxisIndependence {
             guard stack.flexWrap == .noWrap, Self.isBounded(stack.spacing), Self.isBounded(stack.lineSpacing),
                   !stack.alignItems.isBaseline
             else { return false }
-            return children.allSatisfy { child in
-                tree.contains(child) && !tree[child].style.alignSelf.effective(stack.alignItems).isBaseline
-                    && qualifies(child, exactAxis: exactAxis, tree: tree)
-            }
+            return children.allSatisfy { tree.contains($0) && qualifies($0, exactAxis: exactAxis, tree: tree) }
         case .spec:
             return false
         }
