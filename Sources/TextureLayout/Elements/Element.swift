@@ -32,6 +32,12 @@ public struct Element: Hashable, Sendable {
         return false
     }
 
+    /// A plain `ASDisplayNode` without a spec of its own.
+    var isPlainLeaf: Bool {
+        guard case .node(let node) = kind, node.layoutSpec == nil, case .plain = node.content else { return false }
+        return true
+    }
+
     /// The Texture class this element stands for, e.g. `ASStackLayoutSpec`.
     public var typeName: String {
         switch kind {

@@ -2,6 +2,9 @@
 /// target), and a layout pass reads it without locks.
 public struct LayoutTree: Hashable, Sendable {
     public private(set) var elements: [Element] = []
+    /// Per element, whether it is a plain `ASDisplayNode` without a spec: the layout pass asks for every element,
+    /// and matching the element's kind each time would copy it.
+    private var plainLeaves: [Bool] = []
 
     public init() {}
 
@@ -10,8 +13,13 @@ public struct LayoutTree: Hashable, Sendable {
     /// Borrowing accessors, so reading `tree[id].style.flexGrow` in the layout loop copies nothing.
     public subscript(id: ElementID) -> Element {
         _read { yield elements[id.index] }
-        _modify { yield &elements[id.index] }
+        _modify {
+            yield &elements[id.index]
+            plainLeaves[id.index] = elements[id.index].isPlainLeaf
+        }
     }
+
+    func isPlainLeaf(_ id: ElementID) -> Bool { plainLeaves[id.index] }
 
     public func contains(_ id: ElementID) -> Bool { elements.indices.contains(id.index) }
 
@@ -26,6 +34,7 @@ public struct LayoutTree: Hashable, Sendable {
     @discardableResult
     public mutating func add(_ element: Element) -> ElementID {
         elements.append(element)
+        plainLeaves.append(element.isPlainLeaf)
         return ElementID(elements.count - 1)
     }
 

@@ -26,7 +26,7 @@ struct LayoutPass {
     var arena: LayoutArena
     private(set) var warnings: [EngineWarning] = []
     private var warned: Set<EngineWarning> = []
-    private var memo: [MemoKey: Int] = [:]
+    private var memo = MemoTable(capacity: 64, filler: 0)
     private var independence: AxisIndependence?
     private(set) var predictedSizes = 0
     private(set) var mispredictedSizes = 0
@@ -73,12 +73,10 @@ struct LayoutPass {
 
     /// `-[ASLayoutElement layoutThatFits:parentSize:]`: the index of the element's layout record.
     mutating func layout(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int {
-        if case .node(let node) = tree[id].kind, node.layoutSpec == nil, case .plain = node.content {
-            return layoutLeaf(id, node, in: range, parentSize: parentSize)
-        }
+        if tree.isPlainLeaf(id) { return layoutPlainLeaf(id, in: range, parentSize: parentSize) }
         let key = MemoKey(id, range, parentSize)
         if let known = memo[key] { return known }
-        if let size = independence?.predictedSize(of: id, in: range, parentSize: parentSize, tree: tree, grid: grid) {
+        if let size = independence?.predictedSize(of: id, in: range, parentSize: parentSize, grid: grid) {
             let pending = arena.records.count
             arena.records.append(LayoutRecord(element: id, size: size, offered: range, resolved: range, childCount: -1))
             pendingParentSizes[pending] = parentSize
@@ -117,9 +115,8 @@ struct LayoutPass {
     /// intersect with the offered range, which wins every conflict.
     @inline(__always)
     func resolve(_ id: ElementID, _ range: SizeRange, parentSize: Size) -> SizeRange {
-        let style = tree[id].style
-        guard style.hasSize else { return range }
-        return range.intersect(style.resolvedRange(parentSize: parentSize))
+        guard tree[id].style.hasSize else { return range }
+        return range.intersect(tree[id].style.resolvedRange(parentSize: parentSize))
     }
 
     /// `ASLayout`'s initializer: an invalid size (NaN, negative, infinite) becomes `{0,0}` as in a release build;
@@ -163,6 +160,13 @@ struct LayoutPass {
         return makeRecord(id, size: size, offered: range, resolved: resolved, children: arena.placements.count)
     }
 
+    /// ``layoutLeaf`` of a plain `ASDisplayNode`, the commonest element, without looking at its content again.
+    private mutating func layoutPlainLeaf(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int {
+        let resolved = resolve(id, range, parentSize: parentSize)
+        let size = resolved.clamp(Self.displayNodeSize(fitting: resolved.max))
+        return makeRecord(id, size: size, offered: range, resolved: resolved, children: arena.placements.count)
+    }
+
     /// `-[ASDisplayNode calculateLayoutThatFits:]`: a leaf clamps `calculateSizeThatFits(max)` into the range; a node
     /// with a spec measures the spec with `parentSize = max` and takes its size unclamped.
     private mutating func layoutNode(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Int {
@@ -183,11 +187,14 @@ struct LayoutPass {
         return makeRecord(id, size: self.size(specLayout), offered: range, resolved: resolved, children: first)
     }
 
+    /// `-[ASDisplayNode calculateSizeThatFits:]`: the bounded max, or 0×0 when an axis is unbounded.
+    private static func displayNodeSize(fitting max: Size) -> Size { isValidForSize(max) ? max : .zero }
+
     /// `calculateSizeThatFits:` of the leaf node classes.
     private func intrinsicSize(_ content: Node.Content, fitting max: Size) -> Size {
         switch content {
         case .plain, .image(nil):
-            return isValidForSize(max) ? max : .zero
+            return Self.displayNodeSize(fitting: max)
         case .image(let size?):
             return size
         case .text(let text):
@@ -248,44 +255,5 @@ struct LayoutPass {
     private mutating func reportStyleProblems(_ id: ElementID) {
         let style = tree[id].style
         style.forEachProblem { property, problem in warn(id, "\(name(id)).style.\(property) \(problem)") }
-    }
-}
-
-/// The whole constraint of a layout call; NaN parent sizes compare equal here (unlike Texture's node cache, which
-/// never hits with NaN) because the memo must only avoid recomputing, never change a result.
-struct MemoKey: Hashable {
-    let element: Int
-    let minWidth, minHeight, maxWidth, maxHeight, parentWidth, parentHeight: UInt64
-
-    init(_ id: ElementID, _ range: SizeRange, _ parentSize: Size) {
-        element = id.index
-        minWidth = Self.bits(range.min.width)
-        minHeight = Self.bits(range.min.height)
-        maxWidth = Self.bits(range.max.width)
-        maxHeight = Self.bits(range.max.height)
-        parentWidth = Self.bits(parentSize.width)
-        parentHeight = Self.bits(parentSize.height)
-    }
-
-    /// Mixes the seven words into one before handing it to `Hasher`: a memo lookup is on the hot path, and
-    /// SipHash over seven words costs more than the layout of a leaf. Equality still compares every field.
-    func hash(into hasher: inout Hasher) {
-        var mixed = UInt64(truncatingIfNeeded: element) &* 0x9E37_79B9_7F4A_7C15
-        Self.mix(&mixed, minWidth)
-        Self.mix(&mixed, minHeight)
-        Self.mix(&mixed, maxWidth)
-        Self.mix(&mixed, maxHeight)
-        Self.mix(&mixed, parentWidth)
-        Self.mix(&mixed, parentHeight)
-        hasher.combine(mixed)
-    }
-
-    @inline(__always) private static func mix(_ mixed: inout UInt64, _ word: UInt64) {
-        mixed = (mixed ^ word) &* 0x0000_0100_0000_01B3
-        mixed ^= mixed >> 29
-    }
-
-    private static func bits(_ value: Double) -> UInt64 {
-        value.isNaN ? Double.nan.bitPattern : (value == 0 ? 0 : value.bitPattern)
     }
 }

@@ -17,17 +17,16 @@ extension LayoutPass {
         items.reserveCapacity(children.count)
         let parentStack = context.parentSize[context.axis]
         for child in children {
-            let style = tree[child].style
-            let alignment = style.alignSelf.effective(context.spec.alignItems)
-            var item = StackItem(child: child, style: style, alignment: alignment, record: -1)
+            let alignment = tree[child].style.alignSelf.effective(context.spec.alignItems)
+            var item = StackItem(child: child, style: tree[child].style, alignment: alignment, record: -1)
             if alignment.isBaseline { (item.ascender, item.descender) = baselineMetrics(child) }
             if optimizedFlexing && item.isFlexibleBothWays {
                 // Skipped: a 0×0 placeholder, which stays the child's layout unless flexing replaces it.
                 item.record = emptyRecord(child, .zero)
             } else {
                 crossChildLayout(
-                    &item, stackMin: style.flexBasis.resolve(parent: parentStack, auto: 0),
-                    stackMax: style.flexBasis.resolve(parent: parentStack, auto: .infinity),
+                    &item, stackMin: tree[child].style.flexBasis.resolve(parent: parentStack, auto: 0),
+                    stackMax: tree[child].style.flexBasis.resolve(parent: parentStack, auto: .infinity),
                     crossMin: context.crossMin, crossMax: context.crossMax, context)
             }
             items.append(item)

@@ -111,8 +111,8 @@ extension LayoutPass {
         var childCrossMin = 0.0
         var childCrossMax = crossMax
         if item.alignment == .stretch {
-            let style = tree[item.child].style
-            let own = style.hasSize ? style.resolvedRange(parentSize: .undefined) : .unconstrained
+            let own = tree[item.child].style.hasSize
+                ? tree[item.child].style.resolvedRange(parentSize: .undefined) : .unconstrained
             let ownMin = own.min[context.crossAxis]
             let ownMax = own.max[context.crossAxis]
             childCrossMin = ownMin != 0 ? ownMin : crossMin

@@ -122,8 +122,8 @@ extension Point {
 
 /// `ASPointsValidForSize`'s limit, `FLT_MAX / 2`: larger maxima (`CGFLOAT_MAX`, `.greatestFiniteMagnitude`) behave
 /// like an unbounded axis in the specs that would otherwise fill the max. (Texture's source says `FLT_MAX / 2`; the
-/// team reference's "1e7" is not what `ASDimension.h` holds.)
-public let maximumValidSize = Double(Float.greatestFiniteMagnitude) / 2
+/// team reference's "1e7" is not what `ASDimension.h` holds.) A literal, so that reading it costs no lazy check.
+@inlinable public var maximumValidSize: Double { 0x1.fffffep126 }
 
 /// `ASPointsValidForSize`: 0 or a normal number, not negative, below `FLT_MAX / 2`.
 @inlinable public func isValidForSize(_ points: Double) -> Bool {

@@ -7,8 +7,9 @@ public struct PixelGrid: Hashable, Sendable {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// `FLT_EPSILON`: Texture uses the float epsilon even with 64-bit `CGFloat`.
-    public static let epsilon = Double(Float.ulpOfOne)
+    /// `FLT_EPSILON` (2⁻²³): Texture uses the float epsilon even with 64-bit `CGFloat`. A literal, so that reading
+    /// it costs no lazy-initialization check.
+    @inlinable public static var epsilon: Double { 0x1p-23 }
 
     /// `ASCeilPixelValue`: `ceil((f − FLT_EPSILON) × scale) / scale`. Every `ASLayout` size, and every flattened
     /// node position.
