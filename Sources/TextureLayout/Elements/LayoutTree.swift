@@ -5,6 +5,8 @@ public struct LayoutTree: Hashable, Sendable {
     /// Per element, whether it is a plain `ASDisplayNode` without a spec: the layout pass asks for every element,
     /// and matching the element's kind each time would copy it.
     private var plainLeaves: [Bool] = []
+    /// How many elements are not plain leaves: specs and nodes that a layout pass memoizes.
+    private(set) var memoizedCount = 0
 
     public init() {}
 
@@ -15,7 +17,9 @@ public struct LayoutTree: Hashable, Sendable {
         _read { yield elements[id.index] }
         _modify {
             yield &elements[id.index]
-            plainLeaves[id.index] = elements[id.index].isPlainLeaf
+            let isPlainLeaf = elements[id.index].isPlainLeaf
+            if isPlainLeaf != plainLeaves[id.index] { memoizedCount += isPlainLeaf ? -1 : 1 }
+            plainLeaves[id.index] = isPlainLeaf
         }
     }
 
@@ -35,6 +39,7 @@ public struct LayoutTree: Hashable, Sendable {
     public mutating func add(_ element: Element) -> ElementID {
         elements.append(element)
         plainLeaves.append(element.isPlainLeaf)
+        if !element.isPlainLeaf { memoizedCount += 1 }
         return ElementID(elements.count - 1)
     }
 

@@ -44,7 +44,7 @@ public struct LayoutResult: Sendable {
     /// Every layout the result is made of; ``layout`` reads it from `rootRecord`.
     let arena: LayoutArena
     let rootRecord: Int
-    /// How many sizes the pass answered from ``AxisIndependence`` instead of computing them, and how many of those
+    /// How many sizes the pass answered from ``ExactSizePrediction`` instead of computing them, and how many of those
     /// the final layout computed after all and found different (a bug the tests look for).
     let predictedSizes: Int
     let mispredictedSizes: Int

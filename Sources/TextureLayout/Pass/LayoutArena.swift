@@ -31,15 +31,15 @@ public struct LayoutArena: Sendable {
     }
 }
 
-/// One computed layout. A record whose size was predicted (see ``AxisIndependence``) is pending: its children are
+/// One computed layout. A record whose size was predicted (see ``ExactSizePrediction``) is pending: its children are
 /// computed only if the final layout uses it.
 struct LayoutRecord: Sendable {
     let element: ElementID
     var size: Size
     let offered: SizeRange
     var resolved: SizeRange
+    /// While pending, `childCount` is -1 and `firstChild` numbers the pending request.
     var firstChild: Int32 = 0
-    /// `-1` while pending.
     var childCount: Int32 = 0
 
     var isPending: Bool { childCount < 0 }

@@ -6,7 +6,7 @@ extension LayoutTree {
         layout(root: root, in: range, scale: scale, predictsSizes: true)
     }
 
-    /// `predictsSizes: false` turns off ``AxisIndependence``'s shortcut, so tests can show it changes nothing.
+    /// `predictsSizes: false` turns off ``ExactSizePrediction``, so that tests can show it changes nothing.
     func layout(root: ElementID, in range: SizeRange, scale: Double, predictsSizes: Bool) -> LayoutResult {
         var pass = LayoutPass(tree: self, grid: PixelGrid(scale: scale), predictsSizes: predictsSizes)
         let rootRecord = pass.layoutRoot(root, in: range)
@@ -26,14 +26,13 @@ struct LayoutPass {
     var arena: LayoutArena
     private(set) var warnings: [EngineWarning] = []
     private var warned: Set<EngineWarning> = []
-    private var memo = MemoTable(capacity: 64, filler: 0)
-    private var independence: AxisIndependence?
+    private var memo: MemoTable
+    private var prediction: ExactSizePrediction?
     private(set) var predictedSizes = 0
     private(set) var mispredictedSizes = 0
-    /// The parent size each pending record was asked with, to compute it for real if the final layout needs it.
-    private var pendingParentSizes: [Int: Size] = [:]
-    /// How many layouts were replaced by 0×0 for an invalid size so far (warnings are de-duplicated, this is not).
-    private var invalidSizes = 0
+    /// The parent size each pending record was asked with (its `firstChild` is the index here), to compute it for
+    /// real if the final layout needs it.
+    private var pendingParentSizes: [Size] = []
     /// The spec each node (and the root) lays out with after the duplicate check; `.some(nil)`: replaced.
     private var checkedSpecs: [ElementID: ElementID?] = [:]
     /// Nodes whose layout is being computed, to catch a node inside its own spec tree.
@@ -45,9 +44,11 @@ struct LayoutPass {
     init(tree: LayoutTree, grid: PixelGrid, predictsSizes: Bool) {
         self.tree = tree
         self.grid = grid
-        arena = LayoutArena(capacity: 2 * tree.count)
+        arena = LayoutArena(capacity: 4 * tree.count)
+        // A spec is typically computed a few times (measured, flexed, stretched).
+        memo = MemoTable(capacity: 4 * tree.memoizedCount)
         lastVisit = Array(repeating: 0, count: tree.count)
-        if predictsSizes { independence = AxisIndependence(count: tree.count) }
+        if predictsSizes { prediction = ExactSizePrediction(count: tree.count) }
     }
 
     mutating func warn(_ element: ElementID, _ message: String) {
@@ -76,21 +77,17 @@ struct LayoutPass {
         if tree.isPlainLeaf(id) { return layoutPlainLeaf(id, in: range, parentSize: parentSize) }
         let key = MemoKey(id, range, parentSize)
         if let known = memo[key] { return known }
-        if let size = independence?.predictedSize(of: id, in: range, parentSize: parentSize, grid: grid) {
+        if let size = prediction?.predictedSize(of: id, in: range, tree: tree, grid: grid) {
             let pending = arena.records.count
-            arena.records.append(LayoutRecord(element: id, size: size, offered: range, resolved: range, childCount: -1))
-            pendingParentSizes[pending] = parentSize
+            arena.records.append(LayoutRecord(element: id, size: size, offered: range, resolved: range,
+                                              firstChild: Int32(pendingParentSizes.count), childCount: -1))
+            pendingParentSizes.append(parentSize)
             predictedSizes += 1
             memo[key] = pending
             return pending
         }
-        let invalidBefore = invalidSizes
         let computed = compute(id, in: range, parentSize: parentSize)
         memo[key] = computed
-        if invalidSizes == invalidBefore {
-            independence?.remember(arena[computed].size, of: id, in: range, parentSize: parentSize, tree: tree,
-                                   grid: grid)
-        }
         return computed
     }
 
@@ -104,9 +101,9 @@ struct LayoutPass {
     /// Computes a pending record's children, which the final layout needs. The size was predicted; computing it
     /// again must give the same, which the tests check through `mispredictedSizes`.
     mutating func completePending(_ record: Int) {
-        guard arena[record].isPending, let parentSize = pendingParentSizes.removeValue(forKey: record) else { return }
+        guard arena[record].isPending else { return }
         let entry = arena[record]
-        let computed = compute(entry.element, in: entry.offered, parentSize: parentSize)
+        let computed = compute(entry.element, in: entry.offered, parentSize: pendingParentSizes[Int(entry.firstChild)])
         if arena[computed].size != entry.size { mispredictedSizes += 1 }
         arena[record] = arena[computed]
     }
@@ -130,7 +127,6 @@ struct LayoutPass {
             size = grid.ceil(size)
         } else {
             warn(id, "\(name(id)) computed an invalid size \(size); Texture replaces it with 0×0")
-            invalidSizes += 1
             size = .zero
         }
         arena.records.append(LayoutRecord(

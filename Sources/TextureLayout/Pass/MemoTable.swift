@@ -3,6 +3,9 @@
 struct MemoKey: Equatable {
     let element: Int
     let minWidth, minHeight, maxWidth, maxHeight, parentWidth, parentHeight: UInt64
+    /// The seven words mixed into one, once: a miss looks the key up and then inserts it. Compared first, so
+    /// that probing past other keys rarely reads their fields.
+    let hash: UInt64
 
     init(_ id: ElementID, _ range: SizeRange, _ parentSize: Size) {
         element = id.index
@@ -12,58 +15,57 @@ struct MemoKey: Equatable {
         maxHeight = Self.bits(range.max.height)
         parentWidth = Self.bits(parentSize.width)
         parentHeight = Self.bits(parentSize.height)
+        var mixed = UInt64(truncatingIfNeeded: element) &* 0x9E37_79B9_7F4A_7C15
+        func mix(_ word: UInt64) {
+            mixed = (mixed ^ word) &* 0x0000_0100_0000_01B3
+            mixed ^= mixed >> 29
+        }
+        mix(minWidth)
+        mix(minHeight)
+        mix(maxWidth)
+        mix(maxHeight)
+        mix(parentWidth)
+        mix(parentHeight)
+        hash = mixed
+    }
+
+    static func == (lhs: MemoKey, rhs: MemoKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.element == rhs.element && lhs.minWidth == rhs.minWidth
+            && lhs.minHeight == rhs.minHeight && lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight
+            && lhs.parentWidth == rhs.parentWidth && lhs.parentHeight == rhs.parentHeight
     }
 
     /// Marks a free slot of a ``MemoTable``: no element has a negative index.
     static let vacant = MemoKey(ElementID(-1), .zero, .zero)
     var isVacant: Bool { element < 0 }
 
-    /// The seven words mixed into one.
-    var hashValue: UInt64 {
-        var mixed = UInt64(truncatingIfNeeded: element) &* 0x9E37_79B9_7F4A_7C15
-        Self.mix(&mixed, minWidth)
-        Self.mix(&mixed, minHeight)
-        Self.mix(&mixed, maxWidth)
-        Self.mix(&mixed, maxHeight)
-        Self.mix(&mixed, parentWidth)
-        Self.mix(&mixed, parentHeight)
-        return mixed
-    }
-
-    @inline(__always) private static func mix(_ mixed: inout UInt64, _ word: UInt64) {
-        mixed = (mixed ^ word) &* 0x0000_0100_0000_01B3
-        mixed ^= mixed >> 29
-    }
-
     private static func bits(_ value: Double) -> UInt64 {
         value.isNaN ? Double.nan.bitPattern : (value == 0 ? 0 : value.bitPattern)
     }
 }
 
-/// A hash table from memo keys to values with open addressing and linear probing. A memo lookup is on the hot
-/// path, and `Dictionary` runs SipHash over every key, which costs more than laying out a leaf; the key's own
-/// mixing, spread by a Fibonacci multiply, is enough for keys that no outsider chooses.
-struct MemoTable<Value> {
+/// The pass's memo: a hash table from memo keys to layout records, with open addressing and linear probing. A
+/// memo lookup is on the hot path, and `Dictionary` runs SipHash over every key, which costs more than laying out
+/// a leaf; the key's own mixing, spread by a Fibonacci multiply, is enough for keys that no outsider chooses.
+struct MemoTable {
     private var keys: [MemoKey]
-    private var values: [Value]
+    private var records: [Int]
     private var shift: UInt64
     private var count = 0
-    private let filler: Value
 
-    /// Room for `capacity` entries before the first growth; `filler` stands in the free slots.
-    init(capacity: Int, filler: Value) {
+    /// Room for `capacity` entries before the first growth.
+    init(capacity: Int) {
         var bits: UInt64 = 4
         while 1 << bits < 2 * capacity { bits += 1 }
         keys = Array(repeating: .vacant, count: 1 << bits)
-        values = Array(repeating: filler, count: 1 << bits)
+        records = Array(repeating: -1, count: 1 << bits)
         shift = 64 - bits
-        self.filler = filler
     }
 
-    subscript(key: MemoKey) -> Value? {
+    subscript(key: MemoKey) -> Int? {
         get {
             let slot = slot(of: key)
-            return keys[slot].isVacant ? nil : values[slot]
+            return keys[slot].isVacant ? nil : records[slot]
         }
         set {
             guard let newValue else { preconditionFailure("a memo never forgets") }
@@ -76,14 +78,14 @@ struct MemoTable<Value> {
                 keys[slot] = key
                 count += 1
             }
-            values[slot] = newValue
+            records[slot] = newValue
         }
     }
 
     /// The slot holding `key`, or the free slot where it would go.
     private func slot(of key: MemoKey) -> Int {
         let mask = keys.count - 1
-        var slot = Int(truncatingIfNeeded: (key.hashValue &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        var slot = Int(truncatingIfNeeded: (key.hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
         while !keys[slot].isVacant && keys[slot] != key {
             slot = (slot + 1) & mask
         }
@@ -92,14 +94,14 @@ struct MemoTable<Value> {
 
     private mutating func grow() {
         let oldKeys = keys
-        let oldValues = values
+        let oldRecords = records
         shift -= 1
         keys = Array(repeating: .vacant, count: 2 * oldKeys.count)
-        values = Array(repeating: filler, count: 2 * oldKeys.count)
-        for (key, value) in zip(oldKeys, oldValues) where !key.isVacant {
+        records = Array(repeating: -1, count: 2 * oldKeys.count)
+        for (key, record) in zip(oldKeys, oldRecords) where !key.isVacant {
             let slot = slot(of: key)
             keys[slot] = key
-            values[slot] = value
+            records[slot] = record
         }
     }
 }
