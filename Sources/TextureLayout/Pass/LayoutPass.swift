@@ -23,7 +23,7 @@ extension LayoutTree {
 struct LayoutPass {
     let tree: LayoutTree
     let grid: PixelGrid
-    var arena: LayoutArena
+    private(set) var arena: LayoutArena
     private(set) var warnings: [EngineWarning] = []
     private var warned: Set<EngineWarning> = []
     private var memo: MemoTable
@@ -44,9 +44,10 @@ struct LayoutPass {
     init(tree: LayoutTree, grid: PixelGrid, predictsSizes: Bool) {
         self.tree = tree
         self.grid = grid
+        // Sized by measurement (BENCHMARKS.md): growing the arena costs more than reserving room it may not use,
+        // while a memo table larger than needed costs cache misses on every lookup.
         arena = LayoutArena(capacity: 4 * tree.count)
-        // A spec is typically computed a few times (measured, flexed, stretched).
-        memo = MemoTable(capacity: 4 * tree.memoizedCount)
+        memo = MemoTable(capacity: tree.memoizedCount)
         lastVisit = Array(repeating: 0, count: tree.count)
         if predictsSizes { prediction = ExactSizePrediction(count: tree.count) }
     }
@@ -144,6 +145,10 @@ struct LayoutPass {
     /// Places a laid-out child in the layout being built.
     mutating func place(_ record: Int, at position: Point) {
         arena.placements.append(Placement(record: record, position: position))
+    }
+
+    mutating func place(_ placements: [Placement]) {
+        arena.placements.append(contentsOf: placements)
     }
 
     func size(_ record: Int) -> Size { arena[record].size }

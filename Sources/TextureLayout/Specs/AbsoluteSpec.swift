@@ -26,7 +26,7 @@ extension LayoutPass {
             size.height = sublayouts.reduce(range.min.height) { MAX($0, $1.position.y + self.size($1.record).height) }
         }
         let first = arena.placements.count
-        arena.placements.append(contentsOf: sublayouts)
+        place(sublayouts)
         return (range.clamp(size), first)
     }
 }
