@@ -6,6 +6,7 @@ extension LayoutPass {
     /// superview. Pending records on the way are computed, so the arena is complete afterwards.
     mutating func flatten(_ root: Int) -> [NodeFrame] {
         var frames: [NodeFrame] = []
+        frames.reserveCapacity(tree.count)
         let rootElement = arena[root].element
         guard tree.contains(rootElement) else { return frames }
         completePending(root)

@@ -66,19 +66,20 @@ struct LayoutPass {
             warn(root, "the root \(root) is not an element of this tree; nothing is laid out")
             return emptyRecord(root, range)
         }
-        if tree[root].isNode { return layout(root, in: range, parentSize: range.max) }
+        if tree[root].isNode { return layout(root, in: range, parentSize: range.max, mayPredict: false) }
         guard let spec = checkedSpec(root, root) else {
             return makeRecord(root, size: range.min, offered: range, resolved: range, children: arena.placements.count)
         }
-        return layout(spec, in: range, parentSize: range.max)
+        return layout(spec, in: range, parentSize: range.max, mayPredict: false)
     }
 
-    /// `-[ASLayoutElement layoutThatFits:parentSize:]`: the index of the element's layout record.
-    mutating func layout(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int {
+    /// `-[ASLayoutElement layoutThatFits:parentSize:]`: the index of the element's layout record. `mayPredict` is
+    /// false where the layout is certainly used (the root, a node's own spec), so predicting would only cost time.
+    mutating func layout(_ id: ElementID, in range: SizeRange, parentSize: Size, mayPredict: Bool = true) -> Int {
         if tree.isPlainLeaf(id) { return layoutPlainLeaf(id, in: range, parentSize: parentSize) }
         let key = MemoKey(id, range, parentSize)
         if let known = memo[key] { return known }
-        if let size = prediction?.predictedSize(of: id, in: range, tree: tree, grid: grid) {
+        if mayPredict, let size = prediction?.predictedSize(of: id, in: range, tree: tree, grid: grid) {
             let pending = arena.records.count
             arena.records.append(LayoutRecord(element: id, size: size, offered: range, resolved: range,
                                               firstChild: Int32(pendingParentSizes.count), childCount: -1))
@@ -182,7 +183,7 @@ struct LayoutPass {
             return makeRecord(id, size: resolved.min, offered: range, resolved: resolved,
                               children: arena.placements.count)
         }
-        let specLayout = layout(spec, in: resolved, parentSize: resolved.max)
+        let specLayout = layout(spec, in: resolved, parentSize: resolved.max, mayPredict: false)
         let first = arena.placements.count
         place(specLayout, at: .zero)
         return makeRecord(id, size: self.size(specLayout), offered: range, resolved: resolved, children: first)
@@ -254,6 +255,8 @@ struct LayoutPass {
     }
 
     private mutating func reportStyleProblems(_ id: ElementID) {
+        // Tested in place first: the report needs a copy of the style (it warns while reading), most styles are fine.
+        guard tree[id].style.hasProblems else { return }
         let style = tree[id].style
         style.forEachProblem { property, problem in warn(id, "\(name(id)).style.\(property) \(problem)") }
     }

@@ -68,6 +68,13 @@ public struct Style: Hashable, Sendable {
         set { maxWidth = newValue.width; maxHeight = newValue.height }
     }
 
+    /// Whether ``forEachProblem(_:)`` has anything to report.
+    @inlinable var hasProblems: Bool {
+        var found = false
+        forEachProblem { _, _ in found = true }
+        return found
+    }
+
     /// Every value Texture asserts on or that makes layout meaningless (NaN, negative or infinite points, fractions
     /// outside 0…1, non-finite stack numbers), with what happens to it, in the order warnings list them. Builds no
     /// text for a usable value, so the layout pass can ask every element.
