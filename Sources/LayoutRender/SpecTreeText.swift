@@ -3,39 +3,41 @@ import TextureLayout
 /// The whole spec tree of a solved layout, every element from the root down with the range it was offered, the range
 /// its style made of it, and its frame in its parent, drawn with tree lines like `tree(1)` does for folders.
 public enum SpecTreeText {
-    /// Builds on the engine's ``LayoutResult/debugDescription(in:)``: the text of each element is the engine's, and the
-    /// shape of the tree (taken from `result.layout`) replaces its two-space indentation with `├─`, `└─` and `│`.
-    /// The engine's warnings follow unchanged.
+    /// Builds on the engine's ``LayoutResult/debugEntries(in:)``: the text of each element is the engine's, and its
+    /// depth becomes tree lines (`├─`, `└─`, `│`) instead of indentation. The engine's warnings follow unchanged.
     public static func render(
         _ result: LayoutResult, tree: LayoutTree, charset: DrawingOptions.Charset = .unicode
     ) -> String {
-        let dump = result.debugDescription(in: tree).split(separator: "\n", omittingEmptySubsequences: false)
-        var prefixes: [(depth: Int, prefix: String)] = []
-        collectPrefixes(result.layout, depth: 0, lead: "", branch: "", glyphs: TreeGlyphs(charset), into: &prefixes)
+        let entries = result.debugEntries(in: tree)
+        let glyphs = TreeGlyphs(charset)
+        let lastAmongSiblings = lastAmongSiblings(entries.map(\.depth))
+        var leads = ["", ""]  // per depth: the tree lines of the levels above it (the root and its children: none)
         var lines: [String] = []
-        for (index, line) in dump.enumerated() {
-            guard index < prefixes.count else {
-                lines.append(String(line))
+        for (entry, isLast) in zip(entries, lastAmongSiblings) {
+            guard entry.depth > 0 else {
+                lines.append(entry.text)
                 continue
             }
-            let (depth, prefix) = prefixes[index]
-            lines.append(prefix + line.dropFirst(2 * depth))
+            let lead = leads[entry.depth]
+            lines.append(lead + (isLast ? glyphs.last : glyphs.middle) + entry.text)
+            leads.removeSubrange((entry.depth + 1)...)
+            leads.append(lead + (isLast ? glyphs.gap : glyphs.through))
         }
-        return lines.joined(separator: "\n")
+        return (lines + result.warningLines).joined(separator: "\n")
     }
 
-    /// The tree-line prefix of each layout in the order the engine dumps them (depth first, parent before children).
-    private static func collectPrefixes(
-        _ layout: Layout, depth: Int, lead: String, branch: String, glyphs: TreeGlyphs,
-        into prefixes: inout [(depth: Int, prefix: String)]
-    ) {
-        prefixes.append((depth, lead + branch))
-        let childLead = depth == 0 ? "" : lead + (branch == glyphs.last ? glyphs.gap : glyphs.through)
-        for (index, sublayout) in layout.sublayouts.enumerated() {
-            let isLast = index == layout.sublayouts.count - 1
-            collectPrefixes(sublayout, depth: depth + 1, lead: childLead,
-                            branch: isLast ? glyphs.last : glyphs.middle, glyphs: glyphs, into: &prefixes)
+    /// For a depth-first list of depths: whether each entry is the last child of its parent (no later entry at
+    /// its depth before one shallower).
+    private static func lastAmongSiblings(_ depths: [Int]) -> [Bool] {
+        var laterSibling = Array(repeating: false, count: (depths.max() ?? 0) + 1)
+        var result = Array(repeating: true, count: depths.count)
+        for index in depths.indices.reversed() {
+            let depth = depths[index]
+            result[index] = !laterSibling[depth]
+            laterSibling[depth] = true
+            for deeper in (depth + 1)..<laterSibling.count { laterSibling[deeper] = false }
         }
+        return result
     }
 
     private struct TreeGlyphs {

@@ -293,26 +293,21 @@ struct Evaluator {
         }
     }
 
+    /// The value types a type annotation can name by their own Swift names, plus the aliases pasted code uses.
+    private static let annotatedTypes: [String: ValueType] = {
+        let named: [ValueType] = [.number, .bool, .string, .size, .point, .rect, .insets, .dimension, .layoutSize,
+                                  .sizeRange, .attributedString, .font, .image, .elements]
+        var types = Dictionary(uniqueKeysWithValues: named.map { ($0.description, $0) })
+        for alias in ["Double", "Float", "Int"] { types[alias] = .number }
+        types["UIImage?"] = .image
+        for alias in ["[ASDisplayNode]", "[ASLayoutSpec]"] { types[alias] = .elements }
+        return types
+    }()
+
     /// The value type a written type annotation stands for (nil: anything of an element type).
     func valueType(of type: TypeSyntax) throws(ScriptError) -> ValueType? {
         let name = type.trimmedDescription.filter { $0 != " " }
-        switch name {
-        case "CGFloat", "Double", "Float", "Int": return .number
-        case "Bool": return .bool
-        case "String": return .string
-        case "CGSize": return .size
-        case "CGPoint": return .point
-        case "CGRect": return .rect
-        case "UIEdgeInsets": return .insets
-        case "ASDimension": return .dimension
-        case "ASLayoutSize": return .layoutSize
-        case "ASSizeRange": return .sizeRange
-        case "NSAttributedString": return .attributedString
-        case "UIFont": return .font
-        case "UIImage", "UIImage?": return .image
-        case "[ASLayoutElement]", "[ASDisplayNode]", "[ASLayoutSpec]": return .elements
-        default: break
-        }
+        if let known = Self.annotatedTypes[name] { return known }
         let api = ScriptAPI.shared
         let bare = name.hasSuffix("?") || name.hasSuffix("!") ? String(name.dropLast()) : name
         if let info = api.type(named: bare), info.isElement { return nil }

@@ -35,32 +35,41 @@ public enum ScriptValue: Hashable, Sendable {
     /// A leading-dot member (`.center`) whose type is not known yet.
     case unresolvedMember(String)
 
+    /// The parameter type this value is of, where there is one.
+    var valueType: ValueType? {
+        switch self {
+        case .number: return .number
+        case .bool: return .bool
+        case .string: return .string
+        case .size: return .size
+        case .point: return .point
+        case .rect: return .rect
+        case .insets: return .insets
+        case .dimension: return .dimension
+        case .layoutSize: return .layoutSize
+        case .sizeRange: return .sizeRange
+        case .enumCase(let type, _): return .enumeration(type)
+        case .options(let type, _): return .optionSet(type)
+        case .element: return .element
+        case .style: return .style
+        case .attributedString: return .attributedString
+        case .font: return .font
+        case .image: return .image
+        case .void, .null, .array, .range, .ignored, .typeReference, .unresolvedMember: return nil
+        }
+    }
+
     /// The Swift type name of the value as Texture's API spells it (elements need the session for theirs).
     var staticTypeName: String {
+        if let valueType { return valueType.description }
         switch self {
-        case .void: return "Void"
         case .null: return "nil"
-        case .number: return "CGFloat"
-        case .bool: return "Bool"
-        case .string: return "String"
-        case .size: return "CGSize"
-        case .point: return "CGPoint"
-        case .rect: return "CGRect"
-        case .insets: return "UIEdgeInsets"
-        case .dimension: return "ASDimension"
-        case .layoutSize: return "ASLayoutSize"
-        case .sizeRange: return "ASSizeRange"
-        case .enumCase(let type, _), .options(let type, _): return type
-        case .element: return "ASLayoutElement"
-        case .style: return "ASLayoutElementStyle"
         case .array: return "Array"
         case .range: return "Range<Int>"
-        case .attributedString: return "NSAttributedString"
-        case .font: return "UIFont"
-        case .image: return "UIImage"
         case .ignored(let type): return type
         case .typeReference(let name): return "\(name).Type"
         case .unresolvedMember(let name): return ".\(name)"
+        default: return "Void"  // .void: every other case has a value type
         }
     }
 }

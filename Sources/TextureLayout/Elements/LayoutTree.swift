@@ -5,8 +5,6 @@ public struct LayoutTree: Hashable, Sendable {
     /// Per element, whether it is a plain `ASDisplayNode` without a spec: the layout pass asks for every element,
     /// and matching the element's kind each time would copy it.
     private var plainLeaves: [Bool] = []
-    /// How many elements are not plain leaves: specs and nodes that a layout pass memoizes.
-    private(set) var memoizedCount = 0
 
     public init() {}
 
@@ -17,13 +15,14 @@ public struct LayoutTree: Hashable, Sendable {
         _read { yield elements[id.index] }
         _modify {
             yield &elements[id.index]
-            let isPlainLeaf = elements[id.index].isPlainLeaf
-            if isPlainLeaf != plainLeaves[id.index] { memoizedCount += isPlainLeaf ? -1 : 1 }
-            plainLeaves[id.index] = isPlainLeaf
+            plainLeaves[id.index] = elements[id.index].isPlainLeaf
         }
     }
 
     func isPlainLeaf(_ id: ElementID) -> Bool { plainLeaves[id.index] }
+
+    /// How many elements a layout pass memoizes: the specs and the nodes that are not plain leaves.
+    var memoizedCount: Int { plainLeaves.count { !$0 } }
 
     public func contains(_ id: ElementID) -> Bool { elements.indices.contains(id.index) }
 
@@ -39,7 +38,6 @@ public struct LayoutTree: Hashable, Sendable {
     public mutating func add(_ element: Element) -> ElementID {
         elements.append(element)
         plainLeaves.append(element.isPlainLeaf)
-        if !element.isPlainLeaf { memoizedCount += 1 }
         return ElementID(elements.count - 1)
     }
 

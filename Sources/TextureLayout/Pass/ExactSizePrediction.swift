@@ -78,7 +78,7 @@ struct ExactSizePrediction {
 
     /// Far below where Texture calls a size invalid (`FLT_MAX / 2`), so that no sum of a predictable subtree can
     /// get there.
-    private static let bound = 1e9
+    private static var bound: Double { 1e9 }
 
     private func isBounded(_ value: Double) -> Bool { abs(value) < Self.bound }
 

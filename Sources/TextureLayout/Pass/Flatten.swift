@@ -9,7 +9,6 @@ extension LayoutPass {
         frames.reserveCapacity(tree.count)
         let rootElement = arena[root].element
         guard tree.contains(rootElement) else { return frames }
-        completePending(root)
         if tree[rootElement].isNode {
             for placement in arena.children(of: root) {
                 let child = arena.placements[placement]

@@ -78,18 +78,18 @@ struct LayoutPass {
     mutating func layout(_ id: ElementID, in range: SizeRange, parentSize: Size, mayPredict: Bool = true) -> Int {
         if tree.isPlainLeaf(id) { return layoutPlainLeaf(id, in: range, parentSize: parentSize) }
         let key = MemoKey(id, range, parentSize)
-        if let known = memo[key] { return known }
+        if let known = memo.record(for: key) { return known }
         if mayPredict, let size = prediction?.predictedSize(of: id, in: range, tree: tree, grid: grid) {
             let pending = arena.records.count
             arena.records.append(LayoutRecord(element: id, size: size, offered: range, resolved: range,
                                               firstChild: Int32(pendingParentSizes.count), childCount: -1))
             pendingParentSizes.append(parentSize)
             predictedSizes += 1
-            memo[key] = pending
+            memo.insert(pending, for: key)
             return pending
         }
         let computed = compute(id, in: range, parentSize: parentSize)
-        memo[key] = computed
+        memo.insert(computed, for: key)
         return computed
     }
 

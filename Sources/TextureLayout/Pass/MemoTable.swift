@@ -62,24 +62,22 @@ struct MemoTable {
         shift = 64 - bits
     }
 
-    subscript(key: MemoKey) -> Int? {
-        get {
-            let slot = slot(of: key)
-            return keys[slot].isVacant ? nil : records[slot]
-        }
-        set {
-            guard let newValue else { preconditionFailure("a memo never forgets") }
-            var slot = slot(of: key)
-            if keys[slot].isVacant {
-                if 2 * (count + 1) > keys.count {
-                    grow()
-                    slot = self.slot(of: key)
-                }
-                keys[slot] = key
-                count += 1
+    func record(for key: MemoKey) -> Int? {
+        let slot = slot(of: key)
+        return keys[slot].isVacant ? nil : records[slot]
+    }
+
+    mutating func insert(_ record: Int, for key: MemoKey) {
+        var slot = slot(of: key)
+        if keys[slot].isVacant {
+            if 2 * (count + 1) > keys.count {
+                grow()
+                slot = self.slot(of: key)
             }
-            records[slot] = newValue
+            keys[slot] = key
+            count += 1
         }
+        records[slot] = record
     }
 
     /// The slot holding `key`, or the free slot where it would go.

@@ -6,9 +6,11 @@ extension LayoutPass {
         case .inset(let insets, let child):
             return layoutInset(id, insets, child, in: range, parentSize: parentSize)
         case .overlay(let child, let overlay):
-            return layoutOverlay(id, child: child, overlay: overlay, in: range, parentSize: parentSize)
+            return layoutDecorated(id, child: child, decoration: overlay, isBackground: false, in: range,
+                                   parentSize: parentSize)
         case .background(let child, let background):
-            return layoutBackground(id, child: child, background: background, in: range, parentSize: parentSize)
+            return layoutDecorated(id, child: child, decoration: background, isBackground: true, in: range,
+                                   parentSize: parentSize)
         default:
             break
         }
