@@ -6,7 +6,7 @@ public struct GameSession: Sendable {
     public private(set) var progress: PlayerProgress
     /// The open level.
     public private(set) var level: Level
-    /// The statements the player's code consists of (what runs after `given`), in order.
+    /// The entries the player typed, in order; they run after `given` and the level's start code.
     public private(set) var playerCode: [String] = []
     /// How many hints of the open level were shown.
     public private(set) var hintsShown = 0
@@ -27,7 +27,7 @@ public struct GameSession: Sendable {
         enter(firstOpen)
     }
 
-    /// The player's code as one source text.
+    /// The player's typed code as one source text.
     public var playerSource: String { playerCode.joined(separator: "\n") }
 
     public var nextLevelID: String? { neighbour(+1)?.id }
@@ -56,16 +56,17 @@ public struct GameSession: Sendable {
         return level.hints[hintsShown - 1]
     }
 
-    /// The reference solution; from now on a success on this level counts as assisted. (The shell asks for
-    /// confirmation first.)
+    /// The reference solution; from now on a success on this level counts as assisted, and the progress says so at
+    /// once (a level already solved stays solved). The shell asks for confirmation first.
     public mutating func revealSolution() -> String {
         isAssisted = true
+        progress.record(level.id, state: .assisted, code: playerSource)
         return level.solution
     }
 
-    /// Starts the open level over: its start code, no hints shown. Progress already earned stays.
+    /// Starts the open level over: only its start code, no hints shown. Progress already earned stays.
     public mutating func reset() {
-        playerCode = Self.statements(level.start)
+        playerCode = []
         hintsShown = 0
         isAssisted = false
         progress.record(level.id, state: .unsolved, code: playerSource)
@@ -74,7 +75,7 @@ public struct GameSession: Sendable {
     /// Replaces the player's code and checks it; the code and, on success, the state are recorded in ``progress``.
     public mutating func submit(_ statements: [String]) -> SubmitResult {
         playerCode = statements
-        let check = LevelCheck.check(level, target: target, current: level.run(playerCode: playerSource))
+        let check = LevelCheck.check(level, target: target, current: level.play(typed: playerSource))
         guard check.isSolved else {
             progress.record(level.id, state: .unsolved, code: playerSource)
             return SubmitResult(check: check, success: nil)
@@ -94,8 +95,7 @@ public struct GameSession: Sendable {
     private mutating func enter(_ level: Level) {
         if level.id != self.level.id { target = level.runSolution() }
         self.level = level
-        let saved = progress[level.id].code
-        playerCode = Self.statements(saved.isEmpty ? level.start : saved)
+        playerCode = Self.typedCode(saved: progress[level.id].code, start: level.start)
         hintsShown = 0
         isAssisted = false
     }
@@ -106,8 +106,16 @@ public struct GameSession: Sendable {
         return levels.levels.indices.contains(target) ? levels.levels[target] : nil
     }
 
-    /// Code kept as one entry: the shell replays it in a single run.
-    private static func statements(_ code: String) -> [String] { code.isEmpty ? [] : [code] }
+    /// The saved code as one entry (the shell replays it in a single run). Progress written before the start code
+    /// was kept apart began with the start code; that copy is dropped, since the start code always runs first.
+    static func typedCode(saved: String, start: String) -> [String] {
+        var typed = Substring(saved)
+        if !start.isEmpty, typed.hasPrefix(start) {
+            let rest = typed.dropFirst(start.count)
+            if rest.isEmpty || rest.first == "\n" { typed = rest.drop { $0 == "\n" } }
+        }
+        return typed.isEmpty ? [] : [String(typed)]
+    }
 }
 
 /// What submitting code gave: the full check, and on success what to show next.

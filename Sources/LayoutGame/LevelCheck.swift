@@ -81,8 +81,9 @@ public struct CheckResult: Sendable {
 /// Checks a player's code against a level: the outcome (every named display node's frame after the engine's
 /// rounding), never the code text, plus the level's rules about which specs and properties may be used.
 public enum LevelCheck {
+    /// Checks code typed after the level's start code, as the game runs it.
     public static func check(_ level: Level, playerCode: String, file: String = "<your code>") -> CheckResult {
-        check(level, target: level.runSolution(), current: level.run(playerCode: playerCode, file: file))
+        check(level, target: level.runSolution(), current: level.play(typed: playerCode, file: file))
     }
 
     /// Compares two runs of `level` (the validator also checks the start code this way).
@@ -118,14 +119,12 @@ public enum LevelCheck {
         [rect.minX, rect.minY, rect.size.width, rect.size.height].map(grid.round)
     }
 
-    /// The level's `allow:` and `forbid:` rules applied to the checked code: the specs it created, and the
-    /// properties it names (not `given`, which the player does not write). A spec name used only as a type, as in
-    /// `-> ASLayoutSpec` or `let spec: ASLayoutSpec`, creates nothing and so breaks no rule.
+    /// The level's `allow:` and `forbid:` rules applied to the checked code: the specs its layout uses (reachable
+    /// from the root, so a spec the start code made and the player left behind breaks no rule, and a spec name used
+    /// only as a type, as in `-> ASLayoutSpec`, creates nothing), and the properties the code names (not `given`,
+    /// which the player does not write).
     static func violations(of level: Level, in run: LevelRun) -> [UsageViolation] {
-        var usedSpecs: [String] = []
-        for element in run.createdElements {
-            if case .spec = element.kind, !usedSpecs.contains(element.typeName) { usedSpecs.append(element.typeName) }
-        }
+        let usedSpecs = run.session.root.map { specTypes(reachableFrom: $0, in: run.tree) } ?? []
         var violations: [UsageViolation] = []
         if let allowed = level.allowedSpecs {
             violations += usedSpecs.filter { !allowed.contains($0) }.map { .notAllowed(spec: $0, allowed: allowed) }
@@ -134,5 +133,24 @@ public enum LevelCheck {
             usedSpecs.contains(entry) || Vocabulary.usesProperty(entry, in: run.tokens)
         }.map(UsageViolation.forbidden)
         return violations
+    }
+
+    /// The spec classes a layout from `root` is made of, in the order a depth-first walk meets them: every child
+    /// slot of every spec (a plain spec's children included: the player wrote them) and every node's own spec.
+    static func specTypes(reachableFrom root: ElementID, in tree: LayoutTree) -> [String] {
+        var types: [String] = []
+        var seen: Set<ElementID> = []
+        var pending = [root]
+        while let id = pending.popLast() {
+            guard tree.contains(id), seen.insert(id).inserted else { continue }
+            switch tree[id].kind {
+            case .spec(let spec):
+                if !types.contains(spec.typeName) { types.append(spec.typeName) }
+                pending += spec.childSlots.compactMap { $0 }.reversed()
+            case .node(let node):
+                if let layoutSpec = node.layoutSpec { pending.append(layoutSpec) }
+            }
+        }
+        return types
     }
 }

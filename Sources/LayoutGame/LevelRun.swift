@@ -32,17 +32,18 @@ public struct LevelRun: Sendable {
 extension Level {
     /// `given` + the reference solution: the target.
     public func runSolution() -> LevelRun {
-        run(solution, file: path, firstLine: sectionLines[.solution] ?? 1)
+        run([Segment(solution, file: path, firstLine: sectionLines[.solution] ?? 1)], checked: solution)
     }
 
-    /// `given` + the starting code.
-    public func runStart() -> LevelRun {
-        run(start, file: path, firstLine: sectionLines[.start] ?? 1)
-    }
+    /// `given` + the starting code, with nothing typed yet.
+    public func runStart() -> LevelRun { play(typed: "") }
 
-    /// `given` + the player's code; diagnostics name `file` and count lines from the player's first line.
-    public func run(playerCode: String, file: String = "<your code>") -> LevelRun {
-        run(playerCode, file: file, firstLine: 1)
+    /// The player's code as the game runs it: `given`, then the level's start code (which stays in place, as it
+    /// does on the screen), then what the player typed; diagnostics in the typed code name `file` and count lines
+    /// from its first line. The game, `layoutrepl check` and the validator all judge this run.
+    public func play(typed code: String, file: String = "<your code>") -> LevelRun {
+        run([Segment(start, file: path, firstLine: sectionLines[.start] ?? 1), Segment(code, file: file, firstLine: 1)],
+            checked: start + "\n" + code)
     }
 
     /// A fresh session with `given` already run: where the shell lets the player type.
@@ -52,16 +53,39 @@ extension Level {
         return (session, outcome.diagnostic)
     }
 
-    private func run(_ code: String, file: String, firstLine: Int) -> LevelRun {
+    /// A session that plays `given`, the start code and then the typed entries, each run as the shell runs one
+    /// entry: where the player goes on typing.
+    public func playSession(typed entries: [String]) -> ScriptSession {
+        var session = givenSession().session
+        _ = session.run(start, file: path, firstLine: sectionLines[.start] ?? 1)
+        for entry in entries { _ = session.run(entry, file: "<your code>") }
+        return session
+    }
+
+    /// A piece of code run after `given`, with where its lines come from.
+    private struct Segment {
+        var code: String
+        var file: String
+        var firstLine: Int
+
+        init(_ code: String, file: String, firstLine: Int) {
+            self.code = code
+            self.file = file
+            self.firstLine = firstLine
+        }
+    }
+
+    /// Runs `given`, then each segment until one fails; `checked` is the code whose tokens the rules read.
+    private func run(_ segments: [Segment], checked: String) -> LevelRun {
         var (session, givenDiagnostic) = givenSession()
         let givenCount = session.tree.count
         var diagnostic = givenDiagnostic
-        if diagnostic == nil {
-            diagnostic = session.run(code, file: file, firstLine: firstLine).diagnostic
+        for segment in segments where diagnostic == nil {
+            diagnostic = session.run(segment.code, file: segment.file, firstLine: segment.firstLine).diagnostic
         }
         return LevelRun(
             session: session, layout: givenDiagnostic == nil ? session.layout(scale: scale) : nil,
             diagnostic: diagnostic, failedInGiven: givenDiagnostic != nil, givenElementCount: givenCount,
-            tokens: codeTokens(in: code))
+            tokens: codeTokens(in: checked))
     }
 }

@@ -39,8 +39,8 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
 }
 
 /// The level authors' check: each level parses, its solution runs and obeys the level's own rules, its start
-/// does not already solve it, each concept it claims to teach is known and exercised, and together the levels
-/// cover every required concept.
+/// does not already solve it, the solution typed after the start code (as a player types it) solves it, each
+/// concept it claims to teach is known and exercised, and together the levels cover every required concept.
 public enum LevelValidator {
     public static func validate(directory: URL) -> ValidationReport {
         validate(LevelSet.load(directory: directory))
@@ -80,8 +80,15 @@ public enum LevelValidator {
         } else if LevelCheck.check(level, target: target, current: start).isSolved {
             problems.append(problem(level.sectionLines[.start], "start", "already solves the level"))
         }
-        problems += LevelCheck.violations(of: level, in: target).map {
-            problem(level.sectionLines[.solution], "solution", $0.description)
+        let solutionViolations = LevelCheck.violations(of: level, in: target)
+        problems += solutionViolations.map { problem(level.sectionLines[.solution], "solution", $0.description) }
+        if start.diagnostic == nil, solutionViolations.isEmpty {
+            let played = LevelCheck.check(level, target: target, current: level.play(typed: level.solution))
+            if !played.isSolved {
+                problems.append(problem(level.sectionLines[.solution], "solution",
+                    "typed after the start code, as a player would, it does not solve the level: "
+                        + played.messages.joined(separator: "; ")))
+            }
         }
         for key in level.teaches {
             guard let concept = ConceptCatalog.concept(key) else {

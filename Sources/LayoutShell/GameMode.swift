@@ -21,11 +21,9 @@ struct GameMode {
     var statements: [String] { game.playerCode }
     var level: Level { game.level }
 
-    /// Replays given + code in a fresh session (after opening, undo, reset).
+    /// Replays given, the start code and the typed entries in a fresh session (after opening, undo, reset).
     static func session(for level: Level, code: [String]) -> ScriptSession {
-        var session = level.givenSession().session
-        for entry in code { _ = session.run(entry, file: "<your code>") }
-        return session
+        level.playSession(typed: code)
     }
 
     mutating func replay() {
@@ -120,8 +118,9 @@ extension Shell {
         text += "\nContainer: \(ContainerRange.describe(level.range)), scale \(formatPoints(level.scale))."
         if let allowed = level.allowedSpecs { text += "\nAllowed specs: \(allowed.joined(separator: ", "))." }
         if !level.forbidden.isEmpty { text += "\nForbidden: \(level.forbidden.joined(separator: ", "))." }
-        if !mode.statements.isEmpty {
-            text += "\n\nYour code so far (:reset starts over):\n" + indent(mode.statements.joined(separator: "\n"))
+        let code = ([level.start] + mode.statements).filter { !$0.isEmpty }
+        if !code.isEmpty {
+            text += "\n\nYour code so far (:reset starts over):\n" + indent(code.joined(separator: "\n"))
         }
         text += "\n\nType statements; after each one your layout is checked. :hint helps, :goal redraws the target."
         var reply = Self.reply(text)
@@ -216,7 +215,9 @@ extension Shell {
         guard game != nil else { return notPlaying() }
         return confirm("Show the reference solution? The level will count as assisted.") { shell in
             guard var mode = shell.game else { return shell.notPlaying() }
+            let progressBefore = mode.game.progress
             let solution = mode.game.revealSolution()
+            if mode.game.progress != progressBefore { shell.saveProgress(mode.game.progress) }
             shell.game = mode
             return Self.reply("The reference solution (type it, or your own version of it):\n" + shell.indent(solution))
         }

@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The level's id.")
     var levelID: String
 
-    @Argument(help: "The file with your code (what you would type after the level's given code; '-' reads stdin).")
+    @Argument(help: "The file with your code: what you would type in the game, where the level's given and start code have already run ('-' reads stdin).")
     var file: String
 
     @Flag(help: "Print the verdict as JSON: {\"level\":…,\"solved\":…,\"messages\":[…]}.")

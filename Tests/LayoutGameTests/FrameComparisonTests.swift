@@ -65,9 +65,19 @@ import TextureLayout
         UsageCase(allow: nil, forbid: ["style.width"], code: "a.style.preferredSize = CGSize(width: 1, height: 2)", violations: []),
         UsageCase(allow: nil, forbid: ["style.width"], code: "a.style.width = ASDimensionMake(1)",
          violations: ["style.width is forbidden in this level"]),
-        UsageCase(allow: ["ASStackLayoutSpec"], forbid: ["ASLayoutSpec"], code: "let spacer = ASLayoutSpec()",
+        UsageCase(allow: ["ASStackLayoutSpec"], forbid: ["ASLayoutSpec"],
+         code: "let spacer = ASLayoutSpec()\nASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, spacer])",
          violations: ["ASLayoutSpec is not allowed here; this level allows only ASStackLayoutSpec",
                       "ASLayoutSpec is forbidden in this level"]),
+        // Only the specs the layout uses count: one made and left behind (as start code leaves its spec when the
+        // player builds another) breaks no rule.
+        UsageCase(allow: ["ASStackLayoutSpec"], forbid: [],
+         code: "let old = ASWrapperLayoutSpec(layoutElement: a)\nold\nlet row = ASStackLayoutSpec.horizontal()\nrow.children = [a]\nrow",
+         violations: []),
+        // A spec inside a node's own layoutSpecBlock is part of the layout.
+        UsageCase(allow: ["ASStackLayoutSpec"], forbid: [],
+         code: "let n = ASDisplayNode()\nn.layoutSpecBlock = { _, _ in ASInsetLayoutSpec(insets: .zero, child: a) }\nASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [n])",
+         violations: ["ASInsetLayoutSpec is not allowed here; this level allows only ASStackLayoutSpec"]),
         // A spec class used only as a type (a pasted layoutSpecThatFits, an annotation) creates nothing.
         UsageCase(allow: ["ASStackLayoutSpec"], forbid: ["ASLayoutSpec"],
          code: "let row: ASLayoutSpec = ASStackLayoutSpec.horizontal()\nrow", violations: []),
@@ -76,7 +86,7 @@ import TextureLayout
     @Test(arguments: usageCases)
     func usageRules(_ example: UsageCase) {
         let level = Self.level(allow: example.allow, forbid: example.forbid)
-        let found = LevelCheck.violations(of: level, in: level.run(playerCode: example.code))
+        let found = LevelCheck.violations(of: level, in: level.play(typed: example.code))
         #expect(found.map(\.description) == example.violations)
     }
 }

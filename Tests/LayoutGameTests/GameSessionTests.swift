@@ -23,7 +23,7 @@ import TextureLayout
     @Test func navigation() throws {
         var session = try #require(GameSession(levels: Self.levels))
         #expect(session.level.id == "tiny")
-        #expect(session.playerCode == [tinyLevel.start])
+        #expect(session.playerCode == [])
         let moves = [session.previous(), session.next()]
         #expect(moves == [false, true])
         #expect(session.level.id == "second")
@@ -44,10 +44,10 @@ import TextureLayout
 
     @Test func solvingRecordsProgressAndPointsOnwards() throws {
         var session = try #require(GameSession(levels: Self.levels))
-        let wrong = session.submit([tinyLevel.start])
+        let wrong = session.submit([])
         #expect(wrong.success == nil)
         #expect(wrong.check.messages == ["b: expected x=30, got x=20"])
-        #expect(session.progress["tiny"] == ProgressEntry(state: .unsolved, code: tinyLevel.start))
+        #expect(session.progress["tiny"] == ProgressEntry(state: .unsolved, code: ""))
 
         let right = session.submit([tinyLevel.solution])
         #expect(right.success == Success(takeaway: "Done.", solution: tinyLevel.solution, nextLevelID: "second",
@@ -60,9 +60,19 @@ import TextureLayout
         let solution = session.revealSolution()
         #expect(solution == tinyLevel.solution)
         #expect(session.isAssisted)
+        #expect(session.progress["tiny"].state == .assisted)
         let result = session.submit([tinyLevel.solution])
         #expect(result.success?.wasAssisted == true)
         #expect(session.progress["tiny"].state == .assisted)
+    }
+
+    /// Progress saved before the start code was kept apart from the typed code began with the start code.
+    @Test(arguments: [
+        ("", "S", [String]()), ("S", "S", []), ("S\nrow", "S", ["row"]), ("Sx\nrow", "S", ["Sx\nrow"]),
+        ("row", "S", ["row"]), ("S\n\nrow", "S", ["row"]), ("row", "", ["row"]),
+    ])
+    func savedCodeWithoutTheStartCode(saved: String, start: String, typed: [String]) {
+        #expect(GameSession.typedCode(saved: saved, start: start) == typed)
     }
 
     @Test func resettingProgressRestartsTheOpenLevel() throws {
@@ -70,7 +80,7 @@ import TextureLayout
         _ = session.submit(["let changed = 1"])
         session.resetProgress("tiny")
         #expect(session.progress["tiny"] == ProgressEntry())
-        #expect(session.playerCode == [tinyLevel.start])
+        #expect(session.playerCode == [])
         _ = session.submit(["let changed = 1"])
         session.resetProgress(nil)
         #expect(session.progress.entries.isEmpty)

@@ -21,7 +21,7 @@ let tinyLevel: Level = {
 }()
 
 @Suite struct LevelCheckTests {
-    /// Player code → what the check says (empty: solved).
+    /// Code typed after the start code → what the check says (empty: solved).
     @Test(arguments: [
         ("ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .start, children: [a, b])",
          [String]()),
@@ -54,7 +54,8 @@ let tinyLevel: Level = {
          """,
          ["ASInsetLayoutSpec is not allowed here; this level allows only ASStackLayoutSpec",
           "style.spacingBefore is forbidden in this level"]),
-        ("let s = ASStackLayoutSpec()", ["your code has no layout yet: end it with the spec (or node) to lay out"]),
+        // The start code runs first: its stack stays the root until the player's code ends with another.
+        ("let s = ASStackLayoutSpec()", ["b: expected x=30, got x=20"]),
     ])
     func verdicts(code: String, messages: [String]) {
         let result = LevelCheck.check(tinyLevel, playerCode: code)
@@ -63,13 +64,20 @@ let tinyLevel: Level = {
     }
 
     @Test func bothLayoutsAreKeptForDrawing() throws {
-        let result = LevelCheck.check(tinyLevel, playerCode: tinyLevel.start)
+        let result = LevelCheck.check(tinyLevel, playerCode: "")
         let target = try #require(result.target.layout)
         let current = try #require(result.current.layout)
         #expect(target.size == Size(width: 50, height: 10))
         #expect(current.size == Size(width: 40, height: 10))
         #expect(result.target.tree.elements.map(\.name).prefix(2) == ["a", "b"])
         #expect(result.current.createdElements.map(\.typeName) == ["ASStackLayoutSpec"])
+    }
+
+    @Test func noRootAtAllIsSaid() {
+        var level = tinyLevel
+        level.start = ""
+        #expect(LevelCheck.check(level, playerCode: "let s = ASStackLayoutSpec()").messages
+            == ["your code has no layout yet: end it with the spec (or node) to lay out"])
     }
 
     @Test func playerDiagnosticIsReportedWithTheLayoutOfWhatRan() throws {
@@ -84,7 +92,7 @@ let tinyLevel: Level = {
     @Test func brokenSolutionIsBlamedOnTheLevel() throws {
         var level = tinyLevel
         level.solution = "let x = 1\nundefinedThing"
-        let result = LevelCheck.check(level, playerCode: level.start)
+        let result = LevelCheck.check(level, playerCode: "")
         let diagnostic = try #require(result.target.diagnostic)
         #expect(diagnostic.file == "Levels/00-tests/01-tiny.level")
         #expect(diagnostic.line == 41)

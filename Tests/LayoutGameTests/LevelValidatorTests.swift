@@ -39,6 +39,15 @@ import Testing
         (tiny { $0.start = $0.solution }, ["Levels/00-tests/01-tiny.level:30: start: already solves the level"]),
         (tiny { $0.forbidden = ["spacing"] },
          ["Levels/00-tests/01-tiny.level:40: solution: spacing is forbidden in this level"]),
+        // A spec the start code makes and the solution replaces is no problem; a forbidden property the start
+        // code uses is, since the player cannot remove the start code.
+        (tiny {
+            $0.allowedSpecs = ["ASStackLayoutSpec"]
+            $0.start = "ASInsetLayoutSpec(insets: .zero, child: ASWrapperLayoutSpec(layoutElements: [a, b]))"
+        }, []),
+        (tiny { $0.start = "b.style.spacingBefore = 10\n" + $0.start },
+         ["Levels/00-tests/01-tiny.level:40: solution: typed after the start code, as a player would, it does not "
+            + "solve the level: style.spacingBefore is forbidden in this level; b: expected x=30, got x=40"]),
         (tiny { $0.teaches = ["stack.spaceing"] },
          ["Levels/00-tests/01-tiny.level:1: teaches: unknown concept 'stack.spaceing'; did you mean 'stack.spacing'?"]),
         (tiny { $0.teaches = ["style.flexGrow", "quirk.immediateChildren"] },

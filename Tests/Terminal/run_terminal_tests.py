@@ -278,6 +278,93 @@ def tmux_shows_boxes_and_intact_lines(binary, sandbox):
         check_a_box_is_drawn(text)
 
 
+LEVELS_DIRECTORY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Levels")
+PLAY_PROMPT = "  play> "
+QUESTION_PROMPT = "[y/N]> "
+SOLVED = "✓ Solved"
+
+
+def level_files():
+    """(id, solution lines) of every level file, in play order, read as Levels/README.md describes the format."""
+    levels = []
+    for chapter in sorted(os.listdir(LEVELS_DIRECTORY)):
+        directory = os.path.join(LEVELS_DIRECTORY, chapter)
+        if not os.path.isdir(directory):
+            continue
+        for name in sorted(os.listdir(directory)):
+            if not name.endswith(".level"):
+                continue
+            with open(os.path.join(directory, name), encoding="utf-8") as file:
+                lines = file.read().splitlines()
+            level_id = next(line.split(":", 1)[1].strip() for line in lines if line.startswith("id:"))
+            start = lines.index("--- solution") + 1
+            end = next((i for i in range(start, len(lines)) if lines[i].startswith("--- ")), len(lines))
+            solution = [line for line in lines[start:end]]
+            while solution and not solution[-1].strip():
+                solution.pop()
+            while solution and not solution[0].strip():
+                solution.pop(0)
+            levels.append((level_id, solution))
+    return levels
+
+
+class Player:
+    """`layoutrepl play` in a pseudo-terminal, typing as a player does."""
+
+    def __init__(self, binary, sandbox, level_id):
+        journal = tempfile.mktemp(prefix="journal-", suffix=".swift", dir=sandbox.root)
+        environment = dict(sandbox.environment, NO_COLOR="1", LAYOUTREPL_JOURNAL=journal)
+        self.child = pexpect.spawn(binary, ["play", level_id], env=environment, encoding="utf-8",
+                                   dimensions=(ROWS, 120), timeout=TIMEOUT_SECONDS)
+        self.wait()
+
+    def wait(self):
+        """Waits for the play prompt, the continuation prompt or a yes/no question's; returns the output before it."""
+        try:
+            self.child.expect_exact([PLAY_PROMPT, CONTINUATION_PROMPT, QUESTION_PROMPT])
+        except (pexpect.TIMEOUT, pexpect.EOF):
+            raise TestFailure(f"no prompt; last output:\n{visible(self.child.before or '')[-800:]}")
+        return visible(self.child.before)
+
+    def enter(self, line):
+        self.child.send(line)
+        self.child.expect_exact(line)
+        self.child.send(ENTER)
+        return self.wait()
+
+
+@terminal_test
+def every_level_is_solved_by_typing_its_solution_after_the_start_code(binary, sandbox):
+    """Each level opens with its start code in place; its reference solution, typed line by line as a player
+    types it, must make the game itself say solved."""
+    levels = level_files()
+    check(len(levels) > 0, f"no levels found in {LEVELS_DIRECTORY}")
+    player = Player(binary, sandbox, levels[0][0])
+    unsolved = []
+    for level_id, solution in levels:
+        player.enter(f":level {level_id}")
+        output = ""
+        for line in solution:
+            output = player.enter(line)
+        if SOLVED not in output:
+            unsolved.append(f"{level_id}:\n" + "\n".join(output.splitlines()[-8:]))
+    player.child.close(force=True)
+    check(not unsolved, f"{len(unsolved)} of {len(levels)} levels not solved in play:\n" + "\n".join(unsolved))
+
+
+@terminal_test
+def revealing_the_solution_marks_the_level_assisted(binary, sandbox):
+    player = Player(binary, sandbox, "side-by-side")
+    player.enter(":solution")
+    player.enter("y")
+    progress = os.path.join(sandbox.environment["XDG_DATA_HOME"], "layoutrepl", "progress")
+    check(os.path.exists(progress), f"no progress file at {progress} after :solution")
+    with open(progress, encoding="utf-8") as file:
+        text = file.read()
+    check("level: side-by-side\nstate: assisted" in text, f"progress after :solution:\n{text}")
+    player.child.close(force=True)
+
+
 class Screen:
     """One run of the program in a detached tmux pane, read back with capture-pane."""
 
