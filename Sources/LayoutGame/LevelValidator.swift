@@ -70,7 +70,7 @@ public enum LevelValidator {
             let field = target.failedInGiven ? "given" : "solution"
             return [problem(diagnostic.line, field, "does not run: \(diagnostic.message)")]
         }
-        guard target.layout != nil else {
+        guard target.layout != nil, target.session.explicitRoot != nil else {
             return [problem(level.sectionLines[.solution], "solution", "sets no layout root")]
         }
         var problems: [String] = []

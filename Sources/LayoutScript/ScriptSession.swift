@@ -9,11 +9,21 @@ import TextureLayout
 public struct ScriptSession: Sendable {
     /// Every element any statement created, named by its variable (or `stack1`, `node2`… when it has none).
     public internal(set) var tree = LayoutTree()
-    /// The layout root: the last spec or node value of an expression statement or `return`, or set by the shell.
-    public var root: ElementID?
+    /// The layout root: the last spec or node value of an expression statement or `return` (or set by the shell);
+    /// when the code named none, the newest element that is not part of another (see ``implicitRoot``).
+    public var root: ElementID? {
+        get { explicitRoot ?? implicitRoot }
+        set { explicitRoot = newValue }
+    }
+    /// The root the code or the shell chose.
+    public private(set) var explicitRoot: ElementID?
+    /// The newest element no spec or node contains, drawn while the code has named no root.
+    public private(set) var implicitRoot: ElementID?
     /// What `constrainedSize` evaluates to inside a spec function (the shell's container range).
     public var constrainedSize: SizeRange
 
+    /// Functions, types and class instances the pasted code declared.
+    var program = Program()
     /// Session variables by name, and their names in declaration order.
     private(set) var variables: [String: Variable] = [:]
     private var declarationOrder: [String] = []
@@ -57,15 +67,46 @@ public struct ScriptSession: Sendable {
                 outcome.notes += evaluator.notes
                 return outcome
             }
-            let changed = evaluator.session.tree != tree || evaluator.session.root != root
+            let treeChanged = evaluator.session.tree != tree
+            if treeChanged, evaluator.session.explicitRoot == nil {
+                evaluator.session.implicitRoot = evaluator.session.newestUncontainedElement()
+            }
+            let changed = treeChanged || evaluator.session.root != root
             self = evaluator.session
             outcome.statements.append(AcceptedStatement(source: item.trimmedDescription, changedLayout: changed))
             outcome.notes += evaluator.notes
+            outcome.printed += evaluator.printed
         }
         if let syntaxError {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
+        } else if explicitRoot == nil, outcome.diagnostic == nil, let typeName = program.uninstantiatedClasses.last {
+            outcome.notes += makeStandIn(of: typeName)
         }
         return outcome
+    }
+
+    /// Makes a node of a pasted class that the code never made, so that pasting a cell class draws it: each
+    /// initializer parameter gets its default, or a stand-in value of its type. Says which values it used.
+    private mutating func makeStandIn(of typeName: String) -> [String] {
+        program.uninstantiatedClasses.removeAll()
+        let (arguments, problem) = Evaluator(session: self).standInArguments(for: typeName)
+        let call = "\(typeName)(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }
+            .joined(separator: ", ") + ")"
+        if let problem {
+            return ["\(typeName) is not drawn: \(problem); type \(typeName)(…) with a value to draw it"]
+        }
+        var evaluator = Evaluator(session: self)
+        let syntax = Self.parse(call)
+        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return [] }
+        do {
+            guard case .element(let id) = try evaluator.evaluate(expression) else { return [] }
+            evaluator.session.root = id
+        } catch {
+            return ["\(typeName) is not drawn: making \(call) failed: \(error.message)"]
+        }
+        self = evaluator.session
+        if arguments.isEmpty { return ["drawing \(call), the class you pasted"] }
+        return ["drawing \(call) with stand-in values; type \(typeName)(…) with your own to draw another"]
     }
 
     /// swift-syntax's parser takes time exponential in the nesting of `[` (`[[[[…]]]]`: each level doubles it,
@@ -198,12 +239,32 @@ public struct ScriptSession: Sendable {
         return name
     }
 
-    /// The first variable bound to an element names it; a name already taken gets a number (`title2`).
-    mutating func adoptName(_ variableName: String, for id: ElementID) {
-        guard generatedNames.remove(id) != nil, tree.contains(id) else { return }
+    /// The first variable bound to an element names it; a name already taken gets a number (`title2`). A local of
+    /// a function or closure names it only provisionally: `let n = ASTextNode()` inside a closure that initializes
+    /// `titleNode` leaves the node called `titleNode`.
+    mutating func adoptName(_ variableName: String, for id: ElementID, provisionally: Bool = false) {
+        guard generatedNames.contains(id), tree.contains(id), tree[id].name != variableName else { return }
+        if !provisionally { generatedNames.remove(id) }
         let name = usedNames.contains(variableName) ? numberedName(variableName, from: 2) : variableName
         usedNames.insert(name)
         tree[id].name = name
+    }
+
+    /// The newest spec (or node with a spec of its own) that no spec holds as a child and no node uses as its own
+    /// spec. A bare node is left out: drawn alone it would be an empty box.
+    func newestUncontainedElement() -> ElementID? {
+        var contained = Set<ElementID>()
+        for element in tree.elements {
+            switch element.kind {
+            case .spec(let spec): contained.formUnion(spec.childSlots.compactMap { $0 })
+            case .node(let node): if let spec = node.layoutSpec { contained.insert(spec) }
+            }
+        }
+        return tree.ids.last { id in
+            guard !contained.contains(id) else { return false }
+            if case .node(let node) = tree[id].kind { return node.layoutSpec != nil }
+            return true
+        }
     }
 }
 
@@ -226,6 +287,8 @@ public struct RunOutcome: Sendable {
     /// Non-fatal remarks: ignored visual-only properties, an image of unknown size. (A node laid out twice is reported
     /// by the engine's warnings, which see only the specs that are really laid out.)
     public var notes: [String]
+    /// What `print(…)` wrote, line by line.
+    public var printed: [String] = []
 
     public init(statements: [AcceptedStatement], diagnostic: ScriptDiagnostic?, notes: [String] = []) {
         self.statements = statements

@@ -45,6 +45,7 @@ public final class Shell {
     var isBatch = false
     /// The "no layout yet" hint is shown once, not after every statement before the first root.
     private var explainedMissingRoot = false
+    private var explainedImplicitRoot = false
     private var confirmation: Confirmation?
     private let journal: Journal?
     let levels: LevelLibrary?
@@ -143,7 +144,13 @@ public final class Shell {
                                     undoable: !isBatch)
         var reply = report(outcome, file: file)
         if !isBatch && outcome.statements.contains(where: \.changedLayout) {
-            if workspace.session.root != nil {
+            if let root = workspace.session.root {
+                if workspace.session.explicitRoot == nil, !explainedImplicitRoot {
+                    explainedImplicitRoot = true
+                    let name = workspace.session.tree[root].name
+                    reply.say("drawing \(name), the newest spec that no other spec contains; type another name to draw "
+                        + "that instead")
+                }
                 reply.say(drawing())
             } else if !explainedMissingRoot {
                 explainedMissingRoot = true
@@ -159,8 +166,10 @@ public final class Shell {
     func report(_ outcome: RunOutcome, file: String) -> ShellReply {
         var reply = ShellReply()
         if isBatch {
+            reply.errors += outcome.printed.map { "\($0)\n" }.joined()
             reply.errors += outcome.notes.map { "\(file): note: \($0)\n" }.joined()
         } else {
+            reply.say(outcome.printed.joined(separator: "\n"))
             reply.say(outcome.notes.map { "note: \($0)" }.joined(separator: "\n"))
         }
         if let diagnostic = outcome.diagnostic { reply.complain(diagnostic.description) }
@@ -198,7 +207,7 @@ public final class Shell {
     }
 
     static let noRootMessage =
-        "no layout yet: the last spec or node expression is drawn (e.g. type the name of your stack)"
+        "no layout yet: the newest spec is drawn once you make one (type a node's name to draw the node alone)"
 
     func drawing() -> String {
         guard let (result, tree) = currentLayout() else { return Self.noRootMessage }

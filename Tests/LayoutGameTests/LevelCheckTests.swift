@@ -73,11 +73,12 @@ let tinyLevel: Level = {
         #expect(result.current.createdElements.map(\.typeName) == ["ASStackLayoutSpec"])
     }
 
-    @Test func noRootAtAllIsSaid() {
+    /// Code that names no root lays out its newest element that nothing contains, as the shell draws it.
+    @Test func withoutARootTheNewestUncontainedElementIsLaidOut() {
         var level = tinyLevel
         level.start = ""
         #expect(LevelCheck.check(level, playerCode: "let s = ASStackLayoutSpec()").messages
-            == ["your code has no layout yet: end it with the spec (or node) to lay out"])
+            == ["a: missing from your layout", "b: missing from your layout"])
     }
 
     @Test func playerDiagnosticIsReportedWithTheLayoutOfWhatRan() throws {

@@ -16,6 +16,17 @@ public struct ScriptAPI: Sendable {
         types: elementTypes + valueTypes, enumerations: enumerationTable, functions: freeFunctions,
         constants: constants)
 
+    /// A Texture class and its superclasses, most derived first (`ASTextNode`, `ASDisplayNode`, `ASLayoutElement`).
+    public func classLineage(of className: String) -> [String] {
+        var lineage: [String] = []
+        var next: String? = className
+        while let name = next, !lineage.contains(name) {
+            lineage.append(name)
+            next = type(named: name)?.superType
+        }
+        return lineage
+    }
+
     // MARK: Entries
 
     public struct TypeInfo: Sendable {

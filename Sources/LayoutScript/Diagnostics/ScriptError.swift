@@ -27,13 +27,15 @@ struct ScriptError: Error, Sendable {
 /// The closest candidate to `name` by edit distance, if it is close enough to be a likely typo.
 public func closestName(to name: String, in candidates: [String]) -> String? {
     guard !name.isEmpty else { return nil }
+    // Suggesting the very name that was not found helps nobody (it exists, but not where it was used).
+    let candidates = candidates.filter { $0 != name }
     let lowered = name.lowercased()
     let extensions = candidates.filter { lowered.count >= 3 && $0.lowercased().hasPrefix(lowered) }
     if let shortest = extensions.min(by: { $0.count < $1.count }) { return shortest }
     // Names whose lengths differ by more than a third cannot be close; skipping them keeps this cheap.
     let plausible = candidates.filter { abs($0.count - name.count) <= Swift.max(2, name.count / 3) }
     let scored = plausible.map { ($0, editDistance(lowered, $0.lowercased())) }
-    if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= Swift.max(2, Swift.min(name.count, best.0.count) / 3) {
+    if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= Swift.max(1, Swift.min(name.count, best.0.count) / 3) {
         return best.0
     }
     // An abbreviation (`ASStackSpec` for `ASStackLayoutSpec`) is far by edit distance but clearly meant.

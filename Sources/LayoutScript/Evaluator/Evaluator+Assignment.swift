@@ -11,6 +11,10 @@ extension Evaluator {
             try assignLayoutSpecBlock(closure, to: access)
             return
         }
+        if target.is(DiscardAssignmentExprSyntax.self) {
+            _ = try evaluateFolded(valueExpression)
+            return
+        }
         let expected = try expectedType(of: target)
         let value: ScriptValue
         if case .operand(let valueSyntax) = valueExpression {
@@ -38,17 +42,24 @@ extension Evaluator {
     /// The type an assignment target takes, when the catalog knows it.
     private mutating func expectedType(of target: ExprSyntax) throws(ScriptError) -> ValueType? {
         let target = Self.withoutOptionalMarks(target)
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            return lookup(reference.baseName.text)?.type
+        }
         guard let access = target.as(MemberAccessExprSyntax.self), let baseSyntax = access.base else {
             return nil
         }
         let name = access.declName.baseName.text
         if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
-           selfReference.baseName.tokenKind == .keyword(.self) {
+           selfReference.baseName.tokenKind == .keyword(.self), selfContext == nil {
             return lookup(name) == nil ? .anyIgnored("property of self") : nil
         }
         let api = ScriptAPI.shared
         switch try evaluate(baseSyntax) {
-        case .element(let id): return api.property(name, ofType: session.className(of: id))?.type
+        case .element(let id):
+            if let field = session.program.instances[id]?.fields[name] {
+                return Self.numericType(of: field.value) ?? field.value.valueType
+            }
+            return api.property(name, ofType: session.className(of: id))?.type
         case .style: return api.property(name, ofType: "ASLayoutElementStyle")?.type
         case let value: return api.property(name, ofType: value.staticTypeName)?.type
         }
@@ -63,6 +74,11 @@ extension Evaluator {
         let target = Self.withoutOptionalMarks(target)
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if lookup(name) == nil, let id = selfContext?.element,
+               ScriptAPI.shared.property(name, ofType: session.className(of: id)) != nil {
+                try setProperty(name, of: id, to: value, at: reference, valueAt: valueNode)
+                return
+            }
             if lookup(name) == nil, let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"),
                property.access == .visualOnly {
                 note("\(name) only changes how a node is drawn; layoutrepl ignores it")
@@ -71,10 +87,31 @@ extension Evaluator {
             try assignVariable(name, value, at: reference)
             return
         }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
+                throw ScriptError("a subscript takes one index here", at: subscriptCall)
+            }
+            let base = try evaluate(subscriptCall.calledExpression)
+            let index = try evaluate(argument.expression)
+            let updated = try replacing(base, at: index, with: value, node: argument.expression)
+            try store(updated, into: subscriptCall.calledExpression, at: valueNode)
+            return
+        }
         guard let access = target.as(MemberAccessExprSyntax.self), let baseSyntax = access.base else {
             throw ScriptError("cannot assign to this expression", at: target)
         }
         let name = access.declName.baseName.text
+        if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
+           selfReference.baseName.tokenKind == .keyword(.self), let context = selfContext {
+            if selfField(name) != nil {
+                try assignVariable(name, value, at: access.declName)
+            } else if let id = context.element {
+                try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+            } else {
+                throw ScriptError("\(context.typeName) has no stored property '\(name)'", at: access.declName)
+            }
+            return
+        }
         if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
            selfReference.baseName.tokenKind == .keyword(.self) {
             if lookup(name) != nil {
@@ -87,8 +124,19 @@ extension Evaluator {
             return
         }
         let base = try evaluate(baseSyntax)
+        if case .null = base, Self.isOptionalChain(Self.withoutOptionalMarks(baseSyntax)) || baseSyntax.is(OptionalChainingExprSyntax.self) {
+            return
+        }
         switch base {
-        case .element(let id): try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+        case .element(let id):
+            if try setInstanceField(name, of: id, to: value, at: access.declName) { return }
+            try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+        case .record(var record):
+            guard record.fields[name] != nil else {
+                throw ScriptError("\(record.typeName) has no stored property '\(name)'", at: access.declName)
+            }
+            record.fields[name] = value
+            try store(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .ignored: return
         default:
@@ -182,13 +230,18 @@ extension Evaluator {
         }
         switch (type, value) {
         case (.anyIgnored(let name), _): return .ignored(type: name)
+        case (.number, .int), (.integer, .number):
+            throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
+                + "\(context); write \(type)(…)", at: node)
+        case (.integer, .int): return value
+        case (_, .null) where type != .element && type != .elements: return value
         case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),
              (.rect, .rect), (.insets, .insets), (.dimension, .dimension), (.layoutSize, .layoutSize),
              (.sizeRange, .sizeRange), (.attributedString, .attributedString), (.font, .font), (.image, .image),
              (.image, .null), (.attributes, .array), (.style, .style), (.element, .element),
              (.optionalElement, .element), (.optionalElement, .null):
             return value
-        case (.dimension, .number):
+        case (.dimension, .number), (.dimension, .int):
             throw mismatch("; write ASDimensionMake(\(interpolatedNumber(value))) for points")
         case (.dimension, .string):
             throw mismatch("; Texture's Swift API takes ASDimensionMake(\"…\") for text")
@@ -221,6 +274,7 @@ extension Evaluator {
 
     private func interpolatedNumber(_ value: ScriptValue) -> String {
         if case .number(let number) = value { return formatPoints(number) }
+        if case .int(let int) = value { return String(int) }
         return "…"
     }
 

@@ -5,46 +5,60 @@ extension Evaluator {
     /// Node methods real layout code calls that change nothing layoutrepl computes: accepted and ignored.
     static let layoutNeutralMethods: Set = ["addSubnode", "setNeedsLayout", "layoutIfNeeded", "invalidateCalculatedLayout"]
 
-    /// A call: an initializer (`ASInsetLayoutSpec(insets:child:)`), a static factory (`ASStackLayoutSpec.vertical()`,
-    /// `UIFont.systemFont(ofSize:)`), a free function (`ASDimensionMake`), or an array method (`enumerated`, `map`).
+    /// A call: a closure called where it is written (`{ … }()`), a pasted function, method or type, a number
+    /// conversion, a standard-library function, an initializer of the catalog (`ASInsetLayoutSpec(insets:child:)`),
+    /// a static factory (`ASStackLayoutSpec.vertical()`), a free function (`ASDimensionMake`) or a method of an
+    /// array or string.
     mutating func evaluateCall(_ call: FunctionCallExprSyntax, expecting expected: ValueType?) throws(ScriptError)
         -> ScriptValue
     {
         let api = ScriptAPI.shared
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            var arguments: [ScriptValue] = []
+            for argument in call.arguments { arguments.append(try evaluate(argument.expression)) }
+            return try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: arguments) }
+        }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if let info = api.type(named: name) {
-                if name == "UIColor" { return .ignored(type: name) }
-                return try invoke(info.initializers, call, name: name)
-            }
-            let functions = api.functions.filter { $0.name == name }
-            if !functions.isEmpty { return try invoke(functions, call, name: name) }
-            if Self.layoutNeutralMethods.contains(name) {
-                return .void
-            }
-            throw unknownName(name, at: reference)
+            return try callName(reference, call, expecting: expected)
         }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
-            throw ScriptError("this call is not supported", at: call.calledExpression)
+            let value = try evaluate(call.calledExpression)
+            if case .null = value, Self.isOptionalChain(call.calledExpression) { return .null }
+            return try self.call(value, try evaluatedArguments(call), at: call)
         }
         let method = access.declName.baseName.text
         guard let baseExpression = access.base else {
             return try callLeadingDot(method, call, expecting: expected, at: access)
         }
-        if baseExpression.is(SuperExprSyntax.self) { return .void }
-        if method == "append" { return try append(call, to: baseExpression) }
+        if baseExpression.is(SuperExprSyntax.self) { return try callSuper(method, call, at: access) }
+        if let result = try mutatingArrayMethod(method, call, on: baseExpression) { return result }
         let base = try evaluate(baseExpression)
+        if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
+        if let (methods, newSelf) = pastedMethods(method, of: base) {
+            return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
+        }
         switch base {
         case .typeReference(let typeName):
-            if typeName == "UIColor" { return .ignored(type: typeName) }
-            let methods = api.staticMethods(ofType: typeName).filter { $0.name == method }
-            guard !methods.isEmpty else {
-                throw ScriptError("\(typeName) has no static method '\(method)'"
-                    + didYouMean(method, in: api.staticMethods(ofType: typeName).compactMap(\.name)), at: access.declName)
+            let resolved = session.program.resolvedTypeName(typeName)
+            if method == "init" {
+                if session.program.types[resolved] != nil {
+                    return try instantiate(resolved, Self.writtenArguments(of: call), at: call)
+                }
+                if let info = api.type(named: resolved) { return try invoke(info.initializers, call, name: resolved) }
             }
-            return try invoke(methods, call, name: "\(typeName).\(method)")
+            if resolved == "UIColor" { return .ignored(type: resolved) }
+            let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
+            guard !methods.isEmpty else {
+                throw ScriptError("\(resolved) has no static method '\(method)'"
+                    + didYouMean(method, in: api.staticMethods(ofType: resolved).compactMap(\.name)), at: access.declName)
+            }
+            return try invoke(methods, call, name: "\(resolved).\(method)")
         case .array(let values):
             return try callArrayMethod(method, on: values, call, at: access.declName)
+        case .range:
+            return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName)
+        case .string(let text):
+            return try callStringMethod(method, on: text, call, at: access.declName)
         case .element, .ignored:
             if Self.layoutNeutralMethods.contains(method) {
                 return .void
@@ -55,27 +69,79 @@ extension Evaluator {
         }
     }
 
-    /// `items.append(node)` and `items.append(contentsOf: more)` on an array variable.
-    private mutating func append(_ call: FunctionCallExprSyntax, to target: ExprSyntax) throws(ScriptError)
-        -> ScriptValue
+    /// `name(…)`: a closure in a variable, a method of `self`, a pasted function or type, then the catalog.
+    private mutating func callName(_ reference: DeclReferenceExprSyntax, _ call: FunctionCallExprSyntax,
+                                   expecting expected: ValueType?) throws(ScriptError) -> ScriptValue {
+        let api = ScriptAPI.shared
+        let name = reference.baseName.text
+        if let variable = lookup(name) {
+            return try self.call(variable.value, try evaluatedArguments(call), at: call)
+        }
+        if let value = selfValue, let (methods, newSelf) = pastedMethods(name, of: value) {
+            return try callPasted(methods, Self.writtenArguments(of: call), name: name, self: newSelf, at: call)
+        }
+        if let context = selfContext, let (methods, newSelf) = pastedMethods(name, of: .typeReference(context.typeName)) {
+            return try callPasted(methods, Self.writtenArguments(of: call), name: name, self: newSelf, at: call)
+        }
+        if let functions = session.program.functions[name] {
+            return try callPasted(functions, Self.writtenArguments(of: call), name: name, self: nil, at: call)
+        }
+        let typeName = session.program.resolvedTypeName(name)
+        if session.program.types[typeName] != nil, api.type(named: typeName) == nil {
+            return try instantiate(typeName, Self.writtenArguments(of: call), at: call)
+        }
+        if Self.floatingTypeNames.contains(typeName) || Self.integerTypeNames.contains(typeName) {
+            return try convertNumber(to: typeName, call)
+        }
+        if let result = try standardLibraryCall(name, call, expecting: expected) { return result }
+        if let info = api.type(named: typeName) {
+            if typeName == "UIColor" { return .ignored(type: typeName) }
+            return try invoke(info.initializers, call, name: typeName)
+        }
+        let functions = api.functions.filter { $0.name == name }
+        if !functions.isEmpty { return try invoke(functions, call, name: name) }
+        if Self.layoutNeutralMethods.contains(name) {
+            return .void
+        }
+        throw unknownName(name, at: reference)
+    }
+
+    /// `super.init(…)` runs the pasted superclass's initializer (a Texture superclass needs nothing);
+    /// `super.layoutSpecThatFits(…)` and other `super` methods run the pasted superclass's method.
+    private mutating func callSuper(_ method: String, _ call: FunctionCallExprSyntax, at access: MemberAccessExprSyntax)
+        throws(ScriptError) -> ScriptValue
     {
-        guard case .array(var values) = try evaluate(target) else {
-            throw ScriptError("append needs an array variable", at: target)
+        guard let context = selfContext, let type = session.program.types[context.typeName],
+              let superclass = type.superclass, session.program.types[superclass] != nil else { return .void }
+        let lineage = session.program.lineage(of: superclass)
+        if method == "init" {
+            guard let owner = lineage.first(where: { !$0.initializers.isEmpty }) else { return .void }
+            let arguments = Self.writtenArguments(of: call)
+            for initializer in owner.initializers {
+                guard let slots = Self.match(arguments, to: initializer.signature.parameterClause.parameters),
+                      let body = initializer.body else { continue }
+                let parameters = Array(initializer.signature.parameterClause.parameters)
+                let values = try argumentValues(parameters, slots)
+                _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
+                                      self: SelfContext(typeName: owner.name, value: context.value), returning: nil,
+                                      hasResult: false, at: call)
+                return .void
+            }
+            throw ScriptError("no initializer of \(owner.name) takes these arguments", at: call)
         }
-        guard call.arguments.count == 1, let argument = call.arguments.first else {
-            throw ScriptError("append takes one argument", at: call)
+        for owner in lineage {
+            if let methods = owner.methods[method] {
+                return try callPasted(methods, Self.writtenArguments(of: call), name: method,
+                                      self: SelfContext(typeName: owner.name, value: context.value), at: call)
+            }
         }
-        let value = try evaluate(argument.expression)
-        switch (argument.label?.text, value) {
-        case (nil, _): values.append(value)
-        case ("contentsOf", .array(let more)): values += more
-        default: throw ScriptError("append expects no label or 'contentsOf:' with an array", at: argument)
-        }
-        guard values.count <= Self.maximumElements else {
-            throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
-        }
-        try store(.array(values), into: target, at: call)
         return .void
+    }
+
+    private mutating func evaluatedArguments(_ call: FunctionCallExprSyntax) throws(ScriptError) -> [ScriptValue] {
+        var values: [ScriptValue] = []
+        for argument in Self.writtenArguments(of: call) { values.append(try evaluate(argument.expression)) }
+        return values
     }
 
     /// `.vertical()` where a stack is expected, or a factory of the expected value type.
@@ -92,31 +158,6 @@ extension Evaluator {
                 + "ASStackLayoutSpec.\(method)()", at: access)
         }
         return try invoke(methods, call, name: "\(typeName).\(method)")
-    }
-
-    /// `xs.enumerated()`, `xs.map { … }`, `xs.count` (as a call it is an error, as in Swift).
-    private mutating func callArrayMethod(_ method: String, on values: [ScriptValue], _ call: FunctionCallExprSyntax,
-                                          at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
-        switch method {
-        case "enumerated":
-            return .array(values.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
-        case "map":
-            guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-            else { throw ScriptError("map needs a closure: xs.map { … }", at: node) }
-            var mapped: [ScriptValue] = []
-            for value in values {
-                iterations += 1
-                guard iterations <= Self.maximumIterations else {
-                    throw ScriptError("map ran more than \(Self.maximumIterations) times", at: node)
-                }
-                mapped.append(try runClosure(closure, arguments: [value]))
-            }
-            return .array(mapped)
-        case "reversed":
-            return .array(values.reversed())
-        default:
-            throw ScriptError("arrays support enumerated(), map { } and reversed() here, not '\(method)'", at: node)
-        }
     }
 
     // MARK: Overloads and arguments
@@ -145,7 +186,13 @@ extension Evaluator {
         for (callable, _) in matching where callable.parameters.count == evaluated.count {
             do {
                 var values: [ScriptValue] = []
-                for (parameter, (value, argument)) in zip(callable.parameters, zip(evaluated, arguments)) {
+                for (parameter, (evaluatedValue, argument)) in zip(callable.parameters, zip(evaluated, arguments)) {
+                    var value = evaluatedValue
+                    // A literal takes the parameter's type (`ASDimensionMake(300)` is 300 points).
+                    if Self.isPure(argument.expression), let numeric = Self.numericType(of: value),
+                       parameter.type == .number || parameter.type == .integer, numeric != parameter.type {
+                        value = try evaluate(argument.expression, expecting: parameter.type)
+                    }
                     values.append(try convert(value, to: parameter.type, at: argument.expression,
                                               context: "\(callable.signature) argument '\(parameter.label ?? "_")'"))
                 }

@@ -2,14 +2,149 @@ import SwiftSyntax
 import TextureLayout
 
 extension Evaluator {
-    /// A pasted `override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec { … }`: the body
-    /// runs at once with the size parameter bound to the session's constrainedSize; its `let`s become session
-    /// variables (so nodes keep their names) and the spec it returns becomes the root.
-    mutating func runPastedMethod(_ function: FunctionDeclSyntax) throws(ScriptError) {
-        guard function.name.text == "layoutSpecThatFits" else {
-            note("func \(function.name.text) is ignored; only layoutSpecThatFits takes part in layout")
+    // MARK: Declarations
+
+    mutating func executeDeclaration(_ decl: DeclSyntax) throws(ScriptError) -> Flow {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .variableDecl(let variables):
+            try declareVariables(variables)
+        case .importDecl:
+            break
+        case .functionDecl(let function):
+            try declareFunction(function)
+        case .classDecl(let classDecl):
+            try declareType(classDecl.name.text, kind: .classType, inherits: classDecl.inheritanceClause,
+                            members: classDecl.memberBlock.members, at: classDecl)
+        case .structDecl(let structDecl):
+            try declareType(structDecl.name.text, kind: .structure, inherits: structDecl.inheritanceClause,
+                            members: structDecl.memberBlock.members, at: structDecl)
+        case .enumDecl(let enumDecl):
+            try declareType(enumDecl.name.text, kind: .enumeration, inherits: enumDecl.inheritanceClause,
+                            members: enumDecl.memberBlock.members, at: enumDecl)
+        case .extensionDecl(let extensionDecl):
+            try extendType(extensionDecl)
+        case .typeAliasDecl(let alias):
+            session.program.aliases[qualified(alias.name.text)] = alias.initializer.value.trimmedDescription
+        case .protocolDecl:
+            note("protocols are accepted and ignored: layoutrepl runs what conforms to them")
+        default:
+            throw ScriptError("this declaration is not supported; paste functions, types, a node class or a "
+                + "layoutSpecThatFits method", at: decl)
+        }
+        return .next
+    }
+
+    /// `let a = ASDisplayNode()`, `var x: CGFloat = 2`, `let a = A(), b = B()`, `let x: CGFloat` (assigned later),
+    /// `var avatar: ASImageNode!` (nil until assigned), `lazy var title = { … }()`, `let (w, h) = (1, 2)`, and
+    /// computed variables `var padding: CGFloat { 12 }`.
+    mutating func declareVariables(_ decl: VariableDeclSyntax) throws(ScriptError) {
+        let isConstant = decl.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in decl.bindings {
+            if let accessors = binding.accessorBlock {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw ScriptError("a computed variable needs a simple name", at: binding.pattern)
+                }
+                session.program.computedVariables[name] = try getter(accessors, type: binding.typeAnnotation?.type)
+                continue
+            }
+            var expected: ValueType?
+            if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
+            guard let initializer = binding.initializer else {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw ScriptError("a declaration without a value needs a simple name", at: binding.pattern)
+                }
+                let optional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
+                if !optional && binding.typeAnnotation == nil {
+                    throw ScriptError("'\(name)' needs a type or an initial value", at: binding)
+                }
+                declare(name, optional ? .null : .void, isConstant: isConstant, type: expected)
+                if !optional { markUninitialized(name) }
+                continue
+            }
+            let context = binding.pattern.trimmedDescription
+            let value = try convert(try evaluate(initializer.value, expecting: expected), to: expected,
+                                    at: initializer.value, context: context)
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                declare(name, value, isConstant: isConstant, type: expected)
+            } else {
+                try bind(binding.pattern, to: value, isConstant: isConstant)
+            }
+        }
+    }
+
+    /// Whether a written type is optional (`T?`, `T!`, `Optional<T>`).
+    static func isOptional(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.trimmedDescription.hasPrefix("Optional<")
+    }
+
+    private mutating func markUninitialized(_ name: String) {
+        if scopes.isEmpty {
+            if var variable = session.variables[name] {
+                variable.isInitialized = false
+                session.setVariable(name, variable)
+            }
+        } else {
+            scopes[scopes.count - 1][name]?.isInitialized = false
+        }
+    }
+
+    /// The body of a getter: `{ … }`, `{ get { … } }`.
+    func getter(_ accessors: AccessorBlockSyntax, type: TypeSyntax?) throws(ScriptError) -> Accessor {
+        switch accessors.accessors {
+        case .getter(let body): return Accessor(body: body, type: type)
+        case .accessors(let list):
+            guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                  let body = get.body else {
+                throw ScriptError("only getters of computed properties run here", at: accessors)
+            }
+            return Accessor(body: body.statements, type: type)
+        }
+    }
+
+    /// The value types a type annotation can name by their own Swift names, plus the aliases pasted code uses.
+    private static let annotatedTypes: [String: ValueType] = {
+        let named: [ValueType] = [.number, .integer, .bool, .string, .size, .point, .rect, .insets, .dimension,
+                                  .layoutSize, .sizeRange, .attributedString, .font, .image, .elements]
+        var types = Dictionary(uniqueKeysWithValues: named.map { ($0.description, $0) })
+        for alias in Evaluator.floatingTypeNames { types[alias] = .number }
+        for alias in Evaluator.integerTypeNames { types[alias] = .integer }
+        types["NSMutableAttributedString"] = .attributedString
+        for alias in ["[ASDisplayNode]", "[ASLayoutSpec]", "[ASLayoutElement]"] { types[alias] = .elements }
+        return types
+    }()
+
+    /// The value type a written type annotation stands for; nil where any value fits (elements, arrays of other
+    /// things, dictionaries, closures, pasted types and types layoutrepl does not model, such as `IndexPath`).
+    func valueType(of type: TypeSyntax) throws(ScriptError) -> ValueType? {
+        var name = type.trimmedDescription.filter { $0 != " " }
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        name = session.program.resolvedTypeName(name)
+        if let known = Self.annotatedTypes[name] { return known }
+        if session.program.types[name]?.kind == .enumeration { return .enumeration(name) }
+        let api = ScriptAPI.shared
+        if let enumeration = api.enumeration(named: name) {
+            return enumeration.isOptionSet ? .optionSet(name) : .enumeration(name)
+        }
+        return nil
+    }
+
+    // MARK: Functions
+
+    /// A function declaration. `layoutSpecThatFits` pasted on its own runs at once, as before: its body's `let`s
+    /// become session variables and the spec it returns is the root. Any other function is kept and runs when
+    /// called.
+    mutating func declareFunction(_ function: FunctionDeclSyntax) throws(ScriptError) {
+        let name = function.name.text
+        if name == "layoutSpecThatFits", selfContext == nil {
+            try runPastedLayoutSpecThatFits(function)
             return
         }
+        session.program.functions[name, default: []].removeAll { Self.labels(of: $0) == Self.labels(of: function) }
+        session.program.functions[name, default: []].append(function)
+    }
+
+    private mutating func runPastedLayoutSpecThatFits(_ function: FunctionDeclSyntax) throws(ScriptError) {
         guard let body = function.body else {
             throw ScriptError("layoutSpecThatFits needs a body", at: function)
         }
@@ -17,8 +152,16 @@ extension Evaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             if name != "constrainedSize" { declare(name, .sizeRange(session.constrainedSize), isConstant: true) }
         }
-        guard case .returned(let value) = try executeItems(body.statements) else {
-            throw ScriptError("layoutSpecThatFits ended without returning a spec", at: body.rightBrace)
+        let saved = returnType
+        returnType = .element
+        defer { returnType = saved }
+        let value: ScriptValue
+        switch try executeItems(body.statements) {
+        case .returned(let returned): value = returned
+        default:
+            guard body.statements.count == 1, let only = body.statements.first, case .expr(let expression) = only.item
+            else { throw ScriptError("layoutSpecThatFits ended without returning a spec", at: body.rightBrace) }
+            value = try evaluate(expression, expecting: .element)
         }
         guard case .element(let root) = value else {
             throw ScriptError("layoutSpecThatFits must return a layout spec, got \(describe(value))", at: body)
@@ -26,32 +169,173 @@ extension Evaluator {
         session.root = root
     }
 
-    /// A pasted node class: stored properties become session variables, the initializer body runs (its
-    /// `super.init()`, `addSubnode` and `automaticallyManagesSubnodes` are accepted and ignored), then
-    /// layoutSpecThatFits runs and its spec becomes the root.
-    mutating func runPastedClass(_ classDecl: ClassDeclSyntax) throws(ScriptError) {
-        let members = classDecl.memberBlock.members.map(\.decl)
+    /// The argument labels of a function, `_` for an unlabelled parameter.
+    static func labels(of function: FunctionDeclSyntax) -> [String] {
+        function.signature.parameterClause.parameters.map(\.firstName.text)
+    }
+
+    // MARK: Types
+
+    /// The full name of a type declared inside the type whose members are being declared (`Layout.Insets`).
+    func qualified(_ name: String) -> String {
+        declaringType.map { "\($0).\(name)" } ?? name
+    }
+
+    /// A struct, enum or class: its static members are evaluated now, in order; instance members are kept for
+    /// when it is instantiated; nested types are declared under the qualified name.
+    mutating func declareType(_ name: String, kind: UserType.Kind, inherits: InheritanceClauseSyntax?,
+                              members: MemberBlockItemListSyntax, at node: some SyntaxProtocol) throws(ScriptError)
+    {
+        let fullName = qualified(name)
+        let inherited = inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        var type = UserType(name: fullName, kind: kind)
+        if kind == .classType, let first = inherited.first,
+           session.program.types[first]?.kind == .classType || ScriptAPI.shared.type(named: first)?.isElement == true {
+            type.superclass = first
+        }
+        type.isNodeClass = kind == .classType && catalogClass(of: type) != nil
+        session.program.types[fullName] = type
+        if kind == .enumeration, let raw = inherited.first, raw == "String" || Self.annotatedTypes[raw] != nil {
+            session.program.types[fullName]?.rawValues = [:]
+        }
+        try addMembers(members, to: fullName, rawType: kind == .enumeration ? inherited.first : nil)
+        if type.isNodeClass, session.program.types[fullName]?.hasLayout(in: session.program) == true {
+            session.program.uninstantiatedClasses.append(fullName)
+        }
+    }
+
+    /// `extension Name { … }`: more members for a pasted type (or a Texture class, whose instances then have the
+    /// methods too).
+    private mutating func extendType(_ extensionDecl: ExtensionDeclSyntax) throws(ScriptError) {
+        let name = session.program.resolvedTypeName(extensionDecl.extendedType.trimmedDescription)
+        if session.program.types[name] == nil {
+            guard ScriptAPI.shared.type(named: name) != nil else {
+                throw ScriptError("cannot extend '\(name)': it is neither a pasted type nor a Texture class", at:
+                    extensionDecl.extendedType)
+            }
+            session.program.types[name] = UserType(name: name, kind: .classType)
+        }
+        try addMembers(extensionDecl.memberBlock.members, to: name, rawType: nil)
+    }
+
+    private mutating func addMembers(_ members: MemberBlockItemListSyntax, to typeName: String, rawType: String?)
+        throws(ScriptError)
+    {
+        let savedDeclaring = declaringType
+        let savedSelf = selfContext
+        declaringType = typeName
+        selfContext = SelfContext(typeName: typeName, value: .type)
+        defer {
+            declaringType = savedDeclaring
+            selfContext = savedSelf
+        }
+        var nextRawValue = 0
         for member in members {
-            if let variables = member.as(VariableDeclSyntax.self) {
-                if variables.bindings.contains(where: { $0.accessorBlock != nil }) {
-                    note("computed property \(variables.bindings.trimmedDescription) is ignored")
-                    continue
+            let decl = member.decl
+            switch decl.as(DeclSyntaxEnum.self) {
+            case .variableDecl(let variables):
+                let isStatic = variables.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                for binding in variables.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        throw ScriptError("only simple names can be declared in a type", at: binding.pattern)
+                    }
+                    if let accessors = binding.accessorBlock {
+                        let accessor = try getter(accessors, type: binding.typeAnnotation?.type)
+                        if isStatic {
+                            session.program.types[typeName]?.staticComputed[name] = accessor
+                        } else {
+                            session.program.types[typeName]?.computedProperties[name] = accessor
+                        }
+                    } else if isStatic {
+                        let value = try staticValue(binding, named: name)
+                        session.program.types[typeName]?.staticValues[name] = value
+                    } else {
+                        session.program.types[typeName]?.storedProperties.append(StoredProperty(
+                            name: name, binding: binding,
+                            isConstant: variables.bindingSpecifier.tokenKind == .keyword(.let)))
+                    }
                 }
-                try declareVariables(variables)
+            case .functionDecl(let function):
+                let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                let name = function.name.text
+                if isStatic {
+                    session.program.types[typeName]?.staticMethods[name, default: []].append(function)
+                } else {
+                    session.program.types[typeName]?.methods[name, default: []].append(function)
+                }
+            case .initializerDecl(let initializer):
+                session.program.types[typeName]?.initializers.append(initializer)
+            case .enumCaseDecl(let caseDecl):
+                for element in caseDecl.elements {
+                    let caseName = element.name.text
+                    session.program.types[typeName]?.cases.append(caseName)
+                    guard let rawType = rawType else { continue }
+                    if let rawValue = element.rawValue {
+                        let value = try evaluate(rawValue.value, expecting: Self.annotatedTypes[rawType])
+                        if case .int(let int) = value { nextRawValue = int + 1 }
+                        session.program.types[typeName]?.rawValues[caseName] = value
+                    } else if rawType == "String" {
+                        session.program.types[typeName]?.rawValues[caseName] = .string(caseName)
+                    } else if Self.annotatedTypes[rawType] == .integer {
+                        session.program.types[typeName]?.rawValues[caseName] = .int(nextRawValue)
+                        nextRawValue += 1
+                    }
+                }
+            case .classDecl(let nested):
+                try declareType(nested.name.text, kind: .classType, inherits: nested.inheritanceClause,
+                                members: nested.memberBlock.members, at: nested)
+            case .structDecl(let nested):
+                try declareType(nested.name.text, kind: .structure, inherits: nested.inheritanceClause,
+                                members: nested.memberBlock.members, at: nested)
+            case .enumDecl(let nested):
+                try declareType(nested.name.text, kind: .enumeration, inherits: nested.inheritanceClause,
+                                members: nested.memberBlock.members, at: nested)
+            case .typeAliasDecl(let alias):
+                session.program.aliases[qualified(alias.name.text)] = alias.initializer.value.trimmedDescription
+            case .deinitializerDecl, .subscriptDecl, .ifConfigDecl:
+                continue
+            default:
+                throw ScriptError("this member is not supported in a pasted type", at: decl)
             }
         }
-        for member in members {
-            guard let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
-            _ = try executeItems(body.statements)
+    }
+
+    /// A static stored property, evaluated when its type is declared (Swift evaluates it on first use; layout
+    /// code does not tell the difference).
+    private mutating func staticValue(_ binding: PatternBindingSyntax, named name: String) throws(ScriptError)
+        -> ScriptValue
+    {
+        guard let initializer = binding.initializer else {
+            throw ScriptError("static property '\(name)' needs a value", at: binding)
         }
-        var ranLayout = false
-        for member in members {
-            guard let function = member.as(FunctionDeclSyntax.self) else { continue }
-            if function.name.text == "layoutSpecThatFits" { ranLayout = true }
-            try runPastedMethod(function)
+        var expected: ValueType?
+        if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
+        return try convert(try evaluate(initializer.value, expecting: expected), to: expected,
+                           at: initializer.value, context: name)
+    }
+
+    /// The Texture node class a pasted class finally inherits from, if any.
+    func catalogClass(of type: UserType) -> String? {
+        var next = type.superclass
+        var seen: Set<String> = []
+        while let name = next, seen.insert(name).inserted {
+            if let pasted = session.program.types[name], pasted.kind == .classType, ScriptAPI.shared.type(named: name) == nil {
+                next = pasted.superclass
+                continue
+            }
+            return ScriptAPI.shared.type(named: name)?.isElement == true ? name : nil
         }
-        if !ranLayout {
-            note("class \(classDecl.name.text) has no layoutSpecThatFits; its nodes are declared but there is no root")
+        return nil
+    }
+}
+
+extension UserType {
+    /// Whether the class or a pasted superclass lays out its subnodes (`layoutSpecThatFits` or a
+    /// `layoutSpecBlock` set in an initializer).
+    func hasLayout(in program: Program) -> Bool {
+        program.lineage(of: name).contains { type in
+            type.methods["layoutSpecThatFits"] != nil
+                || type.initializers.contains { $0.body?.description.contains("layoutSpecBlock") == true }
         }
     }
 }

@@ -17,52 +17,75 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         switch expression.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr(let literal): return try number(literal.literal.text, at: literal)
-        case .floatLiteralExpr(let literal): return try number(literal.literal.text, at: literal)
+        case .integerLiteralExpr(let literal):
+            return try numberLiteral(literal.literal.text, isInteger: true, expecting: expected, at: literal)
+        case .floatLiteralExpr(let literal):
+            return try numberLiteral(literal.literal.text, isInteger: false, expecting: expected, at: literal)
         case .booleanLiteralExpr(let literal): return .bool(literal.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .null
         case .stringLiteralExpr(let literal): return try evaluateString(literal)
         case .declReferenceExpr(let reference): return try evaluateName(reference)
         case .memberAccessExpr(let access): return try evaluateMemberAccess(access, expecting: expected)
         case .functionCallExpr(let call): return try evaluateCall(call, expecting: expected)
-        case .sequenceExpr(let sequence): return try evaluateSequence(sequence)
-        case .prefixOperatorExpr(let prefix): return try evaluatePrefix(prefix)
+        case .sequenceExpr(let sequence): return try evaluateSequence(sequence, expecting: expected)
+        case .prefixOperatorExpr(let prefix): return try evaluatePrefix(prefix, expecting: expected)
         case .tupleExpr(let tuple):
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw ScriptError("tuples are not supported", at: tuple)
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, expecting: expected)
             }
-            return try evaluate(only.expression, expecting: expected)
+            // A tuple is kept as an array of its parts: `let (w, h) = (1, 2)`, `pair.0`.
+            var parts: [ScriptValue] = []
+            for element in tuple.elements { parts.append(try evaluate(element.expression)) }
+            return .array(parts)
         case .arrayExpr(let array): return try evaluateArray(array, expecting: expected)
         case .dictionaryExpr(let dictionary): return try evaluateDictionary(dictionary)
-        case .forceUnwrapExpr(let unwrap): return try evaluate(unwrap.expression, expecting: expected)
+        case .forceUnwrapExpr(let unwrap):
+            let value = try evaluate(unwrap.expression, expecting: expected)
+            if case .null = value {
+                throw ScriptError("unexpectedly found nil while unwrapping an Optional value (Swift stops the app "
+                    + "here)", at: unwrap.exclamationMark)
+            }
+            return value
         case .optionalChainingExpr(let chaining): return try evaluate(chaining.expression, expecting: expected)
+        case .subscriptCallExpr(let subscriptCall): return try evaluateSubscript(subscriptCall)
+        case .tryExpr(let tryExpression): return try evaluate(tryExpression.expression, expecting: expected)
+        case .awaitExpr(let awaitExpression): return try evaluate(awaitExpression.expression, expecting: expected)
+        case .isExpr(let isExpression):
+            return .bool(isOfType(try evaluate(isExpression.expression), isExpression.type.trimmedDescription) ?? true)
+        case .ifExpr(let ifExpression): return try evaluateIfExpression(ifExpression, expecting: expected)
         case .ternaryExpr(let ternary):
             return try evaluateTernary(ternary.condition, ternary.thenExpression, ternary.elseExpression,
                                        expecting: expected)
         case .infixOperatorExpr(let infix):
-            return try evaluateInfix(infix.leftOperand, infix.operator, infix.rightOperand)
-        case .asExpr(let cast): return try evaluate(cast.expression, expecting: expected)
+            return try evaluateBinary(.operand(infix.leftOperand), infix.operator, .operand(infix.rightOperand),
+                                      expecting: expected)
+        case .asExpr(let cast):
+            let value = try evaluate(cast.expression, expecting: expected)
+            switch cast.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?: return isOfType(value, cast.type.trimmedDescription) == false ? .null : value
+            case .exclamationMark?:
+                if isOfType(value, cast.type.trimmedDescription) == false {
+                    throw ScriptError("could not cast \(describe(value)) to \(cast.type.trimmedDescription) (Swift stops "
+                        + "the app here)", at: cast)
+                }
+                return value
+            default: return value
+            }
         case .closureExpr(let closure):
-            throw ScriptError("closures are only supported as a layoutSpecBlock or in .map { }", at: closure)
+            return .closure(Closure(syntax: closure, captured: scopes, selfElement: selfContext?.element))
+        case .discardAssignmentExpr(let discard):
+            throw ScriptError("'_' can only be assigned to", at: discard)
         case .superExpr(let superExpression):
             throw ScriptError("'super' is only accepted in super.init()", at: superExpression)
         case .typeExpr(let type): return .typeReference(type.type.trimmedDescription)
+        case .macroExpansionExpr(let macro):
+            throw ScriptError("#\(macro.macroName.text) is not supported", at: macro)
         default:
             throw ScriptError("this kind of expression is not supported: \(expression.kind)", at: expression)
         }
     }
 
     // MARK: Literals
-
-    /// A Swift number literal (`12`, `0.5`, `1_000`, `0x10`, `1e308`) as a Double; too large literals become ∞.
-    private func number(_ text: String, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
-        let digits = text.filter { $0 != "_" }
-        if digits.hasPrefix("0x"), let value = UInt64(digits.dropFirst(2), radix: 16) { return .number(Double(value)) }
-        if digits.hasPrefix("0b"), let value = UInt64(digits.dropFirst(2), radix: 2) { return .number(Double(value)) }
-        if digits.hasPrefix("0o"), let value = UInt64(digits.dropFirst(2), radix: 8) { return .number(Double(value)) }
-        guard let value = Double(digits) else { throw ScriptError("'\(text)' is not a number", at: node) }
-        return .number(value)
-    }
 
     /// A string literal; interpolations (`"Item \(i)"`) are evaluated.
     private mutating func evaluateString(_ literal: StringLiteralExprSyntax) throws(ScriptError) -> ScriptValue {
@@ -81,9 +104,22 @@ extension Evaluator {
         return .string(text)
     }
 
-    private func interpolated(_ value: ScriptValue) -> String {
+    /// A value as Swift's string interpolation and `print` show it.
+    func interpolated(_ value: ScriptValue) -> String {
         switch value {
-        case .number(let number): return formatPoints(number)
+        case .number(let number): return Self.swiftDescription(number)
+        case .int(let int): return String(int)
+        case .null: return "nil"
+        case .array(let values):
+            return "[" + values.map { value in
+                if case .string(let text) = value { return "\"\(text)\"" }
+                return interpolated(value)
+            }.joined(separator: ", ") + "]"
+        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .enumCase(_, let name): return name
+        case .record(let record):
+            return "\(record.typeName)(" + record.fields.keys.sorted().map { "\($0): \(interpolated(record.fields[$0] ?? .void))" }
+                .joined(separator: ", ") + ")"
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .element(let id): return session.tree[id].name
@@ -126,17 +162,53 @@ extension Evaluator {
 
     // MARK: Names and members
 
+    /// A bare name: a local, a stored or computed property of `self`, a static member inside a type, a session
+    /// variable, a top-level computed variable, a constant or a type.
     private mutating func evaluateName(_ reference: DeclReferenceExprSyntax) throws(ScriptError) -> ScriptValue {
         let name = reference.baseName.text
-        if let variable = lookup(name) { return variable.value }
+        if reference.baseName.tokenKind == .keyword(.self) || name == "self" {
+            if let variable = lookup("self") { return variable.value }
+            return selfValue ?? .typeReference("Self")
+        }
+        if reference.baseName.tokenKind == .keyword(.Self) {
+            return .typeReference(selfContext?.typeName ?? "Self")
+        }
+        if let variable = lookup(name) { return try initialized(variable, name, at: reference) }
+        if let value = try selfMember(name, at: reference) { return value }
+        if let accessor = session.program.computedVariables[name] {
+            return try runGetter(accessor, self: nil, at: reference)
+        }
         if name == "constrainedSize" { return .sizeRange(session.constrainedSize) }
         let api = ScriptAPI.shared
         if let constant = api.constants.first(where: { $0.name == name }) { return constant.value }
-        if api.type(named: name) != nil || api.enumeration(named: name) != nil || name == "NSAttributedString.Key" {
-            return .typeReference(name)
+        let resolved = session.program.resolvedTypeName(name)
+        if session.program.types[resolved] != nil { return .typeReference(resolved) }
+        if api.type(named: resolved) != nil || api.enumeration(named: resolved) != nil
+            || resolved == "NSAttributedString.Key" {
+            return .typeReference(resolved)
         }
-        if reference.baseName.tokenKind == .keyword(.self) { return .typeReference("Self") }
         throw unknownName(name, at: reference)
+    }
+
+    /// A member of `self` written without `self.`: a computed property of the running type, a static member
+    /// inside a static context or an enclosing type, or a property of the node itself (`style` in a node class).
+    private mutating func selfMember(_ name: String, at reference: DeclReferenceExprSyntax) throws(ScriptError)
+        -> ScriptValue?
+    {
+        guard let context = selfContext else { return nil }
+        if let value = selfValue, case .typeReference = value {} else if let value = selfValue,
+           let member = try pastedMember(name, of: value, at: reference) {
+            return member
+        }
+        var typeName: String? = context.typeName
+        while let current = typeName {
+            if let member = try pastedMember(name, of: .typeReference(current), at: reference) { return member }
+            typeName = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+        }
+        if let id = context.element, let property = ScriptAPI.shared.property(name, ofType: session.className(of: id)) {
+            return try member(property.name, of: .element(id), at: reference)
+        }
+        return nil
     }
 
     mutating func evaluateMemberAccess(_ access: MemberAccessExprSyntax, expecting expected: ValueType?)
@@ -147,11 +219,28 @@ extension Evaluator {
             return try resolveLeadingDot(name, expecting: expected, at: access)
         }
         if let selfReference = baseExpression.as(DeclReferenceExprSyntax.self),
-           selfReference.baseName.tokenKind == .keyword(.self) {
+           selfReference.baseName.tokenKind == .keyword(.self), selfContext == nil, lookup("self") == nil {
             return try evaluateSelfMember(name, at: access)
         }
         let base = try evaluate(baseExpression)
+        if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         return try member(name, of: base, at: access.declName)
+    }
+
+    /// Whether an expression's postfix chain has a `?.`, so a nil on the way makes the whole chain nil.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if current.is(OptionalChainingExprSyntax.self) { return true }
+            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base { current = base; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+                continue
+            }
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
+            return false
+        }
     }
 
     /// `self.title` is the variable `title`; `self.backgroundColor` and friends are accepted and ignored.
@@ -172,12 +261,12 @@ extension Evaluator {
         let api = ScriptAPI.shared
         switch expected {
         case .enumeration(let type)?, .optionSet(let type)?:
-            return try member(name, of: .typeReference(type), at: node)
+            return try staticMember(name, ofType: type, at: node)
         case .anyIgnored(let type)?:
             return .ignored(type: type)
         case let type?:
             if api.type(named: type.description) != nil {
-                return try member(name, of: .typeReference(type.description), at: node)
+                return try staticMember(name, ofType: type.description, at: node)
             }
             return .unresolvedMember(name)
         case nil:
@@ -186,8 +275,12 @@ extension Evaluator {
     }
 
     /// `base.name` for every kind of base: a type (static values, enum cases), an element, a style or a value.
-    func member(_ name: String, of base: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+    mutating func member(_ name: String, of base: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue
+    {
         let api = ScriptAPI.shared
+        if let value = try pastedMember(name, of: base, at: node) { return value }
+        if let value = try collectionMember(name, of: base, at: node) { return value }
         switch base {
         case .typeReference(let typeName):
             return try staticMember(name, ofType: typeName, at: node)
@@ -207,6 +300,12 @@ extension Evaluator {
             return value
         case .ignored:
             return base
+        case .record(let record):
+            throw ScriptError("\(record.typeName) has no property '\(name)'"
+                + didYouMean(name, in: Array(record.fields.keys)), at: node)
+        case .null:
+            throw ScriptError("'\(name)' is read on nil; write ?. to skip it when the value is nil, or give it a value "
+                + "first", at: node)
         default:
             if let value = base.valueField(name) { return value }
             let typeName = base.staticTypeName
@@ -232,10 +331,12 @@ extension Evaluator {
         return .null
     }
 
-    private func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol)
+    func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
         let api = ScriptAPI.shared
+        if let value = pastedStaticMember(name, ofType: session.program.resolvedTypeName(typeName)) { return value }
+        if let value = Self.numberStatic(name, ofType: typeName) { return value }
         if typeName == "UIColor" || typeName == "NSAttributedString.Key" { return .ignored(type: typeName) }
         if let enumeration = api.enumeration(named: typeName) {
             guard enumeration.cases.contains(where: { $0.name == name }) else {
@@ -266,11 +367,18 @@ extension Evaluator {
 
     // MARK: Operators
 
-    private mutating func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax) throws(ScriptError) -> ScriptValue {
-        let operand = try evaluate(prefix.expression, expecting: .number)
+    private mutating func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
+        let operand = try evaluate(prefix.expression, expecting: prefix.operator.text == "!" ? .bool : expected)
         switch (prefix.operator.text, operand) {
         case ("-", .number(let value)): return .number(-value)
-        case ("+", .number(let value)): return .number(value)
+        case ("+", .number), ("+", .int): return operand
+        case ("-", .int(let value)):
+            guard value != .min else {
+                throw ScriptError("arithmetic overflow: -(\(value)) does not fit in an Int", at: prefix)
+            }
+            return .int(-value)
         case ("!", .bool(let value)): return .bool(!value)
         default:
             throw ScriptError("'\(prefix.operator.text.prefix(8))' cannot be applied to \(describe(operand))", at: prefix)
@@ -278,28 +386,33 @@ extension Evaluator {
     }
 
     /// An unfolded operator sequence (`a + b * c`, `x = y`), folded by Swift's precedence groups.
-    private mutating func evaluateSequence(_ sequence: SequenceExprSyntax) throws(ScriptError) -> ScriptValue {
+    private mutating func evaluateSequence(_ sequence: SequenceExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
         let folded = try OperatorFolding.fold(Array(sequence.elements))
-        return try evaluateFolded(folded)
+        return try evaluateFolded(folded, expecting: expected)
     }
 
-    mutating func evaluateFolded(_ folded: FoldedExpression) throws(ScriptError) -> ScriptValue {
+    mutating func evaluateFolded(_ folded: FoldedExpression, expecting expected: ValueType? = nil)
+        throws(ScriptError) -> ScriptValue
+    {
         switch folded {
         case .operand(let expression):
-            return try evaluate(expression)
+            return try evaluate(expression, expecting: expected)
         case .binary(let left, let op, let right):
             return try nested(op) { evaluator throws(ScriptError) in
-                try evaluator.evaluateBinary(left, op, right)
+                try evaluator.evaluateBinary(left, op, right, expecting: expected)
             }
         case .ternary(let condition, let then, let otherwise):
             return try nested(then) { evaluator throws(ScriptError) in
                 guard case .bool(let flag) = try evaluator.evaluateFolded(condition) else {
                     throw ScriptError("the condition of '? :' must be a Bool", at: then)
                 }
-                return flag ? try evaluator.evaluate(then) : try evaluator.evaluateFolded(otherwise)
+                return flag ? try evaluator.evaluate(then, expecting: expected)
+                    : try evaluator.evaluateFolded(otherwise, expecting: expected)
             }
-        case .cast(let operand, _):
-            return try evaluateFolded(operand)
+        case .cast(let operand, let op, let type):
+            return try cast(try evaluateFolded(operand), op, to: type)
         }
     }
 
@@ -311,14 +424,8 @@ extension Evaluator {
         return try evaluate(flag ? then : otherwise, expecting: expected)
     }
 
-    private mutating func evaluateInfix(_ left: ExprSyntax, _ op: ExprSyntax, _ right: ExprSyntax)
-        throws(ScriptError) -> ScriptValue
-    {
-        try evaluateBinary(.operand(left), op, .operand(right))
-    }
-
-    private mutating func evaluateBinary(_ left: FoldedExpression, _ op: ExprSyntax, _ right: FoldedExpression)
-        throws(ScriptError) -> ScriptValue
+    private mutating func evaluateBinary(_ left: FoldedExpression, _ op: ExprSyntax, _ right: FoldedExpression,
+                                         expecting expected: ValueType?) throws(ScriptError) -> ScriptValue
     {
         let symbol = OperatorFolding.symbol(of: op)
         if symbol == "=" {
@@ -333,14 +440,15 @@ extension Evaluator {
                 throw ScriptError("cannot assign to this expression", at: op)
             }
             let current = try evaluate(target)
-            let result = try arithmetic(String(symbol.dropLast()), current, try evaluateFolded(right), at: op)
+            let operand = try evaluateFolded(right, expecting: Self.numericType(of: current) ?? current.valueType)
+            let result = try arithmetic(String(symbol.dropLast()), current, operand, at: op)
             try store(result, into: target, at: op)
             return .void
         }
         if symbol == "??" {
             // Texture's `children` is optional, so real code writes `stack.children ?? []`.
-            let lhs = try evaluateFolded(left)
-            if case .null = lhs { return try evaluateFolded(right) }
+            let lhs = try evaluateFolded(left, expecting: expected)
+            if case .null = lhs { return try evaluateFolded(right, expecting: expected ?? Self.numericType(of: lhs)) }
             return lhs
         }
         if symbol == "&&" || symbol == "||" {
@@ -354,32 +462,59 @@ extension Evaluator {
             }
             return .bool(rhs)
         }
-        let lhs = try evaluateFolded(left)
-        // `a.style.alignSelf != .center`: the left side's enumeration gives the right side's bare case its type.
-        let expected: ValueType?
-        switch lhs {
-        case .enumCase(let type, _): expected = .enumeration(type)
-        case .options(let type, _): expected = .optionSet(type)
-        default: expected = nil
-        }
-        let rhs: ScriptValue
-        if case .operand(let expression) = right {
-            rhs = try evaluate(expression, expecting: expected)
-        } else {
+        // Number literals take the type of the other operand, or of the context for arithmetic (`let w: CGFloat =
+        // 4 / 3` is 1.33, `let n = 4 / 3` is 1); a literal-only expression without context is Int unless a literal
+        // has a fraction.
+        let isArithmetic = Self.arithmeticOperators.contains(symbol)
+        let numericContext = isArithmetic && (expected == .number || expected == .integer) ? expected : nil
+        let leftLiteral = Self.isLiteralOnly(left), rightLiteral = Self.isLiteralOnly(right)
+        let lhs: ScriptValue, rhs: ScriptValue
+        if let numericContext {
+            lhs = try evaluateFolded(left, expecting: numericContext)
+            rhs = try evaluateFolded(right, expecting: numericContext)
+        } else if leftLiteral && rightLiteral {
+            let type = Self.literalDefault(.binary(left, op, right))
+            lhs = try evaluateFolded(left, expecting: type)
+            rhs = try evaluateFolded(right, expecting: type)
+        } else if leftLiteral {
             rhs = try evaluateFolded(right)
+            lhs = try evaluateFolded(left, expecting: Self.numericType(of: rhs) ?? Self.literalDefault(left))
+        } else {
+            lhs = try evaluateFolded(left)
+            // `a.style.alignSelf != .center`: the left side's enumeration gives the right side's bare case its type.
+            let rightType: ValueType?
+            switch lhs {
+            case .enumCase(let type, _): rightType = .enumeration(type)
+            case .options(let type, _): rightType = .optionSet(type)
+            default: rightType = rightLiteral ? Self.numericType(of: lhs) : nil
+            }
+            rhs = try evaluateFolded(right, expecting: rightType)
         }
         return try arithmetic(symbol, lhs, rhs, at: op)
     }
 
-    /// Arithmetic, comparison and ranges on numbers (Double semantics: dividing by zero gives ∞, not a trap).
+    /// Arithmetic, comparison and ranges: `Int` as Swift computes it (see ``integerArithmetic``), CGFloat with
+    /// Double semantics (dividing by zero gives ∞, not a trap).
     func arithmetic(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
         switch (symbol, lhs, rhs) {
+        case (_, .int, .number), (_, .number, .int):
+            if Self.arithmeticOperators.contains(symbol) || Self.comparisonOperators.contains(symbol) {
+                throw mixedNumbers(symbol, lhs, rhs, at: op)
+            }
         case ("==", _, _): return .bool(lhs == rhs)
         case ("!=", _, _): return .bool(lhs != rhs)
-        case ("+", .string(let a), .string(let b)): return .string(a + b)
-        case ("+", .array(let a), .array(let b)): return .array(a + b)
+        case ("+", .string(let a), .string(let b)): return .string(try checkedString(a + b, at: op))
+        case ("+", .array(let a), .array(let b)):
+            guard a.count + b.count <= Self.maximumElements else {
+                throw ScriptError("the array grew past \(Self.maximumElements) items", at: op)
+            }
+            return .array(a + b)
+        case (_, .int(let a), .int(let b)):
+            if let result = try integerArithmetic(symbol, a, b, at: op) { return result }
+        case ("<", .string(let a), .string(let b)): return .bool(a < b)
+        case (">", .string(let a), .string(let b)): return .bool(a > b)
         case (_, .number(let a), .number(let b)):
             switch symbol {
             case "+": return .number(a + b)
@@ -391,7 +526,9 @@ extension Evaluator {
             case "<=": return .bool(a <= b)
             case ">": return .bool(a > b)
             case ">=": return .bool(a >= b)
-            case "..<", "...": return try range(a, b, closed: symbol == "...", at: op)
+            case "..<", "...":
+                throw ScriptError("a range of CGFloat values cannot be counted through; use Int bounds, e.g. "
+                    + "0..<n", at: op)
             default: break
             }
         default: break
@@ -399,20 +536,12 @@ extension Evaluator {
         throw ScriptError("'\(symbol)' cannot be applied to \(describe(lhs)) and \(describe(rhs))", at: op)
     }
 
-    private func range(_ lower: Double, _ upper: Double, closed: Bool, at op: some SyntaxProtocol)
-        throws(ScriptError) -> ScriptValue
-    {
-        let limit = Double(Self.maximumIterations) * 100
-        guard lower.isFinite, upper.isFinite, lower == lower.rounded(), upper == upper.rounded(),
-              abs(lower) <= limit, abs(upper) <= limit else {
-            throw ScriptError("a range needs whole numbers between -\(formatPoints(limit)) and "
-                + "\(formatPoints(limit)), got \(formatPoints(lower)) and \(formatPoints(upper))", at: op)
+    /// Strings grow through `+`, `+=` and interpolation; past the budget the statement ends with an error.
+    func checkedString(_ text: String, at node: some SyntaxProtocol) throws(ScriptError) -> String {
+        guard text.utf8.count <= Self.maximumStringLength else {
+            throw ScriptError("the string grew past \(Self.maximumStringLength) bytes; layoutrepl stops there", at: node)
         }
-        guard closed ? lower <= upper : lower <= upper else {
-            throw ScriptError("a range's lower bound \(formatPoints(lower)) is above its upper bound "
-                + "\(formatPoints(upper))", at: op)
-        }
-        return .range(lower: Int(lower), upper: Int(upper) + (closed ? 1 : 0))
+        return text
     }
 
     // MARK: Descriptions
@@ -421,7 +550,8 @@ extension Evaluator {
     func describe(_ value: ScriptValue) -> String {
         switch value {
         case .element(let id): return "\(session.className(of: id)) '\(session.tree[id].name)'"
-        case .number(let number): return "the number \(formatPoints(number))"
+        case .number(let number): return "the CGFloat \(formatPoints(number))"
+        case .int(let int): return "the Int \(int)"
         case .string(let text): return "the string \"\(text.prefix(40))\""
         case .bool(let flag): return "the Bool \(flag)"
         case .null: return "nil"

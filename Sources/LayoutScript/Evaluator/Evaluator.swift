@@ -5,14 +5,39 @@ import TextureLayout
 struct Variable: Hashable, Sendable {
     var value: ScriptValue
     var isConstant: Bool
+    /// False for `let x: CGFloat` until it is assigned: Swift's definite initialization.
+    var isInitialized = true
+    /// The type it was declared with (or took from its first value), the context of later assignments.
+    var type: ValueType?
 }
 
 /// What a statement tells the block around it.
 enum Flow {
     case next
     case returned(ScriptValue)
-    case breakLoop
-    case continueLoop
+    /// `break`, optionally to a labelled loop or switch.
+    case breakLoop(label: String?)
+    case continueLoop(label: String?)
+    /// `fallthrough` at the end of a switch case.
+    case fallThrough
+}
+
+/// The value of `self` inside a method of a pasted type.
+struct SelfContext {
+    var typeName: String
+    /// The node of a class instance, the value of a struct, or nothing in a static member.
+    var value: SelfValue
+
+    enum SelfValue {
+        case node(ElementID)
+        case record(Record)
+        case type
+    }
+
+    var element: ElementID? {
+        if case .node(let id) = value { return id }
+        return nil
+    }
 }
 
 /// The tree-walking evaluator. It works on a copy of the session, so a statement that throws leaves the real
@@ -27,10 +52,26 @@ struct Evaluator {
     var depth = 0
     /// Loop iterations run in this statement.
     var iterations = 0
+    /// The pasted type whose method is running, with its `self`.
+    var selfContext: SelfContext?
+    /// What `print(…)` wrote during the statement.
+    var printed: [String] = []
+    /// The declared result type of the running function, for its `return` expressions.
+    var returnType: ValueType?
+    /// The pasted type whose members are being declared, for nested type names.
+    var declaringType: String?
+    /// How many pasted functions are running inside each other.
+    var callDepth = 0
+    /// `self` as the last pasted body left it (a struct initializer's result).
+    var finishedSelf: SelfContext?
 
-    static let maximumDepth = 120
+    static let maximumDepth = 200
+    /// How deep calls of pasted functions may go (recursion included).
+    static let maximumCallDepth = 48
     static let maximumIterations = 10_000
     static let maximumElements = 20_000
+    /// The most UTF-8 bytes one string value may hold.
+    static let maximumStringLength = 1_000_000
     /// How deep specs may nest; deeper trees would only be drawn as noise and could exhaust the layout's stack.
     static let maximumTreeHeight = 150
 
@@ -56,18 +97,29 @@ struct Evaluator {
 
     // MARK: Variables
 
+    /// A variable by name: the innermost local first, then a stored property of `self`, then the session's.
     func lookup(_ name: String) -> Variable? {
         for scope in scopes.reversed() {
             if let variable = scope[name] { return variable }
         }
+        if let field = selfField(name) { return field }
         return session.variables[name]
+    }
+
+    /// A stored property of the running method's `self`.
+    func selfField(_ name: String) -> Variable? {
+        switch selfContext?.value {
+        case .node(let id)?: return session.program.instances[id]?.fields[name]
+        case .record(let record)?: return record.fields[name].map { Variable(value: $0, isConstant: true) }
+        case .type?, nil: return nil
+        }
     }
 
     /// Declares a variable in the innermost scope (the session at top level). An element value that still has a
     /// generated name takes the variable's name, so drawings show the names of the code.
-    mutating func declare(_ name: String, _ value: ScriptValue, isConstant: Bool) {
-        if case .element(let id) = value { adoptName(name, for: id) }
-        let variable = Variable(value: value, isConstant: isConstant)
+    mutating func declare(_ name: String, _ value: ScriptValue, isConstant: Bool, type: ValueType? = nil) {
+        if case .element(let id) = value { session.adoptName(name, for: id, provisionally: !scopes.isEmpty) }
+        let variable = Variable(value: value, isConstant: isConstant, type: type ?? Self.numericType(of: value))
         if scopes.isEmpty {
             session.setVariable(name, variable)
         } else {
@@ -82,18 +134,32 @@ struct Evaluator {
         for index in scopes.indices.reversed() where scopes[index][name] != nil {
             try checkMutable(scopes[index][name], name, at: node)
             scopes[index][name]?.value = value
+            scopes[index][name]?.isInitialized = true
+            return
+        }
+        if let field = selfField(name) {
+            if case .record(var record)? = selfContext?.value {
+                record.fields[name] = value
+                selfContext?.value = .record(record)
+                return
+            }
+            guard case .node(let id)? = selfContext?.value else { throw unknownName(name, at: node) }
+            try checkMutable(field, name, at: node)
+            if case .element(let element) = value { session.adoptName(name, for: element) }
+            session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant, type: field.type)
             return
         }
         guard session.variables[name] != nil else { throw unknownName(name, at: node) }
         try checkMutable(session.variables[name], name, at: node)
         if case .element(let id) = value { adoptName(name, for: id) }
-        session.setVariable(name, Variable(value: value, isConstant: false))
+        let existing = session.variables[name]
+        session.setVariable(name, Variable(value: value, isConstant: existing?.isConstant ?? false, type: existing?.type))
     }
 
     private func checkMutable(_ variable: Variable?, _ name: String, at node: some SyntaxProtocol)
         throws(ScriptError)
     {
-        if variable?.isConstant == true {
+        if variable?.isConstant == true, variable?.isInitialized == true {
             throw ScriptError("cannot assign to '\(name)': it is a 'let' constant; declare it with 'var'", at: node)
         }
     }
@@ -116,14 +182,31 @@ struct Evaluator {
         try withScope { evaluator throws(ScriptError) in try evaluator.executeItems(items) }
     }
 
-    /// Runs statements in the current scope until one returns, breaks or continues.
+    /// Runs statements in the current scope until one returns, breaks or continues; `defer` blocks run when the
+    /// statements end, last first, however they end.
     mutating func executeItems(_ items: CodeBlockItemListSyntax) throws(ScriptError) -> Flow {
+        var deferred: [DeferStmtSyntax] = []
+        var flow = Flow.next
+        var failure: ScriptError?
         for item in items {
-            let flow = try execute(item)
+            if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+                deferred.append(deferStatement)
+                continue
+            }
+            do {
+                flow = try execute(item)
+            } catch {
+                failure = error
+                break
+            }
             if case .next = flow { continue }
-            return flow
+            break
         }
-        return .next
+        for deferStatement in deferred.reversed() {
+            _ = try executeBlock(deferStatement.body.statements)
+        }
+        if let failure { throw failure }
+        return flow
     }
 
     mutating func execute(_ item: CodeBlockItemSyntax) throws(ScriptError) -> Flow {
@@ -131,53 +214,88 @@ struct Evaluator {
             switch item.item {
             case .decl(let decl): return try evaluator.executeDeclaration(decl)
             case .stmt(let statement): return try evaluator.executeStatement(statement)
-            case .expr(let expression):
-                _ = try evaluator.evaluateStatementExpression(expression)
-                return .next
+            case .expr(let expression): return try evaluator.executeExpressionStatement(expression)
             }
         }
     }
 
-    /// An expression used as a statement: `if`, an assignment, a call, or a bare value (a candidate root).
+    /// An expression used as a statement: `if`, `switch`, an assignment, a call, or a bare value (a candidate root).
     mutating func evaluateStatementExpression(_ expression: ExprSyntax) throws(ScriptError) -> ScriptValue {
-        if let ifExpression = expression.as(IfExprSyntax.self) {
-            _ = try executeIf(ifExpression)
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+            _ = try executeExpressionStatement(expression)
             return .void
         }
         return try evaluate(expression)
     }
 
-    mutating func executeStatement(_ statement: StmtSyntax) throws(ScriptError) -> Flow {
-        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-            if let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
-                return try executeIf(ifExpression)
-            }
-            _ = try evaluate(expressionStatement.expression)
-            return .next
+    /// `if` and `switch` as statements pass on what their bodies do (`return`, `break`); other expressions run.
+    private mutating func executeExpressionStatement(_ expression: ExprSyntax) throws(ScriptError) -> Flow {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return try executeIf(ifExpression) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return try executeSwitch(switchExpression, label: nil)
         }
-        if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-            guard let expression = returnStatement.expression else { return .returned(.void) }
-            return .returned(try evaluate(expression, expecting: .element))
-        }
-        if let forStatement = statement.as(ForStmtSyntax.self) { return try executeFor(forStatement) }
-        if statement.is(BreakStmtSyntax.self) { return .breakLoop }
-        if statement.is(ContinueStmtSyntax.self) { return .continueLoop }
-        throw ScriptError("\(statementName(statement)) is not supported; layoutrepl runs let/var, assignments, "
-            + "if, for-in and return", at: statement)
+        _ = try evaluate(expression)
+        return .next
     }
 
-    private func statementName(_ statement: StmtSyntax) -> String {
-        if statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
-            return "a while loop (use for i in 0..<n)"
+    mutating func executeStatement(_ statement: StmtSyntax) throws(ScriptError) -> Flow {
+        switch statement.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let expressionStatement):
+            return try executeExpressionStatement(expressionStatement.expression)
+        case .returnStmt(let returnStatement):
+            guard let expression = returnStatement.expression else { return .returned(.void) }
+            return .returned(try evaluate(expression, expecting: returnType))
+        case .forStmt(let forStatement): return try executeFor(forStatement, label: nil)
+        case .whileStmt(let whileStatement): return try executeWhile(whileStatement, label: nil)
+        case .repeatStmt(let repeatStatement): return try executeRepeat(repeatStatement, label: nil)
+        case .guardStmt(let guardStatement): return try executeGuard(guardStatement)
+        case .doStmt(let doStatement):
+            if let catchClause = doStatement.catchClauses.first {
+                note("catch clauses never run: nothing layoutrepl runs throws")
+                _ = catchClause
+            }
+            return try executeBlock(doStatement.body.statements)
+        case .breakStmt(let breakStatement): return .breakLoop(label: breakStatement.label?.text)
+        case .continueStmt(let continueStatement): return .continueLoop(label: continueStatement.label?.text)
+        case .fallThroughStmt: return .fallThrough
+        case .labeledStmt(let labeled): return try executeLabeled(labeled)
+        case .deferStmt(let deferStatement):
+            return try executeBlock(deferStatement.body.statements)
+        case .throwStmt(let throwStatement):
+            throw ScriptError("the code threw an error here", at: throwStatement)
+        default:
+            throw ScriptError("'\(statement.trimmedDescription.prefix(while: { $0.isLetter }))' is not supported here",
+                              at: statement)
         }
-        if statement.is(GuardStmtSyntax.self) { return "'guard'" }
-        return "'\(statement.trimmedDescription.prefix(while: { $0.isLetter }))'"
+    }
+
+    /// `outer: for …`: `break outer` and `continue outer` inside name it.
+    private mutating func executeLabeled(_ labeled: LabeledStmtSyntax) throws(ScriptError) -> Flow {
+        let label = labeled.label.text
+        switch labeled.statement.as(StmtSyntaxEnum.self) {
+        case .forStmt(let statement): return try executeFor(statement, label: label)
+        case .whileStmt(let statement): return try executeWhile(statement, label: label)
+        case .repeatStmt(let statement): return try executeRepeat(statement, label: label)
+        case .expressionStmt(let statement):
+            if let switchExpression = statement.expression.as(SwitchExprSyntax.self) {
+                return try executeSwitch(switchExpression, label: label)
+            }
+            let flow = try executeExpressionStatement(statement.expression)
+            if case .breakLoop(label) = flow { return .next }
+            return flow
+        default:
+            let flow = try executeStatement(labeled.statement)
+            if case .breakLoop(label) = flow { return .next }
+            return flow
+        }
     }
 
     mutating func executeIf(_ ifExpression: IfExprSyntax) throws(ScriptError) -> Flow {
-        if try evaluateConditions(ifExpression.conditions) {
-            return try executeBlock(ifExpression.body.statements)
+        let taken = try withScope { evaluator throws(ScriptError) -> Flow? in
+            guard try evaluator.evaluateConditions(ifExpression.conditions) else { return nil }
+            return try evaluator.executeBlock(ifExpression.body.statements)
         }
+        if let taken { return taken }
         switch ifExpression.elseBody {
         case .ifExpr(let elseIf)?: return try nested(elseIf) { evaluator throws(ScriptError) in
             try evaluator.executeIf(elseIf)
@@ -187,47 +305,123 @@ struct Evaluator {
         }
     }
 
-    private mutating func evaluateConditions(_ conditions: ConditionElementListSyntax) throws(ScriptError) -> Bool {
+    /// `guard conditions else { … }`: names bound by the conditions stay for the rest of the block; the else block
+    /// must leave it.
+    private mutating func executeGuard(_ guardStatement: GuardStmtSyntax) throws(ScriptError) -> Flow {
+        if try evaluateConditions(guardStatement.conditions) { return .next }
+        let flow = try executeBlock(guardStatement.body.statements)
+        if case .next = flow {
+            throw ScriptError("the body of 'guard' must not fall through; end it with return, break or continue",
+                              at: guardStatement.body.rightBrace)
+        }
+        return flow
+    }
+
+    /// The conditions of `if`, `guard` and `while`, left to right: Bool expressions, `let x = optional` (also `let
+    /// x`), `var`, and `case pattern = value`; bindings are declared in the current scope.
+    mutating func evaluateConditions(_ conditions: ConditionElementListSyntax) throws(ScriptError) -> Bool {
         for element in conditions {
-            guard case .expression(let expression) = element.condition else {
-                throw ScriptError("only plain Bool conditions are supported in 'if' (no 'if let' or 'case')",
-                                  at: element)
+            switch element.condition {
+            case .expression(let expression):
+                guard case .bool(let value) = try evaluate(expression, expecting: .bool) else {
+                    throw ScriptError("a condition must be a Bool, got \(describe(try evaluate(expression)))",
+                                      at: expression)
+                }
+                if !value { return false }
+            case .optionalBinding(let binding):
+                let value: ScriptValue
+                if let initializer = binding.initializer {
+                    value = try evaluate(initializer.value)
+                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    guard let variable = lookupValue(name) else { throw unknownName(name, at: binding.pattern) }
+                    value = variable
+                } else {
+                    throw ScriptError("this optional binding is not supported", at: binding)
+                }
+                if case .null = value { return false }
+                var expected: ValueType?
+                if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
+                let converted = try convert(value, to: expected, at: binding, context: "the binding")
+                try bind(binding.pattern, to: converted,
+                         isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
+            case .matchingPattern(let matching):
+                let subject = try evaluate(matching.initializer.value)
+                guard try matches(matching.pattern, subject) else { return false }
+            case .availability:
+                continue
             }
-            guard case .bool(let value) = try evaluate(expression, expecting: .bool) else {
-                throw ScriptError("an 'if' condition must be a Bool", at: expression)
-            }
-            if !value { return false }
         }
         return true
     }
 
-    /// `for i in 0..<n`, `for x in [a, b]`, `for (i, x) in xs.enumerated()`, with one iteration budget per
-    /// statement so that a runaway loop ends with an error instead of hanging the shell.
-    mutating func executeFor(_ statement: ForStmtSyntax) throws(ScriptError) -> Flow {
-        if let whereClause = statement.whereClause {
-            throw ScriptError("'where' in a for loop is not supported; use an 'if' inside the loop", at: whereClause)
+    /// Counts one loop iteration against the statement's budget.
+    mutating func countIteration(at node: some SyntaxProtocol) throws(ScriptError) {
+        iterations += 1
+        guard iterations <= Self.maximumIterations else {
+            throw ScriptError("the loop ran more than \(Self.maximumIterations) times; layoutrepl stops there", at: node)
         }
+    }
+
+    /// What a loop does after its body ran: nil to go on, or the flow to leave with.
+    private func afterIteration(_ flow: Flow, label: String?) -> Flow?? {
+        switch flow {
+        case .next: return .none
+        case .continueLoop(let target) where target == nil || target == label: return .none
+        case .breakLoop(let target) where target == nil || target == label: return .some(.next)
+        default: return .some(flow)
+        }
+    }
+
+    /// `for i in 0..<n`, `for x in xs where …`, `for (i, x) in xs.enumerated()`, `for case let …`, with one
+    /// iteration budget per statement so that a runaway loop ends with an error instead of hanging the shell.
+    mutating func executeFor(_ statement: ForStmtSyntax, label: String?) throws(ScriptError) -> Flow {
         let items = try loopItems(try evaluate(statement.sequence), at: statement.sequence)
         for item in items {
-            iterations += 1
-            guard iterations <= Self.maximumIterations else {
-                throw ScriptError("the loop ran more than \(Self.maximumIterations) times; layoutrepl stops there",
-                                  at: statement.forKeyword)
-            }
-            let flow = try withScope { evaluator throws(ScriptError) in
-                try evaluator.bind(statement.pattern, to: item)
+            try countIteration(at: statement.forKeyword)
+            let flow = try withScope { evaluator throws(ScriptError) -> Flow? in
+                if statement.caseKeyword != nil {
+                    guard try evaluator.matches(statement.pattern, item) else { return nil }
+                } else {
+                    try evaluator.bind(statement.pattern, to: item, isConstant: true)
+                }
+                if let whereClause = statement.whereClause {
+                    guard case .bool(true) = try evaluator.evaluate(whereClause.condition, expecting: .bool) else {
+                        return nil
+                    }
+                }
                 return try evaluator.executeItems(statement.body.statements)
             }
-            switch flow {
-            case .next, .continueLoop: continue
-            case .breakLoop: return .next
-            case .returned: return flow
-            }
+            guard let flow else { continue }
+            if let leave = afterIteration(flow, label: label) { return leave ?? .next }
         }
         return .next
     }
 
-    private func loopItems(_ sequence: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError) -> [ScriptValue] {
+    private mutating func executeWhile(_ statement: WhileStmtSyntax, label: String?) throws(ScriptError) -> Flow {
+        while true {
+            try countIteration(at: statement.whileKeyword)
+            let flow = try withScope { evaluator throws(ScriptError) -> Flow? in
+                guard try evaluator.evaluateConditions(statement.conditions) else { return nil }
+                return try evaluator.executeItems(statement.body.statements)
+            }
+            guard let flow else { return .next }
+            if let leave = afterIteration(flow, label: label) { return leave ?? .next }
+        }
+    }
+
+    private mutating func executeRepeat(_ statement: RepeatStmtSyntax, label: String?) throws(ScriptError) -> Flow {
+        while true {
+            try countIteration(at: statement.repeatKeyword)
+            let flow = try executeBlock(statement.body.statements)
+            if let leave = afterIteration(flow, label: label) { return leave ?? .next }
+            guard case .bool(let again) = try evaluate(statement.condition, expecting: .bool) else {
+                throw ScriptError("the condition of 'repeat … while' must be a Bool", at: statement.condition)
+            }
+            if !again { return .next }
+        }
+    }
+
+    func loopItems(_ sequence: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError) -> [ScriptValue] {
         switch sequence {
         case .array(let values): return values
         case .range(let lower, let upper):
@@ -236,85 +430,31 @@ struct Evaluator {
                 throw ScriptError("the loop would run \(upper - lower) times; layoutrepl stops at "
                     + "\(Self.maximumIterations)", at: node)
             }
-            return (lower..<upper).map { .number(Double($0)) }
+            return (lower..<upper).map(ScriptValue.int)
+        case .string(let text):
+            return text.map { .string(String($0)) }
         default:
             throw ScriptError("a for loop needs a range or an array, got \(describe(sequence))", at: node)
         }
     }
 
-    private mutating func bind(_ pattern: PatternSyntax, to value: ScriptValue) throws(ScriptError) {
+    /// Binds a pattern (a name, `_`, a tuple of patterns, `let`/`var` around them) to a value.
+    mutating func bind(_ pattern: PatternSyntax, to value: ScriptValue, isConstant: Bool) throws(ScriptError) {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            declare(identifier.identifier.text, value, isConstant: true)
+            declare(identifier.identifier.text, value, isConstant: isConstant)
         } else if pattern.is(WildcardPatternSyntax.self) {
             return
-        } else if let tuple = pattern.as(TuplePatternSyntax.self), case .array(let parts) = value,
-                  parts.count == tuple.elements.count {
-            for (element, part) in zip(tuple.elements, parts) { try bind(element.pattern, to: part) }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            try bind(binding.pattern, to: value,
+                     isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .array(let parts) = value, parts.count == tuple.elements.count else {
+                throw ScriptError("this tuple pattern has \(tuple.elements.count) parts, the value \(describe(value))",
+                                  at: pattern)
+            }
+            for (element, part) in zip(tuple.elements, parts) { try bind(element.pattern, to: part, isConstant: isConstant) }
         } else {
-            throw ScriptError("this loop pattern is not supported; use a name or (index, name)", at: pattern)
+            throw ScriptError("this pattern is not supported; use a name or a tuple of names", at: pattern)
         }
-    }
-
-    // MARK: Declarations
-
-    mutating func executeDeclaration(_ decl: DeclSyntax) throws(ScriptError) -> Flow {
-        if let variables = decl.as(VariableDeclSyntax.self) {
-            try declareVariables(variables)
-            return .next
-        }
-        if decl.is(ImportDeclSyntax.self) { return .next }
-        if let function = decl.as(FunctionDeclSyntax.self) {
-            try runPastedMethod(function)
-            return .next
-        }
-        if let classDecl = decl.as(ClassDeclSyntax.self) {
-            try runPastedClass(classDecl)
-            return .next
-        }
-        throw ScriptError("this declaration is not supported; paste a layoutSpecThatFits method or a node class",
-                          at: decl)
-    }
-
-    /// `let a = ASDisplayNode()`, `var x: CGFloat = 2`, `let a = A(), b = B()`.
-    mutating func declareVariables(_ decl: VariableDeclSyntax) throws(ScriptError) {
-        let isConstant = decl.bindingSpecifier.tokenKind == .keyword(.let)
-        for binding in decl.bindings {
-            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                throw ScriptError("only simple names can be declared", at: binding.pattern)
-            }
-            guard let initializer = binding.initializer else {
-                throw ScriptError("'\(identifier.identifier.text)' needs an initial value", at: binding)
-            }
-            var expected: ValueType?
-            if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
-            let value = try convert(try evaluate(initializer.value, expecting: expected), to: expected,
-                                    at: initializer.value, context: identifier.identifier.text)
-            declare(identifier.identifier.text, value, isConstant: isConstant)
-        }
-    }
-
-    /// The value types a type annotation can name by their own Swift names, plus the aliases pasted code uses.
-    private static let annotatedTypes: [String: ValueType] = {
-        let named: [ValueType] = [.number, .bool, .string, .size, .point, .rect, .insets, .dimension, .layoutSize,
-                                  .sizeRange, .attributedString, .font, .image, .elements]
-        var types = Dictionary(uniqueKeysWithValues: named.map { ($0.description, $0) })
-        for alias in ["Double", "Float", "Int"] { types[alias] = .number }
-        types["UIImage?"] = .image
-        for alias in ["[ASDisplayNode]", "[ASLayoutSpec]"] { types[alias] = .elements }
-        return types
-    }()
-
-    /// The value type a written type annotation stands for (nil: anything of an element type).
-    func valueType(of type: TypeSyntax) throws(ScriptError) -> ValueType? {
-        let name = type.trimmedDescription.filter { $0 != " " }
-        if let known = Self.annotatedTypes[name] { return known }
-        let api = ScriptAPI.shared
-        let bare = name.hasSuffix("?") || name.hasSuffix("!") ? String(name.dropLast()) : name
-        if let info = api.type(named: bare), info.isElement { return nil }
-        if let enumeration = api.enumeration(named: bare) {
-            return enumeration.isOptionSet ? .optionSet(bare) : .enumeration(bare)
-        }
-        if bare.hasPrefix("["), bare.hasSuffix("]") { return nil }
-        throw ScriptError("unknown type '\(name)'\(didYouMean(name, in: api.typeNames))", at: type)
     }
 }

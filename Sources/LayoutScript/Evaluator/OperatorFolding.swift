@@ -7,8 +7,8 @@ indirect enum FoldedExpression {
     case binary(FoldedExpression, ExprSyntax, FoldedExpression)
     /// `condition ? then : otherwise`.
     case ternary(FoldedExpression, ExprSyntax, FoldedExpression)
-    /// `operand as Type`: casts change nothing here.
-    case cast(FoldedExpression, ExprSyntax)
+    /// `operand as Type`, `as?`, `as!` and `is`: `op` is the `as`/`is` syntax, `type` the type expression.
+    case cast(FoldedExpression, op: ExprSyntax, type: ExprSyntax)
 }
 
 /// The parser leaves `a + b * c` as a flat sequence (folding needs the operator declarations, which live in
@@ -38,7 +38,7 @@ enum OperatorFolding {
             index += 1
             guard index < elements.count else { throw ScriptError("expected an operand after the operator", at: op) }
             if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
-                left = .cast(left, elements[index])
+                left = .cast(left, op: op, type: elements[index])
                 index += 1
                 continue
             }

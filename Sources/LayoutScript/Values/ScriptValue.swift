@@ -5,6 +5,9 @@ import TextureLayout
 public enum ScriptValue: Hashable, Sendable {
     case void
     case null
+    /// A Swift `Int`: integer literals without a floating-point context, loop counters, counts and indexes.
+    case int(Int)
+    /// A `CGFloat` (or `Double`, `Float`): layoutrepl computes every floating-point number as a Double.
     case number(Double)
     case bool(Bool)
     case string(String)
@@ -34,11 +37,16 @@ public enum ScriptValue: Hashable, Sendable {
     case typeReference(String)
     /// A leading-dot member (`.center`) whose type is not known yet.
     case unresolvedMember(String)
+    /// A value of a pasted struct (or of a pasted class that is not a node).
+    case record(Record)
+    /// A closure, with the scopes it captured.
+    case closure(Closure)
 
     /// The parameter type this value is of, where there is one.
     var valueType: ValueType? {
         switch self {
         case .number: return .number
+        case .int: return .integer
         case .bool: return .bool
         case .string: return .string
         case .size: return .size
@@ -55,7 +63,7 @@ public enum ScriptValue: Hashable, Sendable {
         case .attributedString: return .attributedString
         case .font: return .font
         case .image: return .image
-        case .void, .null, .array, .range, .ignored, .typeReference, .unresolvedMember: return nil
+        case .void, .null, .array, .range, .ignored, .typeReference, .unresolvedMember, .record, .closure: return nil
         }
     }
 
@@ -69,6 +77,8 @@ public enum ScriptValue: Hashable, Sendable {
         case .ignored(let type): return type
         case .typeReference(let name): return "\(name).Type"
         case .unresolvedMember(let name): return ".\(name)"
+        case .record(let record): return record.typeName
+        case .closure: return "closure"
         default: return "Void"  // .void: every other case has a value type
         }
     }
@@ -76,7 +86,7 @@ public enum ScriptValue: Hashable, Sendable {
 
 /// The type a parameter or property expects, used to convert arguments and to resolve leading-dot members.
 public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
-    case number, bool, string
+    case number, integer, bool, string
     case size, point, rect, insets, dimension, layoutSize, sizeRange
     /// Any node or spec (`ASLayoutElement`).
     case element
@@ -98,6 +108,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .number: return "CGFloat"
+        case .integer: return "Int"
         case .bool: return "Bool"
         case .string: return "String"
         case .size: return "CGSize"

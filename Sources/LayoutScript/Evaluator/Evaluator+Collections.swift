@@ -1,0 +1,571 @@
+import SwiftSyntax
+import TextureLayout
+
+/// Arrays, strings, dictionaries and the standard-library functions layout code uses on them.
+extension Evaluator {
+    /// A closure argument as written (run where it stands) or as a value (run with what it captured).
+    enum Callee {
+        case written(ClosureExprSyntax)
+        case value(ScriptValue)
+    }
+
+    mutating func invoke(_ callee: Callee, _ arguments: [ScriptValue], at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        try countIteration(at: node)
+        switch callee {
+        case .written(let closure): return try runClosure(closure, arguments: arguments)
+        case .value(let value): return try call(value, arguments, at: node)
+        }
+    }
+
+    /// The closure a call passes (trailing, or as its only argument).
+    mutating func callee(of call: FunctionCallExprSyntax, at node: some SyntaxProtocol) throws(ScriptError) -> Callee {
+        if let closure = call.trailingClosure { return .written(closure) }
+        guard let argument = call.arguments.last else {
+            throw ScriptError("this call needs a closure, e.g. { $0 }", at: node)
+        }
+        if let closure = argument.expression.as(ClosureExprSyntax.self) { return .written(closure) }
+        return .value(try evaluate(argument.expression))
+    }
+
+    // MARK: Properties
+
+    /// `count`, `isEmpty`, `first`, `last`, `indices` of arrays and strings, `.0` of a tuple, `keys`/`values` of a
+    /// dictionary; nil for other names.
+    func collectionMember(_ name: String, of base: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue?
+    {
+        switch base {
+        case .array(let values):
+            switch name {
+            case "count": return .int(values.count)
+            case "isEmpty": return .bool(values.isEmpty)
+            case "first": return values.first ?? .null
+            case "last": return values.last ?? .null
+            case "indices": return .range(lower: 0, upper: values.count)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(values.count)
+            default:
+                if let index = Int(name) {
+                    guard values.indices.contains(index) else {
+                        throw ScriptError("this tuple has no part .\(index)", at: node)
+                    }
+                    return values[index]
+                }
+                return nil
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            case "first": return text.first.map { .string(String($0)) } ?? .null
+            case "last": return text.last.map { .string(String($0)) } ?? .null
+            default: return nil
+            }
+        case .range(let lower, let upper):
+            switch name {
+            case "count": return .int(upper - lower)
+            case "isEmpty": return .bool(upper == lower)
+            case "lowerBound": return .int(lower)
+            case "upperBound": return .int(upper)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Subscripts
+
+    /// `items[0]`, `items[i] ?? fallback` (out of range is an error, as Swift traps), `dict["key"]` (nil when
+    /// missing), `text[…]` is not supported.
+    mutating func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax) throws(ScriptError) -> ScriptValue {
+        let base = try evaluate(subscriptCall.calledExpression)
+        if case .null = base, Self.isOptionalChain(subscriptCall.calledExpression) { return .null }
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
+            throw ScriptError("a subscript takes one index here", at: subscriptCall)
+        }
+        let index = try evaluate(argument.expression)
+        return try element(of: base, at: index, node: argument.expression)
+    }
+
+    func element(of base: ScriptValue, at index: ScriptValue, node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue
+    {
+        switch (base, index) {
+        case (.array(let values), .int(let position)):
+            guard values.indices.contains(position) else {
+                throw ScriptError("index \(position) is out of range: the array has \(values.count) item"
+                    + "\(values.count == 1 ? "" : "s") (Swift stops the app here)", at: node)
+            }
+            return values[position]
+        case (.array(let values), .range(let lower, let upper)):
+            guard lower >= 0, upper <= values.count else {
+                throw ScriptError("the range \(lower)..<\(upper) is out of bounds of an array of \(values.count)",
+                                  at: node)
+            }
+            return .array(Array(values[lower..<upper]))
+        case (.array(let pairs), _):
+            for pair in pairs {
+                if case .array(let entry) = pair, entry.count == 2, entry[0] == index { return entry[1] }
+            }
+            return .null
+        default:
+            throw ScriptError("\(describe(base)) cannot be indexed with \(describe(index))", at: node)
+        }
+    }
+
+    /// `items[i] = value`: the array with one item replaced.
+    mutating func replacing(_ base: ScriptValue, at index: ScriptValue, with value: ScriptValue,
+                            node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        guard case .array(var values) = base else {
+            throw ScriptError("\(describe(base)) cannot be indexed", at: node)
+        }
+        if case .int(let position) = index {
+            guard values.indices.contains(position) else {
+                throw ScriptError("index \(position) is out of range: the array has \(values.count) items (Swift "
+                    + "stops the app here)", at: node)
+            }
+            values[position] = value
+            return .array(values)
+        }
+        if let existing = values.firstIndex(where: { pair in
+            if case .array(let entry) = pair, entry.count == 2, entry[0] == index { return true }
+            return false
+        }) {
+            values[existing] = .array([index, value])
+        } else {
+            values.append(.array([index, value]))
+        }
+        return .array(values)
+    }
+
+    // MARK: Array methods
+
+    /// The array methods layout code uses. Mutating ones (`append`, `insert`, `remove…`) are handled by
+    /// ``mutatingArrayMethod``.
+    mutating func callArrayMethod(_ method: String, on values: [ScriptValue], _ call: FunctionCallExprSyntax,
+                                  at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        let arguments = Array(call.arguments)
+        switch method {
+        case "enumerated":
+            return .array(values.enumerated().map { .array([.int($0.offset), $0.element]) })
+        case "reversed": return .array(values.reversed())
+        case "map", "compactMap", "flatMap", "filter", "forEach", "first", "contains", "allSatisfy",
+             "firstIndex", "sorted", "last", "drop", "prefix", "min", "max":
+            if call.trailingClosure == nil, arguments.isEmpty || arguments.first?.label == nil,
+               !["map", "compactMap", "flatMap", "filter", "forEach", "allSatisfy"].contains(method) {
+                return try plainArrayMethod(method, on: values, arguments, at: node)
+            }
+            if let label = arguments.first?.label?.text, ["of", "separator"].contains(label) {
+                return try plainArrayMethod(method, on: values, arguments, at: node)
+            }
+            let closure = try callee(of: call, at: node)
+            return try closureArrayMethod(method, on: values, closure, at: node)
+        case "reduce":
+            guard let initial = arguments.first else { throw ScriptError("reduce needs an initial value", at: node) }
+            var result = try evaluate(initial.expression)
+            let closure = try callee(of: call, at: node)
+            for value in values { result = try invoke(closure, [result, value], at: node) }
+            return result
+        case "joined":
+            var separator = ""
+            if let argument = arguments.first, case .string(let text) = try evaluate(argument.expression) {
+                separator = text
+            }
+            var parts: [String] = []
+            for value in values {
+                guard case .string(let text) = value else {
+                    throw ScriptError("joined() needs an array of strings", at: node)
+                }
+                parts.append(text)
+            }
+            return .string(try checkedString(parts.joined(separator: separator), at: node))
+        case "dropFirst", "dropLast", "suffix":
+            var count = method == "suffix" ? values.count : 1
+            if let argument = arguments.first, case .int(let given) = try evaluate(argument.expression) {
+                count = Swift.max(0, given)
+            }
+            switch method {
+            case "dropFirst": return .array(Array(values.dropFirst(count)))
+            case "dropLast": return .array(Array(values.dropLast(count)))
+            default: return .array(Array(values.suffix(count)))
+            }
+        default:
+            throw ScriptError("arrays have no method '\(method)' that layoutrepl runs (it runs map, filter, "
+                + "compactMap, reduce, forEach, first, contains, sorted, joined, enumerated, reversed and more)",
+                at: node)
+        }
+    }
+
+    private mutating func plainArrayMethod(_ method: String, on values: [ScriptValue], _ arguments: [LabeledExprSyntax],
+                                           at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        var argument: ScriptValue?
+        if let first = arguments.first { argument = try evaluate(first.expression) }
+        switch method {
+        case "contains": return .bool(argument.map { values.contains($0) } ?? false)
+        case "firstIndex": return argument.flatMap { values.firstIndex(of: $0) }.map(ScriptValue.int) ?? .null
+        case "prefix":
+            guard case .int(let count)? = argument else { throw ScriptError("prefix needs a count", at: node) }
+            return .array(Array(values.prefix(Swift.max(0, count))))
+        case "min", "max", "sorted":
+            var sorted: [ScriptValue] = values
+            try sortValues(&sorted, at: node)
+            if method == "sorted" { return .array(sorted) }
+            return (method == "min" ? sorted.first : sorted.last) ?? .null
+        default:
+            throw ScriptError("\(method) needs a closure here", at: node)
+        }
+    }
+
+    private mutating func closureArrayMethod(_ method: String, on values: [ScriptValue], _ closure: Callee,
+                                             at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        func truth(_ value: ScriptValue) throws(ScriptError) -> Bool {
+            guard case .bool(let flag) = value else {
+                throw ScriptError("the closure of \(method) must return a Bool, got \(describe(value))", at: node)
+            }
+            return flag
+        }
+        switch method {
+        case "map":
+            var mapped: [ScriptValue] = []
+            for value in values { mapped.append(try invoke(closure, [value], at: node)) }
+            return .array(mapped)
+        case "compactMap":
+            var mapped: [ScriptValue] = []
+            for value in values {
+                let result = try invoke(closure, [value], at: node)
+                if result != .null { mapped.append(result) }
+            }
+            return .array(mapped)
+        case "flatMap":
+            var mapped: [ScriptValue] = []
+            for value in values {
+                let result = try invoke(closure, [value], at: node)
+                if case .array(let inner) = result { mapped += inner } else if result != .null { mapped.append(result) }
+            }
+            return .array(mapped)
+        case "filter":
+            var kept: [ScriptValue] = []
+            for value in values where try truth(try invoke(closure, [value], at: node)) { kept.append(value) }
+            return .array(kept)
+        case "forEach":
+            for value in values { _ = try invoke(closure, [value], at: node) }
+            return .void
+        case "first", "contains", "firstIndex", "last":
+            let ordered = method == "last" ? Array(values.enumerated().reversed()) : Array(values.enumerated())
+            for (index, value) in ordered where try truth(try invoke(closure, [value], at: node)) {
+                switch method {
+                case "contains": return .bool(true)
+                case "firstIndex": return .int(index)
+                default: return value
+                }
+            }
+            return method == "contains" ? .bool(false) : .null
+        case "allSatisfy":
+            for value in values where !(try truth(try invoke(closure, [value], at: node))) { return .bool(false) }
+            return .bool(true)
+        case "sorted", "min", "max":
+            var sorted: [ScriptValue] = []
+            for value in values {
+                var position = sorted.count
+                for (index, existing) in sorted.enumerated()
+                where try truth(try invoke(closure, [value, existing], at: node)) {
+                    position = index
+                    break
+                }
+                sorted.insert(value, at: position)
+            }
+            if method == "sorted" { return .array(sorted) }
+            return (method == "min" ? sorted.first : sorted.last) ?? .null
+        default:
+            throw ScriptError("arrays have no method '\(method)' that layoutrepl runs", at: node)
+        }
+    }
+
+    private func sortValues(_ values: inout [ScriptValue], at node: some SyntaxProtocol) throws(ScriptError) {
+        var failure: ScriptError?
+        values.sort { a, b in
+            switch (a, b) {
+            case (.int(let x), .int(let y)): return x < y
+            case (.number(let x), .number(let y)): return x < y
+            case (.string(let x), .string(let y)): return x < y
+            default:
+                failure = failure ?? ScriptError("\(describe(a)) and \(describe(b)) cannot be ordered", at: node)
+                return false
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// `append`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`,
+    /// `removeLast()` on an array variable (or property); the changed array is stored back.
+    mutating func mutatingArrayMethod(_ method: String, _ call: FunctionCallExprSyntax, on target: ExprSyntax)
+        throws(ScriptError) -> ScriptValue?
+    {
+        guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast"].contains(method) else {
+            return nil
+        }
+        let current = try evaluate(target)
+        if case .null = current, Self.isOptionalChain(target) { return .null }
+        if case .string(var text) = current, method == "append", let argument = call.arguments.first {
+            guard case .string(let more) = try evaluate(argument.expression) else {
+                throw ScriptError("append on a String takes a String", at: argument)
+            }
+            text += more
+            try store(.string(try checkedString(text, at: call)), into: target, at: call)
+            return .void
+        }
+        guard case .array(var values) = current else { return nil }
+        let arguments = Array(call.arguments)
+        var result = ScriptValue.void
+        switch (method, arguments.map { $0.label?.text }) {
+        case ("append", [nil]):
+            values.append(try evaluate(arguments[0].expression, expecting: values.first?.valueType))
+        case ("append", ["contentsOf"]):
+            guard case .array(let more) = try evaluate(arguments[0].expression) else {
+                throw ScriptError("append(contentsOf:) takes an array", at: arguments[0])
+            }
+            values += more
+        case ("insert", [nil, "at"]):
+            let value = try evaluate(arguments[0].expression)
+            guard case .int(let position) = try evaluate(arguments[1].expression), (0...values.count).contains(position)
+            else { throw ScriptError("insert(_:at:) needs a position from 0 to \(values.count)", at: arguments[1]) }
+            values.insert(value, at: position)
+        case ("remove", ["at"]):
+            guard case .int(let position) = try evaluate(arguments[0].expression), values.indices.contains(position)
+            else { throw ScriptError("remove(at:) needs an index of the array", at: arguments[0]) }
+            result = values.remove(at: position)
+        case ("removeAll", []): values.removeAll()
+        case ("removeFirst", []), ("removeLast", []):
+            guard !values.isEmpty else {
+                throw ScriptError("\(method)() on an empty array (Swift stops the app here)", at: call)
+            }
+            result = method == "removeFirst" ? values.removeFirst() : values.removeLast()
+        default:
+            throw ScriptError("\(method) is not called like this here", at: call)
+        }
+        guard values.count <= Self.maximumElements else {
+            throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
+        }
+        try store(.array(values), into: target, at: call)
+        return result
+    }
+
+    // MARK: Strings
+
+    mutating func callStringMethod(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
+                                   at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        var strings: [String] = []
+        for argument in call.arguments {
+            if case .string(let value) = try evaluate(argument.expression) { strings.append(value) }
+        }
+        switch (method, strings.count) {
+        case ("lowercased", 0): return .string(text.lowercased())
+        case ("uppercased", 0): return .string(text.uppercased())
+        case ("hasPrefix", 1): return .bool(text.hasPrefix(strings[0]))
+        case ("hasSuffix", 1): return .bool(text.hasSuffix(strings[0]))
+        case ("contains", 1): return .bool(text.contains(strings[0]))
+        case ("trimmingCharacters", _): return .string(text.trimmingWhitespace)
+        case ("replacingOccurrences", 2):
+            guard !strings[0].isEmpty else { return .string(text) }
+            return .string(try checkedString(text.replacing(strings[0], with: strings[1]), at: node))
+        case ("components", 1), ("split", 1):
+            guard !strings[0].isEmpty else { return .array([.string(text)]) }
+            let parts = text.split(separator: strings[0], omittingEmptySubsequences: method == "split")
+            return .array(parts.map { .string(String($0)) })
+        default:
+            throw ScriptError("String has no method '\(method)' that layoutrepl runs (it runs lowercased, uppercased, "
+                + "hasPrefix, hasSuffix, contains, components(separatedBy:) and more)", at: node)
+        }
+    }
+
+    /// `String(format: "%d items, %.1f pt", n, w)`: %d, %i, %ld, %u, %f with a precision, %@ and %%.
+    mutating func formatString(_ call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue {
+        let arguments = Array(call.arguments)
+        guard let format = arguments.first, case .string(let template) = try evaluate(format.expression) else {
+            throw ScriptError("String(format:) needs a format string", at: call)
+        }
+        var values: [ScriptValue] = []
+        for argument in arguments.dropFirst() { values.append(try evaluate(argument.expression)) }
+        var output = ""
+        var characters = Array(template)
+        var index = 0
+        var next = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            guard character == "%" else { output.append(character); continue }
+            var precision: Int?
+            var spec = ""
+            while index < characters.count {
+                let c = characters[index]
+                index += 1
+                if c == "." {
+                    var digits = ""
+                    while index < characters.count, characters[index].isNumber { digits.append(characters[index]); index += 1 }
+                    precision = Int(digits)
+                    continue
+                }
+                if c == "l" || c.isNumber { continue }
+                spec = String(c)
+                break
+            }
+            if spec == "%" { output += "%"; continue }
+            guard next < values.count else {
+                throw ScriptError("the format has more placeholders than values", at: call)
+            }
+            let value = values[next]
+            next += 1
+            switch (spec, value) {
+            case ("d", .int(let int)), ("i", .int(let int)), ("u", .int(let int)): output += String(int)
+            case ("f", .number(let number)):
+                output += Self.fixed(number, digits: precision ?? 6)
+            case ("f", .int(let int)): output += Self.fixed(Double(int), digits: precision ?? 6)
+            case ("@", _): output += interpolated(value)
+            default:
+                throw ScriptError("%\(spec) does not fit \(describe(value)) in String(format:)", at: call)
+            }
+        }
+        characters.removeAll()
+        return .string(try checkedString(output, at: call))
+    }
+
+    /// A number with a fixed count of digits after the point, rounded half away from zero as printf does.
+    static func fixed(_ value: Double, digits: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let digits = Swift.min(digits, 15)
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        let whole = Int(exactly: (rounded / scale).rounded(.towardZero)) ?? 0
+        var text = (value < 0 && rounded != 0 ? "-" : "") + String(whole)
+        if digits > 0 {
+            let fraction = Int(exactly: rounded - Double(whole) * scale) ?? 0
+            let fractionText = String(fraction)
+            text += "." + String(repeating: "0", count: Swift.max(0, digits - fractionText.count)) + fractionText
+        }
+        return text
+    }
+
+    // MARK: Free functions of the standard library
+
+    /// `print`, `min`/`max`/`abs` on Ints, `stride`, `zip`, `String(…)`, `Array(…)`; nil when `name` is none of them.
+    mutating func standardLibraryCall(_ name: String, _ call: FunctionCallExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue?
+    {
+        let arguments = Array(call.arguments)
+        switch name {
+        case "print", "debugPrint", "NSLog":
+            var separator = " "
+            var parts: [String] = []
+            for argument in arguments {
+                let value = try evaluate(argument.expression)
+                switch argument.label?.text {
+                case "separator"?: if case .string(let text) = value { separator = text }
+                case "terminator"?: continue
+                default: parts.append(interpolated(value))
+                }
+            }
+            printed.append(parts.joined(separator: separator))
+            return .void
+        case "min", "max", "abs":
+            // With a CGFloat context the catalog's CGFloat versions run, and literals become CGFloats.
+            if expected == .number { return nil }
+            var values: [ScriptValue] = []
+            for argument in arguments { values.append(try evaluate(argument.expression)) }
+            guard values.contains(where: { if case .int = $0 { return true } else { return false } }) else { return nil }
+            if values.contains(where: { if case .number = $0 { return true } else { return false } }) {
+                // Literals beside a CGFloat are CGFloats: evaluate again with that context.
+                values = []
+                for argument in arguments {
+                    let value = try evaluate(argument.expression, expecting: Self.isLiteralOnly(argument.expression)
+                                                ? .number : nil)
+                    if case .int = value { throw mixedNumbers(name, value, .number(0), at: argument) }
+                    values.append(value)
+                }
+                return nil
+            }
+            let ints = values.compactMap { if case .int(let int) = $0 { return int } else { return nil } }
+            guard ints.count == values.count, let first = ints.first else { return nil }
+            switch name {
+            case "min": return .int(ints.min() ?? first)
+            case "max": return .int(ints.max() ?? first)
+            default:
+                guard first != .min else { throw ScriptError("abs(\(first)) does not fit in an Int", at: call) }
+                return .int(Swift.abs(first))
+            }
+        case "stride":
+            let labels = arguments.map { $0.label?.text }
+            guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"] else { return nil }
+            var bounds: [ScriptValue] = []
+            for argument in arguments { bounds.append(try evaluate(argument.expression)) }
+            guard case .int(let from) = bounds[0], case .int(let to) = bounds[1], case .int(let step) = bounds[2] else {
+                throw ScriptError("stride(from:to:by:) runs on Int bounds here", at: call)
+            }
+            guard step != 0 else { throw ScriptError("stride with a step of 0 never ends", at: call) }
+            var values: [ScriptValue] = []
+            var current = from
+            let through = labels[1] == "through"
+            while step > 0 ? (through ? current <= to : current < to) : (through ? current >= to : current > to) {
+                try countIteration(at: call)
+                values.append(.int(current))
+                let (next, overflow) = current.addingReportingOverflow(step)
+                if overflow { break }
+                current = next
+            }
+            return .array(values)
+        case "Optional":
+            guard arguments.count == 1 else { return nil }
+            return try evaluate(arguments[0].expression, expecting: expected)
+        case "zip":
+            guard arguments.count == 2, case .array(let a) = try evaluate(arguments[0].expression),
+                  case .array(let b) = try evaluate(arguments[1].expression) else { return nil }
+            return .array(zip(a, b).map { .array([$0, $1]) })
+        case "String":
+            if arguments.first?.label?.text == "format" { return try formatString(call) }
+            guard arguments.count == 1 else { return nil }
+            return .string(interpolated(try evaluate(arguments[0].expression)))
+        case "Array":
+            guard arguments.count == 1 else { return nil }
+            let value = try evaluate(arguments[0].expression)
+            return .array(try loopItems(value, at: arguments[0]))
+        default:
+            return nil
+        }
+    }
+
+    /// `if` used as a value (`let width: CGFloat = if compact { 40 } else { 60 }`): each branch ends in its value.
+    mutating func evaluateIfExpression(_ ifExpression: IfExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
+        let value = try withScope { evaluator throws(ScriptError) -> ScriptValue? in
+            guard try evaluator.evaluateConditions(ifExpression.conditions) else { return nil }
+            return try evaluator.branchValue(ifExpression.body.statements, expecting: expected, at: ifExpression)
+        }
+        if let value { return value }
+        switch ifExpression.elseBody {
+        case .ifExpr(let elseIf)?: return try evaluateIfExpression(elseIf, expecting: expected)
+        case .codeBlock(let block)?: return try branchValue(block.statements, expecting: expected, at: block)
+        case nil: throw ScriptError("an 'if' used as a value needs an 'else'", at: ifExpression)
+        }
+    }
+
+    private mutating func branchValue(_ statements: CodeBlockItemListSyntax, expecting expected: ValueType?,
+                                      at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        guard statements.count == 1, let only = statements.first, case .expr(let expression) = only.item else {
+            throw ScriptError("each branch of an 'if' used as a value must be one expression", at: node)
+        }
+        return try evaluate(expression, expecting: expected)
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,241 @@
+import SwiftSyntax
+import TextureLayout
+
+/// Swift's two kinds of numbers as layout code meets them: `Int` (counts, indexes, loop counters, integer literals
+/// with no floating-point context) and `CGFloat` (sizes; `Double` and `Float` compute alike). As in Swift, a literal
+/// takes the type its context wants, `Int / Int` truncates, overflow is an error instead of a trap, and mixing the
+/// two without a conversion is refused.
+extension Evaluator {
+    static let arithmeticOperators: Set = ["+", "-", "*", "/", "%"]
+    static let comparisonOperators: Set = ["<", "<=", ">", ">=", "==", "!="]
+
+    /// A number literal (`12`, `0.5`, `1_000`, `0x10`, `1e308`). An integer literal is an `Int` unless the context
+    /// expects a CGFloat; a float literal is a CGFloat and cannot become an `Int`.
+    func numberLiteral(_ text: String, isInteger: Bool, expecting expected: ValueType?, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        let digits = text.filter { $0 != "_" }
+        guard isInteger else {
+            if expected == .integer {
+                throw ScriptError("cannot convert value of type 'Double' to expected type 'Int'", at: node)
+            }
+            guard let value = Double(digits) else { throw ScriptError("'\(text)' is not a number", at: node) }
+            return .number(value)
+        }
+        let radix: Int
+        let body: Substring
+        switch digits.prefix(2) {
+        case "0x": (radix, body) = (16, digits.dropFirst(2))
+        case "0b": (radix, body) = (2, digits.dropFirst(2))
+        case "0o": (radix, body) = (8, digits.dropFirst(2))
+        default: (radix, body) = (10, Substring(digits))
+        }
+        if expected == .number {
+            guard let value = Double(radix == 10 ? String(body) : String(UInt64(body, radix: radix) ?? 0)) else {
+                throw ScriptError("'\(text)' is not a number", at: node)
+            }
+            return .number(value)
+        }
+        guard let value = Int(body, radix: radix) else {
+            throw ScriptError("integer literal '\(text)' overflows when stored into 'Int'", at: node)
+        }
+        return .int(value)
+    }
+
+    /// Whether an expression is made of number literals alone (`2`, `-1.5`, `(4 + 2) / 3`): Swift gives all its
+    /// literals one type, taken from the other operand or the context.
+    static func isLiteralOnly(_ expression: ExprSyntax) -> Bool {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr, .floatLiteralExpr: return true
+        case .prefixOperatorExpr(let prefix):
+            return ["-", "+"].contains(prefix.operator.text) && isLiteralOnly(prefix.expression)
+        case .tupleExpr(let tuple):
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return false }
+            return isLiteralOnly(only.expression)
+        case .sequenceExpr(let sequence):
+            return sequence.elements.allSatisfy { element in
+                if let op = element.as(BinaryOperatorExprSyntax.self) {
+                    return arithmeticOperators.contains(op.operator.text)
+                }
+                return isLiteralOnly(element)
+            }
+        case .infixOperatorExpr(let infix):
+            return arithmeticOperators.contains(OperatorFolding.symbol(of: infix.operator))
+                && isLiteralOnly(infix.leftOperand) && isLiteralOnly(infix.rightOperand)
+        case .functionCallExpr(let call):
+            // `min(100, 20 * 3)`: the generic functions take their type from their literal arguments.
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  ["min", "max", "abs"].contains(name), call.trailingClosure == nil else { return false }
+            return call.arguments.allSatisfy { $0.label == nil && isLiteralOnly($0.expression) }
+        default: return false
+        }
+    }
+
+    /// Whether evaluating an expression twice cannot be told from evaluating it once: no calls (but `min`, `max`,
+    /// `abs` and number conversions), closures or assignments. Such an argument may be evaluated again with the
+    /// parameter's type, as Swift would have typed its literals from the start.
+    static func isPure(_ expression: ExprSyntax) -> Bool {
+        for node in expression.tokens(viewMode: .sourceAccurate) {
+            switch node.tokenKind {
+            case .leftBrace, .equal: return false
+            case .leftParen:
+                guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { continue }
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                if !["min", "max", "abs", "CGFloat", "Double", "Float", "Int"].contains(name) { return false }
+            default: continue
+            }
+        }
+        return true
+    }
+
+    static func isLiteralOnly(_ folded: FoldedExpression) -> Bool {
+        switch folded {
+        case .operand(let expression): return isLiteralOnly(expression)
+        case .binary(let left, let op, let right):
+            return arithmeticOperators.contains(OperatorFolding.symbol(of: op))
+                && isLiteralOnly(left) && isLiteralOnly(right)
+        case .ternary, .cast: return false
+        }
+    }
+
+    /// The type Swift gives a literal-only expression with no context: `Double` when any literal has a fraction.
+    static func literalDefault(_ folded: FoldedExpression) -> ValueType {
+        switch folded {
+        case .operand(let expression):
+            return expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind.isFloatLiteral }
+                ? .number : .integer
+        case .binary(let left, _, let right):
+            return literalDefault(left) == .number || literalDefault(right) == .number ? .number : .integer
+        case .ternary, .cast: return .integer
+        }
+    }
+
+    /// The number type a value gives a literal beside it.
+    static func numericType(of value: ScriptValue) -> ValueType? {
+        switch value {
+        case .int: return .integer
+        case .number: return .number
+        default: return nil
+        }
+    }
+
+    /// `Int` arithmetic and comparison, with Swift's traps (overflow, division by zero) as errors.
+    func integerArithmetic(_ symbol: String, _ a: Int, _ b: Int, at op: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue?
+    {
+        func checked(_ result: (partialValue: Int, overflow: Bool)) throws(ScriptError) -> ScriptValue {
+            guard !result.overflow else {
+                throw ScriptError("arithmetic overflow: \(a) \(symbol) \(b) does not fit in an Int (Swift stops the app here)",
+                                  at: op)
+            }
+            return .int(result.partialValue)
+        }
+        switch symbol {
+        case "+": return try checked(a.addingReportingOverflow(b))
+        case "-": return try checked(a.subtractingReportingOverflow(b))
+        case "*": return try checked(a.multipliedReportingOverflow(by: b))
+        case "/", "%":
+            guard b != 0 else {
+                throw ScriptError("division by zero: \(a) \(symbol) 0 (Swift stops the app here)", at: op)
+            }
+            return try checked(symbol == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        case "..<", "...": return try integerRange(a, b, closed: symbol == "...", at: op)
+        default: return nil
+        }
+    }
+
+    private func integerRange(_ lower: Int, _ upper: Int, closed: Bool, at op: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        guard lower <= upper else {
+            throw ScriptError("a range's lower bound \(lower) is above its upper bound \(upper) (Swift stops the app here)",
+                              at: op)
+        }
+        let (end, overflow) = upper.addingReportingOverflow(closed ? 1 : 0)
+        guard !overflow else { throw ScriptError("the range \(lower)...\(upper) does not fit in an Int", at: op) }
+        return .range(lower: lower, upper: end)
+    }
+
+    /// The message Swift gives for an operator between an `Int` and a `CGFloat`.
+    func mixedNumbers(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: some SyntaxProtocol)
+        -> ScriptError
+    {
+        let name = { (value: ScriptValue) in value.staticTypeName }
+        let intSide = lhs.valueType == .integer ? "the left" : "the right"
+        return ScriptError("binary operator '\(symbol)' cannot be applied to operands of type '\(name(lhs))' and "
+            + "'\(name(rhs))'; convert \(intSide) side with CGFloat(…)", at: op)
+    }
+
+    // MARK: Conversions between number types
+
+    static let floatingTypeNames: Set = ["CGFloat", "Double", "Float", "Float64", "TimeInterval"]
+    static let integerTypeNames: Set = ["Int", "Int64", "Int32", "UInt", "UInt32", "NSInteger", "NSUInteger"]
+
+    /// `CGFloat(n)`, `Double(x)`, `Int(x)` (truncating toward zero; a value Swift would trap on is an error), and
+    /// `Int("12")` (nil when the text is not a number).
+    mutating func convertNumber(to typeName: String, _ call: FunctionCallExprSyntax) throws(ScriptError)
+        -> ScriptValue
+    {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else {
+            throw ScriptError("\(typeName)(…) takes one number here", at: call)
+        }
+        let toInteger = Self.integerTypeNames.contains(typeName)
+        let literal = Self.isLiteralOnly(argument.expression)
+        let value = try evaluate(argument.expression, expecting: literal && !toInteger ? .number : nil)
+        switch (value, toInteger) {
+        case (.int(let int), false): return .number(Double(int))
+        case (.number, false), (.int, true): return value
+        case (.number(let double), true):
+            guard double.isFinite else {
+                throw ScriptError("\(typeName)(\(Self.swiftDescription(double))): a value that is infinite or NaN "
+                    + "cannot be converted to an integer (Swift stops the app here)", at: call)
+            }
+            guard let int = Int(exactly: double.rounded(.towardZero)) else {
+                throw ScriptError("\(typeName)(\(Self.swiftDescription(double))) is too large for an Int "
+                    + "(Swift stops the app here)", at: call)
+            }
+            if typeName.hasPrefix("U") || typeName == "NSUInteger", int < 0 {
+                throw ScriptError("\(typeName)(\(int)): a negative value is not an unsigned integer", at: argument)
+            }
+            return .int(int)
+        case (.string(let text), true): return Int(text).map(ScriptValue.int) ?? .null
+        case (.string(let text), false): return Double(text).map(ScriptValue.number) ?? .null
+        default:
+            throw ScriptError("\(typeName)(…) cannot convert \(describe(value))", at: argument)
+        }
+    }
+
+    /// `Int.max`, `Int.min`, `CGFloat.pi`: number type members the catalog leaves to Swift.
+    static func numberStatic(_ name: String, ofType typeName: String) -> ScriptValue? {
+        if integerTypeNames.contains(typeName) {
+            switch name {
+            case "max": return .int(typeName.hasSuffix("32") ? Int(Int32.max) : Int.max)
+            case "min": return .int(typeName.hasPrefix("U") ? 0 : typeName.hasSuffix("32") ? Int(Int32.min) : Int.min)
+            case "zero": return .int(0)
+            default: return nil
+            }
+        }
+        guard floatingTypeNames.contains(typeName) else { return nil }
+        switch name {
+        case "pi": return .number(.pi)
+        case "leastNormalMagnitude": return .number(.leastNormalMagnitude)
+        case "leastNonzeroMagnitude": return .number(.leastNonzeroMagnitude)
+        case "ulpOfOne": return .number(.ulpOfOne)
+        default: return nil
+        }
+    }
+
+    /// How Swift prints a Double in `print` and string interpolation: `2.0`, `0.5`, `inf`.
+    static func swiftDescription(_ value: Double) -> String { "\(value)" }
+}
+
+extension TokenKind {
+    var isFloatLiteral: Bool {
+        if case .floatLiteral = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,208 @@
+import SwiftSyntax
+import TextureLayout
+
+/// `switch`, `if case`, `for case` and the patterns they match, as Swift matches them.
+extension Evaluator {
+    /// Runs the first case whose pattern matches (with its `where` clause), then stops, unless the case ends in
+    /// `fallthrough`; `break` leaves the switch.
+    mutating func executeSwitch(_ switchExpression: SwitchExprSyntax, label: String?) throws(ScriptError) -> Flow {
+        let subject = try evaluate(switchExpression.subject)
+        var fallingThrough = false
+        for item in switchExpression.cases {
+            guard case .switchCase(let switchCase) = item else {
+                throw ScriptError("#if inside a switch is not supported", at: item)
+            }
+            let flow = try withScope { evaluator throws(ScriptError) -> Flow? in
+                if !fallingThrough {
+                    guard try evaluator.caseMatches(switchCase.label, subject) else { return nil }
+                }
+                return try evaluator.executeItems(switchCase.statements)
+            }
+            guard let flow else { continue }
+            switch flow {
+            case .fallThrough:
+                fallingThrough = true
+            case .breakLoop(let target) where target == nil || target == label:
+                return .next
+            default:
+                return flow
+            }
+        }
+        return .next
+    }
+
+    private mutating func caseMatches(_ label: SwitchCaseSyntax.Label, _ subject: ScriptValue) throws(ScriptError)
+        -> Bool
+    {
+        switch label {
+        case .default: return true
+        case .case(let caseLabel):
+            for item in caseLabel.caseItems {
+                guard try matches(item.pattern, subject) else { continue }
+                if let whereClause = item.whereClause {
+                    guard case .bool(true) = try evaluate(whereClause.condition, expecting: .bool) else { continue }
+                }
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Whether `value` matches `pattern`, binding the names the pattern declares.
+    mutating func matches(_ pattern: PatternSyntax, _ value: ScriptValue, bindingConstants: Bool = true)
+        throws(ScriptError) -> Bool
+    {
+        switch pattern.as(PatternSyntaxEnum.self) {
+        case .wildcardPattern: return true
+        case .identifierPattern(let identifier):
+            declare(identifier.identifier.text, value, isConstant: bindingConstants)
+            return true
+        case .valueBindingPattern(let binding):
+            return try matches(binding.pattern, value,
+                               bindingConstants: binding.bindingSpecifier.tokenKind == .keyword(.let))
+        case .tuplePattern(let tuple):
+            guard case .array(let parts) = value, parts.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, parts) {
+                guard try matches(element.pattern, part, bindingConstants: bindingConstants) else { return false }
+            }
+            return true
+        case .isTypePattern(let isType):
+            return isOfType(value, isType.type.trimmedDescription) ?? false
+        case .expressionPattern(let expressionPattern):
+            return try matches(expression: expressionPattern.expression, value, bindingConstants: bindingConstants)
+        default:
+            throw ScriptError("this pattern is not supported", at: pattern)
+        }
+    }
+
+    /// An expression pattern: a value compared with `==` (a leading-dot case takes the subject's type), a range
+    /// that contains the subject, `x?` for a value that is not nil, or a tuple of such.
+    private mutating func matches(expression: ExprSyntax, _ value: ScriptValue, bindingConstants: Bool)
+        throws(ScriptError) -> Bool
+    {
+        if let patternExpression = expression.as(PatternExprSyntax.self) {
+            return try matches(patternExpression.pattern, value, bindingConstants: bindingConstants)
+        }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let chaining = expression.as(OptionalChainingExprSyntax.self) {
+            if case .null = value { return false }
+            return try matches(expression: chaining.expression, value, bindingConstants: bindingConstants)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .array(let parts) = value, parts.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, parts) {
+                guard try matches(expression: element.expression, part, bindingConstants: bindingConstants) else {
+                    return false
+                }
+            }
+            return true
+        }
+        if let range = try rangeBounds(expression, subject: value) {
+            return try contains(range, value, at: expression)
+        }
+        let expected: ValueType? = Self.numericType(of: value) ?? value.valueType
+        let candidate = try evaluate(expression, expecting: expected)
+        if case .range(let lower, let upper) = candidate, case .int(let int) = value {
+            return (lower..<upper).contains(int)
+        }
+        return candidate == value
+    }
+
+    private struct Bounds {
+        var lower: ScriptValue?
+        var upper: ScriptValue?
+        var closed: Bool
+    }
+
+    /// `a..<b`, `a...b`, `..<b`, `...b` and `a...` written as a pattern, with bounds of the subject's type.
+    private mutating func rangeBounds(_ expression: ExprSyntax, subject: ScriptValue) throws(ScriptError) -> Bounds? {
+        let type = Self.numericType(of: subject)
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let parts = Array(sequence.elements)
+            guard let op = parts[1].as(BinaryOperatorExprSyntax.self), ["..<", "..."].contains(op.operator.text) else {
+                return nil
+            }
+            return Bounds(lower: try evaluate(parts[0], expecting: type), upper: try evaluate(parts[2], expecting: type),
+                          closed: op.operator.text == "...")
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
+            return Bounds(lower: nil, upper: try evaluate(prefix.expression, expecting: type),
+                          closed: prefix.operator.text == "...")
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            return Bounds(lower: try evaluate(postfix.expression, expecting: type), upper: nil, closed: true)
+        }
+        return nil
+    }
+
+    private func contains(_ bounds: Bounds, _ value: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError)
+        -> Bool
+    {
+        func compare(_ a: ScriptValue, _ b: ScriptValue) throws(ScriptError) -> Int {
+            switch (a, b) {
+            case (.int(let x), .int(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+            case (.number(let x), .number(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+            default: throw ScriptError("a range pattern and \(describe(value)) are of different types", at: node)
+            }
+        }
+        if let lower = bounds.lower, try compare(value, lower) < 0 { return false }
+        if let upper = bounds.upper {
+            let order = try compare(value, upper)
+            if order > 0 || (order == 0 && !bounds.closed) { return false }
+        }
+        return true
+    }
+
+    /// Whether a value is of a named type (`is`, `as?`): nil when layoutrepl cannot tell.
+    func isOfType(_ value: ScriptValue, _ written: String) -> Bool? {
+        var typeName = written.filter { $0 != " " }
+        while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
+        typeName = session.program.resolvedTypeName(typeName)
+        switch value {
+        case .null: return false
+        case .element(let id):
+            if let instance = session.program.instances[id],
+               session.program.lineage(of: instance.typeName).contains(where: { $0.name == typeName }) {
+                return true
+            }
+            let lineage = ScriptAPI.shared.classLineage(of: session.className(of: id))
+            if lineage.contains(typeName) || typeName == "ASLayoutElement" { return true }
+            return ScriptAPI.shared.type(named: typeName)?.isElement == true || session.program.types[typeName] != nil
+                ? false : nil
+        case .int: return Self.integerTypeNames.contains(typeName)
+        case .number: return Self.floatingTypeNames.contains(typeName)
+        case .string: return typeName == "String"
+        case .bool: return typeName == "Bool"
+        case .record(let record): return record.typeName == typeName
+        case .array: return typeName.hasPrefix("[") ? true : false
+        default: return value.staticTypeName == typeName ? true : nil
+        }
+    }
+
+    /// `as`, `as?`, `as!` and `is`.
+    mutating func cast(_ value: ScriptValue, _ op: ExprSyntax, to type: ExprSyntax) throws(ScriptError)
+        -> ScriptValue
+    {
+        let written = type.trimmedDescription
+        if op.is(UnresolvedIsExprSyntax.self) { return .bool(isOfType(value, written) ?? true) }
+        guard let asExpression = op.as(UnresolvedAsExprSyntax.self) else { return value }
+        switch asExpression.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?:
+            return isOfType(value, written) == false ? .null : value
+        case .exclamationMark?:
+            if isOfType(value, written) == false {
+                throw ScriptError("could not cast \(describe(value)) to \(written) (Swift stops the app here)", at: op)
+            }
+            return value
+        default:
+            if case .int(let int) = value, Self.floatingTypeNames.contains(written) { return .number(Double(int)) }
+            return value
+        }
+    }
+
+    /// A variable's value by name for `if let x`, after checking it was initialized.
+    func lookupValue(_ name: String) -> ScriptValue? {
+        guard let variable = lookup(name), variable.isInitialized else { return nil }
+        return variable.value
+    }
+}

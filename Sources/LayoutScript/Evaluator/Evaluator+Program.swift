@@ -1,0 +1,521 @@
+import SwiftSyntax
+import TextureLayout
+
+/// An argument as written: its label and expression (a trailing closure has the label of its parameter).
+struct WrittenArgument {
+    var label: String?
+    var expression: ExprSyntax
+    var isTrailingClosure = false
+}
+
+extension Evaluator {
+    // MARK: Calling pasted functions
+
+    static func writtenArguments(of call: FunctionCallExprSyntax) -> [WrittenArgument] {
+        var arguments = call.arguments.map { WrittenArgument(label: $0.label?.text, expression: $0.expression) }
+        if let closure = call.trailingClosure {
+            arguments.append(WrittenArgument(label: nil, expression: ExprSyntax(closure), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(WrittenArgument(label: extra.label.text, expression: ExprSyntax(extra.closure),
+                                             isTrailingClosure: true))
+        }
+        return arguments
+    }
+
+    /// Which argument goes to which parameter (nil where the default applies), or nil when the labels do not fit.
+    static func match(_ arguments: [WrittenArgument], to parameters: FunctionParameterListSyntax)
+        -> [WrittenArgument?]?
+    {
+        var slots: [WrittenArgument?] = []
+        var next = 0
+        for (index, parameter) in parameters.enumerated() {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let isLast = index == parameters.count - 1
+            if next < arguments.count,
+               arguments[next].label == label || (arguments[next].isTrailingClosure && isLast) {
+                slots.append(arguments[next])
+                next += 1
+            } else if parameter.defaultValue != nil {
+                slots.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? slots : nil
+    }
+
+    /// Calls the overload of a pasted function whose labels fit: arguments are evaluated here, with the parameter
+    /// types as context, then the body runs in a scope of its own (it sees the session's variables and `self`, not
+    /// the caller's locals). A body that is one expression returns it, as in Swift.
+    mutating func callPasted(_ candidates: [FunctionDeclSyntax], _ arguments: [WrittenArgument], name: String,
+                             self newSelf: SelfContext?, at node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue
+    {
+        guard let (function, slots) = candidates.lazy.compactMap({ candidate in
+            Self.match(arguments, to: candidate.signature.parameterClause.parameters).map { (candidate, $0) }
+        }).first else {
+            let signatures = candidates.map { "\(name)(\(Self.labels(of: $0).map { "\($0):" }.joined()))" }
+            throw ScriptError("no \(name) takes these arguments (there is \(signatures.joined(separator: ", ")))",
+                              at: node)
+        }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let values = try argumentValues(parameters, slots)
+        let resultType = try annotatedType(function.signature.returnClause?.type)
+        guard let body = function.body else { throw ScriptError("\(name) has no body", at: function) }
+        return try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
+                                 self: newSelf, returning: resultType, hasResult: function.signature.returnClause != nil,
+                                 at: node)
+    }
+
+    /// Evaluates the arguments bound to parameters, in the caller's scope; a missing one takes its default value.
+    mutating func argumentValues(_ parameters: [FunctionParameterSyntax], _ slots: [WrittenArgument?])
+        throws(ScriptError) -> [ScriptValue]
+    {
+        var values: [ScriptValue] = []
+        for (parameter, slot) in zip(parameters, slots) {
+            let expected = try valueType(of: parameter.type)
+            guard let expression = slot?.expression ?? parameter.defaultValue?.value else {
+                values.append(.void)
+                continue
+            }
+            let value = try evaluate(expression, expecting: expected)
+            values.append(try convert(value, to: expected, at: expression,
+                                      context: "argument '\(parameter.firstName.text)'"))
+        }
+        return values
+    }
+
+    /// Runs a function, method, initializer or getter body with its parameters bound and `self` set.
+    mutating func runPastedBody(_ statements: CodeBlockItemListSyntax,
+                                parameters: [(FunctionParameterSyntax, ScriptValue)], self newSelf: SelfContext?,
+                                returning resultType: ValueType?, hasResult: Bool, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        guard callDepth < Self.maximumCallDepth else {
+            throw ScriptError("calls nest more than \(Self.maximumCallDepth) deep (endless recursion?); layoutrepl "
+                + "stops there", at: node)
+        }
+        let saved = (scopes, selfContext, returnType)
+        scopes = [[:]]
+        selfContext = newSelf
+        returnType = resultType
+        callDepth += 1
+        defer {
+            finishedSelf = selfContext
+            (scopes, selfContext, returnType) = saved
+            callDepth -= 1
+        }
+        for (parameter, value) in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if name != "_" { declare(name, value, isConstant: true) }
+        }
+        if hasResult, statements.count == 1, let only = statements.first, case .expr(let expression) = only.item,
+           !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+            return try convert(try evaluate(expression, expecting: resultType), to: resultType, at: expression,
+                               context: "the result")
+        }
+        switch try executeItems(statements) {
+        case .returned(let value): return try convert(value, to: resultType, at: node, context: "the result")
+        default:
+            if hasResult { throw ScriptError("the function ended without returning a value", at: node) }
+            return .void
+        }
+    }
+
+    /// Calls a closure value with its captured scopes.
+    mutating func callClosure(_ closure: Closure, _ arguments: [ScriptValue], at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        guard callDepth < Self.maximumCallDepth else {
+            throw ScriptError("calls nest more than \(Self.maximumCallDepth) deep (endless recursion?); layoutrepl "
+                + "stops there", at: node)
+        }
+        let saved = (scopes, selfContext, returnType)
+        scopes = closure.captured
+        if let element = closure.selfElement, let instance = session.program.instances[element] {
+            selfContext = SelfContext(typeName: instance.typeName, value: .node(element))
+        }
+        returnType = nil
+        callDepth += 1
+        defer {
+            (scopes, selfContext, returnType) = saved
+            callDepth -= 1
+        }
+        return try runClosure(closure.syntax, arguments: arguments)
+    }
+
+    /// Calls a value: a closure, or a function of the catalog given by name.
+    mutating func call(_ value: ScriptValue, _ arguments: [ScriptValue], at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        guard case .closure(let closure) = value else {
+            throw ScriptError("\(describe(value)) cannot be called", at: node)
+        }
+        return try callClosure(closure, arguments, at: node)
+    }
+
+    /// The value type of an optional written type (nil: none written, or any value fits).
+    func annotatedType(_ type: TypeSyntax?) throws(ScriptError) -> ValueType? {
+        guard let type else { return nil }
+        return try valueType(of: type)
+    }
+
+    // MARK: Pasted types
+
+    /// `Name(…)` of a pasted type: an enum from its raw value, a struct value, or a node of a pasted node class.
+    mutating func instantiate(_ typeName: String, _ arguments: [WrittenArgument], at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        guard let type = session.program.types[typeName] else { throw unknownName(typeName, at: node) }
+        switch type.kind {
+        case .enumeration:
+            guard arguments.count == 1, arguments[0].label == "rawValue" else {
+                throw ScriptError("an enum is made from a case (\(typeName).\(type.cases.first ?? "case")) or with "
+                    + "\(typeName)(rawValue:)", at: node)
+            }
+            let raw = try evaluate(arguments[0].expression)
+            return type.rawValues.first { $0.value == raw }.map { .enumCase(type: typeName, name: $0.key) } ?? .null
+        case .structure, .classType:
+            if type.isNodeClass { return try instantiateNode(typeName, arguments, at: node) }
+            return try instantiateRecord(type, arguments, at: node)
+        }
+    }
+
+    /// A struct value (or an instance of a pasted class that is not a node): its stored properties, then its
+    /// initializer, or Swift's memberwise initializer for a struct without one.
+    private mutating func instantiateRecord(_ type: UserType, _ arguments: [WrittenArgument],
+                                            at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue
+    {
+        var record = Record(typeName: type.name, fields: [:])
+        let saved = selfContext
+        selfContext = SelfContext(typeName: type.name, value: .type)
+        defer { selfContext = saved }
+        var memberwise: [StoredProperty] = []
+        for property in type.storedProperties {
+            if let initializer = property.binding.initializer {
+                let expected = try annotatedType(property.binding.typeAnnotation?.type)
+                record.fields[property.name] = try evaluate(initializer.value, expecting: expected)
+                if !property.isConstant { memberwise.append(property) }
+            } else {
+                record.fields[property.name] = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
+                    ? .null : .void
+                memberwise.append(property)
+            }
+        }
+        if let initializer = try pickInitializer(type.initializers, arguments, typeName: type.name, at: node) {
+            record = try runRecordInitializer(initializer.0, slots: initializer.1, record: record, at: node)
+        } else if type.initializers.isEmpty, type.kind == .structure {
+            var next = 0
+            for property in memberwise {
+                if next < arguments.count, arguments[next].label == property.name {
+                    let expected = try annotatedType(property.binding.typeAnnotation?.type)
+                    record.fields[property.name] = try evaluate(arguments[next].expression, expecting: expected)
+                    next += 1
+                } else if record.fields[property.name] == .void {
+                    throw ScriptError("\(type.name)(…) is missing the argument '\(property.name):'", at: node)
+                }
+            }
+            guard next == arguments.count else {
+                let labels = memberwise.map { "\($0.name):" }.joined()
+                throw ScriptError("\(type.name)(\(labels)) does not take these arguments", at: node)
+            }
+        } else if !arguments.isEmpty {
+            throw ScriptError("no initializer of \(type.name) takes these arguments", at: node)
+        }
+        return .record(record)
+    }
+
+    private mutating func runRecordInitializer(_ initializer: InitializerDeclSyntax, slots: [WrittenArgument?],
+                                               record: Record, at node: some SyntaxProtocol) throws(ScriptError)
+        -> Record
+    {
+        let parameters = Array(initializer.signature.parameterClause.parameters)
+        let values = try argumentValues(parameters, slots)
+        guard let body = initializer.body else { return record }
+        _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
+                              self: SelfContext(typeName: record.typeName, value: .record(record)), returning: nil,
+                              hasResult: false, at: node)
+        if case .record(let initialized)? = finishedSelf?.value { return initialized }
+        return record
+    }
+
+    /// The initializer whose labels fit the arguments, with the argument of each parameter.
+    private func pickInitializer(_ initializers: [InitializerDeclSyntax], _ arguments: [WrittenArgument],
+                                 typeName: String, at node: some SyntaxProtocol) throws(ScriptError)
+        -> (InitializerDeclSyntax, [WrittenArgument?])?
+    {
+        guard !initializers.isEmpty else { return nil }
+        for initializer in initializers {
+            if let slots = Self.match(arguments, to: initializer.signature.parameterClause.parameters) {
+                return (initializer, slots)
+            }
+        }
+        let known = initializers.map { initializer in
+            "\(typeName)(\(initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
+        }
+        throw ScriptError("no initializer of \(typeName) takes these arguments (known: \(known.joined(separator: ", ")))",
+                          at: node)
+    }
+
+    /// A node of a pasted node class, as Swift makes one: stored properties with their initial values, then the
+    /// initializer that fits the arguments (`super.init()` accepted), then its `layoutSpecThatFits` runs with the
+    /// session's constrainedSize and the spec it returns lays the node out, as Texture measures a node by its spec.
+    mutating func instantiateNode(_ typeName: String, _ arguments: [WrittenArgument], at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        let lineage = session.program.lineage(of: typeName)
+        guard let type = lineage.first, let baseClass = catalogClass(of: type),
+              let info = ScriptAPI.shared.type(named: baseClass),
+              let baseInitializer = info.initializers.first(where: { $0.parameters.isEmpty }) else {
+            throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)
+        }
+        var initializerAndSlots: (String, (InitializerDeclSyntax, [WrittenArgument?]))?
+        if let owner = lineage.first(where: { !$0.initializers.isEmpty }),
+           let picked = try pickInitializer(owner.initializers, arguments, typeName: typeName, at: node) {
+            initializerAndSlots = (owner.name, picked)
+        }
+        if initializerAndSlots == nil, !arguments.isEmpty {
+            throw ScriptError("\(typeName) has no initializer that takes arguments", at: node)
+        }
+        let parameters = initializerAndSlots.map { Array($0.1.0.signature.parameterClause.parameters) } ?? []
+        var values: [ScriptValue] = []
+        if let (_, (_, slots)) = initializerAndSlots { values = try argumentValues(parameters, slots) }
+
+        let built: Built
+        do { built = try baseInitializer.build(Arguments(values: [])) } catch { throw error.located(at: node) }
+        guard case .element(let className, _, let kind) = built else {
+            throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)
+        }
+        let prefix = typeName.prefix(1).lowercased() + typeName.dropFirst()
+        let id = try createElement(className: className, namePrefix: prefix, kind: kind, at: node)
+        session.program.instances[id] = Instance(typeName: typeName)
+        session.program.uninstantiatedClasses.removeAll { name in lineage.contains { $0.name == name } }
+
+        for owner in lineage.reversed() {
+            try initializeStoredProperties(of: owner, on: id)
+        }
+        if let (owner, (initializer, _)) = initializerAndSlots, let body = initializer.body {
+            _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
+                                  self: SelfContext(typeName: owner, value: .node(id)), returning: nil,
+                                  hasResult: false, at: node)
+        }
+        try layOutInstance(id, lineage: lineage, at: node)
+        return .element(id)
+    }
+
+    private mutating func initializeStoredProperties(of type: UserType, on id: ElementID) throws(ScriptError) {
+        for property in type.storedProperties {
+            var value: ScriptValue
+            var isInitialized = true
+            if let initializer = property.binding.initializer {
+                let expected = try annotatedType(property.binding.typeAnnotation?.type)
+                let saved = selfContext
+                selfContext = SelfContext(typeName: type.name, value: .node(id))
+                defer { selfContext = saved }
+                value = try convert(try evaluate(initializer.value, expecting: expected), to: expected,
+                                    at: initializer.value, context: property.name)
+            } else if property.binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
+                value = .null
+            } else {
+                value = .void
+                isInitialized = false
+            }
+            if case .element(let element) = value { session.adoptName(property.name, for: element) }
+            let declaredType = try annotatedType(property.binding.typeAnnotation?.type)
+            session.program.instances[id]?.fields[property.name] = Variable(
+                value: value, isConstant: property.isConstant, isInitialized: isInitialized,
+                type: declaredType ?? Self.numericType(of: value))
+        }
+    }
+
+    /// Runs the instance's `layoutSpecThatFits` (the most derived one) and makes its spec the node's own.
+    private mutating func layOutInstance(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        guard let owner = lineage.first(where: { $0.methods["layoutSpecThatFits"] != nil }),
+              let function = owner.methods["layoutSpecThatFits"]?.first, let body = function.body else { return }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let spec = try runPastedBody(body.statements,
+                                     parameters: parameters.prefix(1).map { ($0, .sizeRange(session.constrainedSize)) },
+                                     self: SelfContext(typeName: owner.name, value: .node(id)),
+                                     returning: .element, hasResult: true, at: node)
+        guard case .element(let specID) = spec else {
+            throw ScriptError("layoutSpecThatFits of \(owner.name) must return a layout spec, got \(describe(spec))",
+                              at: function.name)
+        }
+        guard case .node(var content) = session.tree[id].kind else { return }
+        try checkAttach([specID], to: id, at: node)
+        content.layoutSpec = specID
+        session.setKind(.node(content), of: id)
+    }
+
+    /// The stand-in arguments for making a pasted class nobody made yet: each parameter's default, else a value of
+    /// its type (a `String` parameter gets its own name as text); nil with the reason when a type is unknown.
+    func standInArguments(for typeName: String) -> (arguments: [(label: String?, value: String)], problem: String?) {
+        let lineage = session.program.lineage(of: typeName)
+        guard let owner = lineage.first(where: { !$0.initializers.isEmpty }),
+              let initializer = owner.initializers.first(where: { candidate in
+                  candidate.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+              }) ?? owner.initializers.first else { return ([], nil) }
+        var arguments: [(label: String?, value: String)] = []
+        for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            var written = parameter.type.trimmedDescription
+            if Self.isOptional(parameter.type) {
+                arguments.append((label, "nil"))
+                continue
+            }
+            written = session.program.resolvedTypeName(written)
+            switch written {
+            case "String": arguments.append((label, "\"\(name)\""))
+            case _ where Self.floatingTypeNames.contains(written) || Self.integerTypeNames.contains(written):
+                arguments.append((label, "0"))
+            case "Bool": arguments.append((label, "false"))
+            case _ where written.hasPrefix("["): arguments.append((label, "[]"))
+            case "NSAttributedString": arguments.append((label, "NSAttributedString(string: \"\(name)\")"))
+            default:
+                return (arguments, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up")
+            }
+        }
+        return (arguments, nil)
+    }
+
+    // MARK: Members of pasted types
+
+    /// A static member of a pasted type: a stored or computed static property, an enum case, a nested type.
+    func pastedStaticMember(_ name: String, ofType typeName: String) -> ScriptValue? {
+        guard let type = session.program.types[typeName] else { return nil }
+        if let value = type.staticValues[name] { return value }
+        if type.cases.contains(name) { return .enumCase(type: typeName, name: name) }
+        if session.program.types["\(typeName).\(name)"] != nil { return .typeReference("\(typeName).\(name)") }
+        return nil
+    }
+
+    /// Reads `name` on a value of a pasted type or a node of a pasted class, running a getter where it is one;
+    /// nil when the type has no such member.
+    mutating func pastedMember(_ name: String, of base: ScriptValue, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue?
+    {
+        switch base {
+        case .typeReference(let typeName):
+            let resolved = session.program.resolvedTypeName(typeName)
+            if let value = pastedStaticMember(name, ofType: resolved) { return value }
+            if let accessor = session.program.types[resolved]?.staticComputed[name] {
+                return try runGetter(accessor, self: SelfContext(typeName: resolved, value: .type), at: node)
+            }
+            return nil
+        case .element(let id):
+            guard let instance = session.program.instances[id] else {
+                return try extensionGetter(name, onClass: session.className(of: id), self: .node(id), at: node)
+            }
+            if let field = instance.fields[name] { return try initialized(field, name, at: node) }
+            for type in session.program.lineage(of: instance.typeName) {
+                if let accessor = type.computedProperties[name] {
+                    return try runGetter(accessor, self: SelfContext(typeName: type.name, value: .node(id)), at: node)
+                }
+            }
+            return try extensionGetter(name, onClass: session.className(of: id), self: .node(id), at: node)
+        case .record(let record):
+            if let value = record.fields[name] { return value }
+            if let accessor = session.program.types[record.typeName]?.computedProperties[name] {
+                return try runGetter(accessor, self: SelfContext(typeName: record.typeName, value: .record(record)),
+                                     at: node)
+            }
+            return nil
+        case .enumCase(let typeName, let caseName):
+            guard let type = session.program.types[typeName] else { return nil }
+            if name == "rawValue", let raw = type.rawValues[caseName] { return raw }
+            if let accessor = type.computedProperties[name] {
+                return try runGetter(accessor, self: SelfContext(typeName: typeName, value: .record(
+                    Record(typeName: typeName, fields: ["case": .string(caseName)]))), at: node)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A computed property an `extension` added to a Texture class (or its superclasses).
+    private mutating func extensionGetter(_ name: String, onClass className: String, self value: SelfContext.SelfValue,
+                                          at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue? {
+        for typeName in ScriptAPI.shared.classLineage(of: className) {
+            if let accessor = session.program.types[typeName]?.computedProperties[name] {
+                return try runGetter(accessor, self: SelfContext(typeName: typeName, value: value), at: node)
+            }
+        }
+        return nil
+    }
+
+    func initialized(_ variable: Variable, _ name: String, at node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue
+    {
+        guard variable.isInitialized else {
+            throw ScriptError("'\(name)' is used before being initialized", at: node)
+        }
+        return variable.value
+    }
+
+    mutating func runGetter(_ accessor: Accessor, self newSelf: SelfContext?, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        let resultType = try annotatedType(accessor.type)
+        return try runPastedBody(accessor.body, parameters: [], self: newSelf, returning: resultType, hasResult: true,
+                                 at: node)
+    }
+
+    /// The methods named `name` that a value answers to, with the `self` they run with: methods of a pasted type,
+    /// of a pasted class and its superclasses, or added to a Texture class by an extension.
+    func pastedMethods(_ name: String, of base: ScriptValue) -> (methods: [FunctionDeclSyntax], self: SelfContext)? {
+        switch base {
+        case .typeReference(let typeName):
+            let resolved = session.program.resolvedTypeName(typeName)
+            guard let methods = session.program.types[resolved]?.staticMethods[name] else { return nil }
+            return (methods, SelfContext(typeName: resolved, value: .type))
+        case .element(let id):
+            if let instance = session.program.instances[id] {
+                for type in session.program.lineage(of: instance.typeName) {
+                    if let methods = type.methods[name] { return (methods, SelfContext(typeName: type.name, value: .node(id))) }
+                }
+            }
+            for typeName in ScriptAPI.shared.classLineage(of: session.className(of: id)) {
+                if let methods = session.program.types[typeName]?.methods[name] {
+                    return (methods, SelfContext(typeName: typeName, value: .node(id)))
+                }
+            }
+            return nil
+        case .record(let record):
+            guard let methods = session.program.types[record.typeName]?.methods[name] else { return nil }
+            return (methods, SelfContext(typeName: record.typeName, value: .record(record)))
+        case .enumCase(let typeName, let caseName):
+            guard let methods = session.program.types[typeName]?.methods[name] else { return nil }
+            return (methods, SelfContext(typeName: typeName,
+                                         value: .record(Record(typeName: typeName, fields: ["case": .string(caseName)]))))
+        default:
+            return nil
+        }
+    }
+
+    /// Writes a stored property of a node of a pasted class; false when the class has no such property.
+    mutating func setInstanceField(_ name: String, of id: ElementID, to value: ScriptValue,
+                                   at node: some SyntaxProtocol) throws(ScriptError) -> Bool {
+        guard let field = session.program.instances[id]?.fields[name] else { return false }
+        if field.isConstant, field.isInitialized, selfContext?.element != id {
+            throw ScriptError("cannot assign to '\(name)': it is a 'let' constant", at: node)
+        }
+        if case .element(let element) = value { session.adoptName(name, for: element) }
+        session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant, type: field.type)
+        return true
+    }
+
+    /// The value `self` stands for in the running method.
+    var selfValue: ScriptValue? {
+        switch selfContext?.value {
+        case .node(let id)?: return .element(id)
+        case .record(let record)?: return .record(record)
+        case .type?: return selfContext.map { .typeReference($0.typeName) }
+        case nil: return nil
+        }
+    }
+}

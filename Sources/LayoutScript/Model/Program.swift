@@ -1,0 +1,95 @@
+import SwiftSyntax
+import TextureLayout
+
+/// What pasted code declared besides variables: functions, types, aliases and the state of class instances. Kept
+/// as syntax, run when called, as Swift runs a declaration when it is used.
+struct Program: Sendable {
+    /// Top-level functions by name; overloads differ in their argument labels.
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Top-level computed variables (`var padding: CGFloat { 12 }`).
+    var computedVariables: [String: Accessor] = [:]
+    /// Structs, enums and classes by their full name (`Layout.Insets` for a nested type).
+    var types: [String: UserType] = [:]
+    /// `typealias Name = Type`.
+    var aliases: [String: String] = [:]
+    /// The stored properties of each node that is an instance of a pasted class.
+    var instances: [ElementID: Instance] = [:]
+    /// Pasted node classes not yet instantiated, oldest first: the shell makes one when nothing else is drawn.
+    var uninstantiatedClasses: [String] = []
+
+    /// The type a name stands for, after aliases.
+    func resolvedTypeName(_ name: String) -> String {
+        var name = name
+        var seen: Set<String> = []
+        while let target = aliases[name], seen.insert(name).inserted { name = target }
+        return name
+    }
+
+    /// The type and its pasted superclasses, most derived first.
+    func lineage(of typeName: String) -> [UserType] {
+        var chain: [UserType] = []
+        var next: String? = typeName
+        while let name = next, let type = types[name], !chain.contains(where: { $0.name == name }) {
+            chain.append(type)
+            next = type.superclass
+        }
+        return chain
+    }
+}
+
+/// A getter written as a computed property: `var x: T { … }` or `var x: T { get { … } }`.
+struct Accessor: Sendable {
+    var body: CodeBlockItemListSyntax
+    var type: TypeSyntax?
+}
+
+/// A pasted struct, enum or class.
+struct UserType: Sendable {
+    enum Kind: Sendable { case structure, enumeration, classType }
+
+    var name: String
+    var kind: Kind
+    /// A class's superclass as written (a Texture class such as `ASCellNode`, or another pasted class).
+    var superclass: String?
+    /// Instance stored properties in declaration order (each binding with its declaration).
+    var storedProperties: [StoredProperty] = []
+    var computedProperties: [String: Accessor] = [:]
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+    /// Static stored properties, evaluated when the type is declared.
+    var staticValues: [String: ScriptValue] = [:]
+    var staticComputed: [String: Accessor] = [:]
+    var staticMethods: [String: [FunctionDeclSyntax]] = [:]
+    /// An enum's cases in order, with their raw values where the enum has a raw type.
+    var cases: [String] = []
+    var rawValues: [String: ScriptValue] = [:]
+
+    /// Whether instances are nodes: a class whose root superclass is a Texture node class.
+    var isNodeClass = false
+}
+
+/// One stored property of a pasted type: the declaration it comes from and its binding.
+struct StoredProperty: Sendable {
+    var name: String
+    var binding: PatternBindingSyntax
+    var isConstant: Bool
+}
+
+/// The state of a node that is an instance of a pasted class.
+struct Instance: Sendable {
+    var typeName: String
+    var fields: [String: Variable] = [:]
+}
+
+/// A value of a pasted struct (or of a pasted class that is not a node): its type and stored properties.
+public struct Record: Hashable, Sendable {
+    public var typeName: String
+    public var fields: [String: ScriptValue]
+}
+
+/// A closure value: its syntax, the scopes it captured and the `self` it was written in.
+public struct Closure: Hashable, Sendable {
+    let syntax: ClosureExprSyntax
+    let captured: [[String: Variable]]
+    let selfElement: ElementID?
+}
