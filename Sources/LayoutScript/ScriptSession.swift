@@ -64,6 +64,7 @@ public struct ScriptSession: Sendable {
             } catch {
                 let position = error.position ?? item.positionAfterSkippingLeadingTrivia
                 outcome.diagnostic = locations.diagnostic(error.message, at: position.utf8Offset)
+                outcome.diagnostic?.callSites = error.callSites.map { locations.diagnostic("called from here", at: $0.utf8Offset) }
                 outcome.notes += evaluator.notes
                 return outcome
             }
@@ -310,9 +311,17 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var line: Int
     public var column: Int
     public var sourceLine: String
+    /// For an error inside a pasted function: the calls that led there, innermost first.
+    public var callSites: [ScriptDiagnostic] = []
 
     public var description: String {
-        "\(file):\(line):\(column): error: \(message)\n\(sourceLine)\n\(String(repeating: " ", count: max(0, column - 1)))^"
+        var text = "\(file):\(line):\(column): error: \(message)\n\(sourceLine)\n"
+            + "\(String(repeating: " ", count: max(0, column - 1)))^"
+        for site in callSites {
+            text += "\n\(site.file):\(site.line):\(site.column): note: \(site.message)\n\(site.sourceLine)\n"
+                + "\(String(repeating: " ", count: max(0, site.column - 1)))^"
+        }
+        return text
     }
 }
 

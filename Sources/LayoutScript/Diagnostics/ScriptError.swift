@@ -6,6 +6,8 @@ import SwiftSyntax
 struct ScriptError: Error, Sendable {
     var message: String
     var position: AbsolutePosition?
+    /// Where the pasted functions the error happened in were called, innermost first.
+    var callSites: [AbsolutePosition] = []
 
     init(_ message: String) {
         self.message = message

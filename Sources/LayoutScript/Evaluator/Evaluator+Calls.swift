@@ -21,6 +21,11 @@ extension Evaluator {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return try callName(reference, call, expecting: expected)
         }
+        // `[ASLayoutElement]()`, `[String: CGFloat]()`: an empty array or dictionary.
+        if call.arguments.isEmpty, call.trailingClosure == nil,
+           call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self) {
+            return .array([])
+        }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             let value = try evaluate(call.calledExpression)
             if case .null = value, Self.isOptionalChain(call.calledExpression) { return .null }

@@ -110,6 +110,17 @@ extension Evaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             if name != "_" { declare(name, value, isConstant: true) }
         }
+        do {
+            return try runBody(statements, returning: resultType, hasResult: hasResult, at: node)
+        } catch {
+            var located = error
+            located.callSites.append(node.positionAfterSkippingLeadingTrivia)
+            throw located
+        }
+    }
+
+    private mutating func runBody(_ statements: CodeBlockItemListSyntax, returning resultType: ValueType?,
+                                  hasResult: Bool, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         if hasResult, statements.count == 1, let only = statements.first, case .expr(let expression) = only.item,
            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
             return try convert(try evaluate(expression, expecting: resultType), to: resultType, at: expression,

@@ -1,0 +1,198 @@
+import Foundation
+import LayoutScript
+import Testing
+
+/// Swift as layout code uses it, checked against the Swift compiler on this machine: every snippet runs in the
+/// interpreter, and the same snippets are compiled with `swiftc` into one program; what each prints must be the
+/// same. Declarations go to the top of the compiled file (names are unique across snippets); statements run in a
+/// `do` block of their own.
+struct SwiftSnippet: Sendable, CustomTestStringConvertible {
+    var name: String
+    var declarations: String = ""
+    var statements: String
+
+    var testDescription: String { name }
+}
+
+let swiftSnippets: [SwiftSnippet] = [
+    SwiftSnippet(name: "Int division, remainder and a grid's row count", statements: """
+        let count = 7
+        let perRow = 3
+        print(count / perRow, count % perRow, count / 3 + (count % 3 > 0 ? 1 : 0), -7 / 2, -7 % 2, 7 / -2)
+        """),
+    SwiftSnippet(name: "literals take the type of their context", statements: """
+        let w: CGFloat = 4 / 3
+        let n = 4 / 3
+        let d = 1 / 2.0
+        let mixed = 3 / 2 + 0.5
+        print(w, n, d, mixed)
+        """),
+    SwiftSnippet(name: "conversions between Int and CGFloat", statements: """
+        let i = 3
+        let x = CGFloat(i) * 2.5
+        print(x, Int(x), Int(-2.7), CGFloat(7) / 2)
+        """),
+    SwiftSnippet(name: "optionals: ??, if let, guard let", declarations: """
+        func doubledOrMinusOne(_ value: Int?) -> Int {
+            guard let value = value else { return -1 }
+            return value * 2
+        }
+        """, statements: """
+        let none: Int? = nil
+        let some: Int? = 4
+        print(none ?? 1, some ?? 1, doubledOrMinusOne(nil), doubledOrMinusOne(3))
+        if let v = some, v > 3 { print("bound", v) } else { print("not bound") }
+        if let v = none { print("bound", v) } else { print("not bound") }
+        """),
+    SwiftSnippet(name: "switch with values, ranges, where and default", declarations: """
+        func sizeWord(_ n: Int) -> String {
+            switch n {
+            case 0: return "none"
+            case 1..<3: return "few"
+            case let m where m > 10: return "lots \\(m)"
+            default: return "some"
+            }
+        }
+        """, statements: """
+        print(sizeWord(0), sizeWord(2), sizeWord(5), sizeWord(12))
+        """),
+    SwiftSnippet(name: "an enum with a static constant", declarations: """
+        enum SnippetLayout {
+            case compact, regular
+            static let padding: CGFloat = 12
+        }
+        """, statements: """
+        let layout: SnippetLayout = .compact
+        switch layout {
+        case .compact: print("compact", SnippetLayout.padding)
+        case .regular: print("regular")
+        }
+        """),
+    SwiftSnippet(name: "a struct with a memberwise initializer", declarations: """
+        struct SnippetItem {
+            let title: String
+            var count: Int = 0
+        }
+        """, statements: """
+        var item = SnippetItem(title: "A")
+        item.count += 2
+        print(item.title, item.count)
+        """),
+    SwiftSnippet(name: "closures over arrays", statements: """
+        let xs = [3, 1, 2]
+        print(xs.map { $0 * 2 }, xs.filter { $0 > 1 }, xs.reduce(0) { $0 + $1 })
+        print(xs.sorted(), xs.sorted { $0 > $1 }, xs.first!, xs.contains(2), xs.min()!, xs.count, xs.isEmpty)
+        print(["1", "x", "3"].compactMap { Int($0) })
+        """),
+    SwiftSnippet(name: "enumerated, tuples and destructuring", statements: """
+        for (i, x) in ["a", "b"].enumerated() { print(i, x) }
+        let (w, h) = (10, 20)
+        let t = (1, "a")
+        print(w + h, t.0, t.1)
+        """),
+    SwiftSnippet(name: "labelled loops, continue and break", statements: """
+        var i = 0
+        outer: while true {
+            i += 1
+            for j in 0..<5 {
+                if j == 2 { continue outer }
+                if i > 3 { break outer }
+            }
+        }
+        var k = 0
+        repeat { k += 2 } while k < 7
+        print(i, k)
+        """),
+    SwiftSnippet(name: "strings", statements: """
+        let name = "Texture"
+        var greeting = "Hi"
+        greeting += ", " + name
+        greeting.append("!")
+        print(name.count, name.lowercased(), name.uppercased(), name.hasPrefix("Tex"), greeting, "\\(name) \\(2) \\(1.5)")
+        """),
+    SwiftSnippet(name: "defer runs last first when the function ends", declarations: """
+        func snippetDeferred() {
+            defer { print("one") }
+            defer { print("two") }
+            print("body")
+        }
+        """, statements: """
+        snippetDeferred()
+        """),
+    SwiftSnippet(name: "stride, default arguments and implicit returns", declarations: """
+        func snippetPadded(_ x: CGFloat, by d: CGFloat = 8) -> CGFloat { x + d }
+        """, statements: """
+        print(Array(stride(from: 0, to: 10, by: 3)), Array(stride(from: 3, through: 0, by: -1)))
+        print(snippetPadded(2), snippetPadded(2, by: 1))
+        """),
+    SwiftSnippet(name: "min and max follow their arguments' types", statements: """
+        let m: CGFloat = max(10, 2.5)
+        let a = 3
+        print(m, min(3, 7), max(a, 2), a > 2 ? "big" : "small", !(a == 3) || a < 5)
+        """),
+    SwiftSnippet(name: "a computed property and a closure in a variable", declarations: """
+        struct SnippetInsets {
+            var top: CGFloat
+            var bottom: CGFloat
+            var vertical: CGFloat { top + bottom }
+        }
+        """, statements: """
+        let insets = SnippetInsets(top: 4, bottom: 6)
+        let scale = { (value: CGFloat) -> CGFloat in value * 2 }
+        print(insets.vertical, scale(insets.vertical))
+        """),
+]
+
+/// What each snippet printed when compiled and run by Swift, by snippet name.
+let compiledOutputs: Result<[String: String], CompileFailure> = {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutrepl-swift-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var program = "import Foundation\n\n"
+        program += swiftSnippets.map(\.declarations).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n\n"
+        for (index, snippet) in swiftSnippets.enumerated() {
+            program += "print(\"--- \(index)\")\ndo {\n\(snippet.statements)\n}\n"
+        }
+        let source = directory.appendingPathComponent("main.swift")
+        try program.write(to: source, atomically: true, encoding: .utf8)
+        let binary = directory.appendingPathComponent("snippets")
+        let compile = try run(["swiftc", "-suppress-warnings", source.path, "-o", binary.path])
+        guard compile.status == 0 else { return .failure(CompileFailure(message: compile.output)) }
+        let output = try run([binary.path]).output
+        var outputs: [String: String] = [:]
+        for part in output.components(separatedBy: "--- ").dropFirst() {
+            guard let newline = part.firstIndex(of: "\n"), let index = Int(part[..<newline]) else { continue }
+            outputs[swiftSnippets[index].name] = String(part[part.index(after: newline)...])
+        }
+        return .success(outputs)
+    } catch {
+        return .failure(CompileFailure(message: "\(error)"))
+    }
+}()
+
+struct CompileFailure: Error {
+    var message: String
+}
+
+private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Test(arguments: swiftSnippets)
+func snippetPrintsWhatSwiftPrints(_ snippet: SwiftSnippet) throws {
+    let expected = try #require(try compiledOutputs.get()[snippet.name], "swiftc produced no output for the snippet")
+    var session = ScriptSession()
+    let outcome = session.run(snippet.declarations + "\n" + snippet.statements)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed.map { $0 + "\n" }.joined() == expected)
+}
