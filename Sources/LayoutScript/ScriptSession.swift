@@ -102,6 +102,7 @@ public struct ScriptSession: Sendable {
         do {
             guard case .element(let id) = try evaluator.evaluate(expression) else { return [] }
             evaluator.session.root = id
+            evaluator.session.program.standIn = (typeName, id)
         } catch {
             return ["\(typeName) is not drawn: making \(call) failed: \(error.message)"]
         }
@@ -249,6 +250,23 @@ public struct ScriptSession: Sendable {
         let name = usedNames.contains(variableName) ? numberedName(variableName, from: 2) : variableName
         usedNames.insert(name)
         tree[id].name = name
+    }
+
+    /// Gives the elements below a stand-in node new generated names, so that the node the code makes next can
+    /// take the names of its properties (`titleNode`, not `titleNode2`).
+    mutating func retireNames(below root: ElementID) {
+        var pending = [root]
+        var seen: Set<ElementID> = []
+        while let id = pending.popLast() {
+            guard tree.contains(id), seen.insert(id).inserted else { continue }
+            let name = tree[id].name
+            usedNames.remove(name)
+            tree[id].name = numberedName("standIn", from: 1)
+            switch tree[id].kind {
+            case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
+            case .node(let node): if let spec = node.layoutSpec { pending.append(spec) }
+            }
+        }
     }
 
     /// The newest spec (or node with a spec of its own) that no spec holds as a child and no node uses as its own

@@ -20,7 +20,7 @@ extension Evaluator {
         if case .operand(let valueSyntax) = valueExpression {
             value = try evaluate(valueSyntax, expecting: expected)
         } else {
-            value = try evaluateFolded(valueExpression)
+            value = try evaluateFolded(valueExpression, expecting: expected)
         }
         if case .operand(let valueSyntax) = valueExpression {
             try store(value, into: target, at: valueSyntax)
@@ -104,7 +104,7 @@ extension Evaluator {
         if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
            selfReference.baseName.tokenKind == .keyword(.self), let context = selfContext {
             if selfField(name) != nil {
-                try assignVariable(name, value, at: access.declName)
+                try assignSelfField(name, value, at: access.declName)
             } else if let id = context.element {
                 try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
             } else {
@@ -138,7 +138,7 @@ extension Evaluator {
             record.fields[name] = value
             try store(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
-        case .ignored: return
+        case .ignored, .unknown: return
         default:
             let property = ScriptAPI.shared.property(name, ofType: base.staticTypeName)
             guard let property else { throw noProperty(name, onType: base.staticTypeName, at: access.declName) }
@@ -230,6 +230,7 @@ extension Evaluator {
         }
         switch (type, value) {
         case (.anyIgnored(let name), _): return .ignored(type: name)
+        case (.attributes, .unknown): return .array([])
         case (.number, .int), (.integer, .number):
             throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
                 + "\(context); write \(type)(…)", at: node)

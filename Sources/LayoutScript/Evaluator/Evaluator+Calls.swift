@@ -64,6 +64,8 @@ extension Evaluator {
             return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName)
         case .string(let text):
             return try callStringMethod(method, on: text, call, at: access.declName)
+        case .unknown(let path):
+            return .unknown("\(path).\(method)(…)")
         case .element, .ignored:
             if Self.layoutNeutralMethods.contains(method) {
                 return .void
@@ -107,6 +109,14 @@ extension Evaluator {
         if !functions.isEmpty { return try invoke(functions, call, name: name) }
         if Self.layoutNeutralMethods.contains(name) {
             return .void
+        }
+        if let unknown = unknownAppName(name, at: reference) {
+            // An app's own node class from a file that was not pasted: a plain node stands in for it.
+            guard name.hasSuffix("Node") else { return unknown }
+            note("\(name) is drawn as a plain ASDisplayNode: paste its class to lay it out as the app does")
+            return .element(try createElement(
+                className: "ASDisplayNode", namePrefix: name.prefix(1).lowercased() + name.dropFirst(),
+                kind: .node(Node()), at: call))
         }
         throw unknownName(name, at: reference)
     }

@@ -187,7 +187,18 @@ extension Evaluator {
             || resolved == "NSAttributedString.Key" {
             return .typeReference(resolved)
         }
+        if let unknown = unknownAppName(name, at: reference) { return unknown }
         throw unknownName(name, at: reference)
+    }
+
+    /// A type-like name (capitalized) that nothing declares: an app type or constant from a file that was not pasted.
+    /// It becomes an unknown value, with one note, so code that only passes it to drawing-only API still runs.
+    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax) -> ScriptValue? {
+        guard let first = name.first, first.isUppercase, !name.hasPrefix("AS"), !name.hasPrefix("UI"),
+              !name.hasPrefix("NS"), !name.hasPrefix("CG") else { return nil }
+        note("\(name) is not in what you pasted; its values count only where layout does not read them (paste its "
+            + "declaration to use it everywhere)")
+        return .unknown(name)
     }
 
     /// A member of `self` written without `self.`: a computed property of the running type, a static member
@@ -300,6 +311,8 @@ extension Evaluator {
             return value
         case .ignored:
             return base
+        case .unknown(let path):
+            return .unknown("\(path).\(name)")
         case .record(let record):
             throw ScriptError("\(record.typeName) has no property '\(name)'"
                 + didYouMean(name, in: Array(record.fields.keys)), at: node)
@@ -556,6 +569,9 @@ extension Evaluator {
         case .bool(let flag): return "the Bool \(flag)"
         case .null: return "nil"
         case .unresolvedMember(let name): return "'.\(name)' (its type cannot be inferred here)"
+        case .unknown(let path):
+            return "\(path) (from \(path.prefix { $0 != "." }), which is not in what you pasted: paste its declaration "
+                + "to use it here)"
         case .array: return "an array"
         default: return value.staticTypeName
         }

@@ -298,6 +298,10 @@ extension Evaluator {
         guard case .element(let className, _, let kind) = built else {
             throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)
         }
+        if let standIn = session.program.standIn, standIn.typeName == typeName {
+            session.program.standIn = nil
+            session.retireNames(below: standIn.element)
+        }
         let prefix = typeName.prefix(1).lowercased() + typeName.dropFirst()
         let id = try createElement(className: className, namePrefix: prefix, kind: kind, at: node)
         session.program.instances[id] = Instance(typeName: typeName)

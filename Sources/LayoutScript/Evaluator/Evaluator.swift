@@ -137,16 +137,8 @@ struct Evaluator {
             scopes[index][name]?.isInitialized = true
             return
         }
-        if let field = selfField(name) {
-            if case .record(var record)? = selfContext?.value {
-                record.fields[name] = value
-                selfContext?.value = .record(record)
-                return
-            }
-            guard case .node(let id)? = selfContext?.value else { throw unknownName(name, at: node) }
-            try checkMutable(field, name, at: node)
-            if case .element(let element) = value { session.adoptName(name, for: element) }
-            session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant, type: field.type)
+        if selfField(name) != nil {
+            try assignSelfField(name, value, at: node)
             return
         }
         guard session.variables[name] != nil else { throw unknownName(name, at: node) }
@@ -154,6 +146,23 @@ struct Evaluator {
         if case .element(let id) = value { adoptName(name, for: id) }
         let existing = session.variables[name]
         session.setVariable(name, Variable(value: value, isConstant: existing?.isConstant ?? false, type: existing?.type))
+    }
+
+    /// Assigns a stored property of `self` (`self.title = title` in an initializer, where a `let` gets its value).
+    mutating func assignSelfField(_ name: String, _ value: ScriptValue, at node: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        guard let field = selfField(name) else { throw unknownName(name, at: node) }
+        if case .record(var record)? = selfContext?.value {
+            record.fields[name] = value
+            selfContext?.value = .record(record)
+            return
+        }
+        guard case .node(let id)? = selfContext?.value else { throw unknownName(name, at: node) }
+        try checkMutable(field, name, at: node)
+        if case .element(let element) = value { session.adoptName(name, for: element) }
+        session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant,
+                                                               type: field.type)
     }
 
     private func checkMutable(_ variable: Variable?, _ name: String, at node: some SyntaxProtocol)

@@ -16,6 +16,9 @@ struct Program: Sendable {
     var instances: [ElementID: Instance] = [:]
     /// Pasted node classes not yet instantiated, oldest first: the shell makes one when nothing else is drawn.
     var uninstantiatedClasses: [String] = []
+    /// The node the session made with stand-in values, and its class: the first node the code makes of that class
+    /// takes over its nodes' names.
+    var standIn: (typeName: String, element: ElementID)?
 
     /// The type a name stands for, after aliases.
     func resolvedTypeName(_ name: String) -> String {

@@ -41,6 +41,9 @@ public enum ScriptValue: Hashable, Sendable {
     case record(Record)
     /// A closure, with the scopes it captured.
     case closure(Closure)
+    /// A value of an app type or constant the pasted code names but does not declare (`TextStyles.title`, a
+    /// colour from the app's palette): accepted where layout does not read it, refused where it does.
+    case unknown(String)
 
     /// The parameter type this value is of, where there is one.
     var valueType: ValueType? {
@@ -63,7 +66,8 @@ public enum ScriptValue: Hashable, Sendable {
         case .attributedString: return .attributedString
         case .font: return .font
         case .image: return .image
-        case .void, .null, .array, .range, .ignored, .typeReference, .unresolvedMember, .record, .closure: return nil
+        case .void, .null, .array, .range, .ignored, .typeReference, .unresolvedMember, .record, .closure, .unknown:
+            return nil
         }
     }
 
@@ -79,6 +83,7 @@ public enum ScriptValue: Hashable, Sendable {
         case .unresolvedMember(let name): return ".\(name)"
         case .record(let record): return record.typeName
         case .closure: return "closure"
+        case .unknown(let name): return name
         default: return "Void"  // .void: every other case has a value type
         }
     }

@@ -1,0 +1,129 @@
+import Foundation
+import LayoutGame
+import LayoutScript
+import Testing
+import TextureLayout
+@testable import LayoutShell
+
+/// A realistic feed cell, pasted whole as an app has it: a private metrics enum, closure-initialized nodes, an
+/// optional badge made in the initializer, a helper method, a guard, an initializer with parameters and defaults.
+let feedCellClass = """
+final class FeedCellNode: ASCellNode {
+    private enum Metrics {
+        static let avatarSize: CGFloat = 40
+        static let insets = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+    }
+
+    private let avatarNode: ASImageNode = {
+        let node = ASImageNode()
+        node.style.preferredSize = CGSize(width: Metrics.avatarSize, height: Metrics.avatarSize)
+        node.cornerRadius = Metrics.avatarSize / 2
+        return node
+    }()
+    private let nameNode = ASTextNode()
+    private let bodyNode: ASTextNode = {
+        let node = ASTextNode()
+        node.maximumNumberOfLines = 3
+        return node
+    }()
+    private var badgeNode: ASDisplayNode?
+    private let tags: [String]
+
+    init(name: String, body: String, tags: [String] = [], verified: Bool = false) {
+        self.tags = tags
+        super.init()
+        automaticallyManagesSubnodes = true
+        nameNode.attributedText = NSAttributedString(string: name, attributes: [.font: UIFont.boldSystemFont(ofSize: 14)])
+        bodyNode.attributedText = NSAttributedString(string: body)
+        if verified {
+            let badge = ASDisplayNode()
+            badge.style.preferredSize = CGSize(width: 12, height: 12)
+            badgeNode = badge
+        }
+    }
+
+    private func headerSpec() -> ASLayoutSpec {
+        var items: [ASLayoutElement] = [nameNode]
+        if let badge = badgeNode { items.append(badge) }
+        return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center, children: items)
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        guard constrainedSize.max.width > 0 else { return ASLayoutSpec() }
+        let text = ASStackLayoutSpec.vertical()
+        text.spacing = tags.isEmpty ? 2 : 6
+        text.children = [headerSpec(), bodyNode]
+        text.style.flexShrink = 1
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .start, children: [avatarNode, text])
+        return ASInsetLayoutSpec(insets: Metrics.insets, child: row)
+    }
+}
+"""
+
+let feedCellCall = "FeedCellNode(name: \"Ana\", body: \"Shipped the new layout engine today\", tags: [\"swift\"], verified: true)"
+
+/// The frames Texture gives the cell: 16/12 insets, a 40 pt avatar, 10 pt gap, the name and the 12 pt badge in a
+/// centred row 4 pt apart, 6 pt (tags present) above the body, the text column shrinking to the row.
+let feedCellFrames = [
+    "avatarNode 16 12 40 40", "nameNode 66 12 21 14", "badgeNode 91 13 12 12", "bodyNode 66 32 280 16",
+]
+
+private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
+    (layout?.frames ?? []).map { frame in
+        let rect = frame.frame
+        return "\(tree[frame.element].name) \(formatPoints(rect.minX)) \(formatPoints(rect.minY)) "
+            + "\(formatPoints(rect.size.width)) \(formatPoints(rect.size.height))"
+    }
+}
+
+@Suite struct PastedClassTests {
+    @Test func theCellLaysOutWhereTheCodeMakesIt() {
+        var session = ScriptSession()
+        let outcome = session.run(feedCellClass + "\n" + feedCellCall)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(session.layout(scale: 2), in: session.tree) == feedCellFrames)
+    }
+
+    /// Pasted alone, the class is made with its defaults and stand-ins (the badge is left out: `verified` is false).
+    @Test func pastedAloneTheShellMakesOne() {
+        var session = ScriptSession()
+        let outcome = session.run(feedCellClass)
+        #expect(outcome.notes.contains("drawing FeedCellNode(name: \"name\", body: \"body\") with stand-in values; "
+            + "type FeedCellNode(…) with your own to draw another"))
+        #expect(frames(session.layout(scale: 2), in: session.tree)
+            == ["avatarNode 16 12 40 40", "nameNode 66 12 28 14", "bodyNode 66 28 32 16"])
+    }
+
+    @Test func theShellTakesItPastedAtOnceAndLineByLine() {
+        let atOnce = Shell()
+        _ = atOnce.submit(feedCellClass + "\n" + feedCellCall)
+        let lineByLine = Shell()
+        for line in (feedCellClass + "\n" + feedCellCall).split(separator: "\n", omittingEmptySubsequences: false) {
+            _ = lineByLine.submit(String(line))
+        }
+        for shell in [atOnce, lineByLine] {
+            let session = shell.workspace.session
+            #expect(frames(session.layout(scale: 2), in: session.tree) == feedCellFrames)
+        }
+    }
+
+    @Test func checkJudgesIt() {
+        let level = Level(id: "feed", title: "Feed", chapter: "Tests",
+                          range: SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity)),
+                          solution: feedCellClass + "\n" + feedCellCall)
+        let result = LevelCheck.check(level, playerCode: feedCellClass + "\n" + feedCellCall)
+        #expect(result.isSolved, "\(result.messages)")
+    }
+
+    /// `:export swift` writes the laid-out tree back as Swift that runs to the same frames (the export wraps the
+    /// cell node, the root, in a wrapper spec, so the cell itself gets a frame too).
+    @Test func theExportRunsToTheSameFrames() throws {
+        var session = ScriptSession()
+        _ = session.run(feedCellClass + "\n" + feedCellCall)
+        let exported = try #require(SwiftExport.source(of: session))
+        var copy = ScriptSession()
+        let outcome = copy.run(exported)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(copy.layout(scale: 2), in: copy.tree).filter { !$0.hasPrefix("feedCellNode") } == feedCellFrames)
+    }
+}
