@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutScript
 import LayoutShell
 import LineEditor
 
@@ -47,7 +48,7 @@ func runLoop(_ shell: Shell, environment: [String: String]) {
         switch editor.read(prompt: shell.prompt) {
         case .line(let text):
             entry.append(text)
-            let reply = shell.submit(text)
+            let reply = whileInterruptible { shell.submit(text) }
             if !shell.isContinuing {
                 editor.record(entry.joined(separator: "\n"))
                 entry = []
@@ -73,4 +74,20 @@ func runLoop(_ shell: Shell, environment: [String: String]) {
 private final class ShellBox: @unchecked Sendable {
     let shell: Shell
     init(_ shell: Shell) { self.shell = shell }
+}
+
+/// Runs `body` with Ctrl-C asking the interpreter to stop the running statement instead of ending the program.
+private func whileInterruptible<T>(_ body: () -> T) -> T {
+    Interruption.reset()
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in Interruption.request() }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    var previous = sigaction()
+    let installed = sigaction(SIGINT, &action, &previous) == 0
+    defer {
+        if installed { sigaction(SIGINT, &previous, nil) }
+        Interruption.reset()
+    }
+    return body()
 }

@@ -55,6 +55,10 @@ TOP_LEFT, TOP_RIGHT, BOTTOM_LEFT, BOTTOM_RIGHT = "┌┏╔╭", "┐┓╗╮",
 # Glyphs with an arm pointing up and one pointing down: what a box's left or right side is drawn with.
 VERTICAL_SIDES = "│┃║├┤┼┣┫╋╟╢╠╣╫╬┝┥┠┨"
 
+# A statement that runs for many seconds (sorting an 18,000-item array 9,000 times), and what it needs first.
+SLOW_STATEMENT_SETUP = ["var a: [Int] = []", "for i in 0..<9000 { a.append(i) }", "for i in 0..<9000 { a.append(i) }"]
+SLOW_STATEMENT = "for _ in 0..<9000 { _ = a.sorted() }"
+
 # --- Keys --------------------------------------------------------------------------------------------
 
 TAB, ENTER, UP = "\t", "\r", "\x1b[A"
@@ -256,6 +260,24 @@ def ctrl_c_abandons_a_half_typed_entry(binary, sandbox):
     # Had the shell kept the abandoned lines, this complete statement would still be inside the open call.
     prompt = session.enter(DEFINE_NODE)
     check(prompt == PROMPT, f"after Ctrl-C a complete statement gave prompt {prompt!r}")
+    session.close()
+
+
+@terminal_test
+def ctrl_c_stops_a_running_statement_and_keeps_the_session(binary, sandbox):
+    session = Session(binary, sandbox)
+    for statement in SLOW_STATEMENT_SETUP:
+        session.enter(statement)
+    session.type(SLOW_STATEMENT)
+    session.child.send(ENTER)
+    time.sleep(1)
+    session.child.send(CTRL_C)
+    stopped = visible(session.expect(PROMPT))
+    check("interrupted" in stopped, f"Ctrl-C did not stop the statement; got:\n{stopped}")
+    session.type("print(a.count)")
+    session.child.send(ENTER)
+    after = visible(session.expect(PROMPT))
+    check("18000" in after, f"the session did not keep its array after Ctrl-C; got:\n{after}")
     session.close()
 
 

@@ -90,6 +90,9 @@ struct Evaluator {
         guard depth < Self.maximumDepth else {
             throw ScriptError("this is nested more than \(Self.maximumDepth) levels deep", at: node)
         }
+        if Interruption.isRequested {
+            throw ScriptError("interrupted (Ctrl-C): this statement was undone", at: node)
+        }
         depth += 1
         defer { depth -= 1 }
         return try body(&self)
