@@ -31,6 +31,8 @@ public struct ScriptSession: Sendable {
     private var classNames: [ElementID: String] = [:]
     /// Elements whose name was generated and may still be replaced by the first variable bound to them.
     private var generatedNames: Set<ElementID> = []
+    /// Generated-name elements a function's or closure's local has named for now.
+    private var provisionalNames: Set<ElementID> = []
     private var usedNames: Set<String> = []
     private var nameCounters: [String: Int] = [:]
 
@@ -64,7 +66,14 @@ public struct ScriptSession: Sendable {
             } catch {
                 let position = error.position ?? item.positionAfterSkippingLeadingTrivia
                 outcome.diagnostic = locations.diagnostic(error.message, at: position.utf8Offset)
-                outcome.diagnostic?.callSites = error.callSites.map { locations.diagnostic("called from here", at: $0.utf8Offset) }
+                // The innermost calls say where the error came from; a deep recursion would repeat one line.
+                let shown = error.callSites.prefix(3)
+                outcome.diagnostic?.callSites = shown.enumerated().map { index, site in
+                    let more = error.callSites.count - shown.count
+                    let message = index == shown.count - 1 && more > 0
+                        ? "called from here (and \(more) more call\(more == 1 ? "" : "s") further out)" : "called from here"
+                    return locations.diagnostic(message, at: site.utf8Offset)
+                }
                 outcome.notes += evaluator.notes
                 return outcome
             }
@@ -245,8 +254,15 @@ public struct ScriptSession: Sendable {
     /// a function or closure names it only provisionally: `let n = ASTextNode()` inside a closure that initializes
     /// `titleNode` leaves the node called `titleNode`.
     mutating func adoptName(_ variableName: String, for id: ElementID, provisionally: Bool = false) {
-        guard generatedNames.contains(id), tree.contains(id), tree[id].name != variableName else { return }
-        if !provisionally { generatedNames.remove(id) }
+        guard generatedNames.contains(id), tree.contains(id), tree[id].name != variableName,
+              !variableName.hasPrefix("$") else { return }
+        if provisionally {
+            // The first local name sticks until a real one comes: a closure parameter or loop variable that
+            // later refers to the node does not rename it.
+            guard provisionalNames.insert(id).inserted else { return }
+        } else {
+            generatedNames.remove(id)
+        }
         let name = usedNames.contains(variableName) ? numberedName(variableName, from: 2) : variableName
         usedNames.insert(name)
         tree[id].name = name

@@ -28,7 +28,7 @@ struct ScriptError: Error, Sendable {
 
 /// The closest candidate to `name` by edit distance, if it is close enough to be a likely typo.
 public func closestName(to name: String, in candidates: [String]) -> String? {
-    guard !name.isEmpty else { return nil }
+    guard let first = name.first, first.isLetter || first == "_" else { return nil }
     // Suggesting the very name that was not found helps nobody (it exists, but not where it was used).
     let candidates = candidates.filter { $0 != name }
     let lowered = name.lowercased()

@@ -298,6 +298,13 @@ extension Evaluator {
         -> ScriptValue
     {
         let names = closureParameterNames(closure)
+        var arguments = arguments
+        // A closure of two parameters given one pair (`enumerated().map { index, node in … }`, `{ $1 }`) takes its
+        // parts, as Swift destructures a tuple argument.
+        let wanted = names.isEmpty ? Self.anonymousParameterCount(closure) : names.count
+        if wanted > 1, arguments.count == 1, case .array(let parts) = arguments[0], parts.count == wanted {
+            arguments = parts
+        }
         return try withScope { evaluator throws(ScriptError) in
             for (index, argument) in arguments.enumerated() {
                 let name = index < names.count ? names[index] : "$\(index)"
@@ -311,6 +318,16 @@ extension Evaluator {
             default: return .void
             }
         }
+    }
+
+    /// How many of `$0`, `$1`, … a closure without a parameter list uses.
+    static func anonymousParameterCount(_ closure: ClosureExprSyntax) -> Int {
+        var highest = -1
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()) else { continue }
+            highest = Swift.max(highest, index)
+        }
+        return highest + 1
     }
 
     private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {

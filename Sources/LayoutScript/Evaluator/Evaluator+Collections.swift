@@ -7,6 +7,8 @@ extension Evaluator {
     enum Callee {
         case written(ClosureExprSyntax)
         case value(ScriptValue)
+        /// An operator or `min`/`max` passed as a function: `reduce(0, +)`.
+        case function(String, ExprSyntax)
     }
 
     mutating func invoke(_ callee: Callee, _ arguments: [ScriptValue], at node: some SyntaxProtocol)
@@ -16,6 +18,14 @@ extension Evaluator {
         switch callee {
         case .written(let closure): return try runClosure(closure, arguments: arguments)
         case .value(let value): return try call(value, arguments, at: node)
+        case .function(let name, let syntax):
+            guard arguments.count == 2 else { throw ScriptError("\(name) takes two values here", at: syntax) }
+            switch name {
+            case "min", "max":
+                let less = try arithmetic("<", arguments[0], arguments[1], at: syntax)
+                return (less == .bool(true)) == (name == "min") ? arguments[0] : arguments[1]
+            default: return try arithmetic(name, arguments[0], arguments[1], at: syntax)
+            }
         }
     }
 
@@ -26,6 +36,10 @@ extension Evaluator {
             throw ScriptError("this call needs a closure, e.g. { $0 }", at: node)
         }
         if let closure = argument.expression.as(ClosureExprSyntax.self) { return .written(closure) }
+        if let reference = argument.expression.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil,
+           ["+", "-", "*", "/", "min", "max", "<", ">", "<=", ">="].contains(reference.baseName.text) {
+            return .function(reference.baseName.text, argument.expression)
+        }
         return .value(try evaluate(argument.expression))
     }
 
@@ -44,6 +58,8 @@ extension Evaluator {
             case "first": return values.first ?? .null
             case "last": return values.last ?? .null
             case "indices": return .range(lower: 0, upper: values.count)
+            case "offset" where values.count == 2: return values[0]
+            case "element" where values.count == 2: return values[1]
             case "startIndex": return .int(0)
             case "endIndex": return .int(values.count)
             default:
@@ -165,7 +181,8 @@ extension Evaluator {
             return try closureArrayMethod(method, on: values, closure, at: node)
         case "reduce":
             guard let initial = arguments.first else { throw ScriptError("reduce needs an initial value", at: node) }
-            var result = try evaluate(initial.expression)
+            // `reduce(0, +)` over CGFloats: the literal takes the elements' type.
+            var result = try evaluate(initial.expression, expecting: values.first.flatMap(Self.numericType))
             let closure = try callee(of: call, at: node)
             for value in values { result = try invoke(closure, [result, value], at: node) }
             return result
