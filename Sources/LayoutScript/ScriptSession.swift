@@ -239,14 +239,15 @@ public struct ScriptSession: Sendable {
 
     /// `base` followed by the first free number from `first` on. A counter per base remembers where the last search
     /// ended, so a loop that makes thousands of elements of one name stays linear.
-    private mutating func numberedName(_ base: String, from first: Int) -> String {
-        var counter = nameCounters[base] ?? first - 1
+    private mutating func numberedName(_ base: String, from first: Int, counter key: String? = nil) -> String {
+        let key = key ?? base
+        var counter = nameCounters[key] ?? first - 1
         var name: String
         repeat {
             counter += 1
             name = "\(base)\(counter)"
         } while usedNames.contains(name)
-        nameCounters[base] = counter
+        nameCounters[key] = counter
         return name
     }
 
@@ -263,7 +264,9 @@ public struct ScriptSession: Sendable {
         } else {
             generatedNames.remove(id)
         }
-        let name = usedNames.contains(variableName) ? numberedName(variableName, from: 2) : variableName
+        usedNames.remove(tree[id].name)
+        let name = usedNames.contains(variableName)
+            ? numberedName(variableName, from: 2, counter: variableName + " (variable)") : variableName
         usedNames.insert(name)
         tree[id].name = name
     }

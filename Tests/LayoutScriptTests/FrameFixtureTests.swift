@@ -146,6 +146,96 @@ let frameFixtures: [FrameFixture] = [
         corner.offset = CGPoint(x: -3, y: 3)
         ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [corner])
         """, frames: ["photo 0 0 100 100", "badge 87 -7 20 20"]),
+
+    // The Swift around layout code, as apps write it.
+    FrameFixture(name: "closure initializers, a constants struct and a helper function", script: """
+        struct Const {
+            static let padding: CGFloat = 12
+            static let avatar = CGSize(width: 40, height: 40)
+        }
+        func sized(_ node: ASDisplayNode, _ size: CGSize) -> ASDisplayNode {
+            node.style.preferredSize = size
+            return node
+        }
+        let avatar: ASImageNode = {
+            let node = ASImageNode()
+            node.style.preferredSize = Const.avatar
+            return node
+        }()
+        let dot = sized(ASDisplayNode(), CGSize(width: 8, height: 8))
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: Const.padding / 2, justifyContent: .start,
+                                    alignItems: .center, children: [avatar, dot])
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: Const.padding, left: Const.padding, bottom: 0, right: 0), child: row)
+        """, frames: ["avatar 12 12 40 40", "dot 58 28 8 8"]),
+    FrameFixture(name: "a declaration assigned later by a switch over an enum", script: """
+        enum Density { case compact, regular }
+        let density: Density = .regular
+        let gap: CGFloat
+        switch density {
+        case .compact: gap = 4
+        case .regular: gap = 16
+        }
+        let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: 10, height: 10)
+        let b = ASDisplayNode(); b.style.preferredSize = CGSize(width: 10, height: 10)
+        ASStackLayoutSpec(direction: .horizontal, spacing: gap, justifyContent: .start, alignItems: .start, children: [a, b])
+        """, frames: ["a 0 0 10 10", "b 26 0 10 10"]),
+    FrameFixture(name: "Int arithmetic lays out a grid: rows of three, as Swift divides", script: """
+        let tiles = (0..<7).map { _ in ASDisplayNode() }
+        let perRow = 3
+        let rowCount = tiles.count / perRow + (tiles.count % perRow > 0 ? 1 : 0)
+        var rows: [ASLayoutElement] = []
+        for row in 0..<rowCount {
+            let slice = Array(tiles[(row * perRow)..<min((row + 1) * perRow, tiles.count)])
+            for tile in slice { tile.style.preferredSize = CGSize(width: 20, height: 20) }
+            rows.append(ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start,
+                                          children: slice))
+        }
+        ASStackLayoutSpec(direction: .vertical, spacing: 2, justifyContent: .start, alignItems: .start, children: rows)
+        """, frames: ["tile 0 0 20 20", "tile2 22 0 20 20", "tile3 44 0 20 20", "tile4 0 22 20 20",
+                      "tile5 22 22 20 20", "tile6 44 22 20 20", "tile7 0 44 20 20"]),
+    FrameFixture(name: "guard, if let and optional chaining choose the children", script: """
+        var badge: ASDisplayNode?
+        let title = ASDisplayNode(); title.style.preferredSize = CGSize(width: 50, height: 10)
+        func header(showsBadge: Bool) -> ASLayoutSpec {
+            if showsBadge {
+                badge = ASDisplayNode()
+                badge?.style.preferredSize = CGSize(width: 6, height: 6)
+            }
+            guard let badge = badge else {
+                return ASWrapperLayoutSpec(layoutElement: title)
+            }
+            return ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .center,
+                                     children: [title, badge])
+        }
+        header(showsBadge: true)
+        """, frames: ["title 0 0 50 10", "badge 52 2 6 6"]),
+    FrameFixture(name: "filter, compactMap and a where clause pick what is laid out", script: """
+        let widths: [CGFloat?] = [10, nil, 30, 40]
+        let nodes = widths.compactMap { $0 }.filter { $0 < 35 }.map { width -> ASDisplayNode in
+            let node = ASDisplayNode()
+            node.style.preferredSize = CGSize(width: width, height: 5)
+            return node
+        }
+        var kept: [ASDisplayNode] = []
+        for (index, node) in nodes.enumerated() where index > 0 { kept.append(node) }
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: kept)
+        """, frames: ["node2 0 0 30 5"]),
+    FrameFixture(name: "a pasted cell class with initializer parameters draws the instance the code makes", script: """
+        class TagCell: ASCellNode {
+            let label = ASDisplayNode()
+            private let width: CGFloat
+            init(width: CGFloat) {
+                self.width = width
+                super.init()
+                label.style.preferredSize = CGSize(width: width, height: 12)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), child: label)
+            }
+        }
+        let cell = TagCell(width: 48)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [cell])
+        """, frames: ["cell 0 0 64 20", "label 8 4 48 12"]),
 ]
 
 @Test(arguments: frameFixtures)

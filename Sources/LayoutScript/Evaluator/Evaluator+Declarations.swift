@@ -122,6 +122,10 @@ extension Evaluator {
         name = session.program.resolvedTypeName(name)
         if let known = Self.annotatedTypes[name] { return known }
         if session.program.types[name]?.kind == .enumeration { return .enumeration(name) }
+        if let array = type.as(ArrayTypeSyntax.self) ?? type.as(OptionalTypeSyntax.self)?.wrappedType.as(ArrayTypeSyntax.self),
+           let element = try valueType(of: array.element) {
+            return element == .element ? .elements : .array(element)
+        }
         let api = ScriptAPI.shared
         if let enumeration = api.enumeration(named: name) {
             return enumeration.isOptionSet ? .optionSet(name) : .enumeration(name)

@@ -133,6 +133,7 @@ extension Evaluator {
         let elementType: ValueType?
         switch expected {
         case .elements?: elementType = .element
+        case .array(let element)?: elementType = element
         case .optionSet?: elementType = expected
         default: elementType = nil
         }

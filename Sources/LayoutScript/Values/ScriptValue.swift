@@ -109,6 +109,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     /// A closure (`layoutSpecBlock`).
     case layoutSpecBlock
     case style
+    /// An array of values of one type (`[CGFloat]`, `[Int]`): its literals take that type.
+    case array(ValueType)
 
     public var description: String {
         switch self {
@@ -133,6 +135,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .attributes: return "[NSAttributedString.Key: Any]"
         case .layoutSpecBlock: return "ASLayoutSpecBlock"
         case .style: return "ASLayoutElementStyle"
+        case .array(let element): return "[\(element)]"
         }
     }
 }
