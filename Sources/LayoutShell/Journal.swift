@@ -16,9 +16,24 @@ public struct Journal: Sendable {
         return URL(fileURLWithPath: state).appendingPathComponent("layoutrepl/journal.swift")
     }
 
+    /// Writes the statements, atomically. Refuses a path where something else already is (a directory, another
+    /// program's file): the journal never replaces what it did not write.
     public func record(_ statements: [String]) throws {
+        if FileManager.default.fileExists(atPath: url.path), !isOurs {
+            throw JournalError.notOurs(url.path)
+        }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(SessionFile.source(of: statements).utf8).write(to: url, options: .atomic)
+    }
+
+    /// Whether a regular file that starts with the session header is at the journal path.
+    private var isOurs: Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let handle = FileHandle(forReadingAtPath: url.path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: SessionFile.header.utf8.count)) ?? nil
+        return start == Data(SessionFile.header.utf8)
     }
 
     /// The source a previous session left behind, if it did not exit cleanly and had statements.
@@ -29,8 +44,21 @@ public struct Journal: Sendable {
         return text
     }
 
+    /// Removes the journal on a clean exit, but only a regular file this program wrote (it starts with the session
+    /// header): a directory or someone else's file at the journal path is never deleted.
     public func discard() {
+        guard isOurs else { return }
         try? FileManager.default.removeItem(at: url)
+    }
+}
+
+enum JournalError: Error, CustomStringConvertible {
+    case notOurs(String)
+
+    var description: String {
+        switch self {
+        case .notOurs(let path): return "\(path) is not a layoutrepl journal; it is left as it is"
+        }
     }
 }
 

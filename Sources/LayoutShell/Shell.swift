@@ -46,6 +46,7 @@ public final class Shell {
     /// The "no layout yet" hint is shown once, not after every statement before the first root.
     private var explainedMissingRoot = false
     private var explainedImplicitRoot = false
+    private var journalWarning = OnceWarning()
     private var confirmation: Confirmation?
     private let journal: Journal?
     let levels: LevelLibrary?
@@ -106,6 +107,7 @@ public final class Shell {
                 reply.append(runEntry(source))
             }
         }
+        if let warning = journalWarning.take() { reply.complain(warning) }
         return reply
     }
 
@@ -176,8 +178,15 @@ public final class Shell {
         return reply
     }
 
+    /// Rewrites the crash journal; the first failure is said once (with the reason), later ones are not.
     func saveJournal() {
-        try? journal?.record(workspace.statements)
+        guard let journal else { return }
+        do {
+            try journal.record(workspace.statements)
+        } catch {
+            journalWarning.say("warning: the crash journal cannot be written at \(journal.url.path) (\(error)); "
+                + "this session cannot be restored after a crash")
+        }
     }
 
     /// Offers to restore the statements a crashed session left behind. Returns nil when there is nothing to restore.
@@ -214,5 +223,22 @@ public final class Shell {
         var text = BoxDrawing.render(result, tree: tree, options: settings.drawingOptions())
         for warning in result.warnings { text += "\nwarning: \(warning.message)" }
         return text
+    }
+}
+
+/// A warning said the first time only: set when it happens, taken by the next reply.
+struct OnceWarning {
+    private var pending: String?
+    private var said = false
+
+    mutating func say(_ message: String) {
+        guard !said else { return }
+        said = true
+        pending = message
+    }
+
+    mutating func take() -> String? {
+        defer { pending = nil }
+        return pending
     }
 }

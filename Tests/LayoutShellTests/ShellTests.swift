@@ -120,4 +120,26 @@ struct ShellTests {
         second.finish()
         #expect(Shell(settings: ShellSettings(), journal: Journal(url: url)).offerRestore() == nil)
     }
+
+    /// A clean exit removes only a journal this program wrote: never a directory, never another file.
+    @Test func aCleanExitDeletesNothingElseAtTheJournalPath() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let inside = directory.appendingPathComponent("keep.txt")
+        try Data("mine".utf8).write(to: inside)
+        let foreign = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID()).txt")
+        try Data("my notes".utf8).write(to: foreign)
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: foreign)
+        }
+        for url in [directory, foreign] {
+            let shell = Shell(settings: ShellSettings(), journal: Journal(url: url))
+            #expect(shell.submit("let a = ASDisplayNode()").errors.contains("the crash journal cannot be written"))
+            #expect(!shell.submit("let b = ASDisplayNode()").errors.contains("journal"), "said once")
+            shell.finish()
+        }
+        #expect(FileManager.default.fileExists(atPath: inside.path))
+        #expect(try String(contentsOf: foreign, encoding: .utf8) == "my notes")
+    }
 }

@@ -93,12 +93,12 @@ extension Evaluator {
         var text = ""
         for segment in literal.segments {
             switch segment {
-            case .stringSegment(let part): text += part.content.text
+            case .stringSegment(let part): text = try checkedString(text + part.content.text, at: part)
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
                     throw ScriptError("an interpolation takes one value", at: interpolation)
                 }
-                text += interpolated(try evaluate(only.expression))
+                text = try checkedString(text + interpolated(try evaluate(only.expression)), at: interpolation)
             }
         }
         return .string(text)
