@@ -54,6 +54,11 @@ public struct ScriptSession: Sendable {
                 "square brackets nest more than \(Self.maximumBracketNesting) levels deep", at: offset))
         }
         let syntax = Self.parse(source)
+        if let deep = Self.excessivelyDeepNode(in: syntax) {
+            return RunOutcome(statements: [], diagnostic: locations.diagnostic(
+                "this expression is nested too deep (a chain of more than a few hundred calls, members or "
+                    + "subscripts); split it into several statements", at: deep.utf8Offset))
+        }
         let syntaxError = ParseDiagnosticsGenerator.diagnostics(for: syntax)
             .filter { $0.diagMessage.severity == .error }
             .min { $0.position < $1.position }
@@ -137,6 +142,21 @@ public struct ScriptSession: Sendable {
             } else if byte == UInt8(ascii: "]") {
                 depth = Swift.max(0, depth - 1)
             }
+        }
+        return nil
+    }
+
+    /// How deep the syntax tree may be. The parser bounds brackets and braces, but a chain like `a?.b?.b…` nests
+    /// one level per link without any, and swift-syntax's own tree walks (diagnostics, positions) recurse once per
+    /// level: a chain of tens of thousands of links would exhaust the stack there.
+    static let maximumSyntaxDepth = 1_000
+
+    /// The position of a node deeper than ``maximumSyntaxDepth``, found without recursion.
+    static func excessivelyDeepNode(in syntax: SourceFileSyntax) -> AbsolutePosition? {
+        var pending: [(Syntax, Int)] = [(Syntax(syntax), 0)]
+        while let (node, depth) = pending.popLast() {
+            if depth > maximumSyntaxDepth { return node.positionAfterSkippingLeadingTrivia }
+            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
         }
         return nil
     }
@@ -352,13 +372,28 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var callSites: [ScriptDiagnostic] = []
 
     public var description: String {
-        var text = "\(file):\(line):\(column): error: \(message)\n\(sourceLine)\n"
-            + "\(String(repeating: " ", count: max(0, column - 1)))^"
+        var text = "\(file):\(line):\(column): error: \(message)\n\(Self.excerpt(sourceLine, column))"
         for site in callSites {
-            text += "\n\(site.file):\(site.line):\(site.column): note: \(site.message)\n\(site.sourceLine)\n"
-                + "\(String(repeating: " ", count: max(0, site.column - 1)))^"
+            text += "\n\(site.file):\(site.line):\(site.column): note: \(site.message)\n"
+                + Self.excerpt(site.sourceLine, site.column)
         }
         return text
+    }
+
+    /// The source line and a caret under the column; a line longer than fits a terminal is cut to the part around
+    /// the column, with … where it was cut.
+    static func excerpt(_ line: String, _ column: Int) -> String {
+        let characters = Array(line)
+        let width = 100
+        guard characters.count > width else {
+            return "\(line)\n\(String(repeating: " ", count: max(0, column - 1)))^"
+        }
+        let start = min(max(0, column - 1 - width / 2), characters.count - width)
+        let end = min(characters.count, start + width)
+        let prefix = start > 0 ? "…" : ""
+        let suffix = end < characters.count ? "…" : ""
+        let caret = prefix.count + max(0, column - 1 - start)
+        return prefix + String(characters[start..<end]) + suffix + "\n" + String(repeating: " ", count: caret) + "^"
     }
 }
 

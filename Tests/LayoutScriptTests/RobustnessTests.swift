@@ -103,3 +103,17 @@ extension String {
             .map { $0 == from ? to : String($0) }.joined(separator: " ")
     }
 }
+
+/// Chains of tens of thousands of links (members, optional members, calls, subscripts, unwraps) end with an error
+/// about their depth, before swift-syntax's recursive walks see them.
+@Test(arguments: ["?.b", ".b", "(1)", "[0]", "!"])
+func longPostfixChainsAreRefused(_ link: String) throws {
+    var session = ScriptSession()
+    let outcome = session.run("let a = [1]\nlet x = a" + String(repeating: link, count: 20_000))
+    let diagnostic = try #require(outcome.diagnostic)
+    #expect(diagnostic.message.contains("nested too deep"))
+    #expect(diagnostic.line == 2)
+    // The excerpt under the message shows the part of the line around the column, not all 60,000 characters.
+    let excerpt = diagnostic.description.split(separator: "\n").dropFirst()
+    #expect(excerpt.allSatisfy { $0.count <= 102 })
+}
