@@ -19,24 +19,29 @@ extension Shell {
         var chunkStart = 1
         var ranCommands = false
 
+        var brackets = OpenBrackets()
+
         func flush() {
             guard !chunk.isEmpty else { return }
             reply.append(runEntry(chunk.joined(separator: "\n"), file: file, firstLine: chunkStart))
             chunk = []
+            brackets.reset()
         }
 
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            // Only a line that looks like a command needs the parser's opinion (parsing per line is quadratic).
-            if trimmed.hasPrefix(":")
-                && (chunk.isEmpty || !ScriptSession.needsMoreInput(chunk.joined(separator: "\n"))) {
+            // A command starts where a statement can: `:name` outside any open bracket, string or comment, after a
+            // statement the parser finds complete. Only such lines need the parser (parsing per line is quadratic).
+            if Self.looksLikeCommand(trimmed), !brackets.isOpen,
+               chunk.isEmpty || !ScriptSession.needsMoreInput(chunk.joined(separator: "\n")) {
                 flush()
                 if !reply.failed { reply.append(runCommand(trimmed)) }
                 ranCommands = true
             } else {
                 if chunk.isEmpty { chunkStart = lineNumber }
                 chunk.append(String(line))
+                brackets.read(line)
             }
             if reply.failed || reply.quit { return reply }
         }
@@ -54,5 +59,14 @@ extension Shell {
         case .drawing: reply.say(drawing())
         }
         return reply
+    }
+}
+
+extension Shell {
+    /// `:size 300 x 200`, `:help`: a colon right before a letter or `?`. A colon before a space or a value (`: 20`
+    /// in a ternary written over lines, a dictionary's `: value`) is code.
+    static func looksLikeCommand(_ line: String) -> Bool {
+        guard line.hasPrefix(":"), let next = line.dropFirst().first else { return false }
+        return next.isLetter || next == "?"
     }
 }

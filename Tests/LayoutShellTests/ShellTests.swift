@@ -142,4 +142,28 @@ struct ShellTests {
         #expect(FileManager.default.fileExists(atPath: inside.path))
         #expect(try String(contentsOf: foreign, encoding: .utf8) == "my notes")
     }
+
+    /// In a script, a line starting with `:` is a command only where a statement can start: a ternary written over
+    /// lines and a dictionary with leading colons are code; `:size` after a complete statement is a command.
+    @Test func leadingColonsInsideAStatementAreCode() {
+        let entries = (0..<300).map { "\"k\($0)\"\n: \($0)," }.joined(separator: "\n")
+        let script = """
+            let widths: [String: CGFloat] = [
+            \(entries)
+            ]
+            let wide = true
+            let w: CGFloat = wide
+                ? 40
+                : 20
+            :size 200 x 100
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: w, height: widths["k12"] ?? 0)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [a])
+            """
+        let shell = Shell()
+        let reply = shell.runBatch(script, file: "colons.swift", output: .json)
+        #expect(!reply.failed, "\(reply.errors)")
+        #expect(reply.output.contains("\"frames\":{\"a\":[0,0,40,12]}"), "\(reply.output)")
+        #expect(shell.settings.range.max.width == 200)
+    }
 }

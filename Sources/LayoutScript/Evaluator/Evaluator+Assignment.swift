@@ -234,7 +234,7 @@ extension Evaluator {
         case (.number, .int), (.integer, .number):
             throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
                 + "\(context); write \(type)(…)", at: node)
-        case (.integer, .int), (.array, .array): return value
+        case (.integer, .int), (.array, .array), (.dictionary, .array): return value
         case (_, .null) where type != .element && type != .elements: return value
         case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),
              (.rect, .rect), (.insets, .insets), (.dimension, .dimension), (.layoutSize, .layoutSize),

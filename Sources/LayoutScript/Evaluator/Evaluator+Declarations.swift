@@ -126,6 +126,9 @@ extension Evaluator {
            let element = try valueType(of: array.element) {
             return element == .element ? .elements : .array(element)
         }
+        if let dictionary = type.as(DictionaryTypeSyntax.self), let value = try valueType(of: dictionary.value) {
+            return .dictionary(value)
+        }
         let api = ScriptAPI.shared
         if let enumeration = api.enumeration(named: name) {
             return enumeration.isOptionSet ? .optionSet(name) : .enumeration(name)

@@ -38,7 +38,7 @@ extension Evaluator {
             for element in tuple.elements { parts.append(try evaluate(element.expression)) }
             return .array(parts)
         case .arrayExpr(let array): return try evaluateArray(array, expecting: expected)
-        case .dictionaryExpr(let dictionary): return try evaluateDictionary(dictionary)
+        case .dictionaryExpr(let dictionary): return try evaluateDictionary(dictionary, expecting: expected)
         case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, expecting: expected)
             if case .null = value {
@@ -145,7 +145,11 @@ extension Evaluator {
     }
 
     /// `[.font: UIFont.systemFont(ofSize: 17)]` as key-value pairs; only the font matters later.
-    private mutating func evaluateDictionary(_ dictionary: DictionaryExprSyntax) throws(ScriptError) -> ScriptValue {
+    private mutating func evaluateDictionary(_ dictionary: DictionaryExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
+        var valueType: ValueType?
+        if case .dictionary(let type)? = expected { valueType = type }
         guard case .elements(let elements) = dictionary.content else { return .array([]) }
         var pairs: [ScriptValue] = []
         for element in elements {
@@ -156,7 +160,7 @@ extension Evaluator {
             } else {
                 keyName = key
             }
-            pairs.append(.array([keyName, try evaluate(element.value)]))
+            pairs.append(.array([keyName, try evaluate(element.value, expecting: valueType)]))
         }
         return .array(pairs)
     }

@@ -111,6 +111,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case style
     /// An array of values of one type (`[CGFloat]`, `[Int]`): its literals take that type.
     case array(ValueType)
+    /// A dictionary whose values are of one type (`[String: CGFloat]`).
+    case dictionary(ValueType)
 
     public var description: String {
         switch self {
@@ -136,6 +138,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .layoutSpecBlock: return "ASLayoutSpecBlock"
         case .style: return "ASLayoutElementStyle"
         case .array(let element): return "[\(element)]"
+        case .dictionary(let value): return "[_: \(value)]"
         }
     }
 }
