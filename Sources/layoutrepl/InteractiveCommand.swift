@@ -13,7 +13,7 @@ struct InteractiveCommand: ParsableCommand {
 
     func run() throws {
         guard Terminal.isInteractive else {
-            let source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let source = try readInput("-")
             let shell = Shell(settings: try layout.settings(interactiveOutput: false), levels: LevelLibrary.locate())
             try emit(shell.runBatch(source, file: "<stdin>", output: .drawing))
             return

@@ -77,11 +77,11 @@ struct UsageFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The text of a file argument, or standard input for `-`.
+/// The text of a file argument, or standard input for `-`; a file that cannot be read is a usage failure.
 func readInput(_ path: String) throws -> String {
-    if path == "-" { return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageFailure("cannot read '\(path)': no such readable file")
+    do {
+        return try StandardStreams.readInput(path)
+    } catch {
+        throw UsageFailure(error.description)
     }
-    return String(decoding: data, as: UTF8.self)
 }

@@ -31,14 +31,17 @@ struct RunCommand: ParsableCommand {
     }
 }
 
-/// Prints a reply: output to standard output, diagnostics to standard error.
-func show(_ reply: ShellReply) {
-    FileHandle.standardOutput.write(Data(reply.output.utf8))
-    FileHandle.standardError.write(Data(reply.errors.utf8))
+/// Prints a reply: output to standard output, diagnostics to standard error. Returns false when standard output
+/// could not take it (closed, or a reader that went away).
+@discardableResult
+func show(_ reply: ShellReply) -> Bool {
+    let written = StandardStreams.write(reply.output, to: STDOUT_FILENO)
+    StandardStreams.write(reply.errors, to: STDERR_FILENO)
+    return written
 }
 
-/// Prints a reply; an error in the input exits with 1.
+/// Prints a reply; an error in the input exits with 1, output that could not be written with 2.
 func emit(_ reply: ShellReply) throws {
-    show(reply)
+    guard show(reply) else { throw UsageFailure("cannot write to standard output: it is closed or its reader went away") }
     if reply.failed { throw ExitCode(1) }
 }

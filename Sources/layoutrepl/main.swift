@@ -9,7 +9,7 @@ do {
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
 } catch let failure as UsageFailure {
-    FileHandle.standardError.write(Data("layoutrepl: error: \(failure)\n".utf8))
+    StandardStreams.write("layoutrepl: error: \(failure)\n", to: STDERR_FILENO)
     Foundation.exit(2)
 } catch {
     let code = LayoutREPL.exitCode(for: error)
@@ -17,6 +17,6 @@ do {
         print(LayoutREPL.fullMessage(for: error))
         Foundation.exit(0)
     }
-    FileHandle.standardError.write(Data((LayoutREPL.fullMessage(for: error) + "\n").utf8))
+    StandardStreams.write(LayoutREPL.fullMessage(for: error) + "\n", to: STDERR_FILENO)
     Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
 }

@@ -281,6 +281,50 @@ def ctrl_c_stops_a_running_statement_and_keeps_the_session(binary, sandbox):
     session.close()
 
 
+def run_with_streams(binary, sandbox, arguments, stdin=None, close=(), ignore_sigpipe=False, read_stdout=True):
+    """Runs the binary outside a terminal with some standard streams closed; returns (status, stderr)."""
+    import signal
+
+    def prepare():
+        if ignore_sigpipe:
+            signal.signal(signal.SIGPIPE, signal.SIG_IGN)
+        for descriptor in close:
+            os.close(descriptor)
+
+    process = subprocess.Popen([binary] + arguments, env=dict(sandbox.environment, NO_COLOR="1"), stdin=stdin,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=prepare,
+                               restore_signals=not ignore_sigpipe)
+    if not read_stdout:
+        process.stdout.close()
+    try:
+        _, error = process.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        raise TestFailure(f"{arguments} did not end within 30 s")
+    return process.returncode, error.decode("utf-8", "replace")
+
+
+@terminal_test
+def closed_and_endless_streams_end_with_a_message(binary, sandbox):
+    cases = [
+        ("closed standard input", [], dict(close=(0,)), "cannot read standard input"),
+        ("endless input", ["run", "-"], dict(stdin=open("/dev/zero", "rb")), "larger than 16 MiB"),
+        ("closed standard output", ["run", "-"], dict(stdin=subprocess.PIPE, close=(1,)), "cannot write to standard output"),
+        ("a reader that went away, SIGPIPE ignored", ["run", "-"],
+         dict(stdin=subprocess.PIPE, ignore_sigpipe=True, read_stdout=False), "cannot write to standard output"),
+        ("a directory to run", ["run", sandbox.root], {}, "it is a directory"),
+    ]
+    script = os.path.join(sandbox.root, "stack.swift")
+    with open(script, "w", encoding="utf-8") as file:
+        file.write("ASStackLayoutSpec()\n")
+    for name, arguments, options, message in cases:
+        if options.get("stdin") is subprocess.PIPE:
+            options = dict(options, stdin=open(script, "rb"))
+        status, error = run_with_streams(binary, sandbox, arguments, **options)
+        check(status in (0, 1, 2), f"{name}: exit status {status} (a crash or a signal)\n{error[-400:]}")
+        check(message in error, f"{name}: expected {message!r} on standard error, got:\n{error[-400:]}")
+
+
 @terminal_test
 def ctrl_d_exits_with_status_zero(binary, sandbox):
     session = Session(binary, sandbox)
