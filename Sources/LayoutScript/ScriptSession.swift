@@ -13,6 +13,10 @@ public struct ScriptSession: Sendable {
     public var root: ElementID?
     /// What `constrainedSize` evaluates to inside a spec function (the shell's container range).
     public var constrainedSize: SizeRange
+    /// What every node's `safeAreaInsets` reads: zero unless the shell sets it (`:safe-area`).
+    public var safeAreaInsets: EdgeInsets = .zero
+    /// Node properties that are kept and read back but change no layout (`layoutMargins`, `defaultImage`…).
+    var storedNodeProperties: [ElementID: [String: ScriptValue]] = [:]
 
     /// Session variables by name, and their names in declaration order.
     private(set) var variables: [String: Variable] = [:]

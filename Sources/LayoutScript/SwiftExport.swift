@@ -35,7 +35,8 @@ public enum SwiftExport {
                 guard tree.contains(id), seen.insert(id).inserted else { continue }
                 switch tree[id].kind {
                 case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
-                case .node(let node): pending += node.layoutSpec.map { [$0] } ?? []
+                case .node(let node) where !node.buildsOwnSpec: pending += node.layoutSpec.map { [$0] } ?? []
+                case .node: continue
                 }
             }
             return seen.filter { tree[$0].isNode }.sorted()
@@ -48,12 +49,17 @@ public enum SwiftExport {
             var lines: [String] = []
             var baseline = Style()
             switch node.content {
-            case .plain, .image(nil): break
+            case .plain, .image(nil), .editableText, .offeredSize, .scroll: break
+            case .button(let button):
+                if let title = button.titles[.normal] {
+                    lines.append("\(element.name).setAttributedTitle(\(attributedString(title)), for: .normal)")
+                }
+            case .textCell(let cell):
+                lines.append("\(element.name).text = \(literal(cell.text))")
             case .text(let text):
                 baseline.ascender = text.ascender
                 baseline.descender = text.descender
-                lines.append("\(element.name).attributedText = NSAttributedString(string: \(literal(text.string)), "
-                    + "attributes: [.font: UIFont.systemFont(ofSize: \(number(text.fontSize)))])")
+                lines.append("\(element.name).attributedText = \(attributedString(text))")
                 if text.maximumNumberOfLines != 0 {
                     lines.append("\(element.name).maximumNumberOfLines = \(text.maximumNumberOfLines)")
                 }
@@ -64,7 +70,7 @@ public enum SwiftExport {
                 lines.append("\(element.name).image = UIImage(named: \"image-\(number(size.width))x\(number(size.height))\")")
             }
             lines += style(of: id, baseline: baseline)
-            if let spec = node.layoutSpec {
+            if let spec = node.layoutSpec, !node.buildsOwnSpec {
                 var block: [String] = []
                 let specName = declare(spec, into: &block)
                 block.append("return \(specName)")
@@ -73,6 +79,11 @@ public enum SwiftExport {
                 lines.append("}")
             }
             return lines
+        }
+
+        private func attributedString(_ text: TextContent) -> String {
+            "NSAttributedString(string: \(literal(text.string)), "
+                + "attributes: [.font: UIFont.systemFont(ofSize: \(number(text.fontSize)))])"
         }
 
         private func style(of id: ElementID, baseline: Style) -> [String] {

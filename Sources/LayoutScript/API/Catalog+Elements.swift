@@ -12,18 +12,19 @@ extension ScriptAPI {
                                        "The sizing and stack-item properties of the element; see ASLayoutElementStyle.")]),
         TypeInfo("ASDisplayNode", superType: "ASLayoutElement", isElement: true,
                  doc: "A plain node. Without a size of its own it takes the whole bounded space it is offered, and 0×0 on an unbounded axis.",
-                 initializers: [node("ASDisplayNode", "node", .plain)],
+                 initializers: [node("ASDisplayNode", "node", .plain)] + viewBackedInitializers,
                  properties: [
                     Property("layoutSpecBlock", .layoutSpecBlock, "nil",
                              "A closure returning the spec that lays out this node's subnodes. layoutrepl runs the closure once, when it is assigned, with the session's constrainedSize, and uses the spec it returns."),
                     Property("automaticallyManagesSubnodes", .bool, "false",
                              "Adds and removes subnodes to match the layout spec. Accepted; layoutrepl always works this way.",
                              access: .visualOnly),
-                 ] + visualOnlyProperties),
+                 ] + displayNodeProperties + visualOnlyProperties,
+                 methods: displayNodeMethods),
         TypeInfo("ASTextNode", superType: "ASDisplayNode", isElement: true,
                  doc: "A node that draws attributed text. It measures its text at the width it is offered, wrapping words, and writes the font's ascender and descender into its style for baseline alignment.",
                  initializers: [node("ASTextNode", "text", .text(TextContent("")))],
-                 properties: textProperties),
+                 properties: textProperties + textNodeProperties),
         TypeInfo("ASTextNode2", superType: "ASTextNode", isElement: true,
                  doc: "The newer text node; it measures like ASTextNode in layoutrepl.",
                  initializers: [node("ASTextNode2", "text", .text(TextContent("")))]),
@@ -32,16 +33,12 @@ extension ScriptAPI {
                  initializers: [node("ASImageNode", "image", .image(nil))],
                  properties: [Property("image", .image, "nil",
                                        "The image drawn. layoutrepl reads its size from a name ending in WxH, e.g. UIImage(named: \"avatar-40x40\").")]),
-        TypeInfo("ASButtonNode", superType: "ASDisplayNode", isElement: true,
-                 doc: "A tappable node; layoutrepl lays it out like a plain node.",
-                 initializers: [node("ASButtonNode", "button", .plain)]),
-        TypeInfo("ASCellNode", superType: "ASDisplayNode", isElement: true,
-                 doc: "The node of a table or collection cell; lays out like a plain node.",
-                 initializers: [node("ASCellNode", "cell", .plain)]),
     ]
 
-    private static func node(_ className: String, _ prefix: String, _ content: Node.Content) -> Callable {
-        Callable(className, nil, [], doc: "Creates an empty \(className).") { _ throws(ScriptError) in
+    /// An initializer of a node class; its parameters, if any, do not change the node's layout.
+    static func node(_ className: String, _ prefix: String, _ content: Node.Content,
+                     _ parameters: [Parameter] = []) -> Callable {
+        Callable(className, nil, parameters, doc: "Creates an empty \(className).") { _ throws(ScriptError) in
             .element(className: className, namePrefix: prefix, kind: .node(Node(content: content)))
         }
     }

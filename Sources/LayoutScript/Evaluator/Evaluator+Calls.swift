@@ -46,6 +46,10 @@ extension Evaluator {
         case .array(let values):
             return try callArrayMethod(method, on: values, call, at: access.declName)
         case .element, .ignored:
+            if case .element(let id) = base,
+               let methods = api.methods(named: method, on: id, ofType: session.className(of: id)) {
+                return try invoke(methods, call, name: "\(session.className(of: id)).\(method)")
+            }
             if Self.layoutNeutralMethods.contains(method) {
                 return .void
             }
@@ -160,6 +164,9 @@ extension Evaluator {
     private mutating func argumentValue(_ parameter: ScriptAPI.Parameter, _ slot: LabeledExprSyntax?,
                                         callable: ScriptAPI.Callable) throws(ScriptError) -> ScriptValue {
         guard let slot else { return parameter.defaultValue ?? .void }
+        if parameter.type.isUnusedClosure, slot.expression.is(ClosureExprSyntax.self) {
+            return .ignored(type: parameter.type.description)
+        }
         let value = try evaluate(slot.expression, expecting: parameter.type)
         return try convert(value, to: parameter.type, at: slot.expression,
                            context: "\(callable.signature) argument '\(parameter.label ?? "_")'")
@@ -176,6 +183,12 @@ extension Evaluator {
         }
         switch built {
         case .value(let value): return value
+        case .sessionChange(let change):
+            do {
+                return try change(&session)
+            } catch {
+                throw error.located(at: call)
+            }
         case .element(let className, let prefix, let kind):
             return .element(try createElement(className: className, namePrefix: prefix, kind: kind, at: call))
         }
