@@ -94,6 +94,14 @@ extension ScriptAPI {
         }
     }
 
+    /// `init()`, which every spec inherits from `ASLayoutSpec`: Texture's defaults, the children set later.
+    private static func emptySpec(_ name: String, _ prefix: String, _ spec: Spec) -> Callable {
+        makeSpec(name, prefix, [], "An empty \(name) with Texture's defaults; set its children later.") { _ in spec }
+    }
+
+    /// `[]`: Swift gives an option set parameter imported from Objective-C this default.
+    private static func noOptions(_ name: String) -> ScriptValue { .options(type: name, names: []) }
+
     private static let child = Property("child", .optionalElement, "nil", "The element this spec lays out.")
 
     private static func stack(_ arguments: Arguments, wrap: Bool, lineSpacing: Bool) -> Spec {
@@ -163,13 +171,17 @@ extension ScriptAPI {
              "Adds space around its child: the child gets the offered size minus the insets. An infinite inset pushes the child to the opposite edge.",
              initializers: [makeSpec("ASInsetLayoutSpec", "inset",
                                      [Parameter("insets", .insets), Parameter("child", .element)],
-                                     "Insets a child.") { .inset($0.insets(0), child: $0.element(1)) }],
+                                     "Insets a child.") { .inset($0.insets(0), child: $0.element(1)) },
+                            emptySpec("ASInsetLayoutSpec", "inset", .inset(.zero, child: nil))],
              properties: [Property("insets", .insets, "UIEdgeInsets.zero", "The space on each side of the child."), child]),
         spec("ASOverlayLayoutSpec",
              "Lays an element over its child at the child's size; the child alone decides the size.",
              initializers: [makeSpec("ASOverlayLayoutSpec", "overlay",
-                                     [Parameter("child", .element), Parameter("overlay", .element)],
-                                     "Puts overlay on top of child.") { .overlay(child: $0.element(0), overlay: $0.element(1)) }],
+                                     [Parameter("child", .element), Parameter("overlay", .optionalElement)],
+                                     "Puts overlay (which may be nil) on top of child.") {
+                                 .overlay(child: $0.element(0), overlay: $0.element(1))
+                             },
+                            emptySpec("ASOverlayLayoutSpec", "overlay", .overlay(child: nil, overlay: nil))],
              properties: [child, Property("overlay", .optionalElement, "nil", "Drawn over the child, at the child's size.")]),
         spec("ASBackgroundLayoutSpec",
              "Lays an element behind its child at the child's size; the child alone decides the size.",
@@ -177,18 +189,22 @@ extension ScriptAPI {
                                      [Parameter("child", .element), Parameter("background", .element)],
                                      "Puts background behind child.") {
                  .background(child: $0.element(0), background: $0.element(1))
-             }],
+             },
+                            emptySpec("ASBackgroundLayoutSpec", "background", .background(child: nil, background: nil))],
              properties: [child, Property("background", .optionalElement, "nil", "Drawn behind the child, at the child's size.")]),
         spec("ASCenterLayoutSpec",
              "Centres its child on the chosen axes. It takes the whole space offered unless its sizing options make it hug the child.",
              initializers: [makeSpec("ASCenterLayoutSpec", "center",
-                                     [Parameter("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions")),
-                                      Parameter("sizingOptions", .optionSet("ASCenterLayoutSpecSizingOptions")),
+                                     [Parameter("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions"),
+                                                default: noOptions("ASCenterLayoutSpecCenteringOptions")),
+                                      Parameter("sizingOptions", .optionSet("ASCenterLayoutSpecSizingOptions"),
+                                                default: noOptions("ASCenterLayoutSpecSizingOptions")),
                                       Parameter("child", .element)],
-                                     "Centres a child.") {
+                                     "Centres a child. Both option sets may be left out: Swift imports them with the default [].") {
                  .center(centering: OptionSets.centering($0.optionNames(0)), sizing: OptionSets.sizing($0.optionNames(1)),
                          child: $0.element(2))
-             }],
+             },
+                            emptySpec("ASCenterLayoutSpec", "center", .center(centering: [], sizing: [], child: nil))],
              properties: [
                 Property("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions"), "[]",
                          "The axes the child is centred on."),
@@ -201,12 +217,15 @@ extension ScriptAPI {
              initializers: [makeSpec("ASRelativeLayoutSpec", "relative",
                                      [Parameter("horizontalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
                                       Parameter("verticalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
-                                      Parameter("sizingOption", .optionSet("ASRelativeLayoutSpecSizingOption")),
+                                      Parameter("sizingOption", .optionSet("ASRelativeLayoutSpecSizingOption"),
+                                                default: noOptions("ASRelativeLayoutSpecSizingOption")),
                                       Parameter("child", .element)],
-                                     "Positions a child.") {
+                                     "Positions a child. sizingOption may be left out: Swift imports it with the default [].") {
                  .relative(horizontal: $0.enumValue(0, default: .none), vertical: $0.enumValue(1, default: .none),
                            sizing: OptionSets.sizing($0.optionNames(2)), child: $0.element(3))
-             }],
+             },
+                            emptySpec("ASRelativeLayoutSpec", "relative",
+                                      .relative(horizontal: .none, vertical: .none, sizing: [], child: nil))],
              properties: [
                 Property("horizontalPosition", .enumeration("ASRelativeLayoutSpecPosition"), ".none",
                          "Where the child goes horizontally."),
@@ -220,7 +239,8 @@ extension ScriptAPI {
              "Gives its child a fixed height-to-width ratio: 0.5 is twice as wide as tall.",
              initializers: [makeSpec("ASRatioLayoutSpec", "ratio",
                                      [Parameter("ratio", .number), Parameter("child", .element)],
-                                     "Keeps a child at height = ratio × width.") { .ratio($0.number(0), child: $0.element(1)) }],
+                                     "Keeps a child at height = ratio × width.") { .ratio($0.number(0), child: $0.element(1)) },
+                            emptySpec("ASRatioLayoutSpec", "ratio", .ratio(0, child: nil))],
              properties: [Property("ratio", .number, "—", "Height divided by width; must be positive."), child]),
         spec("ASAbsoluteLayoutSpec",
              "Places each child at its style.layoutPosition, at the child's own size.",
@@ -243,6 +263,7 @@ extension ScriptAPI {
                          "Wraps one element.") { .wrapper(children: $0.element(0).map { [$0] } ?? []) },
                 makeSpec("ASWrapperLayoutSpec", "wrapper", [Parameter("layoutElements", .elements)],
                          "Wraps several elements, all at the origin.") { .wrapper(children: $0.elements(0)) },
+                emptySpec("ASWrapperLayoutSpec", "wrapper", .wrapper(children: [])),
              ],
              properties: [Property("children", .elements, "[]", "The wrapped elements.")]),
         spec("ASCornerLayoutSpec",
@@ -252,7 +273,8 @@ extension ScriptAPI {
                                       Parameter("location", .enumeration("ASCornerLayoutLocation"))],
                                      "Badges a child.") {
                  .corner(CornerSpec(location: $0.enumValue(2, default: .topRight)), child: $0.element(0), corner: $0.element(1))
-             }],
+             },
+                            emptySpec("ASCornerLayoutSpec", "corner", .corner(CornerSpec(location: .topLeft), child: nil, corner: nil))],
              properties: [
                 child,
                 Property("corner", .optionalElement, "nil", "The element centred on the child's corner."),
