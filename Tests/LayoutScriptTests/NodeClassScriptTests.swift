@@ -33,6 +33,11 @@ let nodeClassFixtures: [FrameFixture] = [
         share.style.preferredSize = CGSize(width: 60, height: 60)
         ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [share])
         """, frames: ["share 0 0 60 60", "share.imageNode 18 10 24 24", "share.titleNode 15 38 30 12"]),
+    FrameFixture(name: "button title with a nil font is in the 18 pt button font", script: """
+        let done = ASButtonNode()
+        done.setTitle("Done", with: nil, with: nil, for: .normal)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [done])
+        """, frames: ["done 0 0 36 18", "done.titleNode 0 0 36 18"]),
     FrameFixture(name: "button title node configured through titleNode", script: """
         let more = ASButtonNode()
         more.setTitle("Read more about it", with: UIFont.systemFont(ofSize: 16), with: nil, for: .normal)
@@ -65,8 +70,10 @@ let nodeClassFixtures: [FrameFixture] = [
         spinner.style.preferredSize = CGSize(width: 20, height: 20)
         let line = ASDisplayNode(layerBlock: { CALayer() }, didLoad: { node in node.backgroundColor = .red })
         line.style.preferredSize = CGSize(width: 100, height: 1)
-        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [spinner, line])
-        """, frames: ["spinner 0 0 20 20", "line 0 20 100 1"]),
+        let map = ASDisplayNode { MKMapView() }
+        map.style.preferredSize = CGSize(width: 30, height: 30)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [spinner, line, map])
+        """, frames: ["spinner 0 0 20 20", "line 0 20 100 1", "map 0 21 30 30"]),
     FrameFixture(name: "video, map, table, collection and pager nodes with sizes", script: """
         let video = ASVideoNode()
         video.style.height = ASDimensionMake(200)

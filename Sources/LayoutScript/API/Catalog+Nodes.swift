@@ -262,10 +262,18 @@ extension ScriptAPI {
             Method("ASButtonNode", "setTitle",
                    [Parameter(nil, .string), Parameter("with", .font), Parameter("with", .anyIgnored("UIColor?")),
                     Parameter("for", .optionSet("UIControl.State"))],
-                   doc: "Sets the title for a state in the font given (the system font at 18 pt, UIFont.buttonFontSize, for nil).") {
-                id, arguments, session throws(ScriptError) in
+                   doc: "Sets the title for a state in the font given.") { id, arguments, session throws(ScriptError) in
                 guard case .font(let size) = arguments[1] else { return .void }
                 setTitle(TextContent(arguments.string(0), fontSize: size), for: arguments.optionNames(3), of: id, in: &session)
+                return .void
+            },
+            Method("ASButtonNode", "setTitle",
+                   [Parameter(nil, .string), Parameter("with", .anyIgnored("UIFont?")),
+                    Parameter("with", .anyIgnored("UIColor?")), Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "Sets the title for a state with a nil font: the system font at UIFont.buttonFontSize, 18 pt.") {
+                id, arguments, session throws(ScriptError) in
+                setTitle(TextContent(arguments.string(0), fontSize: buttonFontSize), for: arguments.optionNames(3), of: id,
+                         in: &session)
                 return .void
             },
             Method("ASButtonNode", "setAttributedTitle",
@@ -296,6 +304,9 @@ extension ScriptAPI {
                 return .void
             },
         ])
+
+    /// `UIFont.buttonFontSize`, what `-[ASButtonNode setTitle:withFont:withColor:forState:]` uses for a nil font.
+    private static let buttonFontSize: Double = 18
 
     /// `-[ASButtonNode setAttributedTitle:forState:]`: a state the setter does not know is ignored.
     private static func setTitle(_ title: TextContent?, for state: [String], of id: ElementID,
@@ -328,6 +339,17 @@ extension ScriptAPI {
         StaticValue(name: "ASScrollDirectionHorizontalDirections",
                     value: .options(type: "ASScrollDirection", names: ["left", "right"]), doc: "Left and right."),
     ]
+}
+
+extension ScriptAPI.Callable {
+    /// The call written with its last argument as a trailing closure (`ASDisplayNode { UIView() }`), when that
+    /// argument is a closure layout never calls: the other parameters, with the closure passed as ignored.
+    var takingUnusedTrailingClosure: ScriptAPI.Callable? {
+        guard let last = parameters.last, last.type.isUnusedClosure else { return nil }
+        return ScriptAPI.Callable(owner, name, Array(parameters.dropLast()), doc: doc) { [build] arguments throws(ScriptError) in
+            try build(Arguments(values: arguments.values + [.ignored(type: last.type.description)]))
+        }
+    }
 }
 
 extension ValueType {

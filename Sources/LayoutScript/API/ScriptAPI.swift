@@ -190,9 +190,11 @@ public struct ScriptAPI: Sendable {
         return chain
     }
 
-    /// Every property of a type, inherited ones included (its own first).
+    /// Every property of a type, inherited ones included (its own first); a property a subclass redeclares is
+    /// listed once, as the subclass declares it.
     public func members(ofType typeName: String) -> [Property] {
-        lineage(of: typeName).flatMap(\.properties)
+        var seen: Set<String> = []
+        return lineage(of: typeName).flatMap(\.properties).filter { seen.insert($0.name).inserted }
     }
 
     public func property(_ name: String, ofType typeName: String) -> Property? {

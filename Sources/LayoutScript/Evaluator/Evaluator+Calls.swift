@@ -130,8 +130,12 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         let arguments = Array(call.arguments)
+        var candidates = candidates
         if let closure = call.trailingClosure {
-            throw ScriptError("closures are only supported as a layoutSpecBlock or in .map { }", at: closure)
+            candidates = candidates.compactMap(\.takingUnusedTrailingClosure)
+            guard !candidates.isEmpty else {
+                throw ScriptError("closures are only supported as a layoutSpecBlock or in .map { }", at: closure)
+            }
         }
         let matching = candidates.compactMap { candidate in bind(arguments, to: candidate).map { (candidate, $0) } }
         guard !matching.isEmpty else { throw labelMismatch(candidates, arguments, call: call, name: name) }
