@@ -73,7 +73,7 @@ extension ScriptSession {
 
     // MARK: Properties of the node classes
 
-    private static func contentProperty(_ name: String, of content: Node.Content) -> ScriptValue? {
+    static func contentProperty(_ name: String, of content: Node.Content) -> ScriptValue? {
         switch (content, name) {
         case (.text(let text), "textContainerInset"): return .insets(text.containerInset)
         case (.editableText(let text), "attributedText"):
