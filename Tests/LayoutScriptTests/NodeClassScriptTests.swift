@@ -176,6 +176,7 @@ func frameAndHierarchyReads() {
         let probe = ASDisplayNode()
         probe.style.preferredSize = CGSize(width: icon.frame.origin.x * 10 + icon.bounds.origin.x, height: card.frame.origin.y)
         let isParent = icon.supernode == card && card.subnodes.count == 1 && card.supernode == nil
+            && icon.calculatedSize == CGSize(width: 10, height: 10)
         probe.style.height = ASDimensionMake(isParent ? 7 : 0)
         ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [probe])
         """
@@ -203,7 +204,7 @@ func attributedTitleReadsBack() {
 }
 
 @Test("Read-only node properties are refused with a clear message", arguments: [
-    "a.safeAreaInsets = .zero", "b.titleNode = ASTextNode()", "a.subnodes = []",
+    "a.safeAreaInsets = .zero", "b.titleNode = ASTextNode()", "a.subnodes = []", "a.calculatedSize = .zero",
 ])
 func readOnlyPropertiesAreRefused(_ statement: String) {
     let (_, outcome) = session(running: "let a = ASDisplayNode()\nlet b = ASButtonNode()\n" + statement)

@@ -150,6 +150,8 @@ extension ScriptAPI {
         Property("frame", .rect, "CGRect.zero",
                  "The node's frame in the session's current layout, relative to its supernode (at screen scale 2); zero while the node is in no layout. Setting it has no effect: the layout decides frames."),
         Property("bounds", .rect, "CGRect.zero", "The node's own rectangle: origin zero, the size of its frame."),
+        Property("calculatedSize", .size, "CGSize.zero",
+                 "The size of the node's last layout, here its size in the session's current layout (read-only)."),
         Property("supernode", .optionalElement, "nil", "The node whose layout spec lays this node out (read-only)."),
         Property("subnodes", .elements, "[]", "The nodes this node's layout spec lays out directly (read-only)."),
     ]

@@ -111,7 +111,7 @@ public struct ScriptAPI: Sendable {
         }
 
         /// `ASButtonNode.setTitle(_:with:with:for:)`.
-        public var signature: String { bound(to: ElementID(0)).signature }
+        public var signature: String { "\(owner).\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))" }
 
         /// The method as a call on `receiver`, so that the evaluator matches and converts its arguments like any call.
         func bound(to receiver: ElementID) -> Callable {

@@ -9,6 +9,7 @@ extension ScriptSession {
         switch name {
         case "frame": return .rect(frame(of: id))
         case "bounds": return .rect(Rect(origin: .zero, size: frame(of: id).size))
+        case "calculatedSize": return .size(frame(of: id).size)
         case "supernode": return .optionalElement(tree.supernode(of: id))
         case "subnodes": return .elementArray(tree.subnodes(of: id))
         case "safeAreaInsets": return .insets(safeAreaInsets)
@@ -40,7 +41,7 @@ extension ScriptSession {
 
     /// Properties that only report the tree or the layout.
     private static let readOnlyProperties: Set = [
-        "safeAreaInsets", "supernode", "subnodes", "titleNode", "imageNode", "backgroundImageNode", "textNode",
+        "safeAreaInsets", "calculatedSize", "supernode", "subnodes", "titleNode", "imageNode", "backgroundImageNode", "textNode",
     ]
 
     /// Properties kept as they are set, with their defaults: UIKit's 8 pt `layoutMargins`, and the safe-area
