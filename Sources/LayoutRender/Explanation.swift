@@ -126,7 +126,7 @@ public enum Explanation {
                 return "its layout spec \(describe(spec, tree)) measured it: \(layout.size)"
             }
             switch node.content {
-            case .plain, .image(nil):
+            case .plain, .image(nil), .scroll, .button, .textCell:
                 return isValidForSize(range.max)
                     ? "a plain \(element.typeName) has no content of its own and takes the max of its range, "
                         + "clamped: \(layout.size)"
@@ -140,6 +140,13 @@ public enum Explanation {
                 return "the text wraps to \(lines.count) line\(lines.count == 1 ? "" : "s") with "
                     + "\(width) (a character is \(formatPoints(text.cellWidth)) pt wide, a "
                     + "line \(formatPoints(text.lineHeight)) pt tall), clamped to its range: \(layout.size)"
+            case .editableText(let text):
+                let shown = text.text.string.isEmpty ? "placeholder" : "typed text"
+                return "its \(shown) is measured at the max width with no height limit, the text container insets "
+                    + "are added, capped by the max and clamped to its range: \(layout.size)"
+            case .offeredSize:
+                return "an \(element.typeName) measures the space it is offered, not any content, clamped to its range: "
+                    + "\(layout.size)"
             }
         case .spec(let spec):
             return specSizeRule(spec, layout)

@@ -21,6 +21,10 @@ public struct ScriptSession: Sendable {
     public private(set) var implicitRoot: ElementID?
     /// What `constrainedSize` evaluates to inside a spec function (the shell's container range).
     public var constrainedSize: SizeRange
+    /// What every node's `safeAreaInsets` reads: zero unless the shell sets it (`:safe-area`).
+    public var safeAreaInsets: EdgeInsets = .zero
+    /// Node properties that are kept and read back but change no layout (`layoutMargins`, `defaultImage`…).
+    var storedNodeProperties: [ElementID: [String: ScriptValue]] = [:]
 
     /// Functions, types and class instances the pasted code declared.
     var program = Program()

@@ -8,7 +8,7 @@ public enum SwiftExport {
         guard let root = session.root, session.tree.contains(root) else { return nil }
         var writer = Writer(session: session)
         let nodes = writer.reachableNodes(from: root)
-        var lines = nodes.map { "let \(session.tree[$0].name) = \(session.className(of: $0))()" }
+        var lines = nodes.map { "let \(session.tree[$0].name) = \(declaration(ofClass: session.className(of: $0)))" }
         lines.append("")
         lines.append("override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {")
         var body: [String] = []
@@ -21,7 +21,7 @@ public enum SwiftExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private struct Writer {
+    struct Writer {
         let session: ScriptSession
         var declared: Set<ElementID> = []
 
@@ -35,7 +35,8 @@ public enum SwiftExport {
                 guard tree.contains(id), seen.insert(id).inserted else { continue }
                 switch tree[id].kind {
                 case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
-                case .node(let node): pending += node.layoutSpec.map { [$0] } ?? []
+                case .node(let node) where !node.buildsOwnSpec: pending += node.layoutSpec.map { [$0] } ?? []
+                case .node: continue
                 }
             }
             return seen.filter { tree[$0].isNode }.sorted()
@@ -48,23 +49,19 @@ public enum SwiftExport {
             var lines: [String] = []
             var baseline = Style()
             switch node.content {
-            case .plain, .image(nil): break
+            case .plain, .image(nil), .offeredSize: break
+            case .editableText, .scroll, .button, .textCell:
+                lines += nodeClassProperties(of: id, node.content)
             case .text(let text):
                 baseline.ascender = text.ascender
                 baseline.descender = text.descender
-                lines.append("\(element.name).attributedText = NSAttributedString(string: \(literal(text.string)), "
-                    + "attributes: [.font: UIFont.systemFont(ofSize: \(number(text.fontSize)))])")
-                if text.maximumNumberOfLines != 0 {
-                    lines.append("\(element.name).maximumNumberOfLines = \(text.maximumNumberOfLines)")
-                }
-                if text.truncationMode != .byTruncatingTail {
-                    lines.append("\(element.name).truncationMode = .\(text.truncationMode.rawValue)")
-                }
+                lines.append("\(element.name).attributedText = \(attributedString(text))")
+                lines += textProperties(text, of: element.name)
             case .image(let size?):
-                lines.append("\(element.name).image = UIImage(named: \"image-\(number(size.width))x\(number(size.height))\")")
+                lines.append("\(element.name).image = \(image(size))")
             }
             lines += style(of: id, baseline: baseline)
-            if let spec = node.layoutSpec {
+            if let spec = node.layoutSpec, !node.buildsOwnSpec {
                 var block: [String] = []
                 let specName = declare(spec, into: &block)
                 block.append("return \(specName)")
@@ -73,6 +70,27 @@ public enum SwiftExport {
                 lines.append("}")
             }
             return lines
+        }
+
+        /// The text node properties that differ from Texture's defaults, set on `name`.
+        func textProperties(_ text: TextContent, of name: String) -> [String] {
+            var lines: [String] = []
+            if text.maximumNumberOfLines != 0 { lines.append("\(name).maximumNumberOfLines = \(text.maximumNumberOfLines)") }
+            if text.truncationMode != .byTruncatingTail {
+                lines.append("\(name).truncationMode = .\(text.truncationMode.rawValue)")
+            }
+            if text.containerInset != .zero { lines.append("\(name).textContainerInset = \(swift(.insets(text.containerInset)))") }
+            return lines
+        }
+
+        /// An image of that size, named so that it reads back with the size.
+        func image(_ size: Size) -> String {
+            "UIImage(named: \"image-\(number(size.width))x\(number(size.height))\")"
+        }
+
+        func attributedString(_ text: TextContent) -> String {
+            "NSAttributedString(string: \(literal(text.string)), "
+                + "attributes: [.font: UIFont.systemFont(ofSize: \(number(text.fontSize)))])"
         }
 
         private func style(of id: ElementID, baseline: Style) -> [String] {

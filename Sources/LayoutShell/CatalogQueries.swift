@@ -12,7 +12,10 @@ extension ScriptAPI {
             + cases(ofEnum: name).map(\.name)
     }
 
-    func memberNames(ofType name: String) -> [String] { members(ofType: name).map(\.name) }
+    /// `name.` completes properties and methods.
+    func memberNames(ofType name: String) -> [String] {
+        members(ofType: name).map(\.name) + methods(ofType: name).map(\.name)
+    }
 
     /// The type name a property holds (`style` → `ASLayoutElementStyle`), to follow `a.style.` chains.
     func memberTypeName(_ member: String, ofType name: String) -> String? {
@@ -40,6 +43,7 @@ extension ScriptAPI {
         var topics = typeNames + functionNames + ["style"]
         for info in types {
             topics += info.properties.flatMap { ["\(info.name).\($0.name)", $0.name] }
+            topics += info.methods.map { "\(info.name).\($0.name)" }
         }
         for enumeration in enumerations {
             topics += enumeration.cases.flatMap { ["\(enumeration.name).\($0.name)", ".\($0.name)"] }
@@ -90,6 +94,11 @@ extension ScriptAPI {
                     "  \(padded(property.name, to: width))  \(property.type) = \(property.defaultValue)"
                 }
                 lines.append("(:help \(name).PROPERTY explains one)")
+            }
+            let methods = methods(ofType: name)
+            if !methods.isEmpty {
+                lines.append("Methods:")
+                lines += methods.map { "  \($0.signature)" }
             }
         } else if let enumeration = enumeration(named: name) {
             lines.append("  " + enumeration.doc)

@@ -53,6 +53,10 @@ extension Shell {
         },
         Command(name: "scale", usage: "1…4", summary: "the screen scale frames are rounded to (iPhones: 2 or 3)",
                 argument: .choice(["1", "2", "3"])) { shell, text in shell.setScale(text) },
+        Command(name: "safe-area", usage: "TOP LEFT BOTTOM RIGHT",
+                summary: "what safeAreaInsets reads in the statements that follow (zero by default); no argument shows it") {
+            shell, text in shell.setSafeArea(text)
+        },
         Command(name: "zoom", usage: "points-per-column | fit", summary: "how many points one column shows",
                 argument: .choice(["fit", "1", "2", "4", "8"])) { shell, text in shell.setZoom(text) },
         Command(name: "mode", usage: "exact | proportional",
@@ -163,6 +167,24 @@ extension Shell {
         }
         settings.scale = scale
         return redrawn("scale: \(formatPoints(scale))")
+    }
+
+    func setSafeArea(_ text: String) -> ShellReply {
+        guard !text.isEmpty else { return Self.reply("safe area: \(Self.describe(settings.safeArea))") }
+        let numbers = text.split(separator: " ").map { Double($0) }
+        guard numbers.count == 4, let top = numbers[0], let left = numbers[1], let bottom = numbers[2],
+              let right = numbers[3], [top, left, bottom, right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            return usageError("safe-area", "expected four insets from 0 up, TOP LEFT BOTTOM RIGHT (e.g. 44 0 34 0), "
+                + "got '\(text)'")
+        }
+        settings.safeArea = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        return Self.reply("safe area: \(Self.describe(settings.safeArea)); safeAreaInsets reads it in the statements "
+            + "that follow")
+    }
+
+    private static func describe(_ insets: EdgeInsets) -> String {
+        "top \(formatPoints(insets.top)), left \(formatPoints(insets.left)), bottom \(formatPoints(insets.bottom)), "
+            + "right \(formatPoints(insets.right))"
     }
 
     func setZoom(_ text: String) -> ShellReply {

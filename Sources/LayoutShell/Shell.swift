@@ -143,7 +143,7 @@ public final class Shell {
     func runEntry(_ source: String, file: String = "<input>", firstLine: Int = 1) -> ShellReply {
         if game != nil { return runLevelEntry(source, file: file, firstLine: firstLine) }
         let outcome = workspace.run(source, file: file, firstLine: firstLine, container: settings.range,
-                                    undoable: !isBatch)
+                                    safeArea: settings.safeArea, undoable: !isBatch)
         var reply = report(outcome, file: file)
         if !isBatch && outcome.statements.contains(where: \.changedLayout) {
             if let root = workspace.session.root {

@@ -8,6 +8,8 @@ public struct ShellSettings: Sendable {
     public var range = ContainerRange.sandboxDefault
     /// The screen scale frames are rounded to (Texture rounds to device pixels); 2 is an iPhone 8 / SE.
     public var scale: Double = 2
+    /// What `safeAreaInsets` reads in the statements run from now on (`:safe-area`); zero by default.
+    public var safeArea: EdgeInsets = .zero
     /// Points per terminal column; nil fits the drawing to the terminal width.
     public var zoom: Double?
     public var mode: DrawingOptions.Mode = .proportional

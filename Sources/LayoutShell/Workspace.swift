@@ -19,12 +19,14 @@ public struct Workspace: Sendable {
 
     public init() {}
 
-    /// Runs an entry with `constrainedSize` bound to `container`. Whatever ran before an error stays applied and,
-    /// with `undoable`, becomes one undo step (a batch run, which never undoes, keeps no copies).
+    /// Runs an entry with `constrainedSize` bound to `container` and every node's `safeAreaInsets` to `safeArea`.
+    /// Whatever ran before an error stays applied and, with `undoable`, becomes one undo step (a batch run, which
+    /// never undoes, keeps no copies).
     public mutating func run(_ source: String, file: String, firstLine: Int = 1, container: SizeRange,
-                             undoable: Bool = true) -> RunOutcome {
+                             safeArea: EdgeInsets = .zero, undoable: Bool = true) -> RunOutcome {
         let before = Snapshot(session: session, statements: statements)
         session.constrainedSize = container
+        session.safeAreaInsets = safeArea
         let outcome = session.run(source, file: file, firstLine: firstLine)
         if !outcome.statements.isEmpty {
             statements += outcome.statements.map(\.source)

@@ -12,18 +12,19 @@ extension ScriptAPI {
                                        "The sizing and stack-item properties of the element; see ASLayoutElementStyle.")]),
         TypeInfo("ASDisplayNode", superType: "ASLayoutElement", isElement: true,
                  doc: "A plain node. Without a size of its own it takes the whole bounded space it is offered, and 0×0 on an unbounded axis.",
-                 initializers: [node("ASDisplayNode", "node", .plain)],
+                 initializers: [node("ASDisplayNode", "node", .plain)] + viewBackedInitializers,
                  properties: [
                     Property("layoutSpecBlock", .layoutSpecBlock, "nil",
                              "A closure returning the spec that lays out this node's subnodes. layoutrepl runs the closure once, when it is assigned, with the session's constrainedSize, and uses the spec it returns."),
                     Property("automaticallyManagesSubnodes", .bool, "false",
                              "Adds and removes subnodes to match the layout spec. Accepted; layoutrepl always works this way.",
                              access: .visualOnly),
-                 ] + visualOnlyProperties),
+                 ] + displayNodeProperties + visualOnlyProperties,
+                 methods: displayNodeMethods),
         TypeInfo("ASTextNode", superType: "ASDisplayNode", isElement: true,
                  doc: "A node that draws attributed text. It measures its text at the width it is offered, wrapping words, and writes the font's ascender and descender into its style for baseline alignment.",
                  initializers: [node("ASTextNode", "text", .text(TextContent("")))],
-                 properties: textProperties),
+                 properties: textProperties + textNodeProperties),
         TypeInfo("ASTextNode2", superType: "ASTextNode", isElement: true,
                  doc: "The newer text node; it measures like ASTextNode in layoutrepl.",
                  initializers: [node("ASTextNode2", "text", .text(TextContent("")))]),
@@ -32,16 +33,12 @@ extension ScriptAPI {
                  initializers: [node("ASImageNode", "image", .image(nil))],
                  properties: [Property("image", .image, "nil",
                                        "The image drawn. layoutrepl reads its size from a name ending in WxH, e.g. UIImage(named: \"avatar-40x40\").")]),
-        TypeInfo("ASButtonNode", superType: "ASDisplayNode", isElement: true,
-                 doc: "A tappable node; layoutrepl lays it out like a plain node.",
-                 initializers: [node("ASButtonNode", "button", .plain)]),
-        TypeInfo("ASCellNode", superType: "ASDisplayNode", isElement: true,
-                 doc: "The node of a table or collection cell; lays out like a plain node.",
-                 initializers: [node("ASCellNode", "cell", .plain)]),
     ]
 
-    private static func node(_ className: String, _ prefix: String, _ content: Node.Content) -> Callable {
-        Callable(className, nil, [], doc: "Creates an empty \(className).") { _ throws(ScriptError) in
+    /// An initializer of a node class; its parameters, if any, do not change the node's layout.
+    static func node(_ className: String, _ prefix: String, _ content: Node.Content,
+                     _ parameters: [Parameter] = []) -> Callable {
+        Callable(className, nil, parameters, doc: "Creates an empty \(className).") { _ throws(ScriptError) in
             .element(className: className, namePrefix: prefix, kind: .node(Node(content: content)))
         }
     }
@@ -96,6 +93,14 @@ extension ScriptAPI {
             .element(className: name, namePrefix: prefix, kind: .spec(build(arguments)))
         }
     }
+
+    /// `init()`, which every spec inherits from `ASLayoutSpec`: Texture's defaults, the children set later.
+    private static func emptySpec(_ name: String, _ prefix: String, _ spec: Spec) -> Callable {
+        makeSpec(name, prefix, [], "An empty \(name) with Texture's defaults; set its children later.") { _ in spec }
+    }
+
+    /// `[]`: Swift gives an option set parameter imported from Objective-C this default.
+    private static func noOptions(_ name: String) -> ScriptValue { .options(type: name, names: []) }
 
     private static let child = Property("child", .optionalElement, "nil", "The element this spec lays out.")
 
@@ -166,13 +171,17 @@ extension ScriptAPI {
              "Adds space around its child: the child gets the offered size minus the insets. An infinite inset pushes the child to the opposite edge.",
              initializers: [makeSpec("ASInsetLayoutSpec", "inset",
                                      [Parameter("insets", .insets), Parameter("child", .element)],
-                                     "Insets a child.") { .inset($0.insets(0), child: $0.element(1)) }],
+                                     "Insets a child.") { .inset($0.insets(0), child: $0.element(1)) },
+                            emptySpec("ASInsetLayoutSpec", "inset", .inset(.zero, child: nil))],
              properties: [Property("insets", .insets, "UIEdgeInsets.zero", "The space on each side of the child."), child]),
         spec("ASOverlayLayoutSpec",
              "Lays an element over its child at the child's size; the child alone decides the size.",
              initializers: [makeSpec("ASOverlayLayoutSpec", "overlay",
-                                     [Parameter("child", .element), Parameter("overlay", .element)],
-                                     "Puts overlay on top of child.") { .overlay(child: $0.element(0), overlay: $0.element(1)) }],
+                                     [Parameter("child", .element), Parameter("overlay", .optionalElement)],
+                                     "Puts overlay (which may be nil) on top of child.") {
+                                 .overlay(child: $0.element(0), overlay: $0.element(1))
+                             },
+                            emptySpec("ASOverlayLayoutSpec", "overlay", .overlay(child: nil, overlay: nil))],
              properties: [child, Property("overlay", .optionalElement, "nil", "Drawn over the child, at the child's size.")]),
         spec("ASBackgroundLayoutSpec",
              "Lays an element behind its child at the child's size; the child alone decides the size.",
@@ -180,18 +189,22 @@ extension ScriptAPI {
                                      [Parameter("child", .element), Parameter("background", .element)],
                                      "Puts background behind child.") {
                  .background(child: $0.element(0), background: $0.element(1))
-             }],
+             },
+                            emptySpec("ASBackgroundLayoutSpec", "background", .background(child: nil, background: nil))],
              properties: [child, Property("background", .optionalElement, "nil", "Drawn behind the child, at the child's size.")]),
         spec("ASCenterLayoutSpec",
              "Centres its child on the chosen axes. It takes the whole space offered unless its sizing options make it hug the child.",
              initializers: [makeSpec("ASCenterLayoutSpec", "center",
-                                     [Parameter("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions")),
-                                      Parameter("sizingOptions", .optionSet("ASCenterLayoutSpecSizingOptions")),
+                                     [Parameter("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions"),
+                                                default: noOptions("ASCenterLayoutSpecCenteringOptions")),
+                                      Parameter("sizingOptions", .optionSet("ASCenterLayoutSpecSizingOptions"),
+                                                default: noOptions("ASCenterLayoutSpecSizingOptions")),
                                       Parameter("child", .element)],
-                                     "Centres a child.") {
+                                     "Centres a child. Both option sets may be left out: Swift imports them with the default [].") {
                  .center(centering: OptionSets.centering($0.optionNames(0)), sizing: OptionSets.sizing($0.optionNames(1)),
                          child: $0.element(2))
-             }],
+             },
+                            emptySpec("ASCenterLayoutSpec", "center", .center(centering: [], sizing: [], child: nil))],
              properties: [
                 Property("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions"), "[]",
                          "The axes the child is centred on."),
@@ -204,12 +217,15 @@ extension ScriptAPI {
              initializers: [makeSpec("ASRelativeLayoutSpec", "relative",
                                      [Parameter("horizontalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
                                       Parameter("verticalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
-                                      Parameter("sizingOption", .optionSet("ASRelativeLayoutSpecSizingOption")),
+                                      Parameter("sizingOption", .optionSet("ASRelativeLayoutSpecSizingOption"),
+                                                default: noOptions("ASRelativeLayoutSpecSizingOption")),
                                       Parameter("child", .element)],
-                                     "Positions a child.") {
+                                     "Positions a child. sizingOption may be left out: Swift imports it with the default [].") {
                  .relative(horizontal: $0.enumValue(0, default: .none), vertical: $0.enumValue(1, default: .none),
                            sizing: OptionSets.sizing($0.optionNames(2)), child: $0.element(3))
-             }],
+             },
+                            emptySpec("ASRelativeLayoutSpec", "relative",
+                                      .relative(horizontal: .none, vertical: .none, sizing: [], child: nil))],
              properties: [
                 Property("horizontalPosition", .enumeration("ASRelativeLayoutSpecPosition"), ".none",
                          "Where the child goes horizontally."),
@@ -223,7 +239,8 @@ extension ScriptAPI {
              "Gives its child a fixed height-to-width ratio: 0.5 is twice as wide as tall.",
              initializers: [makeSpec("ASRatioLayoutSpec", "ratio",
                                      [Parameter("ratio", .number), Parameter("child", .element)],
-                                     "Keeps a child at height = ratio × width.") { .ratio($0.number(0), child: $0.element(1)) }],
+                                     "Keeps a child at height = ratio × width.") { .ratio($0.number(0), child: $0.element(1)) },
+                            emptySpec("ASRatioLayoutSpec", "ratio", .ratio(0, child: nil))],
              properties: [Property("ratio", .number, "—", "Height divided by width; must be positive."), child]),
         spec("ASAbsoluteLayoutSpec",
              "Places each child at its style.layoutPosition, at the child's own size.",
@@ -246,6 +263,7 @@ extension ScriptAPI {
                          "Wraps one element.") { .wrapper(children: $0.element(0).map { [$0] } ?? []) },
                 makeSpec("ASWrapperLayoutSpec", "wrapper", [Parameter("layoutElements", .elements)],
                          "Wraps several elements, all at the origin.") { .wrapper(children: $0.elements(0)) },
+                emptySpec("ASWrapperLayoutSpec", "wrapper", .wrapper(children: [])),
              ],
              properties: [Property("children", .elements, "[]", "The wrapped elements.")]),
         spec("ASCornerLayoutSpec",
@@ -255,7 +273,8 @@ extension ScriptAPI {
                                       Parameter("location", .enumeration("ASCornerLayoutLocation"))],
                                      "Badges a child.") {
                  .corner(CornerSpec(location: $0.enumValue(2, default: .topRight)), child: $0.element(0), corner: $0.element(1))
-             }],
+             },
+                            emptySpec("ASCornerLayoutSpec", "corner", .corner(CornerSpec(location: .topLeft), child: nil, corner: nil))],
              properties: [
                 child,
                 Property("corner", .optionalElement, "nil", "The element centred on the child's corner."),

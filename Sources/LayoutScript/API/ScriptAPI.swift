@@ -13,8 +13,8 @@ public struct ScriptAPI: Sendable {
 
     /// The catalog of the Texture subset layoutrepl understands.
     public static let shared = ScriptAPI(
-        types: elementTypes + valueTypes, enumerations: enumerationTable, functions: freeFunctions,
-        constants: constants)
+        types: elementTypes + nodeClassTypes + valueTypes, enumerations: enumerationTable + nodeEnumerations,
+        functions: freeFunctions, constants: constants + nodeConstants)
 
     /// A Texture class and its superclasses, most derived first (`ASTextNode`, `ASDisplayNode`, `ASLayoutElement`).
     public func classLineage(of className: String) -> [String] {
@@ -39,12 +39,14 @@ public struct ScriptAPI: Sendable {
         /// `CGSize.zero`, `CGFloat.infinity`, `ASStackLayoutSpec.vertical()`…
         public let staticValues: [StaticValue]
         public let staticMethods: [Callable]
+        /// Methods called on an instance: `button.setTitle(…)`, `node.layoutThatFits(…)`.
+        public let methods: [Method]
         /// Whether instances are elements (nodes and specs) rather than values.
         public let isElement: Bool
 
         init(_ name: String, superType: String? = nil, isElement: Bool = false, doc: String,
              initializers: [Callable] = [], properties: [Property] = [], staticValues: [StaticValue] = [],
-             staticMethods: [Callable] = []) {
+             staticMethods: [Callable] = [], methods: [Method] = []) {
             self.name = name
             self.superType = superType
             self.isElement = isElement
@@ -53,6 +55,7 @@ public struct ScriptAPI: Sendable {
             self.properties = properties
             self.staticValues = staticValues
             self.staticMethods = staticMethods
+            self.methods = methods
         }
     }
 
@@ -97,6 +100,34 @@ public struct ScriptAPI: Sendable {
             case (let owner?, nil): return "\(owner)(\(labels))"
             case (nil, let name?): return "\(name)(\(labels))"
             case (nil, nil): return "(\(labels))"
+            }
+        }
+    }
+
+    /// A method of a node, run on the session: it may read the layout or change the node and its subnodes.
+    public struct Method: Sendable {
+        public let owner: String
+        public let name: String
+        public let parameters: [Parameter]
+        public let doc: String
+        let perform: @Sendable (ElementID, Arguments, inout ScriptSession) throws(ScriptError) -> ScriptValue
+
+        init(_ owner: String, _ name: String, _ parameters: [Parameter], doc: String,
+             perform: @escaping @Sendable (ElementID, Arguments, inout ScriptSession) throws(ScriptError) -> ScriptValue) {
+            self.owner = owner
+            self.name = name
+            self.parameters = parameters
+            self.doc = doc
+            self.perform = perform
+        }
+
+        /// `ASButtonNode.setTitle(_:with:with:for:)`.
+        public var signature: String { "\(owner).\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))" }
+
+        /// The method as a call on `receiver`, so that the evaluator matches and converts its arguments like any call.
+        func bound(to receiver: ElementID) -> Callable {
+            Callable(owner, name, parameters, doc: doc) { [perform] arguments throws(ScriptError) in
+                .sessionChange { session throws(ScriptError) in try perform(receiver, arguments, &session) }
             }
         }
     }
@@ -170,9 +201,11 @@ public struct ScriptAPI: Sendable {
         return chain
     }
 
-    /// Every property of a type, inherited ones included (its own first).
+    /// Every property of a type, inherited ones included (its own first); a property a subclass redeclares is
+    /// listed once, as the subclass declares it.
     public func members(ofType typeName: String) -> [Property] {
-        lineage(of: typeName).flatMap(\.properties)
+        var seen: Set<String> = []
+        return lineage(of: typeName).flatMap(\.properties).filter { seen.insert($0.name).inserted }
     }
 
     public func property(_ name: String, ofType typeName: String) -> Property? {
@@ -185,6 +218,17 @@ public struct ScriptAPI: Sendable {
 
     public func staticMethods(ofType typeName: String) -> [Callable] {
         lineage(of: typeName).flatMap(\.staticMethods)
+    }
+
+    /// Every method of a type, inherited ones included (its own first).
+    public func methods(ofType typeName: String) -> [Method] {
+        lineage(of: typeName).flatMap(\.methods)
+    }
+
+    /// The methods called `name` on an element of `typeName`, bound to the element; nil when it has none.
+    func methods(named name: String, on receiver: ElementID, ofType typeName: String) -> [Callable]? {
+        let matching = methods(ofType: typeName).filter { $0.name == name }
+        return matching.isEmpty ? nil : matching.map { $0.bound(to: receiver) }
     }
 
     public func staticValues(ofType typeName: String) -> [StaticValue] {
@@ -225,6 +269,10 @@ public struct ScriptAPI: Sendable {
         }
         if let enumCase = cases(ofEnum: head).first(where: { $0.name == member }) { return enumCase.doc }
         if let value = staticValues(ofType: head).first(where: { $0.name == member }) { return value.doc }
+        let instanceMethods = methods(ofType: head).filter { $0.name == member }
+        if !instanceMethods.isEmpty {
+            return instanceMethods.map { "\($0.signature): \($0.doc)" }.joined(separator: "\n")
+        }
         let methods = staticMethods(ofType: head).filter { $0.name == member }
         return methods.isEmpty ? nil : methods.map { "\($0.signature): \($0.doc)" }.joined(separator: "\n")
     }
@@ -239,6 +287,8 @@ public struct ScriptAPI: Sendable {
 enum Built: Sendable {
     case value(ScriptValue)
     case element(className: String, namePrefix: String, kind: Element.Kind)
+    /// A node method's effect on the session, and the value it returns.
+    case sessionChange(@Sendable (inout ScriptSession) throws(ScriptError) -> ScriptValue)
 }
 
 /// The arguments of a call, converted to the parameter types and completed with defaults, in parameter order.

@@ -168,6 +168,11 @@ extension Evaluator {
             throw ScriptError("\(name) cannot be replaced; set its properties instead", at: node)
         }
         let converted = try convert(value, to: property.type, at: valueNode, context: name)
+        do {
+            if try session.setNodeProperty(name, converted, of: id) { return }
+        } catch {
+            throw error.located(at: node)
+        }
         if case .spec(var spec) = session.tree[id].kind {
             if [.element, .optionalElement, .elements].contains(property.type) {
                 try checkAttach(converted.elementIDs, to: id, at: node)

@@ -67,6 +67,10 @@ extension Evaluator {
         case .unknown(let path):
             return .unknown("\(path).\(method)(…)")
         case .element, .ignored:
+            if case .element(let id) = base,
+               let methods = api.methods(named: method, on: id, ofType: session.className(of: id)) {
+                return try invoke(methods, call, name: "\(session.className(of: id)).\(method)")
+            }
             if Self.layoutNeutralMethods.contains(method) {
                 return .void
             }
@@ -182,8 +186,12 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         let arguments = Array(call.arguments)
+        var candidates = candidates
         if let closure = call.trailingClosure {
-            throw ScriptError("closures are only supported as a layoutSpecBlock or in .map { }", at: closure)
+            candidates = candidates.compactMap(\.takingUnusedTrailingClosure)
+            guard !candidates.isEmpty else {
+                throw ScriptError("closures are only supported as a layoutSpecBlock or in .map { }", at: closure)
+            }
         }
         let matching = candidates.compactMap { candidate in bind(arguments, to: candidate).map { (candidate, $0) } }
         guard !matching.isEmpty else { throw labelMismatch(candidates, arguments, call: call, name: name) }
@@ -222,6 +230,9 @@ extension Evaluator {
     private mutating func argumentValue(_ parameter: ScriptAPI.Parameter, _ slot: LabeledExprSyntax?,
                                         callable: ScriptAPI.Callable) throws(ScriptError) -> ScriptValue {
         guard let slot else { return parameter.defaultValue ?? .void }
+        if parameter.type.isUnusedClosure, slot.expression.is(ClosureExprSyntax.self) {
+            return .ignored(type: parameter.type.description)
+        }
         let value = try evaluate(slot.expression, expecting: parameter.type)
         return try convert(value, to: parameter.type, at: slot.expression,
                            context: "\(callable.signature) argument '\(parameter.label ?? "_")'")
@@ -238,6 +249,12 @@ extension Evaluator {
         }
         switch built {
         case .value(let value): return value
+        case .sessionChange(let change):
+            do {
+                return try change(&session)
+            } catch {
+                throw error.located(at: call)
+            }
         case .element(let className, let prefix, let kind):
             return .element(try createElement(className: className, namePrefix: prefix, kind: kind, at: call))
         }

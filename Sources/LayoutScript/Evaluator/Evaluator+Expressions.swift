@@ -340,6 +340,7 @@ extension Evaluator {
         case .writeOnly: throw ScriptError("\(property.name) can only be set", at: node)
         case .readWrite: break
         }
+        if let value = session.nodeProperty(property.name, of: id) { return value }
         let element = session.tree[id]
         if case .spec(let spec) = element.kind, let value = spec.fields[property.name] { return value }
         if let value = element.nodeField(property.name) { return value }

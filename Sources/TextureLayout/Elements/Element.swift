@@ -59,19 +59,48 @@ public struct Node: Hashable, Sendable {
         self.layoutSpec = layoutSpec
     }
 
+    /// Whether the node's class builds its layout spec itself from its own subnodes (`ASButtonNode`,
+    /// `ASTextCellNode`), so that its spec is not the user's.
+    public var buildsOwnSpec: Bool {
+        switch content {
+        case .button, .textCell: return true
+        default: return false
+        }
+    }
+
+    /// The larger payloads are `indirect`, so that a `Node` stays small: the layout recursion copies nodes into
+    /// every frame, and deep trees would otherwise exhaust the stack.
     public enum Content: Hashable, Sendable {
-        /// `ASDisplayNode`: fills a bounded max, 0×0 under an unbounded one.
+        /// `ASDisplayNode` and the subclasses that keep its sizing (`ASControlNode`, `ASCellNode`, `ASTableNode`,
+        /// `ASCollectionNode`, `ASPagerNode`, view- and layer-backed nodes): fills a bounded max, 0×0 under an
+        /// unbounded one.
         case plain
         /// `ASTextNode` / `ASTextNode2`.
         case text(TextContent)
-        /// `ASImageNode`; `nil` until an image is set (then it sizes like a plain node).
+        /// `ASImageNode` (and `ASNetworkImageNode`, `ASMultiplexImageNode`); `nil` until an image is set (then it
+        /// sizes like a plain node).
         case image(Size?)
+        /// `ASEditableTextNode`: its typed text, or its placeholder while nothing is typed.
+        indirect case editableText(EditableText)
+        /// `ASVideoNode`, `ASVideoPlayerNode` and `ASMapNode`: sized by the space offered, not by any content.
+        case offeredSize(OfferedSizeRule)
+        /// `ASScrollNode`: a plain node whose content may be measured unbounded along its scrollable directions.
+        case scroll(ScrollOptions)
+        /// `ASButtonNode`: lays out its title, image and background image with a spec of its own.
+        indirect case button(ButtonNode)
+        /// `ASTextCellNode`: its text node, inset.
+        indirect case textCell(TextCellNode)
 
         var typeName: String {
             switch self {
             case .plain: return "ASDisplayNode"
             case .text: return "ASTextNode"
             case .image: return "ASImageNode"
+            case .editableText: return "ASEditableTextNode"
+            case .offeredSize(let rule): return rule.typeName
+            case .scroll: return "ASScrollNode"
+            case .button: return "ASButtonNode"
+            case .textCell: return "ASTextCellNode"
             }
         }
     }

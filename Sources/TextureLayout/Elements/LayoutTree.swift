@@ -1,10 +1,12 @@
 /// All elements of a layout, addressed by ``ElementID``. A value type: copying a tree snapshots it (undo, a level's
 /// target), and a layout pass reads it without locks.
 public struct LayoutTree: Hashable, Sendable {
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
     /// Per element, whether it is a plain `ASDisplayNode` without a spec: the layout pass asks for every element,
     /// and matching the element's kind each time would copy it.
     private var plainLeaves: [Bool] = []
+    /// The button or text cell node owning each of its subnodes and internal specs, and each such node itself.
+    var composedOwners: [ElementID: ElementID] = [:]
 
     public init() {}
 
@@ -16,6 +18,7 @@ public struct LayoutTree: Hashable, Sendable {
         _modify {
             yield &elements[id.index]
             plainLeaves[id.index] = elements[id.index].isPlainLeaf
+            refreshComposedNode(containing: id)
         }
     }
 
@@ -34,11 +37,15 @@ public struct LayoutTree: Hashable, Sendable {
         elements.lastIndex { $0.name == name }.map(ElementID.init)
     }
 
+    /// Adds an element as the next id. A button or text cell node gets its subnodes and internal specs right after
+    /// it, as Texture's initializers create them.
     @discardableResult
     public mutating func add(_ element: Element) -> ElementID {
         elements.append(element)
         plainLeaves.append(element.isPlainLeaf)
-        return ElementID(elements.count - 1)
+        let id = ElementID(elements.count - 1)
+        createParts(of: id)
+        return id
     }
 
     // MARK: Building

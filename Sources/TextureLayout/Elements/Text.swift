@@ -9,15 +9,18 @@ public struct TextContent: Hashable, Sendable {
     public var maximumNumberOfLines: Int
     /// `truncationMode` (`NSLineBreakMode`).
     public var truncationMode: TruncationMode
+    /// The text node's `textContainerInset`: space kept around the text inside the node.
+    public var containerInset: EdgeInsets
 
     public init(
         _ string: String, fontSize: Double = 16, maximumNumberOfLines: Int = 0,
-        truncationMode: TruncationMode = .byTruncatingTail
+        truncationMode: TruncationMode = .byTruncatingTail, containerInset: EdgeInsets = .zero
     ) {
         self.string = string
         self.fontSize = fontSize
         self.maximumNumberOfLines = maximumNumberOfLines
         self.truncationMode = truncationMode
+        self.containerInset = containerInset
     }
 
     /// The font size used for measuring: a size that is not a positive finite number measures as the default 16.
@@ -64,13 +67,17 @@ public struct TextContent: Hashable, Sendable {
         return limit
     }
 
-    /// The size `ASTextNode2` reports for a constrained size: the bounding box of the laid-out lines, ceiled to
-    /// whole points.
+    /// The size `ASTextNode2` reports for a constrained size (`-[ASTextNode2 calculateSizeThatFits:]`,
+    /// Source/ASTextNode2.mm): the text is laid out in a container of the constrained size whose `insets` are the
+    /// `textContainerInset`, so the lines get the constrained size minus the insets, and the bounding box of the
+    /// laid-out lines, ceiled to whole points, is reported with the insets added back.
     public func size(fitting constrained: Size) -> Size {
-        let laidOut = lines(maxWidth: constrained.width, maxHeight: constrained.height)
+        let inset = containerInset
+        let laidOut = lines(maxWidth: constrained.width - inset.left - inset.right,
+                            maxHeight: constrained.height - inset.top - inset.bottom)
         let widest = laidOut.map(cellCount).max() ?? 0
-        return Size(width: (Double(widest) * cellWidth).rounded(.up),
-                    height: (Double(laidOut.count) * lineHeight).rounded(.up))
+        return Size(width: (Double(widest) * cellWidth).rounded(.up) + inset.left + inset.right,
+                    height: (Double(laidOut.count) * lineHeight).rounded(.up) + inset.top + inset.bottom)
     }
 
     /// One laid-out line and where it starts in `string`.

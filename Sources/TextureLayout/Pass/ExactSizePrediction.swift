@@ -47,15 +47,20 @@ struct ExactSizePrediction {
         case .node(let node):
             guard node.layoutSpec == nil else { return false }
             switch node.content {
-            case .plain, .image(nil): return true
+            case .plain, .image(nil), .offeredSize: return true
             case .image(let size?): return isBoundedSize(size.width) && isBoundedSize(size.height)
-            case .text(let text): return isBoundedSize(text.fontSize)
+            case .text(let text): return isBoundedSize(text.fontSize) && isBounded(text.containerInset)
+            case .editableText(let text):
+                return isBoundedSize(text.text.fontSize) && isBoundedSize(text.placeholder.fontSize)
+                    && isBounded(text.textContainerInset)
+            // A scroll node managing its content size may take its content's size unclamped; buttons and text cells
+            // have a spec.
+            case .scroll, .button, .textCell: return false
             }
         case .spec(.plain):
             return true
         case .spec(.inset(let insets, let child)):
-            guard isBounded(insets.top) && isBounded(insets.left) && isBounded(insets.bottom) && isBounded(insets.right)
-            else { return false }
+            guard isBounded(insets) else { return false }
             return child.map(childIsPredictable) ?? true
         case .spec(.stack(let stack, let children)):
             guard isBounded(stack.spacing) && isBounded(stack.lineSpacing) else { return false }
@@ -81,6 +86,10 @@ struct ExactSizePrediction {
     private static var bound: Double { 1e9 }
 
     private func isBounded(_ value: Double) -> Bool { abs(value) < Self.bound }
+
+    private func isBounded(_ insets: EdgeInsets) -> Bool {
+        isBounded(insets.top) && isBounded(insets.left) && isBounded(insets.bottom) && isBounded(insets.right)
+    }
 
     /// A valid size (0 or a normal positive number) below ``bound``.
     private func isBoundedSize(_ value: Double) -> Bool { isValidForSize(value) && value < Self.bound }

@@ -95,7 +95,11 @@ struct LayoutPass {
 
     private mutating func compute(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int {
         switch tree[id].kind {
-        case .node(let node): return layoutNode(id, node, in: range, parentSize: parentSize)
+        case .node(let node):
+            if case .scroll(let options) = node.content {
+                return layoutScrollNode(id, node, options, in: range, parentSize: parentSize)
+            }
+            return layoutNode(id, node, in: range, parentSize: parentSize)
         case .spec(let spec): return layoutSpec(id, spec, in: range, parentSize: parentSize)
         }
     }
@@ -158,7 +162,7 @@ struct LayoutPass {
 
     private mutating func layoutLeaf(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Int {
         let resolved = resolve(id, range, parentSize: parentSize)
-        let size = resolved.clamp(intrinsicSize(node.content, fitting: resolved.max))
+        let size = resolved.clamp(Self.intrinsicSize(node.content, in: resolved))
         return makeRecord(id, size: size, offered: range, resolved: resolved, children: arena.placements.count)
     }
 
@@ -171,7 +175,7 @@ struct LayoutPass {
 
     /// `-[ASDisplayNode calculateLayoutThatFits:]`: a leaf clamps `calculateSizeThatFits(max)` into the range; a node
     /// with a spec measures the spec with `parentSize = max` and takes its size unclamped.
-    private mutating func layoutNode(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Int {
+    mutating func layoutNode(_ id: ElementID, _ node: Node, in range: SizeRange, parentSize: Size) -> Int {
         guard node.layoutSpec != nil else { return layoutLeaf(id, node, in: range, parentSize: parentSize) }
         let resolved = resolve(id, range, parentSize: parentSize)
         guard nodesInProgress.insert(id).inserted else {
@@ -190,18 +194,49 @@ struct LayoutPass {
     }
 
     /// `-[ASDisplayNode calculateSizeThatFits:]`: the bounded max, or 0×0 when an axis is unbounded.
-    private static func displayNodeSize(fitting max: Size) -> Size { isValidForSize(max) ? max : .zero }
+    static func displayNodeSize(fitting max: Size) -> Size { isValidForSize(max) ? max : .zero }
 
-    /// `calculateSizeThatFits:` of the leaf node classes.
-    private func intrinsicSize(_ content: Node.Content, fitting max: Size) -> Size {
+    /// `calculateSizeThatFits:` of the leaf node classes, called with the resolved range's max. A button or text
+    /// cell always has a spec, so it never measures as a leaf; were it to, it would measure as its superclass.
+    static func intrinsicSize(_ content: Node.Content, in range: SizeRange) -> Size {
         switch content {
-        case .plain, .image(nil):
-            return Self.displayNodeSize(fitting: max)
+        case .plain, .image(nil), .scroll, .button, .textCell:
+            return displayNodeSize(fitting: range.max)
         case .image(let size?):
             return size
         case .text(let text):
-            return text.size(fitting: max)
+            return text.size(fitting: range.max)
+        case .editableText(let text):
+            return text.size(fitting: range.max)
+        case .offeredSize(let rule):
+            return rule.size(min: range.min, max: range.max)
         }
+    }
+
+    /// `-[ASScrollNode calculateLayoutThatFits:restrictedToSize:relativeToParentSize:]` (Source/ASScrollNode.mm):
+    /// the node's content (its spec, or its own size) is measured with `CGFLOAT_MAX` along the scrollable
+    /// directions. With `automaticallyManagesContentSize` the node itself takes the parent size clamped to the
+    /// offered range, or the content's size on an axis where that is not valid for a layout; content shorter than
+    /// the node along a scrollable direction is measured again in the offered range so that it may fill the node.
+    /// Kept out of line: inlined into ``compute(_:in:parentSize:)`` it would grow every frame of the layout
+    /// recursion, and deep trees would exhaust the stack.
+    @inline(never)
+    mutating func layoutScrollNode(_ id: ElementID, _ node: Node, _ options: ScrollOptions, in range: SizeRange,
+                                   parentSize: Size) -> Int {
+        var content = layoutNode(id, node, in: options.contentRange(range), parentSize: parentSize)
+        guard options.automaticallyManagesContentSize else { return content }
+        let contentSize = size(content)
+        var selfSize = range.clamp(parentSize)
+        if !isValidForLayout(selfSize.width) { selfSize.width = contentSize.width }
+        if !isValidForLayout(selfSize.height) { selfSize.height = contentSize.height }
+        let directions = options.scrollableDirections
+        if (directions.containsVertical && contentSize.height < selfSize.height)
+            || (directions.containsHorizontal && contentSize.width < selfSize.width) {
+            content = layoutNode(id, node, in: range, parentSize: parentSize)
+        }
+        // The content's placements are the last ones in the arena: the node's own layout takes them over.
+        return makeRecord(id, size: selfSize, offered: range, resolved: arena[content].resolved,
+                          children: Int(arena[content].firstChild))
     }
 
     /// Texture's duplicate check (`AS_DEDUPE_LAYOUT_SPEC_TREE`): a spec tree that holds the same element twice is

@@ -1,0 +1,378 @@
+import TextureLayout
+
+extension ScriptAPI {
+    /// Texture's node classes beyond display, text and image nodes, each with the size Texture gives it and the API
+    /// layout code calls.
+    static let nodeClassTypes: [TypeInfo] = [
+        TypeInfo("ASControlNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "A node that handles touches. It sizes like ASDisplayNode (ASControlNode.mm has no calculateSizeThatFits:).",
+                 initializers: [node("ASControlNode", "control", .plain)],
+                 properties: controlStateProperties(access: .visualOnly)),
+        buttonType,
+        TypeInfo("ASCellNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "The node of a table or collection cell; it sizes like ASDisplayNode.",
+                 initializers: [node("ASCellNode", "cell", .plain)],
+                 properties: ignored([("neverShowPlaceholders", "Bool"), ("isSelected", "Bool"),
+                                      ("isHighlighted", "Bool")])),
+        TypeInfo("ASTextCellNode", superType: "ASCellNode", isElement: true,
+                 doc: "A cell showing one text: -[ASTextCellNode layoutSpecThatFits:] insets its text node by textInsets (11 pt above and below, 15 pt on the sides); the text is in the system font at 18 pt.",
+                 initializers: [
+                    node("ASTextCellNode", "cell", .textCell(TextCellNode())),
+                    Callable("ASTextCellNode", nil, [Parameter("attributes", .attributes), Parameter("insets", .insets)],
+                             doc: "A text cell with its text attributes and insets.") { arguments throws(ScriptError) in
+                        var cell = TextCellNode()
+                        cell.fontSize = fontSize(in: arguments[0], default: cell.fontSize)
+                        cell.textInsets = arguments.insets(1)
+                        return .element(className: "ASTextCellNode", namePrefix: "cell",
+                                        kind: .node(Node(content: .textCell(cell))))
+                    },
+                 ],
+                 properties: [
+                    Property("text", .string, "nil", "The text shown, in textAttributes."),
+                    Property("textInsets", .insets, "UIEdgeInsets(top: 11, left: 15, bottom: 11, right: 15)",
+                             "The space around the text node."),
+                    Property("textAttributes", .attributes, "[.font: UIFont.systemFont(ofSize: 18)]",
+                             "The text's attributes; only .font changes the layout."),
+                    Property("textNode", .element, "ASTextNode()", "The text node the cell lays out (read-only)."),
+                 ]),
+        TypeInfo("ASNetworkImageNode", superType: "ASImageNode", isElement: true,
+                 doc: "An image node that downloads its image. layoutrepl never downloads, so it measures like ASImageNode with its defaultImage (or an image set directly), and like ASDisplayNode without one.",
+                 initializers: [node("ASNetworkImageNode", "image", .image(nil)),
+                                node("ASNetworkImageNode", "image", .image(nil),
+                                     [Parameter("cache", .anyIgnored("ASImageCacheProtocol")),
+                                      Parameter("downloader", .anyIgnored("ASImageDownloaderProtocol"))])],
+                 properties: networkImageProperties),
+        TypeInfo("ASMultiplexImageNode", superType: "ASImageNode", isElement: true,
+                 doc: "An image node that loads the best of several images from its data source. layoutrepl loads none, so it measures like ASImageNode with an image set directly, and like ASDisplayNode without one.",
+                 initializers: [node("ASMultiplexImageNode", "image", .image(nil)),
+                                node("ASMultiplexImageNode", "image", .image(nil),
+                                     [Parameter("cache", .anyIgnored("ASImageCacheProtocol")),
+                                      Parameter("downloader", .anyIgnored("ASImageDownloaderProtocol"))])],
+                 properties: ignored([("imageIdentifiers", "[ASImageIdentifier]"), ("dataSource", "ASMultiplexImageNodeDataSource"),
+                                      ("delegate", "ASMultiplexImageNodeDelegate"), ("downloadsIntermediateImages", "Bool"),
+                                      ("cache", "ASImageCacheProtocol"), ("downloader", "ASImageDownloaderProtocol")])),
+        TypeInfo("ASEditableTextNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "An editable text view. -[ASEditableTextNode calculateSizeThatFits:] measures the typed text (or the placeholder while nothing is typed) at the whole max width, adds textContainerInset, and caps the result at the max.",
+                 initializers: [node("ASEditableTextNode", "editor", .editableText(EditableText()))],
+                 properties: [
+                    Property("attributedText", .attributedString, "nil", "The typed text; nil while the placeholder shows."),
+                    Property("attributedPlaceholderText", .attributedString, "nil", "The text shown while nothing is typed."),
+                    Property("maximumLinesToDisplay", .number, "0", "The most lines measured; 0 means no limit."),
+                    Property("textContainerInset", .insets, "UIEdgeInsets.zero", "Space around the text, added to its size."),
+                 ] + ignored([("typingAttributes", "[NSAttributedString.Key: Any]"), ("scrollEnabled", "Bool"),
+                              ("delegate", "ASEditableTextNodeDelegate"), ("returnKeyType", "UIReturnKeyType"),
+                              ("keyboardType", "UIKeyboardType"), ("autocapitalizationType", "UITextAutocapitalizationType"),
+                              ("autocorrectionType", "UITextAutocorrectionType"), ("isSecureTextEntry", "Bool"),
+                              ("textView", "UITextView")])),
+        TypeInfo("ASScrollNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "A node backed by a UIScrollView. Its content is measured with no limit along its scrollableDirections; with automaticallyManagesContentSize it takes the space offered (or its content's size where that is unbounded) and its content keeps its own size.",
+                 initializers: [node("ASScrollNode", "scroll", .scroll(ScrollOptions()))],
+                 properties: [
+                    Property("automaticallyManagesContentSize", .bool, "false",
+                             "The content size follows the layout. Turning it on without scrollableDirections makes the node scroll vertically."),
+                    Property("scrollableDirections", .optionSet("ASScrollDirection"), "[]",
+                             "The directions the content is measured without a limit in."),
+                 ] + ignored([("view", "UIScrollView")])),
+        TypeInfo("ASVideoNode", superType: "ASNetworkImageNode", isElement: true,
+                 doc: "A node that plays a video. -[ASVideoNode calculateSizeThatFits:] returns the max it is offered, or 0×0 when a side of it is infinite.",
+                 initializers: [node("ASVideoNode", "video", .offeredSize(.videoNode))],
+                 properties: ignored([("asset", "AVAsset"), ("assetURL", "URL"), ("shouldAutoplay", "Bool"),
+                                      ("shouldAutorepeat", "Bool"), ("muted", "Bool"), ("gravity", "String"),
+                                      ("delegate", "ASVideoNodeDelegate")])),
+        TypeInfo("ASVideoPlayerNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "A video node with controls. Its layout spec is an absolute spec over its video node at the max it is offered (0×0 when a side is infinite): it takes the max where that is bounded, and its min elsewhere.",
+                 initializers: [node("ASVideoPlayerNode", "player", .offeredSize(.videoPlayerNode)),
+                                node("ASVideoPlayerNode", "player", .offeredSize(.videoPlayerNode),
+                                     [Parameter("url", .anyIgnored("URL"))]),
+                                node("ASVideoPlayerNode", "player", .offeredSize(.videoPlayerNode),
+                                     [Parameter("asset", .anyIgnored("AVAsset"))])],
+                 properties: ignored([("delegate", "ASVideoPlayerNodeDelegate"), ("controlsDisabled", "Bool"),
+                                      ("shouldAutoplay", "Bool"), ("shouldAutorepeat", "Bool"), ("muted", "Bool"),
+                                      ("gravity", "String")])),
+        TypeInfo("ASMapNode", superType: "ASImageNode", isElement: true,
+                 doc: "A map snapshot or live map. -[ASMapNode calculateSizeThatFits:] returns the max it is offered when both sides are bounded, 0×0 otherwise; its image does not change its size.",
+                 initializers: [node("ASMapNode", "map", .offeredSize(.mapNode))],
+                 properties: ignored([("region", "MKCoordinateRegion"), ("options", "MKMapSnapshotOptions"),
+                                      ("annotations", "[MKAnnotation]"), ("isLiveMap", "Bool"),
+                                      ("mapDelegate", "MKMapViewDelegate")])),
+        TypeInfo("ASTableNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "A table of cell nodes. Its cells are laid out by the table, not by layout specs; the node itself sizes like ASDisplayNode.",
+                 initializers: [node("ASTableNode", "table", .plain),
+                                node("ASTableNode", "table", .plain, [Parameter("style", .anyIgnored("UITableView.Style"))])],
+                 properties: collectionProperties),
+        TypeInfo("ASCollectionNode", superType: "ASDisplayNode", isElement: true,
+                 doc: "A collection of cell nodes. Its cells are laid out by its collection view layout; the node itself sizes like ASDisplayNode.",
+                 initializers: [
+                    node("ASCollectionNode", "collection", .plain,
+                         [Parameter("collectionViewLayout", .anyIgnored("UICollectionViewLayout"))]),
+                    node("ASCollectionNode", "collection", .plain,
+                         [Parameter("frame", .rect), Parameter("collectionViewLayout", .anyIgnored("UICollectionViewLayout"))]),
+                 ],
+                 properties: collectionProperties),
+        TypeInfo("ASPagerNode", superType: "ASCollectionNode", isElement: true,
+                 doc: "A horizontally paging collection node; it sizes like ASDisplayNode.",
+                 initializers: [node("ASPagerNode", "pager", .plain),
+                                node("ASPagerNode", "pager", .plain,
+                                     [Parameter("collectionViewLayout", .anyIgnored("ASPagerFlowLayout"))])]),
+        ignoredValueType("UICollectionViewFlowLayout", "A collection view layout; only the collection's cells use it."),
+        ignoredValueType("ASPagerFlowLayout", "The pager's flow layout; only its cells use it."),
+        TypeInfo("URL", doc: "A URL. Accepted: layoutrepl downloads nothing.",
+                 initializers: [Callable("URL", nil, [Parameter("string", .string)], doc: "A URL from a string.") {
+                     _ throws(ScriptError) in .value(.ignored(type: "URL"))
+                 }]),
+        TypeInfo("UIControl", doc: "UIKit's control; layout code names it for UIControl.State."),
+    ]
+
+    // MARK: ASDisplayNode additions
+
+    /// Closure types that an initializer takes and layout never calls, so any closure expression is accepted there.
+    static let unusedClosureTypes: Set = ["ASDisplayNodeViewBlock", "ASDisplayNodeLayerBlock", "ASDisplayNodeDidLoadBlock"]
+
+    /// `ASDisplayNode(viewBlock:)` and friends: a node backed by a view or layer the closure creates. The closure is
+    /// never called for layout; the node sizes like any ASDisplayNode.
+    static let viewBackedInitializers: [Callable] = [
+        node("ASDisplayNode", "node", .plain, [Parameter("viewBlock", .anyIgnored("ASDisplayNodeViewBlock"))]),
+        node("ASDisplayNode", "node", .plain, [Parameter("viewBlock", .anyIgnored("ASDisplayNodeViewBlock")),
+                                               Parameter("didLoad", .anyIgnored("ASDisplayNodeDidLoadBlock"))]),
+        node("ASDisplayNode", "node", .plain, [Parameter("layerBlock", .anyIgnored("ASDisplayNodeLayerBlock"))]),
+        node("ASDisplayNode", "node", .plain, [Parameter("layerBlock", .anyIgnored("ASDisplayNodeLayerBlock")),
+                                               Parameter("didLoad", .anyIgnored("ASDisplayNodeDidLoadBlock"))]),
+    ]
+
+    static let displayNodeProperties: [Property] = [
+        Property("safeAreaInsets", .insets, "UIEdgeInsets.zero",
+                 "The safe area around the node (read-only): zero unless set with the shell command :safe-area TOP LEFT BOTTOM RIGHT."),
+        Property("layoutMargins", .insets, "UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)",
+                 "Margins layout code may read; kept as set. The safe area is not added to them (Texture adds it only before iOS 11)."),
+        Property("insetsLayoutMarginsFromSafeArea", .bool, "true", "Kept as set; it changes no layout layoutrepl computes."),
+        Property("automaticallyRelayoutOnSafeAreaChanges", .bool, "false",
+                 "Kept as set; layoutrepl lays out again after every statement anyway."),
+        Property("frame", .rect, "CGRect.zero",
+                 "The node's frame in the session's current layout, relative to its supernode (at screen scale 2); zero while the node is in no layout. Setting it has no effect: the layout decides frames."),
+        Property("bounds", .rect, "CGRect.zero", "The node's own rectangle: origin zero, the size of its frame."),
+        Property("calculatedSize", .size, "CGSize.zero",
+                 "The size of the node's last layout, here its size in the session's current layout (read-only)."),
+        Property("supernode", .optionalElement, "nil", "The node whose layout spec lays this node out (read-only)."),
+        Property("subnodes", .elements, "[]", "The nodes this node's layout spec lays out directly (read-only)."),
+    ]
+
+    static let displayNodeMethods: [Method] = [
+        Method("ASDisplayNode", "layoutThatFits", [Parameter(nil, .sizeRange)],
+               doc: "Lays the node out in the range, its style applied, as -[ASDisplayNode layoutThatFits:] does. The ASLayout is given as a CGRect: .size is the layout's size.") {
+            id, arguments, session throws(ScriptError) in
+            layoutValue(session.tree, id, in: arguments.sizeRange(0))
+        },
+        Method("ASDisplayNode", "calculateLayoutThatFits", [Parameter(nil, .sizeRange)],
+               doc: "Lays the node out in the range without its own style size, as the one-argument -[ASDisplayNode calculateLayoutThatFits:] does. The ASLayout is given as a CGRect.") {
+            id, arguments, session throws(ScriptError) in
+            var tree = session.tree
+            tree.updateStyle(id) { $0 = Style() }
+            return layoutValue(tree, id, in: arguments.sizeRange(0))
+        },
+        Method("ASDisplayNode", "calculateSizeThatFits", [Parameter(nil, .size)],
+               doc: "The node's own measure for a constrained size (its class's -calculateSizeThatFits:), no style and no spec.") {
+            id, arguments, session throws(ScriptError) in
+            .size(session.tree.calculateSizeThatFits(id, arguments.size(0)))
+        },
+    ]
+
+    /// An `ASLayout` of the node as a rectangle at the origin (scale 2, as `frame` reads).
+    private static func layoutValue(_ tree: LayoutTree, _ id: ElementID, in range: SizeRange) -> ScriptValue {
+        let size = tree.layout(root: id, in: range, scale: 2).size
+        return .rect(Rect(origin: .zero, size: size))
+    }
+
+    static let textNodeProperties: [Property] = [
+        Property("textContainerInset", .insets, "UIEdgeInsets.zero",
+                 "Space kept around the text inside the node: the text gets the offered size minus the insets, and the node its text's size plus the insets."),
+        Property("pointSizeScaleFactors", .anyIgnored("[NSNumber]"), "nil",
+                 "Font scales tried when the text does not fit. Accepted; layoutrepl measures at the font's own size.",
+                 access: .visualOnly),
+        Property("linkAttributeNames", .anyIgnored("[String]"), "[]",
+                 "Attributes that mark links. Accepted: links do not change the layout.", access: .visualOnly),
+        Property("additionalTruncationMessage", .anyIgnored("NSAttributedString"), "nil",
+                 "Text shown after the truncation token. Accepted; layoutrepl always uses …", access: .visualOnly),
+        Property("delegate", .anyIgnored("ASTextNodeDelegate"), "nil", "Link taps. Accepted and ignored.",
+                 access: .visualOnly),
+    ]
+
+    private static let networkImageProperties: [Property] = [
+        Property("defaultImage", .image, "nil",
+                 "The image shown until the download finishes, which in layoutrepl is always: the node measures as this image's size."),
+        Property("url", .anyIgnored("URL"), "nil",
+                 "Where the image is downloaded from. Accepted; layoutrepl downloads nothing.", access: .visualOnly),
+        Property("URL", .anyIgnored("URL"), "nil",
+                 "The Objective-C spelling of url. Accepted; layoutrepl downloads nothing.", access: .visualOnly),
+    ] + ignored([("delegate", "ASNetworkImageNodeDelegate"), ("shouldCacheImage", "Bool"),
+                 ("shouldRenderProgressImages", "Bool"), ("placeholderFadeDuration", "TimeInterval")])
+
+    private static let collectionProperties = ignored([
+        ("dataSource", "AnyObject"), ("delegate", "AnyObject"), ("view", "UIScrollView"), ("inverted", "Bool"),
+        ("leadingScreensForBatching", "CGFloat"), ("contentInset", "UIEdgeInsets"),
+    ])
+
+    private static func controlStateProperties(access: Property.Access) -> [Property] {
+        [Property("isEnabled", .bool, "true", "Whether the control takes touches; a disabled button shows its .disabled content.",
+                  access: access),
+         Property("isHighlighted", .bool, "false", "Whether a touch is down; a button shows its .highlighted content.",
+                  access: access),
+         Property("isSelected", .bool, "false", "Whether the control is selected; a button shows its .selected content.",
+                  access: access)]
+    }
+
+    /// Properties pasted code sets that do not change the layout: accepted and ignored with a note.
+    private static func ignored(_ properties: [(String, String)]) -> [Property] {
+        properties.map { Property($0.0, .anyIgnored($0.1), "—", "Does not change the layout; layoutrepl ignores it.",
+                                  access: .visualOnly) }
+    }
+
+    private static func ignoredValueType(_ name: String, _ doc: String) -> TypeInfo {
+        TypeInfo(name, doc: doc + " Accepted and ignored.",
+                 initializers: [Callable(name, nil, [], doc: "Creates one.") { _ throws(ScriptError) in
+                     .value(.ignored(type: name))
+                 }])
+    }
+
+    /// The font size in a text attributes dictionary, or `fallback` when it has no `.font`.
+    private static func fontSize(in attributes: ScriptValue, default fallback: Double) -> Double {
+        guard case .array(let pairs) = attributes, !pairs.isEmpty else { return fallback }
+        return fontSize(in: attributes)
+    }
+
+    // MARK: ASButtonNode
+
+    private static let buttonType = TypeInfo(
+        "ASButtonNode", superType: "ASControlNode", isElement: true,
+        doc: "A button. -[ASButtonNode layoutSpecThatFits:] stacks its image and title (contentSpacing apart, horizontally unless laysOutHorizontally is false, aligned by contentHorizontalAlignment and contentVerticalAlignment), insets the stack by contentEdgeInsets and puts it over the background image. The title has flexShrink 1.",
+        initializers: [node("ASButtonNode", "button", .button(ButtonNode()))],
+        properties: [
+            Property("contentSpacing", .number, "8", "Points between the image and the title."),
+            Property("laysOutHorizontally", .bool, "true", "Image and title side by side (true) or stacked (false)."),
+            Property("contentHorizontalAlignment", .enumeration("ASHorizontalAlignment"), ".middle",
+                     "Where the content goes horizontally inside the button."),
+            Property("contentVerticalAlignment", .enumeration("ASVerticalAlignment"), ".center",
+                     "Where the content goes vertically inside the button."),
+            Property("contentEdgeInsets", .insets, "UIEdgeInsets.zero", "Space between the button's edges and its content."),
+            Property("imageAlignment", .enumeration("ASButtonNodeImageAlignment"), ".beginning",
+                     "Whether the image comes before the title or after it."),
+            Property("titleNode", .element, "ASTextNode()", "The text node showing the title (read-only)."),
+            Property("imageNode", .element, "ASImageNode()", "The image node showing the image (read-only)."),
+            Property("backgroundImageNode", .element, "ASImageNode()",
+                     "The image node behind the content, at the button's size (read-only)."),
+        ] + controlStateProperties(access: .readWrite),
+        methods: [
+            Method("ASButtonNode", "setTitle",
+                   [Parameter(nil, .string), Parameter("with", .font), Parameter("with", .anyIgnored("UIColor?")),
+                    Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "Sets the title for a state in the font given.") { id, arguments, session throws(ScriptError) in
+                guard case .font(let size) = arguments[1] else { return .void }
+                setTitle(TextContent(arguments.string(0), fontSize: size), for: arguments.optionNames(3), of: id, in: &session)
+                return .void
+            },
+            Method("ASButtonNode", "setTitle",
+                   [Parameter(nil, .string), Parameter("with", .anyIgnored("UIFont?")),
+                    Parameter("with", .anyIgnored("UIColor?")), Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "Sets the title for a state with a nil font: the system font at UIFont.buttonFontSize, 18 pt.") {
+                id, arguments, session throws(ScriptError) in
+                setTitle(TextContent(arguments.string(0), fontSize: buttonFontSize), for: arguments.optionNames(3), of: id,
+                         in: &session)
+                return .void
+            },
+            Method("ASButtonNode", "setAttributedTitle",
+                   [Parameter(nil, .attributedString), Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "Sets the title for a state.") { id, arguments, session throws(ScriptError) in
+                setTitle(arguments[0].textContent, for: arguments.optionNames(1), of: id, in: &session)
+                return .void
+            },
+            Method("ASButtonNode", "attributedTitle", [Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "The title set for a state, or nil.") { id, arguments, session throws(ScriptError) in
+                guard let state = ScriptSession.buttonState(arguments.optionNames(0)),
+                      let title = session.button(id)?.titles[state] else { return .null }
+                return .attributedString(title)
+            },
+            Method("ASButtonNode", "setImage", [Parameter(nil, .image), Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "Sets the image for a state; the image node takes the image's size.") {
+                id, arguments, session throws(ScriptError) in
+                guard let state = ScriptSession.buttonState(arguments.optionNames(1)) else { return .void }
+                session.updateButton(id) { $0.images[state] = arguments[0].imageSize }
+                return .void
+            },
+            Method("ASButtonNode", "setBackgroundImage",
+                   [Parameter(nil, .image), Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "Sets the background image for a state; it is laid out behind the content at the button's size.") {
+                id, arguments, session throws(ScriptError) in
+                guard let state = ScriptSession.buttonState(arguments.optionNames(1)) else { return .void }
+                session.updateButton(id) { $0.backgroundImages[state] = arguments[0].imageSize }
+                return .void
+            },
+        ])
+
+    /// `UIFont.buttonFontSize`, what `-[ASButtonNode setTitle:withFont:withColor:forState:]` uses for a nil font.
+    private static let buttonFontSize: Double = 18
+
+    /// `-[ASButtonNode setAttributedTitle:forState:]`: a state the setter does not know is ignored.
+    private static func setTitle(_ title: TextContent?, for state: [String], of id: ElementID,
+                                 in session: inout ScriptSession) {
+        guard let state = ScriptSession.buttonState(state) else { return }
+        session.updateButton(id) { $0.titles[state] = title }
+    }
+
+    // MARK: Enumerations and constants
+
+    static let nodeEnumerations: [Enumeration] = [
+        Enumeration(name: "ASButtonNodeImageAlignment", isOptionSet: false,
+                    doc: "Where a button's image goes relative to its title.",
+                    cases: [EnumCase(name: "beginning", doc: "The image before the title (the default)."),
+                            EnumCase(name: "end", doc: "The image after the title.")]),
+        Enumeration(name: "UIControl.State", isOptionSet: true,
+                    doc: "The state a button's title or image is set for; only the content of the current state (normal by default) is laid out.",
+                    cases: [EnumCase(name: "normal", doc: "The default state ([])."),
+                            EnumCase(name: "highlighted", doc: "While a touch is down."),
+                            EnumCase(name: "selected", doc: "While isSelected is true."),
+                            EnumCase(name: "disabled", doc: "While isEnabled is false."),
+                            EnumCase(name: "focused", doc: "Focus (tvOS); ASButtonNode keeps no content for it.")]),
+        Enumeration(name: "ASScrollDirection", isOptionSet: true, doc: "The directions a scroll node scrolls in.",
+                    cases: ["right", "left", "up", "down"].map { EnumCase(name: $0, doc: "Scrolls \($0).") }),
+    ]
+
+    static let nodeConstants: [StaticValue] = [
+        StaticValue(name: "ASScrollDirectionVerticalDirections",
+                    value: .options(type: "ASScrollDirection", names: ["up", "down"]), doc: "Up and down."),
+        StaticValue(name: "ASScrollDirectionHorizontalDirections",
+                    value: .options(type: "ASScrollDirection", names: ["left", "right"]), doc: "Left and right."),
+    ]
+}
+
+extension ScriptAPI.Callable {
+    /// The call written with its last argument as a trailing closure (`ASDisplayNode { UIView() }`), when that
+    /// argument is a closure layout never calls: the other parameters, with the closure passed as ignored.
+    var takingUnusedTrailingClosure: ScriptAPI.Callable? {
+        guard let last = parameters.last, last.type.isUnusedClosure else { return nil }
+        return ScriptAPI.Callable(owner, name, Array(parameters.dropLast()), doc: doc) { [build] arguments throws(ScriptError) in
+            try build(Arguments(values: arguments.values + [.ignored(type: last.type.description)]))
+        }
+    }
+}
+
+extension ValueType {
+    /// A closure argument layout never calls (`viewBlock:`): any closure expression is accepted there.
+    var isUnusedClosure: Bool {
+        if case .anyIgnored(let name) = self { return ScriptAPI.unusedClosureTypes.contains(name) }
+        return false
+    }
+}
+
+extension Arguments {
+    func sizeRange(_ index: Int) -> SizeRange {
+        if case .sizeRange(let value) = self[index] { return value }
+        return SizeRange(min: .zero, max: .zero)
+    }
+}
+
+extension ScriptValue {
+    /// The size of an image value; nil for `nil` or an image whose size is unknown.
+    var imageSize: Size? {
+        if case .image(_, let size) = self { return size }
+        return nil
+    }
+}
