@@ -240,7 +240,6 @@ extension Evaluator {
             throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
                 + "\(context); write \(type)(…)", at: node)
         case (.integer, .int), (.array, .array), (.dictionary, .array): return value
-        case (_, .null) where type != .element && type != .elements: return value
         case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),
              (.rect, .rect), (.insets, .insets), (.dimension, .dimension), (.layoutSize, .layoutSize),
              (.sizeRange, .sizeRange), (.attributedString, .attributedString), (.font, .font), (.image, .image),
@@ -276,6 +275,14 @@ extension Evaluator {
         default:
             throw mismatch()
         }
+    }
+
+    /// A conversion to a type written in pasted code, where `?` was left out of the value type: nil passes.
+    func convertDeclared(_ value: ScriptValue, to type: ValueType?, at node: some SyntaxProtocol, context: String)
+        throws(ScriptError) -> ScriptValue
+    {
+        if case .null = value { return value }
+        return try convert(value, to: type, at: node, context: context)
     }
 
     private func interpolatedNumber(_ value: ScriptValue) -> String {

@@ -62,7 +62,7 @@ extension Evaluator {
                 continue
             }
             let context = binding.pattern.trimmedDescription
-            let value = try convert(try evaluate(initializer.value, expecting: expected), to: expected,
+            let value = try convertDeclared(try evaluate(initializer.value, expecting: expected), to: expected,
                                     at: initializer.value, context: context)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 declare(name, value, isConstant: isConstant, type: expected)
@@ -317,7 +317,7 @@ extension Evaluator {
         }
         var expected: ValueType?
         if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
-        return try convert(try evaluate(initializer.value, expecting: expected), to: expected,
+        return try convertDeclared(try evaluate(initializer.value, expecting: expected), to: expected,
                            at: initializer.value, context: name)
     }
 

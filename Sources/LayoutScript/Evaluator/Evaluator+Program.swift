@@ -80,7 +80,7 @@ extension Evaluator {
                 continue
             }
             let value = try evaluate(expression, expecting: expected)
-            values.append(try convert(value, to: expected, at: expression,
+            values.append(try convertDeclared(value, to: expected, at: expression,
                                       context: "argument '\(parameter.firstName.text)'"))
         }
         return values
@@ -123,11 +123,11 @@ extension Evaluator {
                                   hasResult: Bool, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         if hasResult, statements.count == 1, let only = statements.first, case .expr(let expression) = only.item,
            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
-            return try convert(try evaluate(expression, expecting: resultType), to: resultType, at: expression,
+            return try convertDeclared(try evaluate(expression, expecting: resultType), to: resultType, at: expression,
                                context: "the result")
         }
         switch try executeItems(statements) {
-        case .returned(let value): return try convert(value, to: resultType, at: node, context: "the result")
+        case .returned(let value): return try convertDeclared(value, to: resultType, at: node, context: "the result")
         default:
             if hasResult { throw ScriptError("the function ended without returning a value", at: node) }
             return .void
@@ -328,7 +328,7 @@ extension Evaluator {
                 let saved = selfContext
                 selfContext = SelfContext(typeName: type.name, value: .node(id))
                 defer { selfContext = saved }
-                value = try convert(try evaluate(initializer.value, expecting: expected), to: expected,
+                value = try convertDeclared(try evaluate(initializer.value, expecting: expected), to: expected,
                                     at: initializer.value, context: property.name)
             } else if property.binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
                 value = .null

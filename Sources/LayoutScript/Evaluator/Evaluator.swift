@@ -353,7 +353,7 @@ struct Evaluator {
                 if case .null = value { return false }
                 var expected: ValueType?
                 if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
-                let converted = try convert(value, to: expected, at: binding, context: "the binding")
+                let converted = try convertDeclared(value, to: expected, at: binding, context: "the binding")
                 try bind(binding.pattern, to: converted,
                          isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
             case .matchingPattern(let matching):
