@@ -11,8 +11,15 @@ public struct ScriptSession: Sendable {
     public internal(set) var tree = LayoutTree()
     /// The layout root: the last spec or node value of an expression statement or `return`, or set by the shell.
     public var root: ElementID?
+    /// Where the session lays out: the container, the screen scale and the image sizes UIKit code reads.
+    public var environment: ScriptEnvironment
     /// What `constrainedSize` evaluates to inside a spec function (the shell's container range).
-    public var constrainedSize: SizeRange
+    public var constrainedSize: SizeRange {
+        get { environment.container }
+        set { environment.container = newValue }
+    }
+    /// What the session has already told the user it ignored or guessed, so each is said once per session.
+    var remarks = SessionRemarks()
 
     /// Session variables by name, and their names in declaration order.
     private(set) var variables: [String: Variable] = [:]
@@ -28,7 +35,7 @@ public struct ScriptSession: Sendable {
     static let maximumNestingLevel = 64
 
     public init(constrainedSize: SizeRange = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))) {
-        self.constrainedSize = constrainedSize
+        self.environment = ScriptEnvironment(container: constrainedSize)
     }
 
     /// Runs one or more statements. Statements run in order; the first failing one stops the run and is reported,
@@ -46,6 +53,7 @@ public struct ScriptSession: Sendable {
             .filter { $0.diagMessage.severity == .error }
             .min { $0.position < $1.position }
         var outcome = RunOutcome(statements: [], diagnostic: nil)
+        let remarksBefore = remarks
         for item in syntax.statements {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError.position { break }
             var evaluator = Evaluator(session: self)
@@ -54,7 +62,7 @@ public struct ScriptSession: Sendable {
             } catch {
                 let position = error.position ?? item.positionAfterSkippingLeadingTrivia
                 outcome.diagnostic = locations.diagnostic(error.message, at: position.utf8Offset)
-                outcome.notes += evaluator.notes
+                outcome.notes += evaluator.notes + remarks.notes(since: remarksBefore)
                 return outcome
             }
             let changed = evaluator.session.tree != tree || evaluator.session.root != root
@@ -62,6 +70,7 @@ public struct ScriptSession: Sendable {
             outcome.statements.append(AcceptedStatement(source: item.trimmedDescription, changedLayout: changed))
             outcome.notes += evaluator.notes
         }
+        outcome.notes += remarks.notes(since: remarksBefore)
         if let syntaxError {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
         }

@@ -65,7 +65,7 @@ extension Evaluator {
             let name = reference.baseName.text
             if lookup(name) == nil, let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"),
                property.access == .visualOnly {
-                note("\(name) only changes how a node is drawn; layoutrepl ignores it")
+                _ = ignoreDisplayOnly(property)
                 return
             }
             try assignVariable(name, value, at: reference)
@@ -98,7 +98,7 @@ extension Evaluator {
             guard let updated = base.settingValueField(name, converted) else {
                 throw ScriptError("\(base.staticTypeName).\(name) cannot be set", at: access.declName)
             }
-            try store(updated, into: baseSyntax, at: valueNode)
+            try storeBack(updated, into: baseSyntax, at: valueNode)
         }
     }
 
@@ -112,7 +112,7 @@ extension Evaluator {
         }
         switch property.access {
         case .visualOnly:
-            note("\(name) only changes how a node is drawn; layoutrepl ignores it")
+            _ = ignoreDisplayOnly(property)
             return
         case .readWrite, .writeOnly: break
         }
@@ -128,10 +128,7 @@ extension Evaluator {
             session.setKind(.spec(spec), of: id)
         } else {
             session.updateElement(id) { $0.setNodeField(name, converted) }
-            if case .image(let imageName, nil) = converted {
-                note("the size of UIImage(named: \"\(imageName)\") is unknown; end the name in WxH, e.g. "
-                    + "\"\(imageName)-40x40\", or give the node a style size")
-            }
+            if case .image(let imageName, nil) = converted { session.noteDefaultSized(image: imageName) }
         }
     }
 
@@ -182,6 +179,9 @@ extension Evaluator {
         }
         switch (type, value) {
         case (.anyIgnored(let name), _): return .ignored(type: name)
+        case (.any, _): return value
+        case (.object(let name), .object(let valueType, _)) where ScriptAPI.shared.isType(valueType, a: name):
+            return value
         case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),
              (.rect, .rect), (.insets, .insets), (.dimension, .dimension), (.layoutSize, .layoutSize),
              (.sizeRange, .sizeRange), (.attributedString, .attributedString), (.font, .font), (.image, .image),

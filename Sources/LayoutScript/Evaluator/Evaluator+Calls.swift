@@ -14,7 +14,7 @@ extension Evaluator {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let info = api.type(named: name) {
-                if name == "UIColor" { return .ignored(type: name) }
+                if let ignored = ignoreDisplayOnly(typeNamed: name) { return ignored }
                 return try invoke(info.initializers, call, name: name)
             }
             let functions = api.functions.filter { $0.name == name }
@@ -32,11 +32,15 @@ extension Evaluator {
             return try callLeadingDot(method, call, expecting: expected, at: access)
         }
         if baseExpression.is(SuperExprSyntax.self) { return .void }
-        if method == "append" { return try append(call, to: baseExpression) }
         let base = try evaluate(baseExpression)
+        if method == "append", case .array = base { return try append(call, to: baseExpression) }
         switch base {
         case .typeReference(let typeName):
-            if typeName == "UIColor" { return .ignored(type: typeName) }
+            if let ignored = ignoreDisplayOnly(typeNamed: typeName) { return ignored }
+            // `UIImage.SymbolConfiguration(pointSize:)`, `NSAttributedString.Key(rawValue:)`: a nested type's init.
+            if let nested = api.type(named: "\(typeName).\(method)") {
+                return try invoke(nested.initializers, call, name: nested.name)
+            }
             let methods = api.staticMethods(ofType: typeName).filter { $0.name == method }
             guard !methods.isEmpty else {
                 throw ScriptError("\(typeName) has no static method '\(method)'"
@@ -45,13 +49,13 @@ extension Evaluator {
             return try invoke(methods, call, name: "\(typeName).\(method)")
         case .array(let values):
             return try callArrayMethod(method, on: values, call, at: access.declName)
-        case .element, .ignored:
+        case .element:
             if Self.layoutNeutralMethods.contains(method) {
                 return .void
             }
-            throw ScriptError("\(describe(base)) has no method '\(method)' that layoutrepl runs", at: access.declName)
+            return try callElementMethod(method, on: base, at: access.declName)
         default:
-            throw ScriptError("\(describe(base)) has no method '\(method)'", at: access.declName)
+            return try callValueMethod(method, on: base, receiver: baseExpression, call, at: access.declName)
         }
     }
 
@@ -122,8 +126,8 @@ extension Evaluator {
     // MARK: Overloads and arguments
 
     /// Picks the overload whose labels match the call, converts the arguments to its parameter types and builds.
-    mutating func invoke(_ candidates: [ScriptAPI.Callable], _ call: FunctionCallExprSyntax, name: String)
-        throws(ScriptError) -> ScriptValue
+    mutating func invoke(_ candidates: [ScriptAPI.Callable], _ call: FunctionCallExprSyntax, name: String,
+                         receiver: ScriptValue = .void) throws(ScriptError) -> ScriptValue
     {
         let arguments = Array(call.arguments)
         if let closure = call.trailingClosure {
@@ -136,7 +140,7 @@ extension Evaluator {
             for (parameter, slot) in zip(callable.parameters, slots) {
                 values.append(try argumentValue(parameter, slot, callable: callable))
             }
-            return try build(callable, Arguments(values: values), at: call)
+            return try build(callable, Arguments(values: values, receiver: receiver, environment: session.environment), at: call)
         }
         // Same labels, different types (ASDimensionMake(20) / ASDimensionMake("50%")): the first that converts wins.
         var evaluated: [ScriptValue] = []
@@ -149,7 +153,7 @@ extension Evaluator {
                     values.append(try convert(value, to: parameter.type, at: argument.expression,
                                               context: "\(callable.signature) argument '\(parameter.label ?? "_")'"))
                 }
-                return try build(callable, Arguments(values: values), at: call)
+                return try build(callable, Arguments(values: values, receiver: receiver, environment: session.environment), at: call)
             } catch {
                 firstError = firstError ?? error
             }

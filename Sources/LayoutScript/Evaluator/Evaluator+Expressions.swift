@@ -47,6 +47,7 @@ extension Evaluator {
         case .superExpr(let superExpression):
             throw ScriptError("'super' is only accepted in super.init()", at: superExpression)
         case .typeExpr(let type): return .typeReference(type.type.trimmedDescription)
+        case .macroExpansionExpr(let macro): return try evaluateLiteralMacro(macro)
         default:
             throw ScriptError("this kind of expression is not supported: \(expression.kind)", at: expression)
         }
@@ -131,7 +132,9 @@ extension Evaluator {
         if let variable = lookup(name) { return variable.value }
         if name == "constrainedSize" { return .sizeRange(session.constrainedSize) }
         let api = ScriptAPI.shared
-        if let constant = api.constants.first(where: { $0.name == name }) { return constant.value }
+        if let constant = api.constants.first(where: { $0.name == name }) {
+            return constant.value(in: session.environment)
+        }
         if api.type(named: name) != nil || api.enumeration(named: name) != nil || name == "NSAttributedString.Key" {
             return .typeReference(name)
         }
@@ -144,14 +147,14 @@ extension Evaluator {
     {
         let name = access.declName.baseName.text
         guard let baseExpression = access.base else {
-            return try resolveLeadingDot(name, expecting: expected, at: access)
+            return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
         if let selfReference = baseExpression.as(DeclReferenceExprSyntax.self),
            selfReference.baseName.tokenKind == .keyword(.self) {
             return try evaluateSelfMember(name, at: access)
         }
         let base = try evaluate(baseExpression)
-        return try member(name, of: base, at: access.declName)
+        return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
     }
 
     /// `self.title` is the variable `title`; `self.backgroundColor` and friends are accepted and ignored.
@@ -160,7 +163,7 @@ extension Evaluator {
     {
         if let variable = lookup(name) { return variable.value }
         if let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"), property.access == .visualOnly {
-            return .ignored(type: property.type.description)
+            return ignoreDisplayOnly(property)
         }
         throw unknownName(name, at: access.declName)
     }
@@ -236,7 +239,7 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         let api = ScriptAPI.shared
-        if typeName == "UIColor" || typeName == "NSAttributedString.Key" { return .ignored(type: typeName) }
+        if api.displayKind(ofType: typeName) != nil { return .ignored(type: typeName) }
         if let enumeration = api.enumeration(named: typeName) {
             guard enumeration.cases.contains(where: { $0.name == name }) else {
                 throw ScriptError("\(typeName) has no case '\(name)'"
@@ -245,9 +248,12 @@ extension Evaluator {
             return enumeration.isOptionSet
                 ? .options(type: typeName, names: [name]) : .enumCase(type: typeName, name: name)
         }
-        if let value = api.staticValues(ofType: typeName).first(where: { $0.name == name }) { return value.value }
-        if typeName == "NSAttributedString", name == "Key" { return .typeReference("NSAttributedString.Key") }
-        if api.enumeration(named: "\(typeName).\(name)") != nil { return .typeReference("\(typeName).\(name)") }
+        if let value = api.staticValues(ofType: typeName).first(where: { $0.name == name }) {
+            return value.value(in: session.environment)
+        }
+        if api.enumeration(named: "\(typeName).\(name)") != nil || api.type(named: "\(typeName).\(name)") != nil {
+            return .typeReference("\(typeName).\(name)")
+        }
         let candidates = api.staticValues(ofType: typeName).map(\.name) + api.staticMethods(ofType: typeName)
             .compactMap(\.name)
         throw ScriptError("\(typeName) has no member '\(name)'\(didYouMean(name, in: candidates))", at: node)

@@ -315,6 +315,7 @@ struct Evaluator {
             return enumeration.isOptionSet ? .optionSet(bare) : .enumeration(bare)
         }
         if bare.hasPrefix("["), bare.hasSuffix("]") { return nil }
+        if let catalogType = api.annotationType(named: bare) { return catalogType }
         throw ScriptError("unknown type '\(name)'\(didYouMean(name, in: api.typeNames))", at: type)
     }
 }

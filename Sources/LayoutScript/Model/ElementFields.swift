@@ -197,7 +197,7 @@ extension Element {
     func nodeField(_ name: String) -> ScriptValue? {
         guard case .node(let node) = kind else { return nil }
         switch (name, node.content) {
-        case ("attributedText", .text(let text)): return .attributedString(text)
+        case ("attributedText", .text(let text)): return .attributedString(AttributedText(text))
         case ("maximumNumberOfLines", .text(let text)): return .number(Double(text.maximumNumberOfLines))
         case ("truncationMode", .text(let text)):
             return .enumCase(type: "NSLineBreakMode", name: text.truncationMode.rawValue)
@@ -212,8 +212,10 @@ extension Element {
         guard case .node(var node) = kind else { return }
         switch (name, node.content, value) {
         case ("attributedText", .text(var text), .attributedString(let new)):
-            text.string = new.string
-            text.fontSize = new.fontSize
+            let measured = new.content
+            text.string = measured.string
+            text.fontSize = measured.fontSize
+            text.paragraph = measured.paragraph
             node.content = .text(text)
             style.ascender = text.ascender
             style.descender = text.descender
@@ -224,7 +226,7 @@ extension Element {
             if let mode: TruncationMode = engineEnum(value) { text.truncationMode = mode }
             node.content = .text(text)
         case ("image", .image, .image(_, let size)):
-            node.content = .image(size)
+            node.content = .image(size ?? ScriptAPI.defaultImageSize)
         case ("image", .image, .null):
             node.content = .image(nil)
         default: break
@@ -264,6 +266,12 @@ extension ScriptValue {
         case (.rect(let rect), "size"): return .size(rect.size)
         case (.rect(let rect), "width"): return .number(rect.size.width)
         case (.rect(let rect), "height"): return .number(rect.size.height)
+        case (.rect(let rect), "minX"): return .number(rect.minX)
+        case (.rect(let rect), "midX"): return .number(rect.minX + rect.size.width / 2)
+        case (.rect(let rect), "maxX"): return .number(rect.maxX)
+        case (.rect(let rect), "minY"): return .number(rect.minY)
+        case (.rect(let rect), "midY"): return .number(rect.minY + rect.size.height / 2)
+        case (.rect(let rect), "maxY"): return .number(rect.maxY)
         case (.insets(let insets), "top"): return .number(insets.top)
         case (.insets(let insets), "left"): return .number(insets.left)
         case (.insets(let insets), "bottom"): return .number(insets.bottom)
@@ -276,9 +284,29 @@ extension ScriptValue {
         case (.sizeRange(let range), "min"): return .size(range.min)
         case (.sizeRange(let range), "max"): return .size(range.max)
         case (.attributedString(let text), "string"): return .string(text.string)
-        case (.image(_, let size), "size"): return .size(size ?? .zero)
+        case (.attributedString(let text), "length"): return .number(Double(text.length))
+        case (.font(let size), _): return Self.fontMetric(name, size: size)
+        case (.range(let lower, _), "location"): return .number(Double(lower))
+        case (.range(let lower, let upper), "length"): return .number(Double(upper - lower))
+        case (.object(_, let fields), _): return fields[name]
+        case (.image(_, let size), "size"): return .size(size ?? ScriptAPI.defaultImageSize)
+        case (.array(let values), "first"): return values.first ?? .null
+        case (.array(let values), "last"): return values.last ?? .null
         case (.array(let values), "count"): return .number(Double(values.count))
         case (.string(let text), "count"): return .number(Double(text.count))
+        default: return nil
+        }
+    }
+
+    /// `UIFont`'s metrics in the cell model of ``TextContent``: a line is the point size tall, the baseline three
+    /// quarters down.
+    private static func fontMetric(_ name: String, size: Double) -> ScriptValue? {
+        let text = TextContent("", fontSize: size)
+        switch name {
+        case "pointSize": return .number(size)
+        case "lineHeight": return .number(text.lineHeight)
+        case "ascender": return .number(text.ascender)
+        case "descender": return .number(text.descender)
         default: return nil
         }
     }
@@ -286,6 +314,9 @@ extension ScriptValue {
     /// A copy with one property of a value type changed (`var size = …; size.width = 3`).
     func settingValueField(_ name: String, _ value: ScriptValue) -> ScriptValue? {
         switch (self, name, value) {
+        case (.object(let type, var fields), _, _) where fields[name] != nil:
+            fields[name] = value
+            return .object(type: type, fields: fields)
         case (.size(var size), "width", .number(let new)): size.width = new; return .size(size)
         case (.size(var size), "height", .number(let new)): size.height = new; return .size(size)
         case (.point(var point), "x", .number(let new)): point.x = new; return .point(point)

@@ -1,6 +1,6 @@
 /// The text of an `ASTextNode`, measured in a monospace cell model that a terminal can draw exactly: every
 /// character takes one cell (two for East Asian wide characters, none for combining marks), a cell is half the
-/// font size wide, and a line is one font size tall.
+/// font size wide, and a line is one font size tall, changed by the paragraph style as ``ParagraphStyle`` says.
 public struct TextContent: Hashable, Sendable {
     public var string: String
     /// The font size in points (`UIFont.systemFont(ofSize:)`). The default, 16, makes a cell 8×16 points.
@@ -9,21 +9,36 @@ public struct TextContent: Hashable, Sendable {
     public var maximumNumberOfLines: Int
     /// `truncationMode` (`NSLineBreakMode`).
     public var truncationMode: TruncationMode
+    /// The `NSParagraphStyle` of the text: line heights and the spacing between lines and paragraphs.
+    public var paragraph: ParagraphStyle
 
     public init(
         _ string: String, fontSize: Double = 16, maximumNumberOfLines: Int = 0,
-        truncationMode: TruncationMode = .byTruncatingTail
+        truncationMode: TruncationMode = .byTruncatingTail, paragraph: ParagraphStyle = ParagraphStyle()
     ) {
         self.string = string
         self.fontSize = fontSize
         self.maximumNumberOfLines = maximumNumberOfLines
         self.truncationMode = truncationMode
+        self.paragraph = paragraph
     }
 
     /// The font size used for measuring: a size that is not a positive finite number measures as the default 16.
     public var usableFontSize: Double { fontSize.isFinite && fontSize > 0 ? fontSize : 16 }
     public var cellWidth: Double { usableFontSize / 2 }
-    public var lineHeight: Double { usableFontSize }
+    /// The height of one line: the font size, times `lineHeightMultiple` when it is set, then raised to
+    /// `minimumLineHeight` and lowered to `maximumLineHeight` when those are set, as TextKit and Core Text apply
+    /// them (the multiple first, then the bounds).
+    public var lineHeight: Double {
+        var height = usableFontSize
+        let multiple = ParagraphStyle.usable(paragraph.lineHeightMultiple)
+        if multiple > 0 { height *= multiple }
+        let minimum = ParagraphStyle.usable(paragraph.minimumLineHeight)
+        let maximum = ParagraphStyle.usable(paragraph.maximumLineHeight)
+        if minimum > 0 { height = Swift.max(height, minimum) }
+        if maximum > 0 { height = Swift.min(height, maximum) }
+        return height
+    }
     /// `UIFont.ascender`: the baseline sits three quarters down the line.
     public var ascender: Double { usableFontSize * 0.75 }
     /// `UIFont.descender`: negative, as in UIKit.
@@ -38,45 +53,70 @@ public struct TextContent: Hashable, Sendable {
     /// truncated with "…" as `truncationMode` says: at its end (tail), its start (head) or its middle; the
     /// wrapping and clipping modes just cut it off.
     public func lines(maxWidth: Double, maxHeight: Double = .infinity) -> [String] {
+        laidOutLines(maxWidth: maxWidth, maxHeight: maxHeight).map(\.text)
+    }
+
+    /// The lines shown, each with where it starts and whether it starts a paragraph.
+    private func laidOutLines(maxWidth: Double, maxHeight: Double) -> [Line] {
         let containerWidth = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576)
         let columns = wholeCount((containerWidth + PixelGrid.epsilon) / cellWidth)
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             wrap($0, columns: columns)
         }
-        guard let lineLimit = linesFitting(maxHeight), lines.count > lineLimit else { return lines.map(\.text) }
+        guard let lineLimit = linesFitting(lines, maxHeight: maxHeight), lines.count > lineLimit else { return lines }
         guard lineLimit > 0 else { return [] }
-        var kept = lines.prefix(lineLimit).map(\.text)
+        var kept = Array(lines.prefix(lineLimit))
         // The truncated line is built from the source text from the last kept line on, as ASTextLayout builds it
         // from the text's ranges: a word broken between characters stays one word, `\n` is not a space.
-        kept[lineLimit - 1] = truncate(string[lines[lineLimit - 1].start...], lastLine: kept[lineLimit - 1],
-                                       columns: columns)
+        kept[lineLimit - 1].text = truncate(string[lines[lineLimit - 1].start...], lastLine: kept[lineLimit - 1].text,
+                                            columns: columns)
         return kept
     }
 
     /// How many lines may be shown: `maximumNumberOfLines`, and no more than fit in the container's height
     /// (`ASTextNode2` lays out in a container of the constrained size). `nil`: no limit.
-    private func linesFitting(_ maxHeight: Double) -> Int? {
+    private func linesFitting(_ lines: [Line], maxHeight: Double) -> Int? {
         var limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : nil
-        if maxHeight.isFinite, lineHeight > 0 {
-            let fitting = wholeCount((maxHeight + PixelGrid.epsilon) / lineHeight)
-            limit = Swift.min(limit ?? fitting, fitting)
+        if maxHeight.isFinite {
+            var fitting = 0
+            var breaks = 0
+            for line in lines {
+                if fitting > 0 && line.startsParagraph { breaks += 1 }
+                guard height(lines: fitting + 1, paragraphBreaks: breaks) <= maxHeight + PixelGrid.epsilon else { break }
+                fitting += 1
+            }
+            if fitting < lines.count { limit = Swift.min(limit ?? fitting, fitting) }
         }
         return limit
+    }
+
+    /// The height of `count` laid-out lines: each line's ``lineHeight``, `lineSpacing` between lines, and at each
+    /// of the `paragraphBreaks` `paragraphSpacing` (after the paragraph ending) plus `paragraphSpacingBefore` (before
+    /// the one starting). As in Core Text, which `ASTextNode2` lays out with, spacing is only added between lines:
+    /// none after the last line or before the first.
+    private func height(lines count: Int, paragraphBreaks: Int) -> Double {
+        guard count > 0 else { return 0 }
+        let paragraphGap = ParagraphStyle.usable(paragraph.paragraphSpacing)
+            + ParagraphStyle.usable(paragraph.paragraphSpacingBefore)
+        return Double(count) * lineHeight + Double(count - 1) * ParagraphStyle.usable(paragraph.lineSpacing)
+            + Double(paragraphBreaks) * paragraphGap
     }
 
     /// The size `ASTextNode2` reports for a constrained size: the bounding box of the laid-out lines, ceiled to
     /// whole points.
     public func size(fitting constrained: Size) -> Size {
-        let laidOut = lines(maxWidth: constrained.width, maxHeight: constrained.height)
-        let widest = laidOut.map(cellCount).max() ?? 0
+        let laidOut = laidOutLines(maxWidth: constrained.width, maxHeight: constrained.height)
+        let widest = laidOut.map { cellCount($0.text) }.max() ?? 0
+        let breaks = laidOut.dropFirst().filter(\.startsParagraph).count
         return Size(width: (Double(widest) * cellWidth).rounded(.up),
-                    height: (Double(laidOut.count) * lineHeight).rounded(.up))
+                    height: height(lines: laidOut.count, paragraphBreaks: breaks).rounded(.up))
     }
 
-    /// One laid-out line and where it starts in `string`.
+    /// One laid-out line, where it starts in `string`, and whether it is the first line of a paragraph.
     private struct Line {
         var text: String
         var start: String.Index
+        var startsParagraph: Bool
     }
 
     private func wrap(_ paragraph: Substring, columns: Int) -> [Line] {
@@ -85,7 +125,7 @@ public struct TextContent: Hashable, Sendable {
         var currentWidth = 0
         var currentStart = paragraph.startIndex
         func breakLine(before next: String.Index) {
-            lines.append(Line(text: trimTrailingSpaces(current), start: currentStart))
+            lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty))
             current = ""
             currentWidth = 0
             currentStart = next
@@ -107,7 +147,7 @@ public struct TextContent: Hashable, Sendable {
                 currentWidth += width
             }
         }
-        lines.append(Line(text: trimTrailingSpaces(current), start: currentStart))
+        lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty))
         return lines
     }
 
@@ -158,6 +198,36 @@ public struct TextContent: Hashable, Sendable {
         var text = text
         while text.last == " " { text.removeLast() }
         return text
+    }
+}
+
+/// The parts of `NSParagraphStyle` that change the size of a text in the cell model. Apple's documentation of
+/// `NSParagraphStyle`: `lineHeightMultiple` multiplies the natural line height before `minimumLineHeight` and
+/// `maximumLineHeight` bound it (0 means unset for all three); `lineSpacing` is the space between the bottom of one
+/// line and the top of the next; `paragraphSpacing` is added after a paragraph and `paragraphSpacingBefore` before
+/// one. Alignment and indents do not change the size here (indents are not modelled).
+public struct ParagraphStyle: Hashable, Sendable {
+    public var lineSpacing: Double
+    public var paragraphSpacing: Double
+    public var paragraphSpacingBefore: Double
+    public var minimumLineHeight: Double
+    public var maximumLineHeight: Double
+    public var lineHeightMultiple: Double
+
+    public init(lineSpacing: Double = 0, paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0,
+                minimumLineHeight: Double = 0, maximumLineHeight: Double = 0, lineHeightMultiple: Double = 0) {
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
+        self.paragraphSpacingBefore = paragraphSpacingBefore
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.lineHeightMultiple = lineHeightMultiple
+    }
+
+    /// A paragraph value as TextKit uses it: negative or NaN counts as 0 (`NSParagraphStyle` clamps negative
+    /// spacings to 0), and values are capped far above any real spacing so that sums stay finite.
+    static func usable(_ value: Double) -> Double {
+        value > 0 ? Swift.min(value, 100_000) : 0
     }
 }
 
