@@ -12,7 +12,11 @@ extension ScriptAPI {
             + cases(ofEnum: name).map(\.name)
     }
 
-    func memberNames(ofType name: String) -> [String] { members(ofType: name).map(\.name) }
+    /// Properties and instance methods, after `value.`.
+    func memberNames(ofType name: String) -> [String] {
+        members(ofType: name).map(\.name) + methods(ofType: name).compactMap(\.name)
+            + ignoredMethods(ofType: name).map(\.name)
+    }
 
     /// The type name a property holds (`style` → `ASLayoutElementStyle`), to follow `a.style.` chains.
     func memberTypeName(_ member: String, ofType name: String) -> String? {
@@ -68,6 +72,18 @@ extension ScriptAPI {
         }.joined(separator: "\n")
     }
 
+    /// The display-only properties and methods of a type, one line per kind: `  colours: backgroundColor, tintColor`.
+    private func ignoredNames(ofType name: String) -> [String] {
+        let properties = members(ofType: name).compactMap { property in
+            property.displayKind.map { ($0, property.name) }
+        }
+        let methods = ignoredMethods(ofType: name).map { ($0.displayKind, $0.signature) }
+        let byKind = Dictionary(grouping: properties + methods, by: \.0)
+        return byKind.keys.sorted().map { kind in
+            "  \(kind.rawValue): " + (byKind[kind] ?? []).map(\.1).joined(separator: ", ")
+        }
+    }
+
     /// A doc under its name, unless the doc already starts with it (property docs do).
     private func titled(_ name: String, _ text: String) -> String {
         text.hasPrefix(name) ? text : name + "\n  " + text
@@ -82,7 +98,27 @@ extension ScriptAPI {
                 lines.append("Initializers:")
                 lines += info.initializers.map { "  \($0.signature)" }
             }
-            let properties = members(ofType: name)
+            let statics = staticValues(ofType: name)
+            if !statics.isEmpty {
+                lines.append("Static values:")
+                lines += statics.map { "  \(name).\($0.name): \($0.doc)" }
+            }
+            let factories = staticMethods(ofType: name)
+            if !factories.isEmpty {
+                lines.append("Static methods:")
+                lines += factories.map { "  \($0.signature): \($0.doc)" }
+            }
+            let instanceMethods = methods(ofType: name)
+            if !instanceMethods.isEmpty {
+                lines.append("Methods:")
+                lines += instanceMethods.map { "  \($0.signature.dropFirst($0.owner.map { $0.count + 1 } ?? 0)): \($0.doc)" }
+            }
+            let properties = members(ofType: name).filter { $0.displayKind == nil }
+            let ignored = ignoredNames(ofType: name)
+            if !ignored.isEmpty {
+                lines.append("Accepted and ignored, as layout does not read them:")
+                lines += ignored
+            }
             if !properties.isEmpty {
                 lines.append("Properties (default):")
                 let width = properties.map(\.name.count).max() ?? 0

@@ -21,7 +21,8 @@ extension ScriptAPI {
                  }] + attributedStringInitializers("NSMutableAttributedString")),
         TypeInfo("NSAttributedString.Key",
                  doc: "The name of a text attribute. Only .font and .paragraphStyle change layout.",
-                 initializers: attributeKeyInitializers("NSAttributedString.Key"), staticValues: attributeKeys),
+                 initializers: attributeKeyInitializers("NSAttributedString.Key"),
+                 properties: [Property("rawValue", .string, "—", "The attribute's name.")], staticValues: attributeKeys),
         TypeInfo("NSAttributedStringKey", doc: "Swift 4's name for NSAttributedString.Key.",
                  initializers: attributeKeyInitializers("NSAttributedStringKey"), staticValues: attributeKeys),
         TypeInfo("NSRange",
@@ -79,9 +80,17 @@ extension ScriptAPI {
     /// `NSFontAttributeName` or `NSAttributedString.Key("custom")`, and all evaluate to the bare name.
     private static func attributeKeyName(_ key: ScriptValue) -> String? {
         switch key {
-        case .unresolvedMember(let name), .string(let name): return name
+        case .unresolvedMember(let name): return name
+        case .object("NSAttributedString.Key", let fields):
+            if case .string(let name)? = fields["rawValue"] { return name }
+            return nil
         default: return nil
         }
+    }
+
+    /// An `NSAttributedString.Key` value.
+    private static func attributeKey(_ rawValue: String) -> ScriptValue {
+        .object(type: "NSAttributedString.Key", fields: ["rawValue": .string(rawValue)])
     }
 
     private static let attributedStringMethods: [Callable] = [
@@ -175,12 +184,12 @@ extension ScriptAPI {
         ("strokeColor", "The outline colour. Ignored by layout."),
         ("strokeWidth", "The outline width. Ignored by layout."),
         ("attachment", "An attachment. Not modelled."),
-    ].map { StaticValue(name: $0.0, value: .unresolvedMember($0.0), doc: $0.1) }
+    ].map { StaticValue(name: $0.0, value: attributeKey($0.0), doc: $0.1) }
 
     private static func attributeKeyInitializers(_ owner: String) -> [Callable] {
         [
-            initializer(owner, [Parameter("rawValue", .string)], "A custom attribute key.") { .unresolvedMember($0.string(0)) },
-            initializer(owner, [Parameter(nil, .string)], "A custom attribute key.") { .unresolvedMember($0.string(0)) },
+            initializer(owner, [Parameter("rawValue", .string)], "A custom attribute key.") { attributeKey($0.string(0)) },
+            initializer(owner, [Parameter(nil, .string)], "A custom attribute key.") { attributeKey($0.string(0)) },
         ]
     }
 
@@ -324,7 +333,7 @@ extension ScriptAPI {
         ("NSForegroundColorAttributeName", "foregroundColor"), ("NSBackgroundColorAttributeName", "backgroundColor"),
         ("NSKernAttributeName", "kern"), ("NSUnderlineStyleAttributeName", "underlineStyle"),
         ("NSLinkAttributeName", "link"), ("NSShadowAttributeName", "shadow"),
-    ].map { StaticValue(name: $0.0, value: .unresolvedMember($0.1), doc: "Swift 3's NSAttributedString.Key.\($0.1).") }
+    ].map { StaticValue(name: $0.0, value: attributeKey($0.1), doc: "Swift 3's NSAttributedString.Key.\($0.1).") }
         + ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"].map { weight in
             StaticValue(name: "UIFontWeight" + weight.prefix(1).uppercased() + weight.dropFirst(),
                         value: .enumCase(type: "UIFont.Weight", name: weight), doc: "Swift 3's UIFont.Weight.\(weight).")
