@@ -74,7 +74,7 @@ extension ScriptAPI {
     /// `UIImage(named:)` and `#imageLiteral(resourceName:)`: the size from the asset folder, then from `:image`,
     /// then from a name ending in WxH; nil (laid out at ``defaultImageSize``, with a note) otherwise.
     static func namedImage(_ name: String, in environment: ScriptEnvironment) -> ScriptValue {
-        .image(name: name, size: knownSize(ofImage: name, in: environment) ?? imageSize(named: name))
+        .image(name: name, size: knownSize(ofImage: name, in: environment) ?? imageSize(ofNamed: name))
     }
 
     /// `UIImage(systemName:)`: a symbol the asset folder or `:image` sizes has that size, else it is a square of
@@ -88,7 +88,7 @@ extension ScriptAPI {
     }
 
     /// The size in an image name that ends in `WxH` (`"avatar-40x40"` is 40×40), nil otherwise.
-    static func imageSize(named name: String) -> Size? {
+    public static func imageSize(ofNamed name: String) -> Size? {
         let tail = name.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == "x" || $0 == ".") }
         let parts = String(tail.reversed()).split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
