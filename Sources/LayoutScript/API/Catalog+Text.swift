@@ -207,7 +207,8 @@ extension ScriptAPI {
         ("alignment", .enumeration("NSTextAlignment"), .enumCase(type: "NSTextAlignment", name: "natural"),
          "Where lines sit horizontally. Does not change the size."),
         ("lineBreakMode", .enumeration("NSLineBreakMode"), .enumCase(type: "NSLineBreakMode", name: "byWordWrapping"),
-         "How lines break. Accepted; the text node's truncationMode decides truncation in layoutrepl."),
+         "How lines break. Does not change the size: ASTextNode2's prepareAttributedString: replaces every "
+            + "paragraph's lineBreakMode with the node's truncationMode."),
         ("firstLineHeadIndent", .number, .number(0), "Indent of a paragraph's first line. Not modelled."),
         ("headIndent", .number, .number(0), "Indent of the other lines. Not modelled."),
         ("tailIndent", .number, .number(0), "Indent at the end of lines. Not modelled."),
