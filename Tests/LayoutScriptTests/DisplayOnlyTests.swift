@@ -80,6 +80,28 @@ func displayOnlyCodeIsAcceptedAndNamedOnce(_ fixture: DisplayOnlyFixture) {
         + "(said once per session)"])
 }
 
+/// Inside a pasted node subclass, `view`, `layer` and `backgroundColor` are the node's own, read without `self.`.
+@Test func bareDisplayOnlyMembersOfThePastedNodeAreIgnored() {
+    let (session, outcome) = session(running: """
+        class Card: ASCellNode {
+            let a = ASDisplayNode()
+            override init() {
+                super.init()
+                view.layer.cornerRadius = 4
+                layer.borderWidth = 1
+                backgroundColor = .white
+                a.style.preferredSize = CGSize(width: 10, height: 10)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                return ASWrapperLayoutSpec(layoutElement: a)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains { $0.contains("colours, view and layer configuration") })
+    #expect(session.tree.lastElement(named: "a") != nil)
+}
+
 @Test func unknownMethodsOfNodesAreStillErrors() {
     var session = ScriptSession()
     let outcome = session.run("let a = ASDisplayNode()\na.addTargt(self, action: nil, forControlEvents: .touchUpInside)")

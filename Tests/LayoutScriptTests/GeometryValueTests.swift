@@ -42,6 +42,9 @@ let geometryFixtures: [FrameFixture] = [
         let bottom = UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 20
         a.style.preferredSize = CGSize(width: 10 + top, height: 10 + bottom + UIApplication.shared.keyWindow!.bounds.width)
         """, frames: ["a 0 0 10 385"]),
+    FrameFixture(name: "Type.init spelled out, and an iPhone 8's status bar", script: """
+        a.style.preferredSize = CGSize.init(width: 5, height: UIApplication.shared.statusBarFrame.height)
+        """, frames: ["a 0 0 5 20"]),
 ]
 
 @Test(arguments: geometryFixtures)

@@ -103,6 +103,14 @@ let textFixtures: [FrameFixture] = [
         u.attributedText = NSAttributedString(string: "12", attributes: [.font: UIFont.monospacedSystemFont(ofSize: 14, weight: .bold)])
         return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t, u])
         """, frames: ["t 0 0 42 12", "u 0 12 14 14"]),
+    FrameFixture(name: "NSString's range(of:) and length find the run to restyle", script: """
+        let name = "Ann"
+        let full = "Hi Ann"
+        let text = NSMutableAttributedString(string: full)
+        text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 20), range: (full as NSString).range(of: name))
+        t.attributedText = text
+        t.style.maxWidth = ASDimensionMake(CGFloat((full as NSString).length) * 10 - 20)
+        """, frames: ["t 0 0 30 40"]),
     FrameFixture(name: "boundingRect measures as the text node does", script: """
         let text = NSAttributedString(string: "aaaa bbbb cccc")
         let rect = text.boundingRect(with: CGSize(width: 40, height: CGFloat.greatestFiniteMagnitude),
@@ -128,6 +136,8 @@ func textLaysOutAsUIKitCodeSays(_ fixture: FrameFixture) {
         ("let s = NSMutableAttributedString(string: \"abc\")\ns.addAttribute(.font, value: 1, range: 3)",
          "range: expects an NSRange"),
         ("let f = UIFont.systemFont(ofSize: 12)\nf.withSiz(3)", "did you mean 'withSize'"),
+        ("let s = NSMutableAttributedString(string: \"abc\")\ns.addAttribute(.font, value: 1, range: \"abc\".range(of: \"z\"))",
+         "is out of bounds"),
     ]
     for (script, message) in cases {
         let (_, outcome) = session(running: script)

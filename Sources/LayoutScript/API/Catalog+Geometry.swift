@@ -93,13 +93,17 @@ extension ScriptAPI {
                  properties: [
                     Property("keyWindow", .object("UIWindow"), "—", "The one window."),
                     Property("windows", .any, "—", "[keyWindow]: windows.first is the key window."),
+                    Property("statusBarFrame", .rect, "—",
+                             "The status bar of an iPhone 8 / SE: as wide as the screen, 20 pt tall."),
                  ],
                  staticValues: [StaticValue(name: "shared", doc: "The app.") { environment in
                      let window = ScriptValue.object(type: "UIWindow", fields: [
                         "safeAreaInsets": .insets(.zero), "bounds": .rect(environment.screenBounds),
                         "frame": .rect(environment.screenBounds),
                      ])
-                     return .object(type: "UIApplication", fields: ["keyWindow": window, "windows": .array([window])])
+                     let statusBar = Rect(x: 0, y: 0, width: environment.screenBounds.size.width, height: 20)
+                     return .object(type: "UIApplication", fields: ["keyWindow": window, "windows": .array([window]),
+                                                                    "statusBarFrame": .rect(statusBar)])
                  }]),
     ]
 

@@ -42,6 +42,19 @@ extension ScriptAPI {
         paragraphStyleType("NSMutableParagraphStyle", superType: "NSParagraphStyle",
                            doc: "A paragraph style whose properties can be set, e.g. style.lineSpacing = 4."),
         fontType,
+        TypeInfo("String", doc: "Text. layoutrepl knows the NSString members attributed-string code uses.",
+                 properties: [Property("length", .number, "0", "NSString's length: UTF-16 code units (an Int).")],
+                 methods: [
+                    method("String", "range", [Parameter("of", .string)],
+                           "NSString's range(of:): the NSRange of the first occurrence, {NSNotFound, 0} when there is "
+                            + "none (using that range raises, as in Foundation).") { arguments in
+                        guard case .string(let text) = arguments.receiver else { return notFound }
+                        let needle = arguments.string(0)
+                        guard !needle.isEmpty, let found = text.firstRange(of: needle) else { return notFound }
+                        let start = text.utf16.distance(from: text.utf16.startIndex, to: found.lowerBound)
+                        return .range(lower: start, upper: start + needle.utf16.count)
+                    },
+                 ]),
         TypeInfo("UIFontTextStyle", doc: "Swift 4's name for UIFont.TextStyle.",
                  staticValues: textStyleSizes.map { name, size in
                      StaticValue(name: name, value: .enumCase(type: "UIFont.TextStyle", name: name),
@@ -155,6 +168,9 @@ extension ScriptAPI {
         try text.changeAttributes(in: lower..<upper, change)
         return .attributedString(text)
     }
+
+    /// `NSRange(location: NSNotFound, length: 0)`: NSNotFound is `Int.max`.
+    private static let notFound = ScriptValue.range(lower: Int.max, upper: Int.max)
 
     /// `NSRange(location:length:)`: whole, non-negative numbers, stored as the range `location..<location+length`.
     static func range(location: Double, length: Double) throws(ScriptError) -> ScriptValue {

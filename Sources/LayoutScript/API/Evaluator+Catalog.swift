@@ -21,6 +21,15 @@ extension Evaluator {
         return .ignored(type: property.type.description)
     }
 
+    /// A bare name that is a display-only property of the pasted node itself (`view`, `layer`, `backgroundColor` in
+    /// a node subclass's `init`, where Swift reads them from `self`): `.ignored`, with its kind noted. Nil for any
+    /// other name.
+    mutating func ignoreImplicitSelfMember(_ name: String) -> ScriptValue? {
+        guard let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"), property.access == .visualOnly
+        else { return nil }
+        return ignoreDisplayOnly(property)
+    }
+
     /// Notes the kind of a display-only value a member read produced (`UIColor.red`, `node.view`, `.white` where a
     /// colour is expected), and returns the value.
     mutating func noteIgnoredRead(_ value: ScriptValue, named name: String, of base: ScriptValue?) -> ScriptValue {

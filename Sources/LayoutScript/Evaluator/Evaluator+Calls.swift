@@ -37,7 +37,10 @@ extension Evaluator {
         switch base {
         case .typeReference(let typeName):
             if let ignored = ignoreDisplayOnly(typeNamed: typeName) { return ignored }
-            // `UIImage.SymbolConfiguration(pointSize:)`, `NSAttributedString.Key(rawValue:)`: a nested type's init.
+            // `CGSize.init(width:height:)`; `UIImage.SymbolConfiguration(pointSize:)`, a nested type's initializer.
+            if method == "init", let info = api.type(named: typeName) {
+                return try invoke(info.initializers, call, name: typeName)
+            }
             if let nested = api.type(named: "\(typeName).\(method)") {
                 return try invoke(nested.initializers, call, name: nested.name)
             }

@@ -139,6 +139,7 @@ extension Evaluator {
             return .typeReference(name)
         }
         if reference.baseName.tokenKind == .keyword(.self) { return .typeReference("Self") }
+        if let ignored = ignoreImplicitSelfMember(name) { return ignored }
         throw unknownName(name, at: reference)
     }
 

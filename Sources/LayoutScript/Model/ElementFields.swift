@@ -294,6 +294,7 @@ extension ScriptValue {
         case (.array(let values), "last"): return values.last ?? .null
         case (.array(let values), "count"): return .number(Double(values.count))
         case (.string(let text), "count"): return .number(Double(text.count))
+        case (.string(let text), "length"): return .number(Double(text.utf16.count))
         default: return nil
         }
     }
