@@ -52,8 +52,15 @@ public enum SwiftExport {
             case .text(let text):
                 baseline.ascender = text.ascender
                 baseline.descender = text.descender
+                var attributes = ".font: UIFont.systemFont(ofSize: \(number(text.fontSize)))"
+                if text.paragraph != ParagraphStyle() {
+                    let style = "\(element.name)Paragraph"
+                    lines.append("let \(style) = NSMutableParagraphStyle()")
+                    lines += paragraphProperties(text.paragraph).map { "\(style).\($0.name) = \(number($0.value))" }
+                    attributes += ", .paragraphStyle: \(style)"
+                }
                 lines.append("\(element.name).attributedText = NSAttributedString(string: \(literal(text.string)), "
-                    + "attributes: [.font: UIFont.systemFont(ofSize: \(number(text.fontSize)))])")
+                    + "attributes: [\(attributes)])")
                 if text.maximumNumberOfLines != 0 {
                     lines.append("\(element.name).maximumNumberOfLines = \(text.maximumNumberOfLines)")
                 }
@@ -73,6 +80,14 @@ public enum SwiftExport {
                 lines.append("}")
             }
             return lines
+        }
+
+        /// The paragraph style's properties that are not 0, UIKit's default for each.
+        private func paragraphProperties(_ paragraph: ParagraphStyle) -> [(name: String, value: Double)] {
+            [("lineSpacing", paragraph.lineSpacing), ("paragraphSpacing", paragraph.paragraphSpacing),
+             ("paragraphSpacingBefore", paragraph.paragraphSpacingBefore),
+             ("minimumLineHeight", paragraph.minimumLineHeight), ("maximumLineHeight", paragraph.maximumLineHeight),
+             ("lineHeightMultiple", paragraph.lineHeightMultiple)].filter { $0.1 != 0 }
         }
 
         private func style(of id: ElementID, baseline: Style) -> [String] {
