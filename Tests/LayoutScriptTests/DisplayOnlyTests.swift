@@ -54,6 +54,11 @@ let displayOnlyFixtures: [DisplayOnlyFixture] = [
         let t = ASTextNode()
         t.delegate = self
         """, kinds: [.accessibility, .placeholders, .delegates, .colours]),
+    DisplayOnlyFixture(name: "transforms on the node and its view", script: """
+        a.transform = CATransform3DMakeScale(0.9, 0.9, 1)
+        a.transform = CATransform3DIdentity
+        a.view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        """, kinds: [.transforms, .viewAndLayer]),
 ]
 
 @Test(arguments: displayOnlyFixtures)

@@ -95,6 +95,11 @@ let textFixtures: [FrameFixture] = [
         v.attributedText = NSAttributedString(string: "abc", attributes: [.font: UIFont.preferredFont(forTextStyle: .caption2)])
         return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t, u, v])
         """, frames: ["t 0 0 26 17", "u 0 17 51 34", "v 0 51 17 11"]),
+    FrameFixture(name: "UIFontMetrics scales nothing at the default Dynamic Type size", script: """
+        let font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 20))
+        t.attributedText = NSAttributedString(string: "ab", attributes: [.font: font])
+        t.style.minHeight = ASDimensionMake(UIFontMetrics.default.scaledValue(for: 30))
+        """, frames: ["t 0 0 20 30"]),
     FrameFixture(name: "font metrics, withSize and monospaced fonts in layout arithmetic", script: """
         let font = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)
         let big = font.withSize(30)

@@ -15,6 +15,8 @@ public enum DisplayKind: String, CaseIterable, Comparable, Sendable {
     case gestures = "gesture recognizers"
     case accessibility = "accessibility"
     case viewAndLayer = "view and layer configuration"
+    /// Texture lays out untransformed frames; a transform only changes how the node is drawn.
+    case transforms = "transforms"
     case interaction = "interaction settings"
     case rendering = "rendering and node settings"
 
@@ -68,6 +70,7 @@ extension ScriptAPI {
                           ("accessibilityHint", "String"), ("accessibilityValue", "String"),
                           ("accessibilityTraits", "UIAccessibilityTraits"), ("isAccessibilityElement", "Bool")]),
         (.viewAndLayer, [("view", "UIView"), ("layer", "CALayer")]),
+        (.transforms, [("transform", "CATransform3D"), ("subnodeTransform", "CATransform3D")]),
         (.rendering, [("isLayerBacked", "Bool"), ("debugName", "String"), ("displaysAsynchronously", "Bool"),
                       ("needsDisplayOnBoundsChange", "Bool")]),
     ])
@@ -105,6 +108,8 @@ extension ScriptAPI {
         displayOnlyType("UIGestureRecognizer", .gestures, "Recognizes touches; layout does not see it."),
         displayOnlyType("UIAccessibilityTraits", .accessibility, "What an element is to VoiceOver."),
         displayOnlyType("UIControl", .targets, "Control events (`UIControl.Event.touchUpInside`)."),
+        displayOnlyType("CGAffineTransform", .transforms, "A 2D transform (`CGAffineTransform(scaleX:y:)`)."),
+        displayOnlyType("CATransform3D", .transforms, "A 3D transform."),
     ] + ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
          "UISwipeGestureRecognizer", "UIPinchGestureRecognizer"].map { name in
         TypeInfo(name, superType: "UIGestureRecognizer", doc: "A gesture recognizer. Accepted and ignored: "
@@ -116,6 +121,24 @@ extension ScriptAPI {
                  doc: doc + " Accepted and ignored: every initializer, member and method of it runs and changes "
                     + "nothing, as \(kind.rawValue) do not change layout.")
     }
+}
+
+extension ScriptAPI {
+    /// Core Animation's transform functions and constant: they make values that only draw.
+    static let displayOnlyFunctions: [Callable] = [
+        ("CATransform3DMakeScale", 3), ("CATransform3DMakeTranslation", 3), ("CATransform3DMakeRotation", 4),
+        ("CATransform3DScale", 4), ("CATransform3DTranslate", 4), ("CATransform3DRotate", 5),
+    ].map { name, count in
+        Callable(nil, name, [Parameter](repeating: Parameter(nil, .any), count: count),
+                 doc: "A transform. Accepted and ignored: Texture lays out untransformed frames.") { _ throws(ScriptError) in
+            .value(.ignored(type: "CATransform3D"))
+        }
+    }
+
+    static let displayOnlyConstants: [StaticValue] = [
+        StaticValue(name: "CATransform3DIdentity", value: .ignored(type: "CATransform3D"), doc: "No transform."),
+        StaticValue(name: "CGAffineTransformIdentity", value: .ignored(type: "CGAffineTransform"), doc: "No transform."),
+    ]
 }
 
 extension ScriptSession {

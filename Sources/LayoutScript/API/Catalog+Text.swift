@@ -55,6 +55,21 @@ extension ScriptAPI {
                         return .range(lower: start, upper: start + needle.utf16.count)
                     },
                  ]),
+        TypeInfo("UIFontMetrics",
+                 doc: "Scales fonts and values for the user's Dynamic Type setting. layoutrepl lays out at the default "
+                    + "setting (Large), where nothing is scaled.",
+                 initializers: [initializer("UIFontMetrics", [Parameter("forTextStyle", .enumeration("UIFont.TextStyle"))],
+                                            "The metrics of a text style.") { _ in .object(type: "UIFontMetrics", fields: [:]) }],
+                 staticValues: [StaticValue(name: "default", value: .object(type: "UIFontMetrics", fields: [:]),
+                                            doc: "The body style's metrics.")],
+                 methods: [
+                    method("UIFontMetrics", "scaledFont", [Parameter("for", .font)], "The font, unscaled at the default size.") {
+                        $0[0]
+                    },
+                    method("UIFontMetrics", "scaledValue", [Parameter("for", .number)], "The value, unscaled at the default size.") {
+                        $0[0]
+                    },
+                 ]),
         TypeInfo("UIFontTextStyle", doc: "Swift 4's name for UIFont.TextStyle.",
                  staticValues: textStyleSizes.map { name, size in
                      StaticValue(name: name, value: .enumCase(type: "UIFont.TextStyle", name: name),

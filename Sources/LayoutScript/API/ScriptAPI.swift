@@ -14,8 +14,9 @@ public struct ScriptAPI: Sendable {
     /// The catalog of the Texture subset layoutrepl understands.
     public static let shared = ScriptAPI(
         types: elementTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes,
-        enumerations: enumerationTable + textEnumerations, functions: freeFunctions + geometryFunctions + textFunctions,
-        constants: constants + geometryConstants + textConstants)
+        enumerations: enumerationTable + textEnumerations,
+        functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions,
+        constants: constants + geometryConstants + textConstants + displayOnlyConstants)
 
     // MARK: Entries
 
