@@ -21,6 +21,14 @@ let textFixtures: [FrameFixture] = [
         text.setAttributes([.font: UIFont.systemFont(ofSize: 10)], range: NSMakeRange(0, text.length))
         t.attributedText = text
         """, frames: ["t 0 0 25 10"]),
+    FrameFixture(name: "ranges over several runs: inside one, across two, after one", script: """
+        let text = NSMutableAttributedString(string: "ab", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        text.append(NSAttributedString(string: "cdefgh", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: NSRange(location: 5, length: 2))
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: 8), range: NSRange(location: 1, length: 7))
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: 6), range: NSRange(location: 0, length: 1))
+        t.attributedText = text
+        """, frames: ["t 0 0 32 8"]),
     FrameFixture(name: "a font on an empty range changes nothing", script: """
         let text = NSMutableAttributedString(string: "Hello")
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: NSRange(location: 2, length: 0))

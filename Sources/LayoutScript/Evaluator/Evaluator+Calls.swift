@@ -143,7 +143,8 @@ extension Evaluator {
             for (parameter, slot) in zip(callable.parameters, slots) {
                 values.append(try argumentValue(parameter, slot, callable: callable))
             }
-            return try build(callable, Arguments(values: values, receiver: receiver, environment: session.environment), at: call)
+            return try build(callable, Arguments(values: values, receiver: receiver, environment: session.environment),
+                             at: call)
         }
         // Same labels, different types (ASDimensionMake(20) / ASDimensionMake("50%")): the first that converts wins.
         var evaluated: [ScriptValue] = []
@@ -156,7 +157,8 @@ extension Evaluator {
                     values.append(try convert(value, to: parameter.type, at: argument.expression,
                                               context: "\(callable.signature) argument '\(parameter.label ?? "_")'"))
                 }
-                return try build(callable, Arguments(values: values, receiver: receiver, environment: session.environment), at: call)
+                let bound = Arguments(values: values, receiver: receiver, environment: session.environment)
+                return try build(callable, bound, at: call)
             } catch {
                 firstError = firstError ?? error
             }

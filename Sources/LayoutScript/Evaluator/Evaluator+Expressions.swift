@@ -135,7 +135,7 @@ extension Evaluator {
         if let constant = api.constants.first(where: { $0.name == name }) {
             return constant.value(in: session.environment)
         }
-        if api.type(named: name) != nil || api.enumeration(named: name) != nil || name == "NSAttributedString.Key" {
+        if api.type(named: name) != nil || api.enumeration(named: name) != nil {
             return .typeReference(name)
         }
         if reference.baseName.tokenKind == .keyword(.self) { return .typeReference("Self") }

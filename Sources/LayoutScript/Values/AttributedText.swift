@@ -52,8 +52,8 @@ public struct AttributedText: Hashable, Sendable {
     }
 
     /// Changes the attributes of the characters in `range` (UTF-16 offsets), splitting runs at its ends, as
-    /// `addAttribute(_:value:range:)` and `setAttributes(_:range:)` do. A range past the end is refused, as Foundation
-    /// raises `NSRangeException` for it.
+    /// `addAttribute(_:value:range:)` and `setAttributes(_:range:)` do; an empty range changes nothing. A range past
+    /// the end is refused, as Foundation raises `NSRangeException` for it.
     mutating func changeAttributes(in range: Range<Int>, _ change: (inout TextAttributes) -> Void)
         throws(ScriptError)
     {
@@ -61,17 +61,15 @@ public struct AttributedText: Hashable, Sendable {
             throw ScriptError("the range {\(range.lowerBound), \(range.count)} is out of bounds: the text is "
                 + "\(length) long (Foundation raises NSRangeException)")
         }
-        if length == 0 {
-            change(&runs[0].attributes)
-            return
-        }
+        guard !range.isEmpty else { return }
         var changed: [Run] = []
         var start = 0
         for run in runs {
             let end = start + run.length
-            let pieces = [start..<Swift.max(start, Swift.min(end, range.lowerBound)),
-                          Swift.max(start, range.lowerBound)..<Swift.min(end, range.upperBound),
-                          Swift.max(start, Swift.min(end, range.upperBound))..<end]
+            // The run split at the range's ends: before, inside and after it (any of them may be empty).
+            let insideStart = Swift.min(Swift.max(start, range.lowerBound), end)
+            let insideEnd = Swift.max(Swift.min(end, range.upperBound), insideStart)
+            let pieces = [start..<insideStart, insideStart..<insideEnd, insideEnd..<end]
             for (index, piece) in pieces.enumerated() where !piece.isEmpty {
                 var attributes = run.attributes
                 if index == 1 { change(&attributes) }
