@@ -29,6 +29,15 @@ let textFixtures: [FrameFixture] = [
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 6), range: NSRange(location: 0, length: 1))
         t.attributedText = text
         """, frames: ["t 0 0 32 8"]),
+    FrameFixture(name: "the ascender comes from the first character's font, the descender from the last's", script: """
+        let text = NSMutableAttributedString(string: "a", attributes: [.font: UIFont.systemFont(ofSize: 40)])
+        text.append(NSAttributedString(string: "b", attributes: [.font: UIFont.systemFont(ofSize: 8)]))
+        t.attributedText = text
+        t.attributedText = NSAttributedString(string: "")
+        let a = ASDisplayNode()
+        a.style.preferredSize = CGSize(width: t.style.ascender, height: -t.style.descender)
+        return ASWrapperLayoutSpec(layoutElement: a)
+        """, frames: ["a 0 0 30 2"]),
     FrameFixture(name: "a font on an empty range changes nothing", script: """
         let text = NSMutableAttributedString(string: "Hello")
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: NSRange(location: 2, length: 0))

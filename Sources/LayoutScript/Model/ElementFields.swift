@@ -206,8 +206,8 @@ extension Element {
         }
     }
 
-    /// Sets a node property. Setting `attributedText` also writes the font's ascender and descender into the
-    /// style, as `ASTextNode` does.
+    /// Sets a node property. Setting a non-empty `attributedText` also writes the first character's font ascender
+    /// and the last character's font descender into the style, as `ASTextNode`'s `setAttributedText:` does.
     mutating func setNodeField(_ name: String, _ value: ScriptValue) {
         guard case .node(var node) = kind else { return }
         switch (name, node.content, value) {
@@ -217,8 +217,10 @@ extension Element {
             text.fontSize = measured.fontSize
             text.paragraph = measured.paragraph
             node.content = .text(text)
-            style.ascender = text.ascender
-            style.descender = text.descender
+            if let edges = new.edgeFontSizes {
+                style.ascender = TextContent("", fontSize: edges.first).ascender
+                style.descender = TextContent("", fontSize: edges.last).descender
+            }
         case ("maximumNumberOfLines", .text(var text), .number(let lines)):
             text.maximumNumberOfLines = lines >= 1 ? Int(Swift.min(lines, 1_000_000)) : 0
             node.content = .text(text)

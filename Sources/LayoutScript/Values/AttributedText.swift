@@ -41,6 +41,16 @@ public struct AttributedText: Hashable, Sendable {
                            paragraph: runs.first?.attributes.paragraph ?? ParagraphStyle())
     }
 
+    /// The font sizes of the first and the last character, from which `ASTextNode`'s `setAttributedText:` takes the
+    /// style's ascender and descender (`ascenderWithAttributedString:` and the `.font` at `length - 1`); nil for an
+    /// empty text, which leaves them as they were.
+    public var edgeFontSizes: (first: Double, last: Double)? {
+        let sized = runs.filter { $0.length > 0 }
+        guard let first = sized.first, let last = sized.last else { return nil }
+        return (first.attributes.fontSize ?? TextAttributes.defaultFontSize,
+                last.attributes.fontSize ?? TextAttributes.defaultFontSize)
+    }
+
     /// `append(_:)`: the other text follows with its own attributes.
     public mutating func append(_ other: AttributedText) {
         if length == 0 {
