@@ -14,7 +14,7 @@ struct Command: Sendable {
     var run: @Sendable (Shell, String) -> ShellReply
 
     enum ArgumentKind: Sendable {
-        case none, elementName, helpTopic, fileName, levelID, choice([String])
+        case none, elementName, helpTopic, fileName, levelID, imageName, choice([String])
     }
 }
 
@@ -62,7 +62,8 @@ extension Shell {
                 summary: "read the sizes of UIImage(named:) images from an asset catalog or a folder of images",
                 argument: .fileName) { shell, path in shell.readAssets(path) },
         Command(name: "image", usage: "name W x H",
-                summary: "the size an image without one in the asset folder lays out at; no size shows it") {
+                summary: "the size an image without one in the asset folder lays out at; no size shows it",
+                argument: .imageName) {
             shell, text in shell.setImageSize(text)
         },
         Command(name: "undo", summary: "take back the last entry") { shell, _ in shell.undo() },

@@ -80,6 +80,10 @@ extension Shell {
         case .elementName: return matching(word, tree.elements.map(\.name))
         case .levelID: return matching(word, loadedLevels?.set.levels.map(\.id) ?? [])
         case .helpTopic: return matching(word, helpTopics)
+        case .imageName:
+            // Only the name, the first word, completes; the size after it is the user's.
+            guard !before.dropFirst(name.count + 1).contains(where: { !$0.isWhitespace }) else { return [] }
+            return matching(word, Array(settings.imageSizes.keys) + (settings.assets.map { Array($0.sizes.keys) } ?? []))
         }
     }
 

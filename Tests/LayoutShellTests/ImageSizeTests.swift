@@ -125,6 +125,9 @@ struct ImageSizeTests {
             #expect(shell.submit(":image badge").output == "badge: 20×10, given with :image\n")
             #expect(shell.submit(":image avatar").output == "avatar: 30×30, from the asset folder\n")
             #expect(shell.submit(":image x 3 by 4").errors.contains("expected a size W x H"))
+            #expect(shell.completions(before: ":image ", word: "") == ["avatar", "badge"])
+            #expect(shell.completions(before: ":image ", word: "b") == ["badge"])
+            #expect(shell.completions(before: ":image badge ", word: "").isEmpty)
             #expect(shell.submit(":assets /nonexistent").errors == "error: :assets: no folder at /nonexistent\n")
         }
     }
