@@ -85,6 +85,11 @@ public struct AssetFolder: Sendable, Equatable {
 
     /// The first bytes of a file, enough for its header.
     private static func header(of file: URL) throws(AssetError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else {
+            throw AssetError("the file does not exist (a broken link?)")
+        }
+        guard !isDirectory.boolValue else { throw AssetError("a folder, not an image") }
         do {
             let handle = try FileHandle(forReadingFrom: file)
             defer { try? handle.close() }

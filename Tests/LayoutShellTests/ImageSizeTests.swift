@@ -90,6 +90,18 @@ struct ImageSizeTests {
         }
     }
 
+    /// Files that cannot be read are skipped with the reason: a dangling link, a folder named like an image.
+    @Test func unreadableFilesAreSkippedWithTheReason() throws {
+        try withFolder(["ok.png": Self.png(width: 2, height: 2)]) { path in
+            try FileManager.default.createSymbolicLink(atPath: path + "/ghost.png", withDestinationPath: path + "/nowhere")
+            try FileManager.default.createDirectory(atPath: path + "/folder.png", withIntermediateDirectories: false)
+            let folder = try AssetFolder.read(path)
+            #expect(folder.sizes == ["ok": Size(width: 2, height: 2)])
+            #expect(folder.problems == ["folder.png: a folder, not an image",
+                                        "ghost.png: the file does not exist (a broken link?)"])
+        }
+    }
+
     @Test func aMissingFolderOrAFileIsAnError() throws {
         #expect(throws: AssetError("no folder at /nonexistent/assets")) { try AssetFolder.read("/nonexistent/assets") }
         try withFolder(["a.png": Self.png(width: 1, height: 1)]) { path in
