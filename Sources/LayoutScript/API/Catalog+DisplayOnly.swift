@@ -102,7 +102,13 @@ extension ScriptAPI {
     static let displayOnlyTypes: [TypeInfo] = [
         displayOnlyType("UIColor", .colours, "A colour."),
         displayOnlyType("CGColor", .colours, "A Core Graphics colour (`UIColor.red.cgColor`)."),
-        displayOnlyType("UIView", .viewAndLayer, "A view (`node.view`); its configuration does not change layout."),
+        displayOnlyType("UIView", .viewAndLayer, "A view (`node.view`); its configuration does not change layout.",
+                        ignoredMethods: [
+                            IgnoredMethod(name: "addGestureRecognizer", signature: "addGestureRecognizer(_:)",
+                                          displayKind: .gestures),
+                            IgnoredMethod(name: "removeGestureRecognizer", signature: "removeGestureRecognizer(_:)",
+                                          displayKind: .gestures),
+                        ]),
         displayOnlyType("CALayer", .viewAndLayer, "A layer (`node.layer`); its configuration does not change layout."),
         displayOnlyType("NSShadow", .shadows, "A text shadow."),
         displayOnlyType("UIGestureRecognizer", .gestures, "Recognizes touches; layout does not see it."),
@@ -116,10 +122,13 @@ extension ScriptAPI {
                  + "gesture recognizers do not change layout.")
     }
 
-    private static func displayOnlyType(_ name: String, _ kind: DisplayKind, _ doc: String) -> TypeInfo {
+    /// A display-only type; `ignoredMethods` name methods whose kind differs from the type's (a view's gestures).
+    private static func displayOnlyType(_ name: String, _ kind: DisplayKind, _ doc: String,
+                                        ignoredMethods: [IgnoredMethod] = []) -> TypeInfo {
         TypeInfo(name, displayKind: kind,
                  doc: doc + " Accepted and ignored: every initializer, member and method of it runs and changes "
-                    + "nothing, as \(kind.rawValue) do not change layout.")
+                    + "nothing, as \(kind.rawValue) do not change layout.",
+                 ignoredMethods: ignoredMethods)
     }
 }
 

@@ -50,6 +50,9 @@ extension ScriptAPI {
                                                  Parameter("resizingMode", .anyIgnored("UIImage.ResizingMode"))]),
                     sameImage("imageFlippedForRightToLeftLayoutDirection", []),
                  ]),
+        TypeInfo("Bundle", doc: "The app's bundle. layoutrepl's images come from --assets or :assets, whatever the bundle.",
+                 staticValues: [StaticValue(name: "main", value: .object(type: "Bundle", fields: [:]),
+                                            doc: "The app's main bundle.")]),
         TypeInfo("UIImage.SymbolConfiguration",
                  doc: "How an SF Symbol is drawn. Only the point size changes layout: the symbol is taken as a square "
                     + "of that size (an approximation: real symbols vary in width). The scale and weight are accepted.",

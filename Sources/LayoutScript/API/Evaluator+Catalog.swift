@@ -70,7 +70,8 @@ extension Evaluator {
     {
         let api = ScriptAPI.shared
         if case .ignored(let type) = base {
-            if let kind = api.displayKind(ofType: type) { session.noteIgnored(kind) }
+            let known = api.ignoredMethods(ofType: type).first { $0.name == method }
+            if let kind = known?.displayKind ?? api.displayKind(ofType: type) { session.noteIgnored(kind) }
             return base
         }
         let typeName = base.staticTypeName
