@@ -44,6 +44,8 @@ extension ScriptAPI {
         var topics = typeNames + functionNames + ["style"]
         for info in types {
             topics += info.properties.flatMap { ["\(info.name).\($0.name)", $0.name] }
+            topics += (info.staticMethods + info.methods).compactMap { $0.name.map { "\(info.name).\($0)" } }
+            topics += info.staticValues.map { "\(info.name).\($0.name)" }
         }
         for enumeration in enumerations {
             topics += enumeration.cases.flatMap { ["\(enumeration.name).\($0.name)", ".\($0.name)"] }

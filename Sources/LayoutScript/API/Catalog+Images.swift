@@ -35,7 +35,7 @@ extension ScriptAPI {
                     },
                     initializer("UIImage", [], "An empty image: 0×0.") { _ in .image(name: "", size: .zero) },
                  ],
-                 properties: [Property("size", .size, "CGSize.zero", "The image's size in points.")],
+                 properties: [Property("size", .size, "—", "The image's size in points, found as :help UIImage says.")],
                  methods: [
                     method("UIImage", "withConfiguration", [Parameter(nil, .object("UIImage.SymbolConfiguration"))],
                            "The symbol at the configuration's point size.") { reconfigured($0) },

@@ -278,8 +278,9 @@ extension ScriptAPI {
 
     // MARK: Fonts
 
-    /// iOS's default Dynamic Type sizes, at the default content size category (Large), in points: Apple's Human
-    /// Interface Guidelines, "Typography", the iOS Dynamic Type sizes table.
+    /// iOS's default Dynamic Type sizes in points: `UIFont.preferredFont(forTextStyle:).pointSize` at the default
+    /// content size category (Large), as the iOS column "Large (Default)" of the Dynamic Type sizes table in Apple's
+    /// Human Interface Guidelines ("Typography") lists them.
     static let textStyleSizes: [(name: String, size: Double)] = [
         ("largeTitle", 34), ("title1", 28), ("title2", 22), ("title3", 20), ("headline", 17), ("body", 17),
         ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption1", 12), ("caption2", 11),
