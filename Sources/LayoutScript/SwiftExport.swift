@@ -52,15 +52,30 @@ public enum SwiftExport {
             case .text(let text):
                 baseline.ascender = text.ascender
                 baseline.descender = text.descender
-                var attributes = ".font: UIFont.systemFont(ofSize: \(number(text.fontSize)))"
+                var paragraphStyle = ""
                 if text.paragraph != ParagraphStyle() {
                     let style = "\(element.name)Paragraph"
                     lines.append("let \(style) = NSMutableParagraphStyle()")
                     lines += paragraphProperties(text.paragraph).map { "\(style).\($0.name) = \(number($0.value))" }
-                    attributes += ", .paragraphStyle: \(style)"
+                    paragraphStyle = ", .paragraphStyle: \(style)"
                 }
-                lines.append("\(element.name).attributedText = NSAttributedString(string: \(literal(text.string)), "
-                    + "attributes: [\(attributes)])")
+                func attributed(_ string: String, fontSize: Double) -> String {
+                    "NSAttributedString(string: \(literal(string)), attributes: [.font: UIFont.systemFont(ofSize: "
+                        + "\(number(fontSize)))\(paragraphStyle)])"
+                }
+                if text.paragraphFontSizes.isEmpty {
+                    lines.append("\(element.name).attributedText = \(attributed(text.string, fontSize: text.fontSize))")
+                } else {
+                    // Each paragraph in its own font, as the text measures it.
+                    let variable = "\(element.name)Text"
+                    lines.append("let \(variable) = NSMutableAttributedString()")
+                    for (index, paragraph) in paragraphs(of: text.string).enumerated() where !paragraph.isEmpty {
+                        let size = text.paragraphFontSizes.indices.contains(index)
+                            ? text.paragraphFontSizes[index] : text.fontSize
+                        lines.append("\(variable).append(\(attributed(paragraph, fontSize: size)))")
+                    }
+                    lines.append("\(element.name).attributedText = \(variable)")
+                }
                 if text.maximumNumberOfLines != 0 {
                     lines.append("\(element.name).maximumNumberOfLines = \(text.maximumNumberOfLines)")
                 }
@@ -80,6 +95,16 @@ public enum SwiftExport {
                 lines.append("}")
             }
             return lines
+        }
+
+        /// The paragraphs of a text, each with its `\n`.
+        private func paragraphs(of string: String) -> [String] {
+            var paragraphs = [""]
+            for character in string {
+                paragraphs[paragraphs.count - 1].append(character)
+                if character == "\n" { paragraphs.append("") }
+            }
+            return paragraphs
         }
 
         /// The paragraph style's properties that are not 0, UIKit's default for each.

@@ -41,3 +41,19 @@ import TextureLayout
     #expect(text.content.fontSize == 30)
     #expect(AttributedText("", attributes: TextAttributes(fontSize: 12)).content.fontSize == 12)
 }
+
+/// A text node's text read back measures as it was set: paragraph fonts survive `AttributedText(content)`.
+@Test func aTextReadBackKeepsItsParagraphFonts() {
+    var text = AttributedText("Title\n", attributes: TextAttributes(fontSize: 24))
+    text.append(AttributedText("body\n", attributes: TextAttributes(fontSize: 12)))
+    text.append(AttributedText("more", attributes: TextAttributes(fontSize: 12)))
+    let content = text.content
+    #expect(content.fontSize == 24)
+    #expect(content.paragraphFontSizes == [24, 12, 12])
+    #expect(AttributedText(content).content == content)
+    // One font throughout: no per-paragraph sizes; a final empty paragraph takes the size before it.
+    #expect(AttributedText("a\nb\n", attributes: TextAttributes(fontSize: 9)).content.paragraphFontSizes.isEmpty)
+    var trailing = AttributedText("a\n", attributes: TextAttributes(fontSize: 30))
+    trailing.append(AttributedText("b\n", attributes: TextAttributes(fontSize: 10)))
+    #expect(trailing.content.paragraphFontSizes == [30, 10, 10])
+}

@@ -11,6 +11,13 @@ let textFixtures: [FrameFixture] = [
         text.append(NSAttributedString(string: " there", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)]))
         t.attributedText = text
         """, frames: ["t 0 0 80 20"]),
+    FrameFixture(name: "a title paragraph over body text: each paragraph in its own largest font", script: """
+        let text = NSMutableAttributedString(string: "Title\\n", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)])
+        text.append(NSAttributedString(string: "body text here", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
+        t.attributedText = text
+        t.style.maxWidth = ASDimensionMake(96)
+        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t])
+        """, frames: ["t 0 0 84 36"]),
     FrameFixture(name: "addAttribute over a range with NSRange(location:length:)", script: """
         let text = NSMutableAttributedString(string: "Hello world")
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 24), range: NSRange(location: 0, length: 5))

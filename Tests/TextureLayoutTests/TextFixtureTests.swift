@@ -9,6 +9,7 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     var mode = TruncationMode.byTruncatingTail
     var fontSize = 16.0
     var paragraph = ParagraphStyle()
+    var paragraphFontSizes: [Double] = []
     let width: Double
     var height = Double.infinity
     let lines: [String]
@@ -91,10 +92,23 @@ struct TextCase: CustomTestStringConvertible, Sendable {
              width: .infinity, lines: ["a", "b"], size: Size(width: 8, height: 32)),
     TextCase(text: "a\nb", paragraph: ParagraphStyle(lineSpacing: .infinity), width: .infinity,
              lines: ["a", "b"], size: Size(width: 8, height: 100_032)),
+    // Each paragraph in its own font: a 24 pt title (12 pt cells) over 12 pt body text (6 pt cells, 16 a line).
+    TextCase(text: "Title\nbody text here", paragraphFontSizes: [24, 12], width: 96,
+             lines: ["Title", "body text here"], size: Size(width: 84, height: 36)),
+    TextCase(text: "Title\nbody text here", paragraphFontSizes: [24, 12], width: 60,
+             lines: ["Title", "body text", "here"], size: Size(width: 60, height: 48)),
+    // The truncated last line uses its own paragraph's columns; the container's height counts each line's height.
+    TextCase(text: "Title\nbody text here", maximumNumberOfLines: 2, paragraphFontSizes: [24, 12], width: 60,
+             lines: ["Title", "body text…"], size: Size(width: 60, height: 36)),
+    TextCase(text: "Title\nbody text here", paragraphFontSizes: [24, 12], width: 60, height: 47,
+             lines: ["Title", "body text…"], size: Size(width: 60, height: 36)),
+    // Sizes that are not positive numbers measure as 16; paragraphs without an entry use fontSize.
+    TextCase(text: "a\nb\nc", fontSize: 20, paragraphFontSizes: [.nan, -4], width: .infinity,
+             lines: ["a", "b", "c"], size: Size(width: 10, height: 52)),
 ])
 func textFixture(_ c: TextCase) {
     let content = TextContent(c.text, fontSize: c.fontSize, maximumNumberOfLines: c.maximumNumberOfLines,
-                              truncationMode: c.mode, paragraph: c.paragraph)
+                              truncationMode: c.mode, paragraph: c.paragraph, paragraphFontSizes: c.paragraphFontSizes)
     #expect(content.lines(maxWidth: c.width, maxHeight: c.height) == c.lines)
     #expect(content.size(fitting: Size(width: c.width, height: c.height)) == c.size)
 }

@@ -6,9 +6,9 @@ extension ScriptAPI {
     /// Foundation's and UIKit's text types: attributed strings, their keys and ranges, paragraph styles and fonts.
     static let textTypes: [TypeInfo] = [
         TypeInfo("NSAttributedString", isReference: true,
-                 doc: "Text with attributes. Layout reads the characters, each font's size (the largest sets the cell "
-                    + "size of the whole text) and the first character's paragraph style; other attributes are "
-                    + "accepted and ignored. The mutating methods are NSMutableAttributedString's.",
+                 doc: "Text with attributes. Layout reads the characters, the fonts' sizes (each paragraph is measured "
+                    + "in the largest font among its characters) and the first character's paragraph style; other "
+                    + "attributes are accepted and ignored. The mutating methods are NSMutableAttributedString's.",
                  initializers: attributedStringInitializers("NSAttributedString"),
                  properties: [Property("string", .string, "\"\"", "The characters."),
                               Property("length", .number, "0", "The length in UTF-16 code units, as NSString counts.")],

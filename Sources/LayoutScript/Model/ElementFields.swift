@@ -216,6 +216,7 @@ extension Element {
             text.string = measured.string
             text.fontSize = measured.fontSize
             text.paragraph = measured.paragraph
+            text.paragraphFontSizes = measured.paragraphFontSizes
             node.content = .text(text)
             if let edges = new.edgeFontSizes {
                 style.ascender = TextContent("", fontSize: edges.first).ascender

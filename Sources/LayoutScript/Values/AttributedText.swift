@@ -4,10 +4,11 @@ import TextureLayout
 /// change a text's size, the font size and the paragraph style. Ranges count UTF-16 code units, as `NSRange` and
 /// `NSString.length` do.
 ///
-/// The engine measures a text with one font and one paragraph style (see ``TextContent``). With several fonts in one
-/// string the **largest** font sets the cell size of the whole text, so a mixed line is never measured smaller
-/// than its largest glyphs; the paragraph style is that of the first character, which is the style TextKit applies
-/// to the first paragraph.
+/// The engine measures each paragraph (the text up to and with a `\n`) in one font and the whole text in one
+/// paragraph style (see ``TextContent``). With several fonts in one paragraph the **largest** sets the cell size of
+/// the whole paragraph, so a mixed line is never measured smaller than its largest glyphs, while a title paragraph
+/// over body text keeps each its own size; the paragraph style is that of the first character, which is the style
+/// TextKit applies to the first paragraph.
 public struct AttributedText: Hashable, Sendable {
     public private(set) var string: String
     /// Consecutive runs covering the whole string, in order. Never empty: an empty string has one empty run, which
@@ -24,21 +25,78 @@ public struct AttributedText: Hashable, Sendable {
         self.runs = [Run(length: string.utf16.count, attributes: attributes)]
     }
 
-    /// The text of a text node, with its font size and paragraph style as one run.
+    /// The text of a text node: a run per paragraph in its font size, all in its paragraph style.
     public init(_ content: TextContent) {
-        self.init(content.string, attributes: TextAttributes(fontSize: content.fontSize, paragraph: content.paragraph))
+        let attributes = TextAttributes(fontSize: content.fontSize, paragraph: content.paragraph)
+        self.init(content.string, attributes: attributes)
+        guard !content.paragraphFontSizes.isEmpty else { return }
+        var rebuilt: [Run] = []
+        for (index, length) in paragraphLengths.enumerated() where length > 0 {
+            var paragraphAttributes = attributes
+            if content.paragraphFontSizes.indices.contains(index) {
+                paragraphAttributes.fontSize = content.paragraphFontSizes[index]
+            }
+            Self.append(Run(length: length, attributes: paragraphAttributes), to: &rebuilt)
+        }
+        if !rebuilt.isEmpty { runs = rebuilt }
+    }
+
+    /// Adds a run at the end, merged into the last one when their attributes are equal.
+    private static func append(_ run: Run, to runs: inout [Run]) {
+        if let last = runs.last, last.attributes == run.attributes {
+            runs[runs.count - 1].length += run.length
+        } else {
+            runs.append(run)
+        }
     }
 
     /// `NSAttributedString.length`: UTF-16 code units.
     public var length: Int { string.utf16.count }
 
-    /// What the engine measures: the string, the largest font size of any character (16 where a character has no
-    /// font, layoutrepl's default), and the first character's paragraph style.
+    /// What the engine measures: the string, the largest font size of each paragraph and of the whole text (16
+    /// where a character has no font, layoutrepl's default), and the first character's paragraph style. A last
+    /// paragraph with no characters (after a final `\n`) takes the size of the one before it.
     public var content: TextContent {
-        let sized = runs.filter { $0.length > 0 }
-        let sizes = (sized.isEmpty ? runs : sized).map { $0.attributes.fontSize ?? TextAttributes.defaultFontSize }
-        return TextContent(string, fontSize: sizes.max() ?? TextAttributes.defaultFontSize,
-                           paragraph: runs.first?.attributes.paragraph ?? ParagraphStyle())
+        var sizes: [Double] = []
+        var start = 0
+        for length in paragraphLengths {
+            sizes.append(length > 0 ? largestFontSize(in: start..<(start + length)) : sizes.last ?? largestFontSize())
+            start += length
+        }
+        let largest = sizes.max() ?? largestFontSize()
+        return TextContent(string, fontSize: largest, paragraph: runs.first?.attributes.paragraph ?? ParagraphStyle(),
+                           paragraphFontSizes: Set(sizes).count > 1 ? sizes : [])
+    }
+
+    /// The UTF-16 lengths of the paragraphs, each with its `\n`; a text ending in `\n` has an empty last one.
+    /// Paragraphs end where the engine splits them: at a `\n` character (a `\r\n` pair is one character, no break).
+    private var paragraphLengths: [Int] {
+        var lengths: [Int] = []
+        var current = 0
+        for character in string {
+            current += character.utf16.count
+            if character == "\n" {
+                lengths.append(current)
+                current = 0
+            }
+        }
+        lengths.append(current)
+        return lengths
+    }
+
+    /// The largest font size of the characters in `range`, or of the whole text's runs (an empty text: its one
+    /// empty run).
+    private func largestFontSize(in range: Range<Int>? = nil) -> Double {
+        var largest: Double?
+        var start = 0
+        for run in runs {
+            let end = start + run.length
+            if range.map({ $0.overlaps(start..<end) }) ?? true {
+                largest = Swift.max(largest ?? 0, run.attributes.fontSize ?? TextAttributes.defaultFontSize)
+            }
+            start = end
+        }
+        return largest ?? TextAttributes.defaultFontSize
     }
 
     /// The font sizes of the first and the last character, from which `ASTextNode`'s `setAttributedText:` takes the
@@ -58,7 +116,7 @@ public struct AttributedText: Hashable, Sendable {
             return
         }
         string += other.string
-        runs += other.runs.filter { $0.length > 0 }
+        for run in other.runs where run.length > 0 { Self.append(run, to: &runs) }
     }
 
     /// Changes the attributes of the characters in `range` (UTF-16 offsets), splitting runs at its ends, as
@@ -83,11 +141,7 @@ public struct AttributedText: Hashable, Sendable {
             for (index, piece) in pieces.enumerated() where !piece.isEmpty {
                 var attributes = run.attributes
                 if index == 1 { change(&attributes) }
-                if let last = changed.last, last.attributes == attributes {
-                    changed[changed.count - 1].length += piece.count
-                } else {
-                    changed.append(Run(length: piece.count, attributes: attributes))
-                }
+                Self.append(Run(length: piece.count, attributes: attributes), to: &changed)
             }
             start = end
         }

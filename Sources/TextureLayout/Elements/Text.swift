@@ -1,10 +1,17 @@
 /// The text of an `ASTextNode`, measured in a monospace cell model that a terminal can draw exactly: every
 /// character takes one cell (two for East Asian wide characters, none for combining marks), a cell is half the
 /// font size wide, and a line is one font size tall, changed by the paragraph style as ``ParagraphStyle`` says.
+/// A text whose paragraphs have different fonts (a title line over a body) measures each paragraph with its own
+/// font: see ``paragraphFontSizes``.
 public struct TextContent: Hashable, Sendable {
     public var string: String
-    /// The font size in points (`UIFont.systemFont(ofSize:)`). The default, 16, makes a cell 8×16 points.
+    /// The font size in points (`UIFont.systemFont(ofSize:)`). The default, 16, makes a cell 8×16 points. With
+    /// ``paragraphFontSizes`` it is the largest of them.
     public var fontSize: Double
+    /// The font size of each paragraph (the text up to and with each `\n`), when they differ; a paragraph without
+    /// an entry, or every paragraph when this is empty, uses ``fontSize``. A paragraph's cells and lines follow its
+    /// own font, so a 24 pt title over 14 pt body text measures each at its size.
+    public var paragraphFontSizes: [Double]
     /// `maximumNumberOfLines`; 0 means no limit.
     public var maximumNumberOfLines: Int
     /// `truncationMode` (`NSLineBreakMode`).
@@ -14,23 +21,35 @@ public struct TextContent: Hashable, Sendable {
 
     public init(
         _ string: String, fontSize: Double = 16, maximumNumberOfLines: Int = 0,
-        truncationMode: TruncationMode = .byTruncatingTail, paragraph: ParagraphStyle = ParagraphStyle()
+        truncationMode: TruncationMode = .byTruncatingTail, paragraph: ParagraphStyle = ParagraphStyle(),
+        paragraphFontSizes: [Double] = []
     ) {
         self.string = string
         self.fontSize = fontSize
+        self.paragraphFontSizes = paragraphFontSizes
         self.maximumNumberOfLines = maximumNumberOfLines
         self.truncationMode = truncationMode
         self.paragraph = paragraph
     }
 
     /// The font size used for measuring: a size that is not a positive finite number measures as the default 16.
-    public var usableFontSize: Double { fontSize.isFinite && fontSize > 0 ? fontSize : 16 }
+    public var usableFontSize: Double { Self.usable(fontSize) }
     public var cellWidth: Double { usableFontSize / 2 }
-    /// The height of one line: the font size, times `lineHeightMultiple` when it is set, then raised to
+    /// The height of a line in ``fontSize``.
+    public var lineHeight: Double { lineHeight(fontSize: usableFontSize) }
+
+    private static func usable(_ size: Double) -> Double { size.isFinite && size > 0 ? size : 16 }
+
+    /// The font size paragraph `index` is measured in.
+    private func fontSize(ofParagraph index: Int) -> Double {
+        paragraphFontSizes.indices.contains(index) ? Self.usable(paragraphFontSizes[index]) : usableFontSize
+    }
+
+    /// The height of one line in a font: the font size, times `lineHeightMultiple` when it is set, then raised to
     /// `minimumLineHeight` and lowered to `maximumLineHeight` when those are set, as TextKit and Core Text apply
     /// them (the multiple first, then the bounds).
-    public var lineHeight: Double {
-        var height = usableFontSize
+    private func lineHeight(fontSize: Double) -> Double {
+        var height = fontSize
         let multiple = ParagraphStyle.usable(paragraph.lineHeightMultiple)
         if multiple > 0 { height *= multiple }
         let minimum = ParagraphStyle.usable(paragraph.minimumLineHeight)
@@ -59,17 +78,19 @@ public struct TextContent: Hashable, Sendable {
     /// The lines shown, each with where it starts and whether it starts a paragraph.
     private func laidOutLines(maxWidth: Double, maxHeight: Double) -> [Line] {
         let containerWidth = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576)
-        let columns = wholeCount((containerWidth + PixelGrid.epsilon) / cellWidth)
-        let lines = string.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-            wrap($0, columns: columns)
+        var lines: [Line] = []
+        for (index, paragraph) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let size = fontSize(ofParagraph: index)
+            lines += wrap(paragraph, columns: wholeCount((containerWidth + PixelGrid.epsilon) / (size / 2)),
+                          fontSize: size)
         }
         guard let lineLimit = linesFitting(lines, maxHeight: maxHeight), lines.count > lineLimit else { return lines }
         guard lineLimit > 0 else { return [] }
         var kept = Array(lines.prefix(lineLimit))
         // The truncated line is built from the source text from the last kept line on, as ASTextLayout builds it
         // from the text's ranges: a word broken between characters stays one word, `\n` is not a space.
-        kept[lineLimit - 1].text = truncate(string[lines[lineLimit - 1].start...], lastLine: kept[lineLimit - 1].text,
-                                            columns: columns)
+        let last = lines[lineLimit - 1]
+        kept[lineLimit - 1].text = truncate(string[last.start...], lastLine: last.text, columns: last.columns)
         return kept
     }
 
@@ -78,11 +99,11 @@ public struct TextContent: Hashable, Sendable {
     private func linesFitting(_ lines: [Line], maxHeight: Double) -> Int? {
         var limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : nil
         if maxHeight.isFinite {
+            var stack = LineStack()
             var fitting = 0
-            var breaks = 0
             for line in lines {
-                if fitting > 0 && line.startsParagraph { breaks += 1 }
-                guard height(lines: fitting + 1, paragraphBreaks: breaks) <= maxHeight + PixelGrid.epsilon else { break }
+                stack.add(line)
+                guard height(of: stack) <= maxHeight + PixelGrid.epsilon else { break }
                 fitting += 1
             }
             if fitting < lines.count { limit = Swift.min(limit ?? fitting, fitting) }
@@ -90,42 +111,65 @@ public struct TextContent: Hashable, Sendable {
         return limit
     }
 
-    /// The height of `count` laid-out lines: each line's ``lineHeight``, `lineSpacing` between lines, and at each
-    /// of the `paragraphBreaks` `paragraphSpacing` (after the paragraph ending) plus `paragraphSpacingBefore` (before
-    /// the one starting). As in Core Text, which `ASTextNode2` lays out with, spacing is only added between lines:
-    /// none after the last line or before the first.
-    private func height(lines count: Int, paragraphBreaks: Int) -> Double {
-        guard count > 0 else { return 0 }
+    /// Lines counted for their height: how many of each font size, and the paragraph breaks between them.
+    private struct LineStack {
+        /// (font size, lines in it), in the order the sizes first appear, so sums are the same on every run.
+        var countsBySize: [(size: Double, count: Int)] = []
+        var count = 0
+        var paragraphBreaks = 0
+
+        mutating func add(_ line: Line) {
+            if count > 0 && line.startsParagraph { paragraphBreaks += 1 }
+            count += 1
+            if let index = countsBySize.firstIndex(where: { $0.size == line.fontSize }) {
+                countsBySize[index].count += 1
+            } else {
+                countsBySize.append((line.fontSize, 1))
+            }
+        }
+    }
+
+    /// The height of laid-out lines: each line's height in its font, `lineSpacing` between lines, and at each
+    /// paragraph break `paragraphSpacing` (after the paragraph ending) plus `paragraphSpacingBefore` (before the one
+    /// starting). As in Core Text, which `ASTextNode2` lays out with, spacing is only added between lines: none
+    /// after the last line or before the first.
+    private func height(of lines: LineStack) -> Double {
+        guard lines.count > 0 else { return 0 }
         let paragraphGap = ParagraphStyle.usable(paragraph.paragraphSpacing)
             + ParagraphStyle.usable(paragraph.paragraphSpacingBefore)
-        return Double(count) * lineHeight + Double(count - 1) * ParagraphStyle.usable(paragraph.lineSpacing)
-            + Double(paragraphBreaks) * paragraphGap
+        let lineHeights = lines.countsBySize.reduce(0) { $0 + Double($1.count) * lineHeight(fontSize: $1.size) }
+        return lineHeights + Double(lines.count - 1) * ParagraphStyle.usable(paragraph.lineSpacing)
+            + Double(lines.paragraphBreaks) * paragraphGap
     }
 
     /// The size `ASTextNode2` reports for a constrained size: the bounding box of the laid-out lines, ceiled to
     /// whole points.
     public func size(fitting constrained: Size) -> Size {
         let laidOut = laidOutLines(maxWidth: constrained.width, maxHeight: constrained.height)
-        let widest = laidOut.map { cellCount($0.text) }.max() ?? 0
-        let breaks = laidOut.dropFirst().filter(\.startsParagraph).count
-        return Size(width: (Double(widest) * cellWidth).rounded(.up),
-                    height: height(lines: laidOut.count, paragraphBreaks: breaks).rounded(.up))
+        let widest = laidOut.map { Double(cellCount($0.text)) * $0.fontSize / 2 }.max() ?? 0
+        var stack = LineStack()
+        for line in laidOut { stack.add(line) }
+        return Size(width: widest.rounded(.up), height: height(of: stack).rounded(.up))
     }
 
-    /// One laid-out line, where it starts in `string`, and whether it is the first line of a paragraph.
+    /// One laid-out line: where it starts in `string`, whether it is the first line of a paragraph, and the font
+    /// size and number of columns of its paragraph.
     private struct Line {
         var text: String
         var start: String.Index
         var startsParagraph: Bool
+        var fontSize: Double
+        var columns: Int
     }
 
-    private func wrap(_ paragraph: Substring, columns: Int) -> [Line] {
+    private func wrap(_ paragraph: Substring, columns: Int, fontSize: Double) -> [Line] {
         var lines: [Line] = []
         var current = ""
         var currentWidth = 0
         var currentStart = paragraph.startIndex
         func breakLine(before next: String.Index) {
-            lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty))
+            lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty,
+                              fontSize: fontSize, columns: columns))
             current = ""
             currentWidth = 0
             currentStart = next
@@ -147,7 +191,8 @@ public struct TextContent: Hashable, Sendable {
                 currentWidth += width
             }
         }
-        lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty))
+        lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty,
+                          fontSize: fontSize, columns: columns))
         return lines
     }
 
