@@ -236,7 +236,8 @@ extension ScriptAPI {
         ("lineHeightMultiple", .number, .number(0),
          "The font's line height is multiplied by this before the minimum and maximum apply (0: unset)."),
         ("alignment", .enumeration("NSTextAlignment"), .enumCase(type: "NSTextAlignment", name: "natural"),
-         "Where lines sit horizontally. Does not change the size."),
+         "Where lines sit horizontally. Does not change the size: ASTextNode2 measures every text left-aligned "
+            + "(its prepareAttributedString: forces left alignment when computing the intrinsic size)."),
         ("lineBreakMode", .enumeration("NSLineBreakMode"), .enumCase(type: "NSLineBreakMode", name: "byWordWrapping"),
          "How lines break. Does not change the size: ASTextNode2's prepareAttributedString: replaces every "
             + "paragraph's lineBreakMode with the node's truncationMode."),
