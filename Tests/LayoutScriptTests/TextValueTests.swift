@@ -140,6 +140,13 @@ let textFixtures: [FrameFixture] = [
         t.attributedText = text
         t.style.maxWidth = ASDimensionMake(CGFloat((full as NSString).length) * 10 - 20)
         """, frames: ["t 0 0 30 40"]),
+    FrameFixture(name: "size() and NSString's size(withAttributes:) and boundingRect(with:options:attributes:context:)", script: """
+        let one = NSAttributedString(string: "abc", attributes: [.font: UIFont.systemFont(ofSize: 20)]).size()
+        let two = "abcd".size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)])
+        let three = ("aaaa bbbb" as NSString).boundingRect(with: CGSize(width: 40, height: .greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, attributes: [.font: UIFont.systemFont(ofSize: 16)], context: nil)
+        t.style.preferredSize = CGSize(width: one.width + two.width + three.width, height: one.height + two.height + three.height)
+        """, frames: ["t 0 0 82 62"]),
     FrameFixture(name: "boundingRect measures as the text node does", script: """
         let text = NSAttributedString(string: "aaaa bbbb cccc")
         let rect = text.boundingRect(with: CGSize(width: 40, height: CGFloat.greatestFiniteMagnitude),

@@ -45,6 +45,18 @@ extension ScriptAPI {
         TypeInfo("String", doc: "Text. layoutrepl knows the NSString members attributed-string code uses.",
                  properties: [Property("length", .number, "0", "NSString's length: UTF-16 code units (an Int).")],
                  methods: [
+                    method("String", "size", [Parameter("withAttributes", .attributes)],
+                           "NSString's size(withAttributes:): the text on one line per paragraph, measured as a text "
+                            + "node measures it.") { arguments in
+                        .size(measured(arguments, attributes: 0, in: .infinite))
+                    },
+                    method("String", "boundingRect",
+                           [Parameter("with", .size), Parameter("options", .anyIgnored("NSStringDrawingOptions")),
+                            Parameter("attributes", .attributes), Parameter("context", .any)],
+                           "NSString's boundingRect(with:options:attributes:context:): the text laid out in a box of "
+                            + "the given size, as a text node lays it out, at the origin.") { arguments in
+                        .rect(Rect(origin: .zero, size: measured(arguments, attributes: 2, in: arguments.size(0))))
+                    },
                     method("String", "range", [Parameter("of", .string)],
                            "NSString's range(of:): the NSRange of the first occurrence, {NSNotFound, 0} when there is "
                             + "none (using that range raises, as in Foundation).") { arguments in
@@ -156,6 +168,10 @@ extension ScriptAPI {
         },
         method("NSAttributedString", "mutableCopy", [], "A copy that can be changed.") { $0.receiver },
         method("NSAttributedString", "copy", [], "A copy.") { $0.receiver },
+        method("NSAttributedString", "size", [], "The text on one line per paragraph, measured as a text node measures it.") {
+            arguments throws(ScriptError) in
+            .size(try receiverText(arguments).content.size(fitting: .infinite))
+        },
         method("NSAttributedString", "boundingRect",
                [Parameter("with", .size), Parameter("options", .anyIgnored("NSStringDrawingOptions")),
                 Parameter("context", .any)],
@@ -182,6 +198,12 @@ extension ScriptAPI {
         }
         try text.changeAttributes(in: lower..<upper, change)
         return .attributedString(text)
+    }
+
+    /// The size of the receiving String with the attributes in argument `index`, laid out in `box`.
+    private static func measured(_ arguments: Arguments, attributes index: Int, in box: Size) -> Size {
+        guard case .string(let text) = arguments.receiver else { return .zero }
+        return AttributedText(text, attributes: textAttributes(arguments[index])).content.size(fitting: box)
     }
 
     /// `NSRange(location: NSNotFound, length: 0)`: NSNotFound is `Int.max`.
