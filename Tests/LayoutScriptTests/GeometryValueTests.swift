@@ -16,10 +16,15 @@ let geometryFixtures: [FrameFixture] = [
         a.style.preferredSize = CGSize(width: small.width + padded.width + CGRect.zero.width + small.minX,
                                        height: small.height + padded.height + padded.minY)
         """, frames: ["a 0 0 189 92"]),
-    FrameFixture(name: "insetting past empty gives a zero size, as CGRectInset does", script: """
+    FrameFixture(name: "insetBy past empty gives CGRect.null, as CGRectInset does", script: """
         let r = CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 20, dy: 0)
-        a.style.preferredSize = CGSize(width: r.width + 1, height: r.midX)
-        """, frames: ["a 0 0 1 5"]),
+        let fits = CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 5, dy: 5)
+        a.style.preferredSize = CGSize(width: r.width + (r.isNull ? 1 : 2), height: fits.isEmpty && !fits.isNull ? 7 : 9)
+        """, frames: ["a 0 0 1 7"]),
+    FrameFixture(name: "inset(by:) is plain arithmetic; the getters read the standardized rectangle", script: """
+        let r = CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
+        a.style.preferredSize = CGSize(width: r.width + r.minX, height: r.maxX + (r.isEmpty ? 100 : 0))
+        """, frames: ["a 0 0 20 20"]),
     FrameFixture(name: "UIEdgeInsets reads, UIEdgeInsetsMake and NSDirectionalEdgeInsets", script: """
         let e = UIEdgeInsetsMake(1, 2, 3, 4)
         let d = NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)

@@ -33,16 +33,19 @@ extension ScriptAPI {
                  properties: [Property("origin", .point, "CGPoint.zero", "The top-left corner."),
                               Property("size", .size, "CGSize.zero", "The width and height.")]
                     + ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"].map {
-                        Property($0, .number, "0", "CGRect.\($0) (read only).")
-                    },
+                        Property($0, .number, "0", "CGRect.\($0) of the standardized rectangle (read only).")
+                    }
+                    + [Property("isEmpty", .bool, "true", "No area: a zero width or height, or the null rectangle."),
+                       Property("isNull", .bool, "false", "CGRect.null, as insetting past empty gives.")],
                  staticValues: [StaticValue(name: "zero", value: .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
-                                            doc: "An empty rectangle at the origin.")],
+                                            doc: "An empty rectangle at the origin."),
+                                StaticValue(name: "null", value: .rect(nullRect),
+                                            doc: "The rectangle of no point: at infinity, 0×0.")],
                  methods: [
                     method("CGRect", "insetBy", numbers(["dx", "dy"]),
                            "The rectangle shrunk by dx on the left and right and dy at the top and bottom "
-                            + "(negative values grow it), as CGRectInset.") {
-                        .rect(inset($0.receiverRect, by: EdgeInsets(top: $0.number(1), left: $0.number(0),
-                                                            bottom: $0.number(1), right: $0.number(0))))
+                            + "(negative values grow it); CGRect.null when that leaves a negative size, as CGRectInset.") {
+                        .rect(insetBy($0.receiverRect, dx: $0.number(0), dy: $0.number(1)))
                     },
                     method("CGRect", "inset", [Parameter("by", .insets)],
                            "The rectangle less the insets on each side, as UIEdgeInsetsInsetRect.") {
@@ -127,14 +130,29 @@ extension ScriptAPI {
         }
     }
 
-    /// `rect` less `insets`, as `UIEdgeInsetsInsetRect`; a rectangle inset past empty keeps a zero size at the
-    /// middle of the insets, as CGRectInset returns no negative sizes.
+    /// `rect` less `insets`, as UIKit's inline `UIEdgeInsetsInsetRect` computes it: plain arithmetic, so insets
+    /// larger than the rectangle leave a negative size (which `width` and `height` read as its magnitude).
     static func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {
-        let width = rect.size.width - insets.left - insets.right
-        let height = rect.size.height - insets.top - insets.bottom
-        return Rect(x: rect.minX + insets.left + Swift.min(0, width) / 2,
-                    y: rect.minY + insets.top + Swift.min(0, height) / 2,
-                    width: Swift.max(0, width), height: Swift.max(0, height))
+        Rect(x: rect.minX + insets.left, y: rect.minY + insets.top,
+             width: rect.size.width - insets.left - insets.right, height: rect.size.height - insets.top - insets.bottom)
+    }
+
+    /// `CGRectInset`: Apple's documentation says the rectangle is standardized, then inset by `dx` on each side
+    /// and `dy` at the top and bottom, and that a negative width or height gives `CGRect.null` instead.
+    static func insetBy(_ rect: Rect, dx: Double, dy: Double) -> Rect {
+        let standard = standardized(rect)
+        let width = standard.size.width - 2 * dx, height = standard.size.height - 2 * dy
+        guard width >= 0, height >= 0 else { return nullRect }
+        return Rect(x: standard.minX + dx, y: standard.minY + dy, width: width, height: height)
+    }
+
+    /// `CGRect.null`: the rectangle of no point, at infinity with a zero size.
+    static let nullRect = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+    /// `CGRect.standardized`: the same rectangle with a non-negative width and height.
+    static func standardized(_ rect: Rect) -> Rect {
+        Rect(x: Swift.min(rect.minX, rect.maxX), y: Swift.min(rect.minY, rect.maxY),
+             width: Swift.abs(rect.size.width), height: Swift.abs(rect.size.height))
     }
 
     // MARK: Functions and constants

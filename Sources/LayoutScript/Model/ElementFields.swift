@@ -265,16 +265,7 @@ extension ScriptValue {
         case (.size(let size), "height"): return .number(size.height)
         case (.point(let point), "x"): return .number(point.x)
         case (.point(let point), "y"): return .number(point.y)
-        case (.rect(let rect), "origin"): return .point(rect.origin)
-        case (.rect(let rect), "size"): return .size(rect.size)
-        case (.rect(let rect), "width"): return .number(rect.size.width)
-        case (.rect(let rect), "height"): return .number(rect.size.height)
-        case (.rect(let rect), "minX"): return .number(rect.minX)
-        case (.rect(let rect), "midX"): return .number(rect.minX + rect.size.width / 2)
-        case (.rect(let rect), "maxX"): return .number(rect.maxX)
-        case (.rect(let rect), "minY"): return .number(rect.minY)
-        case (.rect(let rect), "midY"): return .number(rect.minY + rect.size.height / 2)
-        case (.rect(let rect), "maxY"): return .number(rect.maxY)
+        case (.rect(let rect), _): return Self.rectMetric(name, of: rect)
         case (.insets(let insets), "top"): return .number(insets.top)
         case (.insets(let insets), "left"): return .number(insets.left)
         case (.insets(let insets), "bottom"): return .number(insets.bottom)
@@ -298,6 +289,27 @@ extension ScriptValue {
         case (.array(let values), "count"): return .number(Double(values.count))
         case (.string(let text), "count"): return .number(Double(text.count))
         case (.string(let text), "length"): return .number(Double(text.utf16.count))
+        default: return nil
+        }
+    }
+
+    /// CGRect's getters, which read the standardized rectangle (`CGRectGetWidth` of a negative width is positive).
+    private static func rectMetric(_ name: String, of rect: Rect) -> ScriptValue? {
+        let standard = ScriptAPI.standardized(rect)
+        let isNull = rect.minX.isInfinite || rect.minY.isInfinite
+        switch name {
+        case "origin": return .point(rect.origin)
+        case "size": return .size(rect.size)
+        case "width": return .number(standard.size.width)
+        case "height": return .number(standard.size.height)
+        case "minX": return .number(standard.minX)
+        case "midX": return .number(standard.minX + standard.size.width / 2)
+        case "maxX": return .number(standard.maxX)
+        case "minY": return .number(standard.minY)
+        case "midY": return .number(standard.minY + standard.size.height / 2)
+        case "maxY": return .number(standard.maxY)
+        case "isNull": return .bool(isNull)
+        case "isEmpty": return .bool(isNull || rect.size.width == 0 || rect.size.height == 0)
         default: return nil
         }
     }
