@@ -330,8 +330,8 @@ extension ScriptAPI {
             Property("descender", .number, "—", "Baseline to bottom, negative: a quarter of the point size."),
         ],
         staticValues: [
-            // UIKit's class properties on iOS (UIFont.h): systemFontSize 14, smallSystemFontSize 12,
-            // labelFontSize 17, buttonFontSize 18.
+            // What these UIKit class properties return on iPhone: systemFontSize 14, smallSystemFontSize 12,
+            // labelFontSize 17 (a UILabel's default font), buttonFontSize 18.
             StaticValue(name: "systemFontSize", value: .number(14), doc: "14 pt on iOS."),
             StaticValue(name: "smallSystemFontSize", value: .number(12), doc: "12 pt on iOS."),
             StaticValue(name: "labelFontSize", value: .number(17), doc: "17 pt on iOS."),
