@@ -33,7 +33,14 @@ public struct AssetFolder: Sendable, Equatable {
         var sizes: [String: Size] = [:]
         var problems: [String] = []
         var scalesByImageset: [String: [String: Double]] = [:]
-        let files = enumerator.compactMap { $0 as? URL }.filter { Self.imageExtensions.contains($0.pathExtension.lowercased()) }
+        var files: [URL] = []
+        for case let file as URL in enumerator where Self.imageExtensions.contains(file.pathExtension.lowercased()) {
+            guard files.count < Self.fileLimit else {
+                problems.append("stopped after \(Self.fileLimit) images: is \(path) the app's asset folder?")
+                break
+            }
+            files.append(file)
+        }
         for file in files.sorted(by: { $0.path < $1.path }) {
             let relative = String(file.path.dropFirst(root.path.count).drop { $0 == "/" })
             let folder = file.deletingLastPathComponent()
@@ -70,6 +77,9 @@ public struct AssetFolder: Sendable, Equatable {
     }
 
     static let imageExtensions: Set = ["png", "jpg", "jpeg"]
+
+    /// The most images read from one folder, so that pointing at a home folder ends in reasonable time.
+    static let fileLimit = 20_000
 
     /// 2 for `avatar@2x`, 3 for `avatar@3x`, else 1.
     static func suffixScale(of baseName: String) -> Double {
