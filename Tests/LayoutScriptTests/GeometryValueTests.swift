@@ -47,6 +47,12 @@ let geometryFixtures: [FrameFixture] = [
         let bottom = UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 20
         a.style.preferredSize = CGSize(width: 10 + top, height: 10 + bottom + UIApplication.shared.keyWindow!.bounds.width)
         """, frames: ["a 0 0 10 385"]),
+    FrameFixture(name: "an iPhone in portrait: the device's idiom and the traits' size classes", script: """
+        let columns: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 3 : 2
+        let traits = UITraitCollection.current
+        let wide = traits.horizontalSizeClass == .regular
+        a.style.preferredSize = CGSize(width: UIScreen.main.bounds.width / columns, height: wide ? 1 : traits.displayScale)
+        """, frames: ["a 0 0 187.5 2"]),
     FrameFixture(name: "Type.init spelled out, and an iPhone 8's status bar", script: """
         a.style.preferredSize = CGSize.init(width: 5, height: UIApplication.shared.statusBarFrame.height)
         """, frames: ["a 0 0 5 20"]),

@@ -84,6 +84,33 @@ extension ScriptAPI {
                  staticValues: [StaticValue(name: "main", doc: "The screen layoutrepl lays out on.") {
                      .object(type: "UIScreen", fields: screenFields(in: $0))
                  }]),
+        TypeInfo("UIDevice", doc: "The device: an iPhone, as the default container (a table cell on an iPhone 8 / SE) is.",
+                 properties: [
+                    Property("userInterfaceIdiom", .enumeration("UIUserInterfaceIdiom"), ".phone", "Always .phone."),
+                    Property("model", .string, "\"iPhone\"", "Always \"iPhone\"."),
+                 ],
+                 staticValues: [StaticValue(name: "current", value: .object(type: "UIDevice", fields: [
+                    "userInterfaceIdiom": .enumCase(type: "UIUserInterfaceIdiom", name: "phone"), "model": .string("iPhone"),
+                 ]), doc: "The device layoutrepl lays out for.")]),
+        TypeInfo("UITraitCollection",
+                 doc: "The environment's traits: an iPhone in portrait at the default Dynamic Type size, at the "
+                    + "session's scale.",
+                 properties: [
+                    Property("horizontalSizeClass", .enumeration("UIUserInterfaceSizeClass"), ".compact",
+                             "An iPhone in portrait: compact."),
+                    Property("verticalSizeClass", .enumeration("UIUserInterfaceSizeClass"), ".regular",
+                             "An iPhone in portrait: regular."),
+                    Property("userInterfaceIdiom", .enumeration("UIUserInterfaceIdiom"), ".phone", "Always .phone."),
+                    Property("displayScale", .number, "2", "The session's screen scale (:scale)."),
+                 ],
+                 staticValues: [StaticValue(name: "current", doc: "The traits layoutrepl lays out with.") { environment in
+                     .object(type: "UITraitCollection", fields: [
+                        "horizontalSizeClass": .enumCase(type: "UIUserInterfaceSizeClass", name: "compact"),
+                        "verticalSizeClass": .enumCase(type: "UIUserInterfaceSizeClass", name: "regular"),
+                        "userInterfaceIdiom": .enumCase(type: "UIUserInterfaceIdiom", name: "phone"),
+                        "displayScale": .number(environment.screenScale),
+                     ])
+                 }]),
         TypeInfo("UIWindow", doc: "An app window: its bounds are the screen's and its safe area is empty.",
                  properties: [
                     Property("safeAreaInsets", .insets, "UIEdgeInsets.zero",
@@ -185,6 +212,18 @@ extension ScriptAPI {
         value(nil, "round", numbers([nil]), "Rounded to the nearest whole number, halves away from zero.") {
             .number($0.number(0).rounded(.toNearestOrAwayFromZero))
         },
+    ]
+
+    /// The enumerations of the device and its traits.
+    static let deviceEnumerations: [Enumeration] = [
+        Enumeration(name: "UIUserInterfaceIdiom", isOptionSet: false, doc: "The kind of device; layoutrepl's is .phone.",
+                    cases: ["unspecified", "phone", "pad", "tv", "carPlay", "mac", "vision"].map {
+                        EnumCase(name: $0, doc: $0 == "phone" ? "An iPhone: layoutrepl's device." : "Another device.")
+                    }),
+        Enumeration(name: "UIUserInterfaceSizeClass", isOptionSet: false,
+                    doc: "A size class; an iPhone in portrait is compact wide and regular tall.",
+                    cases: [EnumCase(name: "unspecified", doc: "Not known."), EnumCase(name: "compact", doc: "Compact."),
+                            EnumCase(name: "regular", doc: "Regular.")]),
     ]
 
     static let geometryConstants: [StaticValue] = [

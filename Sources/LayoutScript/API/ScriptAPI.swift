@@ -14,7 +14,7 @@ public struct ScriptAPI: Sendable {
     /// The catalog of the Texture subset layoutrepl understands.
     public static let shared = ScriptAPI(
         types: elementTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes,
-        enumerations: enumerationTable + textEnumerations,
+        enumerations: enumerationTable + textEnumerations + deviceEnumerations,
         functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions,
         constants: constants + geometryConstants + textConstants + displayOnlyConstants)
 
