@@ -139,7 +139,8 @@ public enum Explanation {
                 let width = range.max.width.isFinite ? "a max width of \(formatPoints(range.max.width)) pt" : "no max width"
                 return "the text wraps to \(lines.count) line\(lines.count == 1 ? "" : "s") with "
                     + "\(width) (a character is \(formatPoints(text.cellWidth)) pt wide, a "
-                    + "line \(formatPoints(text.lineHeight)) pt tall), clamped to its range: \(layout.size)"
+                    + "line \(formatPoints(text.lineHeight)) pt tall\(spacing(text.paragraph))), clamped to its range: "
+                    + "\(layout.size)"
             case .editableText(let text):
                 let shown = text.text.string.isEmpty ? "placeholder" : "typed text"
                 return "its \(shown) is measured at the max width with no height limit, the text container insets "
@@ -151,6 +152,15 @@ public enum Explanation {
         case .spec(let spec):
             return specSizeRule(spec, layout)
         }
+    }
+
+    /// The paragraph spacings that add to a text's height, as a clause: `, 4 pt between lines`.
+    private static func spacing(_ paragraph: ParagraphStyle) -> String {
+        let parts = [(paragraph.lineSpacing, "between lines"), (paragraph.paragraphSpacing, "after paragraphs"),
+                     (paragraph.paragraphSpacingBefore, "before paragraphs")]
+            .filter { $0.0 > 0 }
+            .map { "\(formatPoints($0.0)) pt \($0.1)" }
+        return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
     }
 
     /// How each spec turns its children's sizes into its own.

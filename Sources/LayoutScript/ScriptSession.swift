@@ -19,12 +19,19 @@ public struct ScriptSession: Sendable {
     public private(set) var explicitRoot: ElementID?
     /// The newest element no spec or node contains, drawn while the code has named no root.
     public private(set) var implicitRoot: ElementID?
+    /// Where the session lays out: the container, the screen scale and the image sizes UIKit code reads.
+    public var environment: ScriptEnvironment
     /// What `constrainedSize` evaluates to inside a spec function (the shell's container range).
-    public var constrainedSize: SizeRange
+    public var constrainedSize: SizeRange {
+        get { environment.container }
+        set { environment.container = newValue }
+    }
     /// What every node's `safeAreaInsets` reads: zero unless the shell sets it (`:safe-area`).
     public var safeAreaInsets: EdgeInsets = .zero
     /// Node properties that are kept and read back but change no layout (`layoutMargins`, `defaultImage`…).
     var storedNodeProperties: [ElementID: [String: ScriptValue]] = [:]
+    /// What the session has already told the user it ignored or guessed, so each is said once per session.
+    var remarks = SessionRemarks()
 
     /// Functions, types and class instances the pasted code declared.
     var program = Program()
@@ -44,7 +51,7 @@ public struct ScriptSession: Sendable {
     static let maximumNestingLevel = 64
 
     public init(constrainedSize: SizeRange = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))) {
-        self.constrainedSize = constrainedSize
+        self.environment = ScriptEnvironment(container: constrainedSize)
     }
 
     /// Runs one or more statements. Statements run in order; the first failing one stops the run and is reported,
@@ -67,6 +74,7 @@ public struct ScriptSession: Sendable {
             .filter { $0.diagMessage.severity == .error }
             .min { $0.position < $1.position }
         var outcome = RunOutcome(statements: [], diagnostic: nil)
+        let remarksBefore = remarks
         for item in syntax.statements {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError.position { break }
             var evaluator = Evaluator(session: self)
@@ -83,7 +91,7 @@ public struct ScriptSession: Sendable {
                         ? "called from here (and \(more) more call\(more == 1 ? "" : "s") further out)" : "called from here"
                     return locations.diagnostic(message, at: site.utf8Offset)
                 }
-                outcome.notes += evaluator.notes
+                outcome.notes += evaluator.notes + remarks.notes(since: remarksBefore)
                 return outcome
             }
             let treeChanged = evaluator.session.tree != tree
@@ -101,6 +109,7 @@ public struct ScriptSession: Sendable {
         } else if explicitRoot == nil, outcome.diagnostic == nil, let typeName = program.uninstantiatedClasses.last {
             outcome.notes += makeStandIn(of: typeName)
         }
+        outcome.notes += remarks.notes(since: remarksBefore)
         return outcome
     }
 

@@ -46,7 +46,7 @@ extension SwiftExport.Writer {
         names.compactMap { property in
             guard let value = ScriptSession.contentProperty(property, of: content),
                   value != ScriptSession.contentProperty(property, of: fresh) else { return nil }
-            if case .attributedString(let text) = value { return "\(name).\(property) = \(attributedString(text))" }
+            if case .attributedString(let text) = value { return "\(name).\(property) = \(attributedString(text.content))" }
             return "\(name).\(property) = \(swift(value))"
         }
     }

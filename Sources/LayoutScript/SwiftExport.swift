@@ -55,7 +55,30 @@ public enum SwiftExport {
             case .text(let text):
                 baseline.ascender = text.ascender
                 baseline.descender = text.descender
-                lines.append("\(element.name).attributedText = \(attributedString(text))")
+                var paragraphStyle = ""
+                if text.paragraph != ParagraphStyle() {
+                    let style = "\(element.name)Paragraph"
+                    lines.append("let \(style) = NSMutableParagraphStyle()")
+                    lines += paragraphProperties(text.paragraph).map { "\(style).\($0.name) = \(number($0.value))" }
+                    paragraphStyle = ", .paragraphStyle: \(style)"
+                }
+                func attributed(_ string: String, fontSize: Double) -> String {
+                    "NSAttributedString(string: \(literal(string)), attributes: [.font: UIFont.systemFont(ofSize: "
+                        + "\(number(fontSize)))\(paragraphStyle)])"
+                }
+                if text.paragraphFontSizes.isEmpty {
+                    lines.append("\(element.name).attributedText = \(attributed(text.string, fontSize: text.fontSize))")
+                } else {
+                    // Each paragraph in its own font, as the text measures it.
+                    let variable = "\(element.name)Text"
+                    lines.append("let \(variable) = NSMutableAttributedString()")
+                    for (index, paragraph) in paragraphs(of: text.string).enumerated() where !paragraph.isEmpty {
+                        let size = text.paragraphFontSizes.indices.contains(index)
+                            ? text.paragraphFontSizes[index] : text.fontSize
+                        lines.append("\(variable).append(\(attributed(paragraph, fontSize: size)))")
+                    }
+                    lines.append("\(element.name).attributedText = \(variable)")
+                }
                 lines += textProperties(text, of: element.name)
             case .image(let size?):
                 lines.append("\(element.name).image = \(image(size))")
@@ -91,6 +114,24 @@ public enum SwiftExport {
         func attributedString(_ text: TextContent) -> String {
             "NSAttributedString(string: \(literal(text.string)), "
                 + "attributes: [.font: UIFont.systemFont(ofSize: \(number(text.fontSize)))])"
+        }
+
+        /// The paragraphs of a text, each with its `\n`.
+        private func paragraphs(of string: String) -> [String] {
+            var paragraphs = [""]
+            for character in string {
+                paragraphs[paragraphs.count - 1].append(character)
+                if character == "\n" { paragraphs.append("") }
+            }
+            return paragraphs
+        }
+
+        /// The paragraph style's properties that are not 0, UIKit's default for each.
+        private func paragraphProperties(_ paragraph: ParagraphStyle) -> [(name: String, value: Double)] {
+            [("lineSpacing", paragraph.lineSpacing), ("paragraphSpacing", paragraph.paragraphSpacing),
+             ("paragraphSpacingBefore", paragraph.paragraphSpacingBefore),
+             ("minimumLineHeight", paragraph.minimumLineHeight), ("maximumLineHeight", paragraph.maximumLineHeight),
+             ("lineHeightMultiple", paragraph.lineHeightMultiple)].filter { $0.1 != 0 }
         }
 
         private func style(of id: ElementID, baseline: Style) -> [String] {

@@ -12,9 +12,10 @@ extension ScriptAPI {
             + cases(ofEnum: name).map(\.name)
     }
 
-    /// `name.` completes properties and methods.
+    /// `name.` completes properties, node methods, value methods and ignored methods.
     func memberNames(ofType name: String) -> [String] {
         members(ofType: name).map(\.name) + methods(ofType: name).map(\.name)
+            + valueMethods(ofType: name).compactMap(\.name) + ignoredMethods(ofType: name).map(\.name)
     }
 
     /// The type name a property holds (`style` → `ASLayoutElementStyle`), to follow `a.style.` chains.
@@ -44,6 +45,8 @@ extension ScriptAPI {
         for info in types {
             topics += info.properties.flatMap { ["\(info.name).\($0.name)", $0.name] }
             topics += info.methods.map { "\(info.name).\($0.name)" }
+            topics += (info.staticMethods + info.valueMethods).compactMap { $0.name.map { "\(info.name).\($0)" } }
+            topics += info.staticValues.map { "\(info.name).\($0.name)" }
         }
         for enumeration in enumerations {
             topics += enumeration.cases.flatMap { ["\(enumeration.name).\($0.name)", ".\($0.name)"] }
@@ -72,6 +75,18 @@ extension ScriptAPI {
         }.joined(separator: "\n")
     }
 
+    /// The display-only properties and methods of a type, one line per kind: `  colours: backgroundColor, tintColor`.
+    private func ignoredNames(ofType name: String) -> [String] {
+        let properties = members(ofType: name).compactMap { property in
+            property.displayKind.map { ($0, property.name) }
+        }
+        let methods = ignoredMethods(ofType: name).map { ($0.displayKind, $0.signature) }
+        let byKind = Dictionary(grouping: properties + methods, by: \.0)
+        return byKind.keys.sorted().map { kind in
+            "  \(kind.rawValue): " + (byKind[kind] ?? []).map(\.1).joined(separator: ", ")
+        }
+    }
+
     /// A doc under its name, unless the doc already starts with it (property docs do).
     private func titled(_ name: String, _ text: String) -> String {
         text.hasPrefix(name) ? text : name + "\n  " + text
@@ -86,7 +101,27 @@ extension ScriptAPI {
                 lines.append("Initializers:")
                 lines += info.initializers.map { "  \($0.signature)" }
             }
-            let properties = members(ofType: name)
+            let statics = staticValues(ofType: name)
+            if !statics.isEmpty {
+                lines.append("Static values:")
+                lines += statics.map { "  \(name).\($0.name): \($0.doc)" }
+            }
+            let factories = staticMethods(ofType: name)
+            if !factories.isEmpty {
+                lines.append("Static methods:")
+                lines += factories.map { "  \($0.signature): \($0.doc)" }
+            }
+            let instanceMethods = valueMethods(ofType: name)
+            if !instanceMethods.isEmpty {
+                lines.append("Methods:")
+                lines += instanceMethods.map { "  \($0.signature.dropFirst($0.owner.map { $0.count + 1 } ?? 0)): \($0.doc)" }
+            }
+            let properties = members(ofType: name).filter { $0.displayKind == nil }
+            let ignored = ignoredNames(ofType: name)
+            if !ignored.isEmpty {
+                lines.append("Accepted and ignored, as layout does not read them:")
+                lines += ignored
+            }
             if !properties.isEmpty {
                 lines.append("Properties (default):")
                 let width = properties.map(\.name.count).max() ?? 0

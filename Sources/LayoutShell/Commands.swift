@@ -14,7 +14,7 @@ struct Command: Sendable {
     var run: @Sendable (Shell, String) -> ShellReply
 
     enum ArgumentKind: Sendable {
-        case none, elementName, helpTopic, fileName, levelID, choice([String])
+        case none, elementName, helpTopic, fileName, levelID, imageName, choice([String])
     }
 }
 
@@ -62,6 +62,14 @@ extension Shell {
         Command(name: "mode", usage: "exact | proportional",
                 summary: "exact: a row is as many points as a column; proportional: rows twice as tall",
                 argument: .choice(["exact", "proportional"])) { shell, text in shell.setMode(text) },
+        Command(name: "assets", usage: "folder",
+                summary: "read the sizes of UIImage(named:) images from an asset catalog or a folder of images",
+                argument: .fileName) { shell, path in shell.readAssets(path) },
+        Command(name: "image", usage: "name W x H",
+                summary: "the size an image without one in the asset folder lays out at; no size shows it",
+                argument: .imageName) {
+            shell, text in shell.setImageSize(text)
+        },
         Command(name: "undo", summary: "take back the last entry") { shell, _ in shell.undo() },
         Command(name: "redo", summary: "put back what undo took") { shell, _ in shell.redo() },
         Command(name: "reset", summary: "start over (in a level: back to its starting code)") { shell, _ in

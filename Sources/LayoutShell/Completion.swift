@@ -58,8 +58,10 @@ extension Shell {
     /// Members of what a dotted chain such as `a.style` or `ASStackLayoutSpec` names.
     private func memberNames(of receiver: [String], in session: ScriptSession) -> [String] {
         guard let head = receiver.first else { return [] }
-        if ScriptAPI.shared.typeNames.contains(head) && receiver.count == 1 {
-            return ScriptAPI.shared.staticMemberNames(ofType: head)
+        // A type, nested ones included (`UIFont.TextStyle.`, `NSAttributedString.Key.`).
+        let dotted = receiver.joined(separator: ".")
+        if ScriptAPI.shared.typeNames.contains(dotted) {
+            return ScriptAPI.shared.staticMemberNames(ofType: dotted)
         }
         var type = session.typeName(ofVariable: head == "self" && receiver.count > 1 ? receiver[1] : head)
         for member in receiver.dropFirst(head == "self" ? 2 : 1) {
@@ -78,6 +80,10 @@ extension Shell {
         case .elementName: return matching(word, tree.elements.map(\.name))
         case .levelID: return matching(word, loadedLevels?.set.levels.map(\.id) ?? [])
         case .helpTopic: return matching(word, helpTopics)
+        case .imageName:
+            // Only the name, the first word, completes; the size after it is the user's.
+            guard !before.dropFirst(name.count + 1).contains(where: { !$0.isWhitespace }) else { return [] }
+            return matching(word, Array(settings.imageSizes.keys) + (settings.assets.map { Array($0.sizes.keys) } ?? []))
         }
     }
 

@@ -142,7 +142,7 @@ public final class Shell {
     /// notes and the error, if any, are reported: the layout is printed once at the end).
     func runEntry(_ source: String, file: String = "<input>", firstLine: Int = 1) -> ShellReply {
         if game != nil { return runLevelEntry(source, file: file, firstLine: firstLine) }
-        let outcome = workspace.run(source, file: file, firstLine: firstLine, container: settings.range,
+        let outcome = workspace.run(source, file: file, firstLine: firstLine, environment: settings.environment,
                                     safeArea: settings.safeArea, undoable: !isBatch)
         var reply = report(outcome, file: file)
         if !isBatch && outcome.statements.contains(where: \.changedLayout) {

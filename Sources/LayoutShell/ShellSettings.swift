@@ -1,5 +1,6 @@
 import LayoutGame
 import LayoutRender
+import LayoutScript
 import TextureLayout
 
 /// What the shell lays out in and how it draws: settable with `:size`, `:scale`, `:zoom` and `:mode`.
@@ -18,6 +19,16 @@ public struct ShellSettings: Sendable {
     public var unicode = true
     /// How a level shows target and current: drawings side by side, or frame tables only.
     public var levelView: LevelView = .drawing
+    /// The asset folder `--assets` or `:assets` named, and the image sizes in points read from it.
+    public var assets: AssetFolder?
+    /// Image sizes in points given with `:image NAME WxH`.
+    public var imageSizes: [String: Size] = [:]
+
+    /// What the interpreter reads of these settings: the container, the screen scale and the image sizes.
+    public var environment: ScriptEnvironment {
+        ScriptEnvironment(container: range, screenScale: scale, assetImageSizes: assets?.sizes ?? [:],
+                          userImageSizes: imageSizes)
+    }
 
     public enum LevelView: Sendable {
         case drawing, table

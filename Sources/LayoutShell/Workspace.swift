@@ -19,13 +19,13 @@ public struct Workspace: Sendable {
 
     public init() {}
 
-    /// Runs an entry with `constrainedSize` bound to `container` and every node's `safeAreaInsets` to `safeArea`.
-    /// Whatever ran before an error stays applied and, with `undoable`, becomes one undo step (a batch run, which
-    /// never undoes, keeps no copies).
-    public mutating func run(_ source: String, file: String, firstLine: Int = 1, container: SizeRange,
+    /// Runs an entry in `environment` (`constrainedSize` is its container) with every node's `safeAreaInsets` at
+    /// `safeArea`. Whatever ran before an error stays applied and, with `undoable`, becomes one undo step (a batch
+    /// run, which never undoes, keeps no copies).
+    public mutating func run(_ source: String, file: String, firstLine: Int = 1, environment: ScriptEnvironment,
                              safeArea: EdgeInsets = .zero, undoable: Bool = true) -> RunOutcome {
         let before = Snapshot(session: session, statements: statements)
-        session.constrainedSize = container
+        session.environment = environment
         session.safeAreaInsets = safeArea
         let outcome = session.run(source, file: file, firstLine: firstLine)
         if !outcome.statements.isEmpty {
@@ -39,6 +39,25 @@ public struct Workspace: Sendable {
         undoStack.append(snapshot)
         if undoStack.count > Self.undoDepth { undoStack.removeFirst() }
         redoStack.removeAll()
+    }
+
+    /// Runs every statement again in a fresh session in `environment`, as one undo step: values computed from the
+    /// environment when a statement ran (the sizes of `UIImage(named:)`) take the new image sizes. A statement that
+    /// now fails is dropped, as a failing entry is, and the first such failure is reported.
+    public mutating func replay(in environment: ScriptEnvironment) -> RunOutcome {
+        let before = Snapshot(session: session, statements: statements)
+        session = ScriptSession()
+        session.environment = environment
+        var replayed = RunOutcome(statements: [], diagnostic: nil)
+        for statement in statements {
+            let outcome = session.run(statement, file: "<replay>")
+            replayed.statements += outcome.statements
+            replayed.notes += outcome.notes
+            replayed.diagnostic = replayed.diagnostic ?? outcome.diagnostic
+        }
+        statements = replayed.statements.map(\.source)
+        remember(before)
+        return replayed
     }
 
     /// Replaces everything with a fresh session, as one undo step.

@@ -32,6 +32,11 @@ struct LayoutOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never use colour (NO_COLOR and non-terminals turn it off too).")
     var noColor = false
 
+    @Option(name: .customLong("assets"),
+            help: ArgumentHelp("An asset catalog or folder of PNG/JPEG images: UIImage(named:) takes its sizes from it.",
+                               valueName: "dir"))
+    var assets: String?
+
     /// Checked while parsing, so a bad value is reported with this subcommand's usage and exit status 2.
     func validate() throws {
         if let scale, !ContainerRange.isValidScale(scale) {
@@ -48,6 +53,17 @@ struct LayoutOptions: ParsableArguments {
         settings.unicode = Terminal.supportsUnicode(environment: environment)
         if let scale { settings.scale = scale }
         settings.range = try containerRange()
+        if let assets {
+            do {
+                let folder = try AssetFolder.read(assets)
+                for problem in folder.problems {
+                    FileHandle.standardError.write(Data("layoutrepl: --assets: skipped \(problem)\n".utf8))
+                }
+                settings.assets = folder
+            } catch {
+                throw UsageFailure("--assets: \(error.message)")
+            }
+        }
         return settings
     }
 

@@ -38,6 +38,14 @@ struct ExplanationTests {
     }
 
     static let cases: [Case] = [
+        Case(name: "paragraph spacing in a text's height", node: "t",
+             fragment: "the text wraps to 2 lines with a max width of 40 pt (a character is 8 pt wide, a line 16 pt tall, "
+                + "4 pt between lines), clamped to its range: 40×36") {
+            var tree = LayoutTree()
+            let text = tree.text("t", TextContent("aaaa bbbb", paragraph: ParagraphStyle(lineSpacing: 4)))
+            return (tree, tree.layout(root: text, in: SizeRange(min: Size(width: 40, height: 0),
+                                                                 max: Size(width: 40, height: .infinity))))
+        },
         Case(name: "stretch", node: "a", fragment: "horizontal stack, alignItems .stretch: height stretched to the line's 44 pt") {
             row(width: 300, [("a", 100, { _ in })])
         },

@@ -86,7 +86,7 @@ func diagnosticPointsAtTheProblem(_ fixture: DiagnosticFixture) throws {
         image.image = UIImage(named: "avatar")
         """)
     #expect(outcome.diagnostic == nil)
-    #expect(outcome.notes.contains { $0.contains("backgroundColor only changes how a node is drawn") })
-    #expect(outcome.notes.contains { $0.contains("size of UIImage(named: \"avatar\") is unknown") })
+    #expect(outcome.notes.contains { $0.contains("ignored") && $0.contains("colours, borders and corner radius") })
+    #expect(outcome.notes.contains { $0.contains("size of the image \"avatar\" is unknown") })
     #expect(session.typeName(ofVariable: "image") == "ASImageNode")
 }

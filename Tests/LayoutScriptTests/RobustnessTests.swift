@@ -117,3 +117,28 @@ func longPostfixChainsAreRefused(_ link: String) throws {
     let excerpt = diagnostic.description.split(separator: "\n").dropFirst()
     #expect(excerpt.allSatisfy { $0.count <= 102 })
 }
+
+/// The UIKit value fixtures with every number replaced by an extreme value in turn, and truncated at every line:
+/// ranges, font sizes, paragraph spacings and rectangles from hostile numbers never trap.
+@Test func uikitScriptsWithExtremeNumbersNeverTrap() {
+    let scripts = textFixtures.map { "let t = ASTextNode()\n" + $0.script }
+        + geometryFixtures.map { "let a = ASDisplayNode()\n" + $0.script }
+        + imageFixtures.map { "let i = ASImageNode()\n" + $0.script }
+    let extremes = ["-1", "1e308", "-1e308", "CGFloat.nan", "CGFloat.infinity", "0.5", "9223372036854775807"]
+    for script in scripts {
+        for extreme in extremes {
+            var replaced = ""
+            var inNumber = false
+            for character in script {
+                // A number is its digits and decimal points; identifiers' digits (`title1`) count too.
+                let isNumberPart = (character.isNumber && character.isASCII) || (inNumber && character == ".")
+                if isNumberPart && !inNumber { replaced += extreme }
+                if !isNumberPart { replaced.append(character) }
+                inNumber = isNumberPart
+            }
+            exercise(replaced + "\nASWrapperLayoutSpec(layoutElement: ASDisplayNode())", checkingContinuation: false)
+        }
+        let lines = script.split(separator: "\n")
+        for count in 1..<lines.count { exercise(lines.prefix(count).joined(separator: "\n"), checkingContinuation: false) }
+    }
+}

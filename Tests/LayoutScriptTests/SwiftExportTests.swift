@@ -12,6 +12,17 @@ func exportRoundTripsToTheSameFrames(_ fixture: FrameFixture) throws {
     #expect(frames(of: copy) == frames(of: original), "\(exported)")
 }
 
+/// Fonts and paragraph styles survive an export: the text fixtures lay out the same from the exported code.
+@Test(arguments: textFixtures)
+func exportKeepsTextMeasurement(_ fixture: FrameFixture) throws {
+    let root = fixture.script.contains("return ") ? "" : "\nASWrapperLayoutSpec(layoutElement: t)"
+    let (original, _) = session(running: "let t = ASTextNode()\n" + fixture.script + root)
+    let exported = try #require(SwiftExport.source(of: original))
+    let (copy, outcome) = session(running: exported)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")\n\(exported)")
+    #expect(frames(of: copy) == frames(of: original), "\(exported)")
+}
+
 @Test func exportWritesOnlyNonDefaultProperties() throws {
     let (original, _) = session(running: """
         let a = ASDisplayNode()

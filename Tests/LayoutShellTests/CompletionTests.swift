@@ -7,7 +7,9 @@ struct CompletionTests {
     func shell() -> Shell {
         let levels = LevelLibrary(directory: LevelLibrary.packageRoot.appendingPathComponent("Levels"), progressStore: nil)
         let shell = Shell(levels: levels)
-        _ = shell.submit("let a = ASDisplayNode()\nlet s = ASStackLayoutSpec.vertical()\nlet title = ASTextNode()")
+        _ = shell.submit("let a = ASDisplayNode()\nlet s = ASStackLayoutSpec.vertical()\nlet title = ASTextNode()\n"
+            + "let font = UIFont.systemFont(ofSize: 12)\nlet text = NSMutableAttributedString(string: \"x\")\n"
+            + "let para = NSMutableParagraphStyle()")
         return shell
     }
 
@@ -32,6 +34,15 @@ struct CompletionTests {
         (":help .sp", ".sp", [".spaceBetween"], []),
         (":level hello-no", "hello-no", ["hello-node"], ["hello-nothing-shrinks"]),
         (":mode ", "", ["exact", "proportional"], []),
+        // UIKit values: static factories, instance methods and properties, inherited ones included.
+        ("UIFont.pre", "pre", ["preferredFont"], []),
+        ("UIFont.sys", "sys", ["systemFont", "systemFontSize"], []),
+        ("font.wi", "wi", ["withSize"], []),
+        ("text.add", "add", ["addAttribute", "addAttributes"], []),
+        ("para.line", "line", ["lineSpacing", "lineHeightMultiple", "lineBreakMode"], []),
+        ("a.addT", "addT", ["addTarget"], []),
+        ("UIFont.TextStyle.hea", "hea", ["headline"], []),
+        (":ima", ":ima", [":image"], []),
     ]
 
     @Test(arguments: cases)

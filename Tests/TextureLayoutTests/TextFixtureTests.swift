@@ -8,6 +8,8 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     var maximumNumberOfLines = 0
     var mode = TruncationMode.byTruncatingTail
     var fontSize = 16.0
+    var paragraph = ParagraphStyle()
+    var paragraphFontSizes: [Double] = []
     let width: Double
     var height = Double.infinity
     let lines: [String]
@@ -66,10 +68,47 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     TextCase(text: "ab", width: 0, lines: ["a", "b"], size: Size(width: 8, height: 32)),
     TextCase(text: "ab", width: .nan, lines: ["a", "b"], size: Size(width: 8, height: 32)),
     TextCase(text: "", width: .infinity, lines: [""], size: Size(width: 0, height: 16)),
+    // NSParagraphStyle: lineSpacing between lines only; paragraph spacing only between paragraphs.
+    TextCase(text: "one two", paragraph: ParagraphStyle(lineSpacing: 4), width: 32,
+             lines: ["one", "two"], size: Size(width: 24, height: 36)),
+    TextCase(text: "one", paragraph: ParagraphStyle(lineSpacing: 4, paragraphSpacing: 9), width: .infinity,
+             lines: ["one"], size: Size(width: 24, height: 16)),
+    TextCase(text: "a b\nc", paragraph: ParagraphStyle(lineSpacing: 1, paragraphSpacing: 5, paragraphSpacingBefore: 2),
+             width: 8, lines: ["a", "b", "c"], size: Size(width: 8, height: 48 + 2 + 7)),
+    // lineHeightMultiple first, then the minimum and maximum line heights.
+    TextCase(text: "ab", paragraph: ParagraphStyle(lineHeightMultiple: 1.25), width: .infinity,
+             lines: ["ab"], size: Size(width: 16, height: 20)),
+    TextCase(text: "ab", paragraph: ParagraphStyle(maximumLineHeight: 18, lineHeightMultiple: 2), width: .infinity,
+             lines: ["ab"], size: Size(width: 16, height: 18)),
+    TextCase(text: "ab", paragraph: ParagraphStyle(minimumLineHeight: 30, maximumLineHeight: 20), width: .infinity,
+             lines: ["ab"], size: Size(width: 16, height: 20)),
+    // The container's height counts the spacing: two lines need 16 + 10 + 16 = 42 pt.
+    TextCase(text: "one two", paragraph: ParagraphStyle(lineSpacing: 10), width: 32, height: 41,
+             lines: ["one…"], size: Size(width: 32, height: 16)),
+    TextCase(text: "one two", paragraph: ParagraphStyle(lineSpacing: 10), width: 32, height: 42,
+             lines: ["one", "two"], size: Size(width: 24, height: 42)),
+    // Negative, NaN and huge paragraph values never break the measurement.
+    TextCase(text: "a\nb", paragraph: ParagraphStyle(lineSpacing: -5, paragraphSpacing: .nan, lineHeightMultiple: -1),
+             width: .infinity, lines: ["a", "b"], size: Size(width: 8, height: 32)),
+    TextCase(text: "a\nb", paragraph: ParagraphStyle(lineSpacing: .infinity), width: .infinity,
+             lines: ["a", "b"], size: Size(width: 8, height: 100_032)),
+    // Each paragraph in its own font: a 24 pt title (12 pt cells) over 12 pt body text (6 pt cells, 16 a line).
+    TextCase(text: "Title\nbody text here", paragraphFontSizes: [24, 12], width: 96,
+             lines: ["Title", "body text here"], size: Size(width: 84, height: 36)),
+    TextCase(text: "Title\nbody text here", paragraphFontSizes: [24, 12], width: 60,
+             lines: ["Title", "body text", "here"], size: Size(width: 60, height: 48)),
+    // The truncated last line uses its own paragraph's columns; the container's height counts each line's height.
+    TextCase(text: "Title\nbody text here", maximumNumberOfLines: 2, paragraphFontSizes: [24, 12], width: 60,
+             lines: ["Title", "body text…"], size: Size(width: 60, height: 36)),
+    TextCase(text: "Title\nbody text here", paragraphFontSizes: [24, 12], width: 60, height: 47,
+             lines: ["Title", "body text…"], size: Size(width: 60, height: 36)),
+    // Sizes that are not positive numbers measure as 16; paragraphs without an entry use fontSize.
+    TextCase(text: "a\nb\nc", fontSize: 20, paragraphFontSizes: [.nan, -4], width: .infinity,
+             lines: ["a", "b", "c"], size: Size(width: 10, height: 52)),
 ])
 func textFixture(_ c: TextCase) {
     let content = TextContent(c.text, fontSize: c.fontSize, maximumNumberOfLines: c.maximumNumberOfLines,
-                              truncationMode: c.mode)
+                              truncationMode: c.mode, paragraph: c.paragraph, paragraphFontSizes: c.paragraphFontSizes)
     #expect(content.lines(maxWidth: c.width, maxHeight: c.height) == c.lines)
     #expect(content.size(fitting: Size(width: c.width, height: c.height)) == c.size)
 }

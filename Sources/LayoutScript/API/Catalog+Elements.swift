@@ -18,9 +18,9 @@ extension ScriptAPI {
                              "A closure returning the spec that lays out this node's subnodes. layoutrepl runs the closure once, when it is assigned, with the session's constrainedSize, and uses the spec it returns."),
                     Property("automaticallyManagesSubnodes", .bool, "false",
                              "Adds and removes subnodes to match the layout spec. Accepted; layoutrepl always works this way.",
-                             access: .visualOnly),
-                 ] + displayNodeProperties + visualOnlyProperties,
-                 methods: displayNodeMethods),
+                             access: .visualOnly, displayKind: .rendering),
+                 ] + displayNodeProperties + displayOnlyNodeProperties,
+                 methods: displayNodeMethods, ignoredMethods: displayOnlyNodeMethods),
         TypeInfo("ASTextNode", superType: "ASDisplayNode", isElement: true,
                  doc: "A node that draws attributed text. It measures its text at the width it is offered, wrapping words, and writes the font's ascender and descender into its style for baseline alignment.",
                  initializers: [node("ASTextNode", "text", .text(TextContent("")))],
@@ -32,7 +32,8 @@ extension ScriptAPI {
                  doc: "A node that draws an image; its intrinsic size is the image's size.",
                  initializers: [node("ASImageNode", "image", .image(nil))],
                  properties: [Property("image", .image, "nil",
-                                       "The image drawn. layoutrepl reads its size from a name ending in WxH, e.g. UIImage(named: \"avatar-40x40\").")]),
+                                       "The image drawn; the node's intrinsic size is the image's size (see :help UIImage for where layoutrepl finds it).")]
+                    + delegateProperty),
     ]
 
     /// An initializer of a node class; its parameters, if any, do not change the node's layout.
@@ -51,23 +52,9 @@ extension ScriptAPI {
         Property("truncationMode", .enumeration("NSLineBreakMode"), ".byTruncatingTail",
                  "Where the … goes when the text has more lines than it may show."),
         Property("truncationAttributedText", .anyIgnored("NSAttributedString"), "\"…\"",
-                 "The truncation token. Accepted; layoutrepl always uses …", access: .visualOnly),
-    ]
-
-    /// Properties that only change how a node looks, never its layout. Pasted code sets them all the time, so they
-    /// are accepted and ignored with a note.
-    static let visualOnlyProperties: [Property] = [
-        ("backgroundColor", "UIColor"), ("cornerRadius", "CGFloat"), ("borderWidth", "CGFloat"),
-        ("borderColor", "CGColor"), ("clipsToBounds", "Bool"), ("contentMode", "UIView.ContentMode"),
-        ("placeholderColor", "UIColor"), ("placeholderEnabled", "Bool"), ("isLayerBacked", "Bool"),
-        ("alpha", "CGFloat"), ("isOpaque", "Bool"), ("tintColor", "UIColor"), ("shadowColor", "CGColor"),
-        ("shadowOpacity", "CGFloat"), ("shadowRadius", "CGFloat"), ("shadowOffset", "CGSize"),
-        ("cornerRoundingType", "ASCornerRoundingType"), ("isHidden", "Bool"), ("isUserInteractionEnabled", "Bool"),
-        ("accessibilityLabel", "String"), ("accessibilityIdentifier", "String"), ("isAccessibilityElement", "Bool"),
-        ("hitTestSlop", "UIEdgeInsets"), ("selectionStyle", "UITableViewCell.SelectionStyle"),
-        ("debugName", "String"), ("imageModificationBlock", "ASImageNodeModificationBlock"),
-    ].map { Property($0.0, .anyIgnored($0.1), "—", "Only changes how the node is drawn; layoutrepl ignores it.",
-                     access: .visualOnly) }
+                 "The truncation token. Accepted; layoutrepl always uses …", access: .visualOnly,
+                 displayKind: .rendering),
+    ] + delegateProperty
 
     // MARK: Specs
 
@@ -132,7 +119,7 @@ extension ScriptAPI {
                  initializers: [makeSpec("ASLayoutSpec", "spacer", [], "An empty spec.") { _ in .plain(children: []) }],
                  properties: [Property("isConcurrent", .anyIgnored("Bool"), "false",
                                        "Lays children out on several threads. Has no effect on the result.",
-                                       access: .visualOnly)]),
+                                       access: .visualOnly, displayKind: .rendering)]),
         spec("ASStackLayoutSpec",
              "Lays its children out in a row or a column, like a CSS flexbox (but flexShrink defaults to 0).",
              initializers: [

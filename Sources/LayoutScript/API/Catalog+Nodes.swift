@@ -235,8 +235,7 @@ extension ScriptAPI {
 
     /// The font size in a text attributes dictionary, or `fallback` when it has no `.font`.
     private static func fontSize(in attributes: ScriptValue, default fallback: Double) -> Double {
-        guard case .array(let pairs) = attributes, !pairs.isEmpty else { return fallback }
-        return fontSize(in: attributes)
+        textAttributes(attributes).fontSize ?? fallback
     }
 
     // MARK: ASButtonNode
@@ -288,7 +287,7 @@ extension ScriptAPI {
                    doc: "The title set for a state, or nil.") { id, arguments, session throws(ScriptError) in
                 guard let state = ScriptSession.buttonState(arguments.optionNames(0)),
                       let title = session.button(id)?.titles[state] else { return .null }
-                return .attributedString(title)
+                return .attributedString(AttributedText(title))
             },
             Method("ASButtonNode", "setImage", [Parameter(nil, .image), Parameter("for", .optionSet("UIControl.State"))],
                    doc: "Sets the image for a state; the image node takes the image's size.") {

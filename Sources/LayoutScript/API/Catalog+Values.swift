@@ -1,20 +1,23 @@
 import TextureLayout
 
 extension ScriptAPI {
-    /// Geometry, dimensions, text and the style: the value types of Texture's layout API.
-    static let valueTypes: [TypeInfo] = numberTypes + geometryTypes + dimensionTypes + contentTypes + [styleType]
+    /// Numbers, dimensions and the style: the value types of Texture's layout API. (Geometry, text and images have
+    /// files of their own.)
+    static let valueTypes: [TypeInfo] = numberTypes + dimensionTypes + [styleType]
 
-    private static func value(_ owner: String?, _ name: String, _ parameters: [Parameter], _ doc: String,
-                              _ build: @escaping @Sendable (Arguments) -> ScriptValue) -> Callable {
-        Callable(owner, name, parameters, doc: doc) { arguments throws(ScriptError) in .value(build(arguments)) }
+    /// A static method or free function that computes a value.
+    static func value(_ owner: String?, _ name: String, _ parameters: [Parameter], _ doc: String,
+                      _ build: @escaping @Sendable (Arguments) throws(ScriptError) -> ScriptValue) -> Callable {
+        Callable(owner, name, parameters, doc: doc) { arguments throws(ScriptError) in .value(try build(arguments)) }
     }
 
-    private static func initializer(_ owner: String, _ parameters: [Parameter], _ doc: String,
-                                    _ build: @escaping @Sendable (Arguments) -> ScriptValue) -> Callable {
-        Callable(owner, nil, parameters, doc: doc) { arguments throws(ScriptError) in .value(build(arguments)) }
+    /// An initializer of a value type.
+    static func initializer(_ owner: String, _ parameters: [Parameter], _ doc: String,
+                            _ build: @escaping @Sendable (Arguments) throws(ScriptError) -> ScriptValue) -> Callable {
+        Callable(owner, nil, parameters, doc: doc) { arguments throws(ScriptError) in .value(try build(arguments)) }
     }
 
-    private static func numbers(_ labels: [String?]) -> [Parameter] { labels.map { Parameter($0, .number) } }
+    static func numbers(_ labels: [String?]) -> [Parameter] { labels.map { Parameter($0, .number) } }
 
     // MARK: Numbers
 
@@ -30,6 +33,11 @@ extension ScriptAPI {
                                 doc: "The largest finite number; Texture treats sizes this big as unbounded."),
                     StaticValue(name: "zero", value: .number(0), doc: "0."),
                     StaticValue(name: "nan", value: .number(.nan), doc: "Not a number; Texture treats it like auto or 0."),
+                    StaticValue(name: "leastNormalMagnitude", value: .number(.leastNormalMagnitude),
+                                doc: "The smallest positive normal number: as good as 0 for a size."),
+                    StaticValue(name: "leastNonzeroMagnitude", value: .number(.leastNonzeroMagnitude),
+                                doc: "The smallest positive number."),
+                    StaticValue(name: "pi", value: .number(.pi), doc: "π."),
                  ])
     }
 
@@ -40,43 +48,6 @@ extension ScriptAPI {
         }
         return value.rounded(.towardZero)
     }
-
-    // MARK: Geometry
-
-    private static let geometryTypes: [TypeInfo] = [
-        TypeInfo("CGSize", doc: "A width and a height in points.",
-                 initializers: [initializer("CGSize", numbers(["width", "height"]), "A size.") {
-                     .size(Size(width: $0.number(0), height: $0.number(1)))
-                 }],
-                 properties: [Property("width", .number, "0", "The width in points."),
-                              Property("height", .number, "0", "The height in points.")],
-                 staticValues: [StaticValue(name: "zero", value: .size(.zero), doc: "0×0.")]),
-        TypeInfo("CGPoint", doc: "A position in points.",
-                 initializers: [initializer("CGPoint", numbers(["x", "y"]), "A point.") {
-                     .point(Point(x: $0.number(0), y: $0.number(1)))
-                 }],
-                 properties: [Property("x", .number, "0", "Points from the left."),
-                              Property("y", .number, "0", "Points from the top.")],
-                 staticValues: [StaticValue(name: "zero", value: .point(.zero), doc: "The origin.")]),
-        TypeInfo("CGRect", doc: "An origin and a size.",
-                 initializers: [initializer("CGRect", numbers(["x", "y", "width", "height"]), "A rectangle.") {
-                     .rect(Rect(x: $0.number(0), y: $0.number(1), width: $0.number(2), height: $0.number(3)))
-                 }],
-                 properties: [Property("origin", .point, "CGPoint.zero", "The top-left corner."),
-                              Property("size", .size, "CGSize.zero", "The width and height."),
-                              Property("width", .number, "0", "The width."),
-                              Property("height", .number, "0", "The height.")],
-                 staticValues: [StaticValue(name: "zero", value: .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
-                                            doc: "An empty rectangle at the origin.")]),
-        TypeInfo("UIEdgeInsets", doc: "Space on the four sides of something, in points.",
-                 initializers: [initializer("UIEdgeInsets", numbers(["top", "left", "bottom", "right"]), "Four insets.") {
-                     .insets(EdgeInsets(top: $0.number(0), left: $0.number(1), bottom: $0.number(2), right: $0.number(3)))
-                 }],
-                 properties: ["top", "left", "bottom", "right"].map {
-                     Property($0, .number, "0", "The inset on the \($0) side.")
-                 },
-                 staticValues: [StaticValue(name: "zero", value: .insets(.zero), doc: "No insets.")]),
-    ]
 
     // MARK: Dimensions and ranges
 
@@ -113,64 +84,6 @@ extension ScriptAPI {
         case "fraction": return .dimension(.fraction(value))
         default: return .dimension(.auto)
         }
-    }
-
-    // MARK: Text and images
-
-    private static let contentTypes: [TypeInfo] = [
-        TypeInfo("NSAttributedString", doc: "Text with attributes; layoutrepl reads the string and the font size.",
-                 initializers: [
-                    initializer("NSAttributedString", [Parameter("string", .string)], "Text in the default 16 pt font.") {
-                        .attributedString(TextContent($0.string(0)))
-                    },
-                    initializer("NSAttributedString", [Parameter("string", .string), Parameter("attributes", .attributes)],
-                          "Text with attributes; only .font changes the layout.") {
-                        .attributedString(TextContent($0.string(0), fontSize: fontSize(in: $0[1])))
-                    },
-                 ],
-                 properties: [Property("string", .string, "\"\"", "The characters.")]),
-        TypeInfo("UIFont", doc: "A font; only its size matters to layout.",
-                 staticMethods: [
-                    value("UIFont", "systemFont", [Parameter("ofSize", .number)], "The system font.") {
-                        .font(size: $0.number(0))
-                    },
-                    value("UIFont", "boldSystemFont", [Parameter("ofSize", .number)], "The bold system font.") {
-                        .font(size: $0.number(0))
-                    },
-                    value("UIFont", "systemFont",
-                          [Parameter("ofSize", .number), Parameter("weight", .enumeration("UIFont.Weight"))],
-                          "The system font at a weight.") { .font(size: $0.number(0)) },
-                    value("UIFont", "italicSystemFont", [Parameter("ofSize", .number)], "The italic system font.") {
-                        .font(size: $0.number(0))
-                    },
-                 ]),
-        TypeInfo("UIImage", doc: "An image. layoutrepl takes its size from a name ending in WxH, e.g. \"avatar-40x40\".",
-                 initializers: [initializer("UIImage", [Parameter("named", .string)], "An image from the app's assets.") {
-                     .image(name: $0.string(0), size: imageSize(named: $0.string(0)))
-                 }],
-                 properties: [Property("size", .size, "CGSize.zero", "The image's size in points.")]),
-        TypeInfo("UIColor", doc: "A colour. Accepted and ignored: colours do not change layout."),
-    ]
-
-    /// The font size in an attributes dictionary, 16 when it has no `.font`.
-    static func fontSize(in attributes: ScriptValue) -> Double {
-        guard case .array(let pairs) = attributes else { return 16 }
-        for pair in pairs {
-            if case .array(let entry) = pair, entry.count == 2, entry[0] == .unresolvedMember("font"),
-               case .font(let size) = entry[1] {
-                return size
-            }
-        }
-        return 16
-    }
-
-    /// The size in an image name that ends in `WxH` (`"avatar-40x40"` is 40×40), nil otherwise.
-    static func imageSize(named name: String) -> Size? {
-        let tail = name.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == "x" || $0 == ".") }
-        let parts = String(tail.reversed()).split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite else { return nil }
-        return Size(width: width, height: height)
     }
 
     // MARK: Style
@@ -228,22 +141,6 @@ extension ScriptAPI {
         },
         value(nil, "ASSizeRangeMake", [Parameter(nil, .size), Parameter(nil, .size)], "A range from min to max.") {
             .sizeRange(SizeRange(min: $0.size(0), max: $0.size(1)))
-        },
-        value(nil, "CGSizeMake", numbers([nil, nil]), "A size.") { .size(Size(width: $0.number(0), height: $0.number(1))) },
-        value(nil, "CGPointMake", numbers([nil, nil]), "A point.") { .point(Point(x: $0.number(0), y: $0.number(1))) },
-        value(nil, "CGRectMake", numbers([nil, nil, nil, nil]), "A rectangle.") {
-            .rect(Rect(x: $0.number(0), y: $0.number(1), width: $0.number(2), height: $0.number(3)))
-        },
-        value(nil, "UIEdgeInsetsMake", numbers([nil, nil, nil, nil]), "Insets: top, left, bottom, right.") {
-            .insets(EdgeInsets(top: $0.number(0), left: $0.number(1), bottom: $0.number(2), right: $0.number(3)))
-        },
-        value(nil, "min", numbers([nil, nil]), "The smaller number.") { .number(Swift.min($0.number(0), $0.number(1))) },
-        value(nil, "max", numbers([nil, nil]), "The larger number.") { .number(Swift.max($0.number(0), $0.number(1))) },
-        value(nil, "abs", numbers([nil]), "The magnitude.") { .number(Swift.abs($0.number(0))) },
-        value(nil, "floor", numbers([nil]), "Rounded down.") { .number($0.number(0).rounded(.down)) },
-        value(nil, "ceil", numbers([nil]), "Rounded up.") { .number($0.number(0).rounded(.up)) },
-        value(nil, "round", numbers([nil]), "Rounded to the nearest whole number.") {
-            .number($0.number(0).rounded(.toNearestOrAwayFromZero))
         },
     ]
 

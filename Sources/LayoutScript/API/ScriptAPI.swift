@@ -13,8 +13,10 @@ public struct ScriptAPI: Sendable {
 
     /// The catalog of the Texture subset layoutrepl understands.
     public static let shared = ScriptAPI(
-        types: elementTypes + nodeClassTypes + valueTypes, enumerations: enumerationTable + nodeEnumerations,
-        functions: freeFunctions, constants: constants + nodeConstants)
+        types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes,
+        enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations,
+        functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions,
+        constants: constants + nodeConstants + geometryConstants + textConstants + displayOnlyConstants)
 
     /// A Texture class and its superclasses, most derived first (`ASTextNode`, `ASDisplayNode`, `ASLayoutElement`).
     public func classLineage(of className: String) -> [String] {
@@ -39,23 +41,40 @@ public struct ScriptAPI: Sendable {
         /// `CGSize.zero`, `CGFloat.infinity`, `ASStackLayoutSpec.vertical()`…
         public let staticValues: [StaticValue]
         public let staticMethods: [Callable]
-        /// Methods called on an instance: `button.setTitle(…)`, `node.layoutThatFits(…)`.
+        /// Methods called on a node or spec: `button.setTitle(…)`, `node.layoutThatFits(…)`.
         public let methods: [Method]
+        /// Instance methods of a value type (`font.withSize(_:)`, `rect.insetBy(dx:dy:)`, `text.append(_:)`).
+        public let valueMethods: [Callable]
+        /// Instance methods that only change how something is drawn or how it reacts (`addTarget(_:action:…)`):
+        /// accepted with any arguments, which are not evaluated, and ignored.
+        public let ignoredMethods: [IgnoredMethod]
         /// Whether instances are elements (nodes and specs) rather than values.
         public let isElement: Bool
+        /// Set for a class in Swift (`NSMutableParagraphStyle`, `NSMutableAttributedString`): changing a property or
+        /// calling a mutating method through a `let` constant is allowed, as it is for a reference.
+        public let isReference: Bool
+        /// Set for a type that only changes how things are drawn (`UIColor`, `UIView`, a gesture recognizer): every
+        /// initializer, static member, property and method of it is accepted and ignored, with one note per session.
+        public let displayKind: DisplayKind?
 
-        init(_ name: String, superType: String? = nil, isElement: Bool = false, doc: String,
+        init(_ name: String, superType: String? = nil, isElement: Bool = false, isReference: Bool = false,
+             displayKind: DisplayKind? = nil, doc: String,
              initializers: [Callable] = [], properties: [Property] = [], staticValues: [StaticValue] = [],
-             staticMethods: [Callable] = [], methods: [Method] = []) {
+             staticMethods: [Callable] = [], methods: [Method] = [], valueMethods: [Callable] = [],
+             ignoredMethods: [IgnoredMethod] = []) {
             self.name = name
             self.superType = superType
             self.isElement = isElement
+            self.isReference = isReference
+            self.displayKind = displayKind
             self.doc = doc
             self.initializers = initializers
             self.properties = properties
             self.staticValues = staticValues
             self.staticMethods = staticMethods
             self.methods = methods
+            self.valueMethods = valueMethods
+            self.ignoredMethods = ignoredMethods
         }
     }
 
@@ -81,14 +100,18 @@ public struct ScriptAPI: Sendable {
         public let name: String?
         public let parameters: [Parameter]
         public let doc: String
+        /// An instance method that changes its receiver (`append(_:)`): the build returns the receiver's new value,
+        /// which is stored back where the receiver came from, and the call itself is `Void`.
+        public let isMutating: Bool
         let build: @Sendable (Arguments) throws(ScriptError) -> Built
 
-        init(_ owner: String?, _ name: String?, _ parameters: [Parameter], doc: String,
+        init(_ owner: String?, _ name: String?, _ parameters: [Parameter], doc: String, isMutating: Bool = false,
              build: @escaping @Sendable (Arguments) throws(ScriptError) -> Built) {
             self.owner = owner
             self.name = name
             self.parameters = parameters
             self.doc = doc
+            self.isMutating = isMutating
             self.build = build
         }
 
@@ -139,6 +162,8 @@ public struct ScriptAPI: Sendable {
         public let defaultValue: String
         public let doc: String
         public let access: Access
+        /// What a `.visualOnly` property changes, for the once-per-session note of what was ignored.
+        public let displayKind: DisplayKind?
 
         public enum Access: Sendable {
             case readWrite
@@ -148,19 +173,45 @@ public struct ScriptAPI: Sendable {
             case visualOnly
         }
 
-        init(_ name: String, _ type: ValueType, _ defaultValue: String, _ doc: String, access: Access = .readWrite) {
+        init(_ name: String, _ type: ValueType, _ defaultValue: String, _ doc: String, access: Access = .readWrite,
+             displayKind: DisplayKind? = nil) {
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
             self.doc = doc
             self.access = access
+            self.displayKind = displayKind
         }
     }
 
     public struct StaticValue: Sendable {
         public let name: String
-        public let value: ScriptValue
         public let doc: String
+        private let resolve: @Sendable (ScriptEnvironment) -> ScriptValue
+
+        init(name: String, value: ScriptValue, doc: String) {
+            self.name = name
+            self.doc = doc
+            self.resolve = { _ in value }
+        }
+
+        /// A value that depends on where the session lays out (`UIScreen.main`: the container and the scale).
+        init(name: String, doc: String, resolve: @escaping @Sendable (ScriptEnvironment) -> ScriptValue) {
+            self.name = name
+            self.doc = doc
+            self.resolve = resolve
+        }
+
+        /// The value in a session's environment.
+        public func value(in environment: ScriptEnvironment) -> ScriptValue { resolve(environment) }
+    }
+
+    /// An instance method accepted and ignored: see ``TypeInfo/ignoredMethods``.
+    public struct IgnoredMethod: Sendable {
+        public let name: String
+        /// How Swift names it, e.g. `addTarget(_:action:forControlEvents:)`.
+        public let signature: String
+        public let displayKind: DisplayKind
     }
 
     public struct Enumeration: Sendable {
@@ -235,6 +286,26 @@ public struct ScriptAPI: Sendable {
         type(named: typeName)?.staticValues ?? []
     }
 
+    /// The instance methods of a value type, inherited ones included (its own first).
+    public func valueMethods(ofType typeName: String) -> [Callable] {
+        lineage(of: typeName).flatMap(\.valueMethods)
+    }
+
+    /// The ignored instance methods of a type, inherited ones included.
+    public func ignoredMethods(ofType typeName: String) -> [IgnoredMethod] {
+        lineage(of: typeName).flatMap(\.ignoredMethods)
+    }
+
+    /// Whether `typeName` is `ancestor` or inherits from it (`NSMutableParagraphStyle` is an `NSParagraphStyle`).
+    public func isType(_ typeName: String, a ancestor: String) -> Bool {
+        lineage(of: typeName).contains { $0.name == ancestor }
+    }
+
+    /// The display kind of a type, inherited (`UITapGestureRecognizer` from `UIGestureRecognizer`).
+    public func displayKind(ofType typeName: String) -> DisplayKind? {
+        lineage(of: typeName).lazy.compactMap(\.displayKind).first
+    }
+
     /// The cases of an enumeration or option set, e.g. `cases(ofEnum: "ASStackLayoutJustifyContent")`.
     public func cases(ofEnum name: String) -> [EnumCase] {
         enumeration(named: name)?.cases ?? []
@@ -273,7 +344,10 @@ public struct ScriptAPI: Sendable {
         if !instanceMethods.isEmpty {
             return instanceMethods.map { "\($0.signature): \($0.doc)" }.joined(separator: "\n")
         }
-        let methods = staticMethods(ofType: head).filter { $0.name == member }
+        let methods = (staticMethods(ofType: head) + valueMethods(ofType: head)).filter { $0.name == member }
+        if let ignored = ignoredMethods(ofType: head).first(where: { $0.name == member }) {
+            return "\(head).\(ignored.signature): accepted and ignored (\(ignored.displayKind.rawValue) do not change layout)."
+        }
         return methods.isEmpty ? nil : methods.map { "\($0.signature): \($0.doc)" }.joined(separator: "\n")
     }
 
@@ -294,6 +368,10 @@ enum Built: Sendable {
 /// The arguments of a call, converted to the parameter types and completed with defaults, in parameter order.
 struct Arguments: Sendable {
     let values: [ScriptValue]
+    /// `self` of an instance method (`.void` for initializers and functions).
+    var receiver: ScriptValue = .void
+    /// Where the session lays out: the container, the screen scale, the image sizes it knows.
+    var environment = ScriptEnvironment()
 
     subscript(index: Int) -> ScriptValue { values.indices.contains(index) ? values[index] : .void }
 
@@ -317,6 +395,22 @@ struct Arguments: Sendable {
     func size(_ index: Int) -> Size {
         if case .size(let value) = self[index] { return value }
         return .zero
+    }
+
+    func point(_ index: Int) -> Point {
+        if case .point(let value) = self[index] { return value }
+        return .zero
+    }
+
+    func rect(_ index: Int) -> Rect {
+        if case .rect(let value) = self[index] { return value }
+        return Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// The receiver of a `CGRect` method.
+    var receiverRect: Rect {
+        if case .rect(let value) = receiver { return value }
+        return Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     func insets(_ index: Int) -> EdgeInsets {

@@ -81,7 +81,7 @@ extension Evaluator {
             }
             if lookup(name) == nil, let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"),
                property.access == .visualOnly {
-                note("\(name) only changes how a node is drawn; layoutrepl ignores it")
+                _ = ignoreDisplayOnly(property)
                 return
             }
             try assignVariable(name, value, at: reference)
@@ -146,7 +146,7 @@ extension Evaluator {
             guard let updated = base.settingValueField(name, converted) else {
                 throw ScriptError("\(base.staticTypeName).\(name) cannot be set", at: access.declName)
             }
-            try store(updated, into: baseSyntax, at: valueNode)
+            try storeBack(updated, into: baseSyntax, at: valueNode)
         }
     }
 
@@ -160,7 +160,7 @@ extension Evaluator {
         }
         switch property.access {
         case .visualOnly:
-            note("\(name) only changes how a node is drawn; layoutrepl ignores it")
+            _ = ignoreDisplayOnly(property)
             return
         case .readWrite, .writeOnly: break
         }
@@ -181,10 +181,7 @@ extension Evaluator {
             session.setKind(.spec(spec), of: id)
         } else {
             session.updateElement(id) { $0.setNodeField(name, converted) }
-            if case .image(let imageName, nil) = converted {
-                note("the size of UIImage(named: \"\(imageName)\") is unknown; end the name in WxH, e.g. "
-                    + "\"\(imageName)-40x40\", or give the node a style size")
-            }
+            if case .image(let imageName, nil) = converted { session.noteDefaultSized(image: imageName) }
         }
     }
 
@@ -240,6 +237,9 @@ extension Evaluator {
             throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
                 + "\(context); write \(type)(…)", at: node)
         case (.integer, .int), (.array, .array), (.dictionary, .array): return value
+        case (.any, _): return value
+        case (.object(let name), .object(let valueType, _)) where ScriptAPI.shared.isType(valueType, a: name):
+            return value
         case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),
              (.rect, .rect), (.insets, .insets), (.dimension, .dimension), (.layoutSize, .layoutSize),
              (.sizeRange, .sizeRange), (.attributedString, .attributedString), (.font, .font), (.image, .image),

@@ -45,13 +45,18 @@ extension Evaluator {
         switch base {
         case .typeReference(let typeName):
             let resolved = session.program.resolvedTypeName(typeName)
+            if let ignored = ignoreDisplayOnly(typeNamed: resolved) { return ignored }
+            // `CGSize.init(width:height:)`, a pasted type's `.init(…)`; `UIImage.SymbolConfiguration(pointSize:)`,
+            // a nested type's initializer.
             if method == "init" {
                 if session.program.types[resolved] != nil {
                     return try instantiate(resolved, Self.writtenArguments(of: call), at: call)
                 }
                 if let info = api.type(named: resolved) { return try invoke(info.initializers, call, name: resolved) }
             }
-            if resolved == "UIColor" { return .ignored(type: resolved) }
+            if let nested = api.type(named: "\(resolved).\(method)") {
+                return try invoke(nested.initializers, call, name: nested.name)
+            }
             let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
             guard !methods.isEmpty else {
                 throw ScriptError("\(resolved) has no static method '\(method)'"
@@ -62,21 +67,20 @@ extension Evaluator {
             return try callArrayMethod(method, on: values, call, at: access.declName)
         case .range:
             return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName)
-        case .string(let text):
+        case .string(let text) where !api.valueMethods(ofType: "String").contains(where: { $0.name == method }):
             return try callStringMethod(method, on: text, call, at: access.declName)
         case .unknown(let path):
             return .unknown("\(path).\(method)(…)")
-        case .element, .ignored:
-            if case .element(let id) = base,
-               let methods = api.methods(named: method, on: id, ofType: session.className(of: id)) {
+        case .element(let id):
+            if let methods = api.methods(named: method, on: id, ofType: session.className(of: id)) {
                 return try invoke(methods, call, name: "\(session.className(of: id)).\(method)")
             }
             if Self.layoutNeutralMethods.contains(method) {
                 return .void
             }
-            throw ScriptError("\(describe(base)) has no method '\(method)' that layoutrepl runs", at: access.declName)
+            return try callElementMethod(method, on: base, at: access.declName)
         default:
-            throw ScriptError("\(describe(base)) has no method '\(method)'", at: access.declName)
+            return try callValueMethod(method, on: base, receiver: baseExpression, call, at: access.declName)
         }
     }
 
@@ -106,7 +110,7 @@ extension Evaluator {
         }
         if let result = try standardLibraryCall(name, call, expecting: expected) { return result }
         if let info = api.type(named: typeName) {
-            if typeName == "UIColor" { return .ignored(type: typeName) }
+            if let ignored = ignoreDisplayOnly(typeNamed: typeName) { return ignored }
             return try invoke(info.initializers, call, name: typeName)
         }
         let functions = api.functions.filter { $0.name == name }
@@ -182,8 +186,8 @@ extension Evaluator {
     // MARK: Overloads and arguments
 
     /// Picks the overload whose labels match the call, converts the arguments to its parameter types and builds.
-    mutating func invoke(_ candidates: [ScriptAPI.Callable], _ call: FunctionCallExprSyntax, name: String)
-        throws(ScriptError) -> ScriptValue
+    mutating func invoke(_ candidates: [ScriptAPI.Callable], _ call: FunctionCallExprSyntax, name: String,
+                         receiver: ScriptValue = .void) throws(ScriptError) -> ScriptValue
     {
         let arguments = Array(call.arguments)
         var candidates = candidates
@@ -200,7 +204,8 @@ extension Evaluator {
             for (parameter, slot) in zip(callable.parameters, slots) {
                 values.append(try argumentValue(parameter, slot, callable: callable))
             }
-            return try build(callable, Arguments(values: values), at: call)
+            return try build(callable, Arguments(values: values, receiver: receiver, environment: session.environment),
+                             at: call)
         }
         // Same labels, different types (ASDimensionMake(20) / ASDimensionMake("50%")): the first that converts wins.
         var evaluated: [ScriptValue] = []
@@ -219,7 +224,8 @@ extension Evaluator {
                     values.append(try convert(value, to: parameter.type, at: argument.expression,
                                               context: "\(callable.signature) argument '\(parameter.label ?? "_")'"))
                 }
-                return try build(callable, Arguments(values: values), at: call)
+                let bound = Arguments(values: values, receiver: receiver, environment: session.environment)
+                return try build(callable, bound, at: call)
             } catch {
                 firstError = firstError ?? error
             }

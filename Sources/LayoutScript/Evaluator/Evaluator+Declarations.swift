@@ -133,7 +133,8 @@ extension Evaluator {
         if let enumeration = api.enumeration(named: name) {
             return enumeration.isOptionSet ? .optionSet(name) : .enumeration(name)
         }
-        return nil
+        if api.type(named: name)?.isElement == true { return nil }
+        return api.annotationType(named: name)
     }
 
     // MARK: Functions

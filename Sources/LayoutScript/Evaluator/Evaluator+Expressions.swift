@@ -78,8 +78,7 @@ extension Evaluator {
         case .superExpr(let superExpression):
             throw ScriptError("'super' is only accepted in super.init()", at: superExpression)
         case .typeExpr(let type): return .typeReference(type.type.trimmedDescription)
-        case .macroExpansionExpr(let macro):
-            throw ScriptError("#\(macro.macroName.text) is not supported", at: macro)
+        case .macroExpansionExpr(let macro): return try evaluateLiteralMacro(macro)
         default:
             throw ScriptError("this kind of expression is not supported: \(expression.kind)", at: expression)
         }
@@ -185,13 +184,15 @@ extension Evaluator {
         }
         if name == "constrainedSize" { return .sizeRange(session.constrainedSize) }
         let api = ScriptAPI.shared
-        if let constant = api.constants.first(where: { $0.name == name }) { return constant.value }
+        if let constant = api.constants.first(where: { $0.name == name }) {
+            return constant.value(in: session.environment)
+        }
         let resolved = session.program.resolvedTypeName(name)
         if session.program.types[resolved] != nil { return .typeReference(resolved) }
-        if api.type(named: resolved) != nil || api.enumeration(named: resolved) != nil
-            || resolved == "NSAttributedString.Key" {
+        if api.type(named: resolved) != nil || api.enumeration(named: resolved) != nil {
             return .typeReference(resolved)
         }
+        if let ignored = ignoreImplicitSelfMember(name) { return ignored }
         if let unknown = unknownAppName(name, at: reference) { return unknown }
         throw unknownName(name, at: reference)
     }
@@ -232,7 +233,7 @@ extension Evaluator {
     {
         let name = access.declName.baseName.text
         guard let baseExpression = access.base else {
-            return try resolveLeadingDot(name, expecting: expected, at: access)
+            return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
         if let selfReference = baseExpression.as(DeclReferenceExprSyntax.self),
            selfReference.baseName.tokenKind == .keyword(.self), selfContext == nil, lookup("self") == nil {
@@ -240,7 +241,7 @@ extension Evaluator {
         }
         let base = try evaluate(baseExpression)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
-        return try member(name, of: base, at: access.declName)
+        return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
     }
 
     /// Whether an expression's postfix chain has a `?.`, so a nil on the way makes the whole chain nil.
@@ -265,7 +266,7 @@ extension Evaluator {
     {
         if let variable = lookup(name) { return variable.value }
         if let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"), property.access == .visualOnly {
-            return .ignored(type: property.type.description)
+            return ignoreDisplayOnly(property)
         }
         throw unknownName(name, at: access.declName)
     }
@@ -356,7 +357,7 @@ extension Evaluator {
         let api = ScriptAPI.shared
         if let value = pastedStaticMember(name, ofType: session.program.resolvedTypeName(typeName)) { return value }
         if let value = Self.numberStatic(name, ofType: typeName) { return value }
-        if typeName == "UIColor" || typeName == "NSAttributedString.Key" { return .ignored(type: typeName) }
+        if api.displayKind(ofType: typeName) != nil { return .ignored(type: typeName) }
         if let enumeration = api.enumeration(named: typeName) {
             guard enumeration.cases.contains(where: { $0.name == name }) else {
                 throw ScriptError("\(typeName) has no case '\(name)'"
@@ -365,9 +366,12 @@ extension Evaluator {
             return enumeration.isOptionSet
                 ? .options(type: typeName, names: [name]) : .enumCase(type: typeName, name: name)
         }
-        if let value = api.staticValues(ofType: typeName).first(where: { $0.name == name }) { return value.value }
-        if typeName == "NSAttributedString", name == "Key" { return .typeReference("NSAttributedString.Key") }
-        if api.enumeration(named: "\(typeName).\(name)") != nil { return .typeReference("\(typeName).\(name)") }
+        if let value = api.staticValues(ofType: typeName).first(where: { $0.name == name }) {
+            return value.value(in: session.environment)
+        }
+        if api.enumeration(named: "\(typeName).\(name)") != nil || api.type(named: "\(typeName).\(name)") != nil {
+            return .typeReference("\(typeName).\(name)")
+        }
         let candidates = api.staticValues(ofType: typeName).map(\.name) + api.staticMethods(ofType: typeName)
             .compactMap(\.name)
         throw ScriptError("\(typeName) has no member '\(name)'\(didYouMean(name, in: candidates))", at: node)

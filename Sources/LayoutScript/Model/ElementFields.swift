@@ -197,7 +197,7 @@ extension Element {
     func nodeField(_ name: String) -> ScriptValue? {
         guard case .node(let node) = kind else { return nil }
         switch (name, node.content) {
-        case ("attributedText", .text(let text)): return .attributedString(text)
+        case ("attributedText", .text(let text)): return .attributedString(AttributedText(text))
         case ("maximumNumberOfLines", .text(let text)): return .number(Double(text.maximumNumberOfLines))
         case ("truncationMode", .text(let text)):
             return .enumCase(type: "NSLineBreakMode", name: text.truncationMode.rawValue)
@@ -206,17 +206,22 @@ extension Element {
         }
     }
 
-    /// Sets a node property. Setting `attributedText` also writes the font's ascender and descender into the
-    /// style, as `ASTextNode` does.
+    /// Sets a node property. Setting a non-empty `attributedText` also writes the first character's font ascender
+    /// and the last character's font descender into the style, as `ASTextNode`'s `setAttributedText:` does.
     mutating func setNodeField(_ name: String, _ value: ScriptValue) {
         guard case .node(var node) = kind else { return }
         switch (name, node.content, value) {
         case ("attributedText", .text(var text), .attributedString(let new)):
-            text.string = new.string
-            text.fontSize = new.fontSize
+            let measured = new.content
+            text.string = measured.string
+            text.fontSize = measured.fontSize
+            text.paragraph = measured.paragraph
+            text.paragraphFontSizes = measured.paragraphFontSizes
             node.content = .text(text)
-            style.ascender = text.ascender
-            style.descender = text.descender
+            if let edges = new.edgeFontSizes {
+                style.ascender = TextContent("", fontSize: edges.first).ascender
+                style.descender = TextContent("", fontSize: edges.last).descender
+            }
         case ("maximumNumberOfLines", .text(var text), .number(let lines)):
             text.maximumNumberOfLines = lines >= 1 ? Int(Swift.min(lines, 1_000_000)) : 0
             node.content = .text(text)
@@ -224,7 +229,7 @@ extension Element {
             if let mode: TruncationMode = engineEnum(value) { text.truncationMode = mode }
             node.content = .text(text)
         case ("image", .image, .image(_, let size)):
-            node.content = .image(size)
+            node.content = .image(size ?? ScriptAPI.defaultImageSize)
         case ("image", .image, .null):
             node.content = .image(nil)
         default: break
@@ -260,10 +265,7 @@ extension ScriptValue {
         case (.size(let size), "height"): return .number(size.height)
         case (.point(let point), "x"): return .number(point.x)
         case (.point(let point), "y"): return .number(point.y)
-        case (.rect(let rect), "origin"): return .point(rect.origin)
-        case (.rect(let rect), "size"): return .size(rect.size)
-        case (.rect(let rect), "width"): return .number(rect.size.width)
-        case (.rect(let rect), "height"): return .number(rect.size.height)
+        case (.rect(let rect), _): return Self.rectMetric(name, of: rect)
         case (.insets(let insets), "top"): return .number(insets.top)
         case (.insets(let insets), "left"): return .number(insets.left)
         case (.insets(let insets), "bottom"): return .number(insets.bottom)
@@ -276,9 +278,51 @@ extension ScriptValue {
         case (.sizeRange(let range), "min"): return .size(range.min)
         case (.sizeRange(let range), "max"): return .size(range.max)
         case (.attributedString(let text), "string"): return .string(text.string)
-        case (.image(_, let size), "size"): return .size(size ?? .zero)
+        case (.attributedString(let text), "length"): return .number(Double(text.length))
+        case (.font(let size), _): return Self.fontMetric(name, size: size)
+        case (.range(let lower, _), "location"): return .number(Double(lower))
+        case (.range(let lower, let upper), "length"): return .number(Double(upper - lower))
+        case (.object(_, let fields), _): return fields[name]
+        case (.image(_, let size), "size"): return .size(size ?? ScriptAPI.defaultImageSize)
+        case (.array(let values), "first"): return values.first ?? .null
+        case (.array(let values), "last"): return values.last ?? .null
         case (.array(let values), "count"): return .number(Double(values.count))
         case (.string(let text), "count"): return .number(Double(text.count))
+        case (.string(let text), "length"): return .number(Double(text.utf16.count))
+        default: return nil
+        }
+    }
+
+    /// CGRect's getters, which read the standardized rectangle (`CGRectGetWidth` of a negative width is positive).
+    private static func rectMetric(_ name: String, of rect: Rect) -> ScriptValue? {
+        let standard = ScriptAPI.standardized(rect)
+        let isNull = rect.minX.isInfinite || rect.minY.isInfinite
+        switch name {
+        case "origin": return .point(rect.origin)
+        case "size": return .size(rect.size)
+        case "width": return .number(standard.size.width)
+        case "height": return .number(standard.size.height)
+        case "minX": return .number(standard.minX)
+        case "midX": return .number(standard.minX + standard.size.width / 2)
+        case "maxX": return .number(standard.maxX)
+        case "minY": return .number(standard.minY)
+        case "midY": return .number(standard.minY + standard.size.height / 2)
+        case "maxY": return .number(standard.maxY)
+        case "isNull": return .bool(isNull)
+        case "isEmpty": return .bool(isNull || rect.size.width == 0 || rect.size.height == 0)
+        default: return nil
+        }
+    }
+
+    /// `UIFont`'s metrics in the cell model of ``TextContent``: a line is the point size tall, the baseline three
+    /// quarters down.
+    private static func fontMetric(_ name: String, size: Double) -> ScriptValue? {
+        let text = TextContent("", fontSize: size)
+        switch name {
+        case "pointSize": return .number(size)
+        case "lineHeight": return .number(text.lineHeight)
+        case "ascender": return .number(text.ascender)
+        case "descender": return .number(text.descender)
         default: return nil
         }
     }
@@ -286,6 +330,9 @@ extension ScriptValue {
     /// A copy with one property of a value type changed (`var size = …; size.width = 3`).
     func settingValueField(_ name: String, _ value: ScriptValue) -> ScriptValue? {
         switch (self, name, value) {
+        case (.object(let type, var fields), _, _) where fields[name] != nil:
+            fields[name] = value
+            return .object(type: type, fields: fields)
         case (.size(var size), "width", .number(let new)): size.width = new; return .size(size)
         case (.size(var size), "height", .number(let new)): size.height = new; return .size(size)
         case (.point(var point), "x", .number(let new)): point.x = new; return .point(point)

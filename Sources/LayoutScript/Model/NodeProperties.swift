@@ -79,8 +79,8 @@ extension ScriptSession {
         case (.text(let text), "textContainerInset"): return .insets(text.containerInset)
         case (.editableText(let text), "attributedText"):
             // Nil while the placeholder shows, as ASEditableTextNode.h promises.
-            return text.text.string.isEmpty ? .null : .attributedString(text.text)
-        case (.editableText(let text), "attributedPlaceholderText"): return .attributedString(text.placeholder)
+            return text.text.string.isEmpty ? .null : .attributedString(AttributedText(text.text))
+        case (.editableText(let text), "attributedPlaceholderText"): return .attributedString(AttributedText(text.placeholder))
         case (.editableText(let text), "maximumLinesToDisplay"): return .number(Double(text.maximumLinesToDisplay))
         case (.editableText(let text), "textContainerInset"): return .insets(text.textContainerInset)
         case (.scroll(let options), "automaticallyManagesContentSize"): return .bool(options.automaticallyManagesContentSize)
@@ -150,7 +150,7 @@ extension ScriptSession {
             cell.textInsets = insets
             content = .textCell(cell)
         case (.textCell(var cell), "textAttributes", _):
-            cell.fontSize = ScriptAPI.fontSize(in: value)
+            cell.fontSize = ScriptAPI.textAttributes(value).fontSize ?? TextAttributes.defaultFontSize
             content = .textCell(cell)
         default:
             return false
@@ -225,7 +225,7 @@ extension ScriptSession {
 extension ScriptValue {
     /// The text of an attributed string value; nil for `nil`.
     var textContent: TextContent? {
-        if case .attributedString(let text) = self { return text }
+        if case .attributedString(let text) = self { return text.content }
         return nil
     }
 }

@@ -28,8 +28,11 @@ public enum ScriptValue: Hashable, Sendable {
     case array([ScriptValue])
     /// `lower..<upper`.
     case range(lower: Int, upper: Int)
-    case attributedString(TextContent)
+    case attributedString(AttributedText)
     case font(size: Double)
+    /// An instance of a UIKit or Foundation class the catalog describes by its properties alone
+    /// (`NSMutableParagraphStyle`, `UIScreen.main`, a window): its type name and the values of its properties.
+    case object(type: String, fields: [String: ScriptValue])
     case image(name: String, size: Size?)
     /// A value with no effect on layout (a colour, a content mode); accepted so pasted code runs.
     case ignored(type: String)
@@ -66,6 +69,7 @@ public enum ScriptValue: Hashable, Sendable {
         case .attributedString: return .attributedString
         case .font: return .font
         case .image: return .image
+        case .object(let type, _): return .object(type)
         case .void, .null, .array, .range, .ignored, .typeReference, .unresolvedMember, .record, .closure, .unknown:
             return nil
         }
@@ -102,6 +106,10 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case enumeration(String)
     case optionSet(String)
     case attributedString, font, image
+    /// An instance of a class the catalog describes by its properties (see ``ScriptValue/object(type:fields:)``).
+    case object(String)
+    /// Any value, kept as it is (`addAttribute(_:value:range:)` takes `Any`).
+    case any
     /// `[NSAttributedString.Key: Any]`.
     case attributes
     /// A property without effect on layout: any value is accepted.
@@ -134,6 +142,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .attributedString: return "NSAttributedString"
         case .font: return "UIFont"
         case .image: return "UIImage"
+        case .object(let name): return name
+        case .any: return "Any"
         case .attributes: return "[NSAttributedString.Key: Any]"
         case .layoutSpecBlock: return "ASLayoutSpecBlock"
         case .style: return "ASLayoutElementStyle"

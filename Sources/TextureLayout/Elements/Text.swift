@@ -1,32 +1,66 @@
 /// The text of an `ASTextNode`, measured in a monospace cell model that a terminal can draw exactly: every
 /// character takes one cell (two for East Asian wide characters, none for combining marks), a cell is half the
-/// font size wide, and a line is one font size tall.
+/// font size wide, and a line is one font size tall, changed by the paragraph style as ``ParagraphStyle`` says.
+/// A text whose paragraphs have different fonts (a title line over a body) measures each paragraph with its own
+/// font: see ``paragraphFontSizes``.
 public struct TextContent: Hashable, Sendable {
     public var string: String
-    /// The font size in points (`UIFont.systemFont(ofSize:)`). The default, 16, makes a cell 8×16 points.
+    /// The font size in points (`UIFont.systemFont(ofSize:)`). The default, 16, makes a cell 8×16 points. With
+    /// ``paragraphFontSizes`` it is the largest of them.
     public var fontSize: Double
+    /// The font size of each paragraph (the text up to and with each `\n`), when they differ; a paragraph without
+    /// an entry, or every paragraph when this is empty, uses ``fontSize``. A paragraph's cells and lines follow its
+    /// own font, so a 24 pt title over 14 pt body text measures each at its size.
+    public var paragraphFontSizes: [Double]
     /// `maximumNumberOfLines`; 0 means no limit.
     public var maximumNumberOfLines: Int
     /// `truncationMode` (`NSLineBreakMode`).
     public var truncationMode: TruncationMode
     /// The text node's `textContainerInset`: space kept around the text inside the node.
     public var containerInset: EdgeInsets
+    /// The `NSParagraphStyle` of the text: line heights and the spacing between lines and paragraphs.
+    public var paragraph: ParagraphStyle
 
     public init(
         _ string: String, fontSize: Double = 16, maximumNumberOfLines: Int = 0,
-        truncationMode: TruncationMode = .byTruncatingTail, containerInset: EdgeInsets = .zero
+        truncationMode: TruncationMode = .byTruncatingTail, containerInset: EdgeInsets = .zero,
+        paragraph: ParagraphStyle = ParagraphStyle(), paragraphFontSizes: [Double] = []
     ) {
         self.string = string
         self.fontSize = fontSize
+        self.paragraphFontSizes = paragraphFontSizes
         self.maximumNumberOfLines = maximumNumberOfLines
         self.truncationMode = truncationMode
         self.containerInset = containerInset
+        self.paragraph = paragraph
     }
 
     /// The font size used for measuring: a size that is not a positive finite number measures as the default 16.
-    public var usableFontSize: Double { fontSize.isFinite && fontSize > 0 ? fontSize : 16 }
+    public var usableFontSize: Double { Self.usable(fontSize) }
     public var cellWidth: Double { usableFontSize / 2 }
-    public var lineHeight: Double { usableFontSize }
+    /// The height of a line in ``fontSize``.
+    public var lineHeight: Double { lineHeight(fontSize: usableFontSize) }
+
+    private static func usable(_ size: Double) -> Double { size.isFinite && size > 0 ? size : 16 }
+
+    /// The font size paragraph `index` is measured in.
+    private func fontSize(ofParagraph index: Int) -> Double {
+        paragraphFontSizes.indices.contains(index) ? Self.usable(paragraphFontSizes[index]) : usableFontSize
+    }
+
+    /// The height of one line in a font: the font size, times `lineHeightMultiple` when it is set, then raised to
+    /// `minimumLineHeight` and lowered to `maximumLineHeight` when those are set, as TextKit and Core Text apply
+    /// them (the multiple first, then the bounds).
+    private func lineHeight(fontSize: Double) -> Double {
+        var height = fontSize
+        let multiple = ParagraphStyle.usable(paragraph.lineHeightMultiple)
+        if multiple > 0 { height *= multiple }
+        let minimum = ParagraphStyle.usable(paragraph.minimumLineHeight)
+        let maximum = ParagraphStyle.usable(paragraph.maximumLineHeight)
+        if minimum > 0 { height = Swift.max(height, minimum) }
+        if maximum > 0 { height = Swift.min(height, maximum) }
+        return height
+    }
     /// `UIFont.ascender`: the baseline sits three quarters down the line.
     public var ascender: Double { usableFontSize * 0.75 }
     /// `UIFont.descender`: negative, as in UIKit.
@@ -41,30 +75,74 @@ public struct TextContent: Hashable, Sendable {
     /// truncated with "…" as `truncationMode` says: at its end (tail), its start (head) or its middle; the
     /// wrapping and clipping modes just cut it off.
     public func lines(maxWidth: Double, maxHeight: Double = .infinity) -> [String] {
+        laidOutLines(maxWidth: maxWidth, maxHeight: maxHeight).map(\.text)
+    }
+
+    /// The lines shown, each with where it starts and whether it starts a paragraph.
+    private func laidOutLines(maxWidth: Double, maxHeight: Double) -> [Line] {
         let containerWidth = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576)
-        let columns = wholeCount((containerWidth + PixelGrid.epsilon) / cellWidth)
-        let lines = string.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-            wrap($0, columns: columns)
+        var lines: [Line] = []
+        for (index, paragraph) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let size = fontSize(ofParagraph: index)
+            lines += wrap(paragraph, columns: wholeCount((containerWidth + PixelGrid.epsilon) / (size / 2)),
+                          fontSize: size)
         }
-        guard let lineLimit = linesFitting(maxHeight), lines.count > lineLimit else { return lines.map(\.text) }
+        guard let lineLimit = linesFitting(lines, maxHeight: maxHeight), lines.count > lineLimit else { return lines }
         guard lineLimit > 0 else { return [] }
-        var kept = lines.prefix(lineLimit).map(\.text)
+        var kept = Array(lines.prefix(lineLimit))
         // The truncated line is built from the source text from the last kept line on, as ASTextLayout builds it
         // from the text's ranges: a word broken between characters stays one word, `\n` is not a space.
-        kept[lineLimit - 1] = truncate(string[lines[lineLimit - 1].start...], lastLine: kept[lineLimit - 1],
-                                       columns: columns)
+        let last = lines[lineLimit - 1]
+        kept[lineLimit - 1].text = truncate(string[last.start...], lastLine: last.text, columns: last.columns)
         return kept
     }
 
     /// How many lines may be shown: `maximumNumberOfLines`, and no more than fit in the container's height
     /// (`ASTextNode2` lays out in a container of the constrained size). `nil`: no limit.
-    private func linesFitting(_ maxHeight: Double) -> Int? {
+    private func linesFitting(_ lines: [Line], maxHeight: Double) -> Int? {
         var limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : nil
-        if maxHeight.isFinite, lineHeight > 0 {
-            let fitting = wholeCount((maxHeight + PixelGrid.epsilon) / lineHeight)
-            limit = Swift.min(limit ?? fitting, fitting)
+        if maxHeight.isFinite {
+            var stack = LineStack()
+            var fitting = 0
+            for line in lines {
+                stack.add(line)
+                guard height(of: stack) <= maxHeight + PixelGrid.epsilon else { break }
+                fitting += 1
+            }
+            if fitting < lines.count { limit = Swift.min(limit ?? fitting, fitting) }
         }
         return limit
+    }
+
+    /// Lines counted for their height: how many of each font size, and the paragraph breaks between them.
+    private struct LineStack {
+        /// (font size, lines in it), in the order the sizes first appear, so sums are the same on every run.
+        var countsBySize: [(size: Double, count: Int)] = []
+        var count = 0
+        var paragraphBreaks = 0
+
+        mutating func add(_ line: Line) {
+            if count > 0 && line.startsParagraph { paragraphBreaks += 1 }
+            count += 1
+            if let index = countsBySize.firstIndex(where: { $0.size == line.fontSize }) {
+                countsBySize[index].count += 1
+            } else {
+                countsBySize.append((line.fontSize, 1))
+            }
+        }
+    }
+
+    /// The height of laid-out lines: each line's height in its font, `lineSpacing` between lines, and at each
+    /// paragraph break `paragraphSpacing` (after the paragraph ending) plus `paragraphSpacingBefore` (before the one
+    /// starting). As in Core Text, which `ASTextNode2` lays out with, spacing is only added between lines: none
+    /// after the last line or before the first.
+    private func height(of lines: LineStack) -> Double {
+        guard lines.count > 0 else { return 0 }
+        let paragraphGap = ParagraphStyle.usable(paragraph.paragraphSpacing)
+            + ParagraphStyle.usable(paragraph.paragraphSpacingBefore)
+        let lineHeights = lines.countsBySize.reduce(0) { $0 + Double($1.count) * lineHeight(fontSize: $1.size) }
+        return lineHeights + Double(lines.count - 1) * ParagraphStyle.usable(paragraph.lineSpacing)
+            + Double(lines.paragraphBreaks) * paragraphGap
     }
 
     /// The size `ASTextNode2` reports for a constrained size (`-[ASTextNode2 calculateSizeThatFits:]`,
@@ -73,26 +151,33 @@ public struct TextContent: Hashable, Sendable {
     /// laid-out lines, ceiled to whole points, is reported with the insets added back.
     public func size(fitting constrained: Size) -> Size {
         let inset = containerInset
-        let laidOut = lines(maxWidth: constrained.width - inset.left - inset.right,
-                            maxHeight: constrained.height - inset.top - inset.bottom)
-        let widest = laidOut.map(cellCount).max() ?? 0
-        return Size(width: (Double(widest) * cellWidth).rounded(.up) + inset.left + inset.right,
-                    height: (Double(laidOut.count) * lineHeight).rounded(.up) + inset.top + inset.bottom)
+        let laidOut = laidOutLines(maxWidth: constrained.width - inset.left - inset.right,
+                                   maxHeight: constrained.height - inset.top - inset.bottom)
+        let widest = laidOut.map { Double(cellCount($0.text)) * $0.fontSize / 2 }.max() ?? 0
+        var stack = LineStack()
+        for line in laidOut { stack.add(line) }
+        return Size(width: widest.rounded(.up) + inset.left + inset.right,
+                    height: height(of: stack).rounded(.up) + inset.top + inset.bottom)
     }
 
-    /// One laid-out line and where it starts in `string`.
+    /// One laid-out line: where it starts in `string`, whether it is the first line of a paragraph, and the font
+    /// size and number of columns of its paragraph.
     private struct Line {
         var text: String
         var start: String.Index
+        var startsParagraph: Bool
+        var fontSize: Double
+        var columns: Int
     }
 
-    private func wrap(_ paragraph: Substring, columns: Int) -> [Line] {
+    private func wrap(_ paragraph: Substring, columns: Int, fontSize: Double) -> [Line] {
         var lines: [Line] = []
         var current = ""
         var currentWidth = 0
         var currentStart = paragraph.startIndex
         func breakLine(before next: String.Index) {
-            lines.append(Line(text: trimTrailingSpaces(current), start: currentStart))
+            lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty,
+                              fontSize: fontSize, columns: columns))
             current = ""
             currentWidth = 0
             currentStart = next
@@ -114,7 +199,8 @@ public struct TextContent: Hashable, Sendable {
                 currentWidth += width
             }
         }
-        lines.append(Line(text: trimTrailingSpaces(current), start: currentStart))
+        lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty,
+                          fontSize: fontSize, columns: columns))
         return lines
     }
 
@@ -165,6 +251,36 @@ public struct TextContent: Hashable, Sendable {
         var text = text
         while text.last == " " { text.removeLast() }
         return text
+    }
+}
+
+/// The parts of `NSParagraphStyle` that change the size of a text in the cell model. Apple's documentation of
+/// `NSParagraphStyle`: `lineHeightMultiple` multiplies the natural line height before `minimumLineHeight` and
+/// `maximumLineHeight` bound it (0 means unset for all three); `lineSpacing` is the space between the bottom of one
+/// line and the top of the next; `paragraphSpacing` is added after a paragraph and `paragraphSpacingBefore` before
+/// one. Alignment and indents do not change the size here (indents are not modelled).
+public struct ParagraphStyle: Hashable, Sendable {
+    public var lineSpacing: Double
+    public var paragraphSpacing: Double
+    public var paragraphSpacingBefore: Double
+    public var minimumLineHeight: Double
+    public var maximumLineHeight: Double
+    public var lineHeightMultiple: Double
+
+    public init(lineSpacing: Double = 0, paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0,
+                minimumLineHeight: Double = 0, maximumLineHeight: Double = 0, lineHeightMultiple: Double = 0) {
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
+        self.paragraphSpacingBefore = paragraphSpacingBefore
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.lineHeightMultiple = lineHeightMultiple
+    }
+
+    /// A paragraph value as TextKit uses it: negative or NaN counts as 0 (`NSParagraphStyle` clamps negative
+    /// spacings to 0), and values are capped far above any real spacing so that sums stay finite.
+    static func usable(_ value: Double) -> Double {
+        value > 0 ? Swift.min(value, 100_000) : 0
     }
 }
 

@@ -1,0 +1,126 @@
+import TextureLayout
+
+/// What a property, type or method that does not change layout is about. Texture's layout reads none of these
+/// (`calculateLayoutThatFits:` sees only the style, the spec tree and each node's intrinsic size), so pasted code
+/// that sets them runs with them ignored, and the session says once which kinds it ignored.
+public enum DisplayKind: String, CaseIterable, Comparable, Sendable {
+    case colours = "colours"
+    case borders = "borders and corner radius"
+    case shadows = "shadows"
+    case contentMode = "content mode and clipping"
+    case visibility = "alpha and visibility"
+    case placeholders = "placeholders"
+    case delegates = "delegates"
+    case targets = "targets and actions"
+    case gestures = "gesture recognizers"
+    case accessibility = "accessibility"
+    case viewAndLayer = "view and layer configuration"
+    /// Texture lays out untransformed frames; a transform only changes how the node is drawn.
+    case transforms = "transforms"
+    case interaction = "interaction settings"
+    case rendering = "rendering and node settings"
+
+    public static func < (lhs: DisplayKind, rhs: DisplayKind) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+extension ScriptAPI {
+    /// Node properties Texture's layout never reads, by kind. Pasted code sets them all the time; they are accepted
+    /// and ignored.
+    static let displayOnlyNodeProperties: [Property] = displayOnly([
+        (.colours, [("backgroundColor", "UIColor"), ("tintColor", "UIColor"), ("borderColor", "CGColor")]),
+        (.borders, [("cornerRadius", "CGFloat"), ("borderWidth", "CGFloat"),
+                    ("cornerRoundingType", "ASCornerRoundingType"), ("maskedCorners", "CACornerMask")]),
+        (.shadows, [("shadowColor", "CGColor"), ("shadowOpacity", "CGFloat"), ("shadowRadius", "CGFloat"),
+                    ("shadowOffset", "CGSize")]),
+        (.contentMode, [("contentMode", "UIView.ContentMode"), ("clipsToBounds", "Bool"),
+                        ("imageModificationBlock", "ASImageNodeModificationBlock")]),
+        (.visibility, [("alpha", "CGFloat"), ("isHidden", "Bool"), ("isOpaque", "Bool")]),
+        (.placeholders, [("placeholderColor", "UIColor"), ("placeholderEnabled", "Bool"),
+                         ("placeholderFadeDuration", "TimeInterval")]),
+        (.interaction, [("isUserInteractionEnabled", "Bool"), ("hitTestSlop", "UIEdgeInsets"),
+                        ("selectionStyle", "UITableViewCell.SelectionStyle"), ("isExclusiveTouch", "Bool")]),
+        (.accessibility, [("accessibilityLabel", "String"), ("accessibilityIdentifier", "String"),
+                          ("accessibilityHint", "String"), ("accessibilityValue", "String"),
+                          ("accessibilityTraits", "UIAccessibilityTraits"), ("isAccessibilityElement", "Bool")]),
+        (.viewAndLayer, [("view", "UIView"), ("layer", "CALayer")]),
+        (.transforms, [("transform", "CATransform3D"), ("subnodeTransform", "CATransform3D")]),
+        (.rendering, [("isLayerBacked", "Bool"), ("debugName", "String"), ("displaysAsynchronously", "Bool"),
+                      ("needsDisplayOnBoundsChange", "Bool")]),
+    ])
+
+    /// The `delegate` of the nodes that have one (text, image and control nodes).
+    static let delegateProperty = displayOnly([(.delegates, [("delegate", "AnyObject")])])
+
+    /// Properties accepted and ignored: `(kind, [(name, Swift type)])` groups as catalog properties.
+    static func displayOnly(_ groups: [(DisplayKind, [(String, String)])]) -> [Property] {
+        groups.flatMap { kind, properties in
+            properties.map { name, type in
+                Property(name, .anyIgnored(type), "—",
+                         "Only changes how the node is drawn or behaves (\(kind.rawValue)); layoutrepl ignores it.",
+                         access: .visualOnly, displayKind: kind)
+            }
+        }
+    }
+
+    /// Node methods for targets and gestures: accepted with any arguments and ignored.
+    static let displayOnlyNodeMethods: [IgnoredMethod] = [
+        IgnoredMethod(name: "addTarget", signature: "addTarget(_:action:forControlEvents:)", displayKind: .targets),
+        IgnoredMethod(name: "removeTarget", signature: "removeTarget(_:action:forControlEvents:)",
+                      displayKind: .targets),
+    ]
+
+    /// UIKit and Core Animation types that only draw or handle touches: anything done with them is accepted and
+    /// ignored. `UIColor(hex:)`-style initializers of an app's own extensions are accepted too, since no
+    /// initializer's arguments are evaluated.
+    static let displayOnlyTypes: [TypeInfo] = [
+        displayOnlyType("UIColor", .colours, "A colour."),
+        displayOnlyType("CGColor", .colours, "A Core Graphics colour (`UIColor.red.cgColor`)."),
+        displayOnlyType("UIView", .viewAndLayer, "A view (`node.view`); its configuration does not change layout.",
+                        ignoredMethods: [
+                            IgnoredMethod(name: "addGestureRecognizer", signature: "addGestureRecognizer(_:)",
+                                          displayKind: .gestures),
+                            IgnoredMethod(name: "removeGestureRecognizer", signature: "removeGestureRecognizer(_:)",
+                                          displayKind: .gestures),
+                        ]),
+        displayOnlyType("CALayer", .viewAndLayer, "A layer (`node.layer`); its configuration does not change layout."),
+        displayOnlyType("NSShadow", .shadows, "A text shadow."),
+        displayOnlyType("UIGestureRecognizer", .gestures, "Recognizes touches; layout does not see it."),
+        displayOnlyType("UIAccessibilityTraits", .accessibility, "What an element is to VoiceOver."),
+        displayOnlyType("UIControl", .targets, "Control events (`UIControl.Event.touchUpInside`)."),
+        displayOnlyType("CGAffineTransform", .transforms, "A 2D transform (`CGAffineTransform(scaleX:y:)`)."),
+        displayOnlyType("CATransform3D", .transforms, "A 3D transform."),
+    ] + ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+         "UISwipeGestureRecognizer", "UIPinchGestureRecognizer"].map { name in
+        TypeInfo(name, superType: "UIGestureRecognizer", doc: "A gesture recognizer. Accepted and ignored: "
+                 + "gesture recognizers do not change layout.")
+    }
+
+    /// A display-only type; `ignoredMethods` name methods whose kind differs from the type's (a view's gestures).
+    private static func displayOnlyType(_ name: String, _ kind: DisplayKind, _ doc: String,
+                                        ignoredMethods: [IgnoredMethod] = []) -> TypeInfo {
+        TypeInfo(name, displayKind: kind,
+                 doc: doc + " Accepted and ignored: every initializer, member and method of it runs and changes "
+                    + "nothing, as \(kind.rawValue) do not change layout.",
+                 ignoredMethods: ignoredMethods)
+    }
+}
+
+extension ScriptAPI {
+    /// Core Animation's transform functions and constant: they make values that only draw.
+    static let displayOnlyFunctions: [Callable] = [
+        ("CATransform3DMakeScale", 3), ("CATransform3DMakeTranslation", 3), ("CATransform3DMakeRotation", 4),
+        ("CATransform3DScale", 4), ("CATransform3DTranslate", 4), ("CATransform3DRotate", 5),
+    ].map { name, count in
+        Callable(nil, name, [Parameter](repeating: Parameter(nil, .any), count: count),
+                 doc: "A transform. Accepted and ignored: Texture lays out untransformed frames.") { _ throws(ScriptError) in
+            .value(.ignored(type: "CATransform3D"))
+        }
+    }
+
+    static let displayOnlyConstants: [StaticValue] = [
+        StaticValue(name: "CATransform3DIdentity", value: .ignored(type: "CATransform3D"), doc: "No transform."),
+        StaticValue(name: "CGAffineTransformIdentity", value: .ignored(type: "CGAffineTransform"), doc: "No transform."),
+    ]
+}

@@ -1,0 +1,232 @@
+import TextureLayout
+
+extension ScriptAPI {
+    // MARK: Core Graphics and UIKit geometry
+
+    /// `CGSize`, `CGPoint`, `CGRect` and `UIEdgeInsets` with the members layout code reads, plus the screen and
+    /// the application's windows.
+    static let geometryTypes: [TypeInfo] = [
+        TypeInfo("CGSize", doc: "A width and a height in points.",
+                 initializers: [initializer("CGSize", numbers(["width", "height"]), "A size.") {
+                     .size(Size(width: $0.number(0), height: $0.number(1)))
+                 }],
+                 properties: [Property("width", .number, "0", "The width in points."),
+                              Property("height", .number, "0", "The height in points.")],
+                 staticValues: [StaticValue(name: "zero", value: .size(.zero), doc: "0×0.")]),
+        TypeInfo("CGPoint", doc: "A position in points.",
+                 initializers: [initializer("CGPoint", numbers(["x", "y"]), "A point.") {
+                     .point(Point(x: $0.number(0), y: $0.number(1)))
+                 }],
+                 properties: [Property("x", .number, "0", "Points from the left."),
+                              Property("y", .number, "0", "Points from the top.")],
+                 staticValues: [StaticValue(name: "zero", value: .point(.zero), doc: "The origin.")]),
+        TypeInfo("CGRect", doc: "An origin and a size.",
+                 initializers: [
+                    initializer("CGRect", numbers(["x", "y", "width", "height"]), "A rectangle.") {
+                        .rect(Rect(x: $0.number(0), y: $0.number(1), width: $0.number(2), height: $0.number(3)))
+                    },
+                    initializer("CGRect", [Parameter("origin", .point), Parameter("size", .size)],
+                                "A rectangle from its corner and size.") {
+                        .rect(Rect(origin: $0.point(0), size: $0.size(1)))
+                    },
+                 ],
+                 properties: [Property("origin", .point, "CGPoint.zero", "The top-left corner."),
+                              Property("size", .size, "CGSize.zero", "The width and height.")]
+                    + ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"].map {
+                        Property($0, .number, "0", "CGRect.\($0) of the standardized rectangle (read only).")
+                    }
+                    + [Property("isEmpty", .bool, "true", "No area: a zero width or height, or the null rectangle."),
+                       Property("isNull", .bool, "false", "CGRect.null, as insetting past empty gives.")],
+                 staticValues: [StaticValue(name: "zero", value: .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
+                                            doc: "An empty rectangle at the origin."),
+                                StaticValue(name: "null", value: .rect(nullRect),
+                                            doc: "The rectangle of no point: at infinity, 0×0.")],
+                 valueMethods: [
+                    method("CGRect", "insetBy", numbers(["dx", "dy"]),
+                           "The rectangle shrunk by dx on the left and right and dy at the top and bottom "
+                            + "(negative values grow it); CGRect.null when that leaves a negative size, as CGRectInset.") {
+                        .rect(insetBy($0.receiverRect, dx: $0.number(0), dy: $0.number(1)))
+                    },
+                    method("CGRect", "inset", [Parameter("by", .insets)],
+                           "The rectangle less the insets on each side, as UIEdgeInsetsInsetRect.") {
+                        .rect(inset($0.receiverRect, by: $0.insets(0)))
+                    },
+                    method("CGRect", "offsetBy", numbers(["dx", "dy"]), "The rectangle moved by dx and dy.") {
+                        .rect(Rect(x: $0.receiverRect.minX + $0.number(0), y: $0.receiverRect.minY + $0.number(1),
+                                   width: $0.receiverRect.size.width, height: $0.receiverRect.size.height))
+                    },
+                 ]),
+        TypeInfo("UIEdgeInsets", doc: "Space on the four sides of something, in points.",
+                 initializers: [initializer("UIEdgeInsets", numbers(["top", "left", "bottom", "right"]), "Four insets.") {
+                     .insets(EdgeInsets(top: $0.number(0), left: $0.number(1), bottom: $0.number(2), right: $0.number(3)))
+                 }],
+                 properties: ["top", "left", "bottom", "right"].map {
+                     Property($0, .number, "0", "The inset on the \($0) side.")
+                 },
+                 staticValues: [StaticValue(name: "zero", value: .insets(.zero), doc: "No insets.")]),
+        TypeInfo("NSDirectionalEdgeInsets",
+                 doc: "Insets by leading and trailing edge. layoutrepl lays out left to right, so leading is left.",
+                 initializers: [initializer("NSDirectionalEdgeInsets", numbers(["top", "leading", "bottom", "trailing"]),
+                                            "Four insets; leading is the left side.") {
+                     .insets(EdgeInsets(top: $0.number(0), left: $0.number(1), bottom: $0.number(2), right: $0.number(3)))
+                 }],
+                 staticValues: [StaticValue(name: "zero", value: .insets(.zero), doc: "No insets.")]),
+        TypeInfo("UIScreen",
+                 doc: "The screen. layoutrepl's screen is the session's container at the session's scale: "
+                    + "UIScreen.main.bounds is as wide as the container and as tall as its bounded height, or 667 pt "
+                    + "(an iPhone 8 / SE) when the height is unbounded; scale and nativeScale are :scale.",
+                 properties: [
+                    Property("bounds", .rect, "—", "The container's width and height (667 pt when unbounded)."),
+                    Property("nativeBounds", .rect, "—", "bounds in pixels: bounds times the scale."),
+                    Property("scale", .number, "2", "The session's screen scale (:scale)."),
+                    Property("nativeScale", .number, "2", "The session's screen scale (:scale)."),
+                 ],
+                 staticValues: [StaticValue(name: "main", doc: "The screen layoutrepl lays out on.") {
+                     .object(type: "UIScreen", fields: screenFields(in: $0))
+                 }]),
+        TypeInfo("UIDevice", doc: "The device: an iPhone, as the default container (a table cell on an iPhone 8 / SE) is.",
+                 properties: [
+                    Property("userInterfaceIdiom", .enumeration("UIUserInterfaceIdiom"), ".phone", "Always .phone."),
+                    Property("model", .string, "\"iPhone\"", "Always \"iPhone\"."),
+                 ],
+                 staticValues: [StaticValue(name: "current", value: .object(type: "UIDevice", fields: [
+                    "userInterfaceIdiom": .enumCase(type: "UIUserInterfaceIdiom", name: "phone"), "model": .string("iPhone"),
+                 ]), doc: "The device layoutrepl lays out for.")]),
+        TypeInfo("UITraitCollection",
+                 doc: "The environment's traits: an iPhone in portrait at the default Dynamic Type size, at the "
+                    + "session's scale.",
+                 properties: [
+                    Property("horizontalSizeClass", .enumeration("UIUserInterfaceSizeClass"), ".compact",
+                             "An iPhone in portrait: compact."),
+                    Property("verticalSizeClass", .enumeration("UIUserInterfaceSizeClass"), ".regular",
+                             "An iPhone in portrait: regular."),
+                    Property("userInterfaceIdiom", .enumeration("UIUserInterfaceIdiom"), ".phone", "Always .phone."),
+                    Property("displayScale", .number, "2", "The session's screen scale (:scale)."),
+                 ],
+                 staticValues: [StaticValue(name: "current", doc: "The traits layoutrepl lays out with.") { environment in
+                     .object(type: "UITraitCollection", fields: [
+                        "horizontalSizeClass": .enumCase(type: "UIUserInterfaceSizeClass", name: "compact"),
+                        "verticalSizeClass": .enumCase(type: "UIUserInterfaceSizeClass", name: "regular"),
+                        "userInterfaceIdiom": .enumCase(type: "UIUserInterfaceIdiom", name: "phone"),
+                        "displayScale": .number(environment.screenScale),
+                     ])
+                 }]),
+        TypeInfo("UIWindow", doc: "An app window: its bounds are the screen's and its safe area is empty.",
+                 properties: [
+                    Property("safeAreaInsets", .insets, "UIEdgeInsets.zero",
+                             "Zero: layoutrepl's container is a table cell, inside the safe area already."),
+                    Property("bounds", .rect, "—", "UIScreen.main.bounds."),
+                    Property("frame", .rect, "—", "UIScreen.main.bounds."),
+                 ]),
+        TypeInfo("UIApplication",
+                 doc: "The app. layoutrepl has one window, the size of UIScreen.main, with empty safe-area insets.",
+                 properties: [
+                    Property("keyWindow", .object("UIWindow"), "—", "The one window."),
+                    Property("windows", .any, "—", "[keyWindow]: windows.first is the key window."),
+                    Property("statusBarFrame", .rect, "—",
+                             "The status bar of an iPhone 8 / SE: as wide as the screen, 20 pt tall."),
+                 ],
+                 staticValues: [StaticValue(name: "shared", doc: "The app.") { environment in
+                     let window = ScriptValue.object(type: "UIWindow", fields: [
+                        "safeAreaInsets": .insets(.zero), "bounds": .rect(environment.screenBounds),
+                        "frame": .rect(environment.screenBounds),
+                     ])
+                     let statusBar = Rect(x: 0, y: 0, width: environment.screenBounds.size.width, height: 20)
+                     return .object(type: "UIApplication", fields: ["keyWindow": window, "windows": .array([window]),
+                                                                    "statusBarFrame": .rect(statusBar)])
+                 }]),
+    ]
+
+    /// The fields of `UIScreen.main` in an environment.
+    private static func screenFields(in environment: ScriptEnvironment) -> [String: ScriptValue] {
+        let bounds = environment.screenBounds
+        let scale = environment.screenScale
+        return [
+            "bounds": .rect(bounds),
+            "nativeBounds": .rect(Rect(x: 0, y: 0, width: bounds.size.width * scale, height: bounds.size.height * scale)),
+            "scale": .number(scale), "nativeScale": .number(scale),
+        ]
+    }
+
+    /// An instance method: `$0.receiver` is the value it is called on.
+    static func method(_ owner: String, _ name: String, _ parameters: [Parameter], _ doc: String,
+                       mutating isMutating: Bool = false,
+                       _ build: @escaping @Sendable (Arguments) throws(ScriptError) -> ScriptValue) -> Callable {
+        Callable(owner, name, parameters, doc: doc, isMutating: isMutating) { arguments throws(ScriptError) in
+            .value(try build(arguments))
+        }
+    }
+
+    /// `rect` less `insets`, as UIKit's inline `UIEdgeInsetsInsetRect` computes it: plain arithmetic, so insets
+    /// larger than the rectangle leave a negative size (which `width` and `height` read as its magnitude).
+    static func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {
+        Rect(x: rect.minX + insets.left, y: rect.minY + insets.top,
+             width: rect.size.width - insets.left - insets.right, height: rect.size.height - insets.top - insets.bottom)
+    }
+
+    /// `CGRectInset`: Apple's documentation says the rectangle is standardized, then inset by `dx` on each side
+    /// and `dy` at the top and bottom, and that a negative width or height gives `CGRect.null` instead.
+    static func insetBy(_ rect: Rect, dx: Double, dy: Double) -> Rect {
+        let standard = standardized(rect)
+        let width = standard.size.width - 2 * dx, height = standard.size.height - 2 * dy
+        guard width >= 0, height >= 0 else { return nullRect }
+        return Rect(x: standard.minX + dx, y: standard.minY + dy, width: width, height: height)
+    }
+
+    /// `CGRect.null`: the rectangle of no point, at infinity with a zero size.
+    static let nullRect = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+    /// `CGRect.standardized`: the same rectangle with a non-negative width and height.
+    static func standardized(_ rect: Rect) -> Rect {
+        Rect(x: Swift.min(rect.minX, rect.maxX), y: Swift.min(rect.minY, rect.maxY),
+             width: Swift.abs(rect.size.width), height: Swift.abs(rect.size.height))
+    }
+
+    // MARK: Functions and constants
+
+    static let geometryFunctions: [Callable] = [
+        value(nil, "CGSizeMake", numbers([nil, nil]), "A size.") { .size(Size(width: $0.number(0), height: $0.number(1))) },
+        value(nil, "CGPointMake", numbers([nil, nil]), "A point.") { .point(Point(x: $0.number(0), y: $0.number(1))) },
+        value(nil, "CGRectMake", numbers([nil, nil, nil, nil]), "A rectangle.") {
+            .rect(Rect(x: $0.number(0), y: $0.number(1), width: $0.number(2), height: $0.number(3)))
+        },
+        value(nil, "UIEdgeInsetsMake", numbers([nil, nil, nil, nil]), "Insets: top, left, bottom, right.") {
+            .insets(EdgeInsets(top: $0.number(0), left: $0.number(1), bottom: $0.number(2), right: $0.number(3)))
+        },
+        value(nil, "UIEdgeInsetsInsetRect", [Parameter(nil, .rect), Parameter(nil, .insets)],
+              "The rectangle less the insets (rect.inset(by:) in Swift 4.2).") { .rect(inset($0.rect(0), by: $0.insets(1))) },
+        value(nil, "min", numbers([nil, nil]), "The smaller number.") { .number(Swift.min($0.number(0), $0.number(1))) },
+        value(nil, "min", numbers([nil, nil, nil]), "The smallest number.") {
+            .number(Swift.min($0.number(0), $0.number(1), $0.number(2)))
+        },
+        value(nil, "max", numbers([nil, nil]), "The larger number.") { .number(Swift.max($0.number(0), $0.number(1))) },
+        value(nil, "max", numbers([nil, nil, nil]), "The largest number.") {
+            .number(Swift.max($0.number(0), $0.number(1), $0.number(2)))
+        },
+        value(nil, "fmin", numbers([nil, nil]), "The smaller number.") { .number(Swift.min($0.number(0), $0.number(1))) },
+        value(nil, "fmax", numbers([nil, nil]), "The larger number.") { .number(Swift.max($0.number(0), $0.number(1))) },
+        value(nil, "abs", numbers([nil]), "The magnitude.") { .number(Swift.abs($0.number(0))) },
+        value(nil, "fabs", numbers([nil]), "The magnitude.") { .number(Swift.abs($0.number(0))) },
+        value(nil, "floor", numbers([nil]), "Rounded down.") { .number($0.number(0).rounded(.down)) },
+        value(nil, "ceil", numbers([nil]), "Rounded up.") { .number($0.number(0).rounded(.up)) },
+        value(nil, "round", numbers([nil]), "Rounded to the nearest whole number, halves away from zero.") {
+            .number($0.number(0).rounded(.toNearestOrAwayFromZero))
+        },
+    ]
+
+    /// The enumerations of the device and its traits.
+    static let deviceEnumerations: [Enumeration] = [
+        Enumeration(name: "UIUserInterfaceIdiom", isOptionSet: false, doc: "The kind of device; layoutrepl's is .phone.",
+                    cases: ["unspecified", "phone", "pad", "tv", "carPlay", "mac", "vision"].map {
+                        EnumCase(name: $0, doc: $0 == "phone" ? "An iPhone: layoutrepl's device." : "Another device.")
+                    }),
+        Enumeration(name: "UIUserInterfaceSizeClass", isOptionSet: false,
+                    doc: "A size class; an iPhone in portrait is compact wide and regular tall.",
+                    cases: [EnumCase(name: "unspecified", doc: "Not known."), EnumCase(name: "compact", doc: "Compact."),
+                            EnumCase(name: "regular", doc: "Regular.")]),
+    ]
+
+    static let geometryConstants: [StaticValue] = [
+        StaticValue(name: "CGRectZero", value: .rect(Rect(x: 0, y: 0, width: 0, height: 0)), doc: "An empty rectangle."),
+    ]
+}

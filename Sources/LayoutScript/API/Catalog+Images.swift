@@ -1,0 +1,124 @@
+import TextureLayout
+
+extension ScriptAPI {
+    /// The size an image of unknown size is laid out at: 44×44 points, the smallest tappable size of Apple's Human
+    /// Interface Guidelines and a usual size for the icons and avatars real cells show. The session notes each such
+    /// image once.
+    public static let defaultImageSize = Size(width: 44, height: 44)
+
+    /// The point size of an SF Symbol without a configuration: 17, the body text style's size, which UIKit's
+    /// default symbol configuration follows.
+    static let defaultSymbolPointSize: Double = 17
+
+    static let imageTypes: [TypeInfo] = [
+        TypeInfo("UIImage",
+                 doc: "An image. Its size comes from, in order: the asset folder given with --assets or :assets (the "
+                    + "pixel size in the PNG or JPEG divided by the @2x/@3x scale), a size given with :image NAME WxH, "
+                    + "a name ending in WxH (\"avatar-40x40\"); an SF Symbol (UIImage(systemName:)) is a square of its "
+                    + "configured point size (17 by default), an approximation; any other image is 44×44, with a note.",
+                 initializers: [
+                    initializer("UIImage", [Parameter("named", .string)], "An image from the app's assets.") {
+                        namedImage($0.string(0), in: $0.environment)
+                    },
+                    initializer("UIImage", [Parameter("named", .string), Parameter("in", .any),
+                                            Parameter("compatibleWith", .any)],
+                                "An image from a bundle's assets; the bundle and traits are ignored.") {
+                        namedImage($0.string(0), in: $0.environment)
+                    },
+                    initializer("UIImage", [Parameter("systemName", .string)], "An SF Symbol at 17 pt.") {
+                        symbolImage($0.string(0), pointSize: defaultSymbolPointSize, in: $0.environment)
+                    },
+                    initializer("UIImage", [Parameter("systemName", .string),
+                                            Parameter("withConfiguration", .object("UIImage.SymbolConfiguration"))],
+                                "An SF Symbol at the configuration's point size.") {
+                        symbolImage($0.string(0), pointSize: symbolPointSize($0[1]), in: $0.environment)
+                    },
+                    initializer("UIImage", [], "An empty image: 0×0.") { _ in .image(name: "", size: .zero) },
+                 ],
+                 properties: [Property("size", .size, "—", "The image's size in points, found as :help UIImage says.")],
+                 valueMethods: [
+                    method("UIImage", "withConfiguration", [Parameter(nil, .object("UIImage.SymbolConfiguration"))],
+                           "The symbol at the configuration's point size.") { reconfigured($0) },
+                    method("UIImage", "applyingSymbolConfiguration", [Parameter(nil, .object("UIImage.SymbolConfiguration"))],
+                           "The symbol at the configuration's point size.") { reconfigured($0) },
+                    sameImage("withRenderingMode", [Parameter(nil, .anyIgnored("UIImage.RenderingMode"))]),
+                    sameImage("withTintColor", [Parameter(nil, .anyIgnored("UIColor"))]),
+                    sameImage("withTintColor", [Parameter(nil, .anyIgnored("UIColor")),
+                                                Parameter("renderingMode", .anyIgnored("UIImage.RenderingMode"))]),
+                    sameImage("resizableImage", [Parameter("withCapInsets", .insets)]),
+                    sameImage("resizableImage", [Parameter("withCapInsets", .insets),
+                                                 Parameter("resizingMode", .anyIgnored("UIImage.ResizingMode"))]),
+                    sameImage("imageFlippedForRightToLeftLayoutDirection", []),
+                 ]),
+        TypeInfo("Bundle", doc: "The app's bundle. layoutrepl's images come from --assets or :assets, whatever the bundle.",
+                 staticValues: [StaticValue(name: "main", value: .object(type: "Bundle", fields: [:]),
+                                            doc: "The app's main bundle.")]),
+        TypeInfo("UIImage.SymbolConfiguration",
+                 doc: "How an SF Symbol is drawn. Only the point size changes layout: the symbol is taken as a square "
+                    + "of that size (an approximation: real symbols vary in width). The scale and weight are accepted.",
+                 initializers: [
+                    symbolConfiguration([Parameter("pointSize", .number)]) { $0.number(0) },
+                    symbolConfiguration([Parameter("pointSize", .number), Parameter("weight", .anyIgnored("UIImage.SymbolWeight"))]) {
+                        $0.number(0)
+                    },
+                    symbolConfiguration([Parameter("pointSize", .number), Parameter("weight", .anyIgnored("UIImage.SymbolWeight")),
+                                         Parameter("scale", .anyIgnored("UIImage.SymbolScale"))]) { $0.number(0) },
+                    symbolConfiguration([Parameter("font", .font)]) {
+                        if case .font(let size) = $0[0] { return size }
+                        return defaultSymbolPointSize
+                    },
+                    symbolConfiguration([Parameter("textStyle", .enumeration("UIFont.TextStyle"))]) { textStyleSize($0[0]) },
+                    symbolConfiguration([Parameter("weight", .anyIgnored("UIImage.SymbolWeight"))]) { _ in defaultSymbolPointSize },
+                    symbolConfiguration([Parameter("scale", .anyIgnored("UIImage.SymbolScale"))]) { _ in defaultSymbolPointSize },
+                 ],
+                 properties: [Property("pointSize", .number, "17", "The symbol's point size.")]),
+    ]
+
+    /// `UIImage(named:)` and `#imageLiteral(resourceName:)`: the size from the asset folder, then from `:image`,
+    /// then from a name ending in WxH; nil (laid out at ``defaultImageSize``, with a note) otherwise.
+    static func namedImage(_ name: String, in environment: ScriptEnvironment) -> ScriptValue {
+        .image(name: name, size: knownSize(ofImage: name, in: environment) ?? imageSize(ofNamed: name))
+    }
+
+    /// `UIImage(systemName:)`: a symbol the asset folder or `:image` sizes has that size, else it is a square of
+    /// its point size.
+    private static func symbolImage(_ name: String, pointSize: Double, in environment: ScriptEnvironment) -> ScriptValue {
+        .image(name: name, size: knownSize(ofImage: name, in: environment) ?? Size(width: pointSize, height: pointSize))
+    }
+
+    private static func knownSize(ofImage name: String, in environment: ScriptEnvironment) -> Size? {
+        environment.assetImageSizes[name] ?? environment.userImageSizes[name]
+    }
+
+    /// The size in an image name that ends in `WxH` (`"avatar-40x40"` is 40×40), nil otherwise.
+    public static func imageSize(ofNamed name: String) -> Size? {
+        let tail = name.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == "x" || $0 == ".") }
+        let parts = String(tail.reversed()).split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    private static func symbolConfiguration(_ parameters: [Parameter],
+                                            _ pointSize: @escaping @Sendable (Arguments) -> Double) -> Callable {
+        initializer("UIImage.SymbolConfiguration", parameters, "A symbol configuration.") {
+            .object(type: "UIImage.SymbolConfiguration", fields: ["pointSize": .number(pointSize($0))])
+        }
+    }
+
+    private static func symbolPointSize(_ configuration: ScriptValue) -> Double {
+        if case .object(_, let fields) = configuration, case .number(let size)? = fields["pointSize"] { return size }
+        return defaultSymbolPointSize
+    }
+
+    /// The receiver re-sized by a symbol configuration (an image whose size the assets or `:image` give keeps it).
+    private static func reconfigured(_ arguments: Arguments) -> ScriptValue {
+        guard case .image(let name, _) = arguments.receiver else { return arguments.receiver }
+        return symbolImage(name, pointSize: symbolPointSize(arguments[0]), in: arguments.environment)
+    }
+
+    /// A method that returns the same image drawn differently.
+    private static func sameImage(_ name: String, _ parameters: [Parameter]) -> Callable {
+        method("UIImage", name, parameters, "The same image, drawn differently; its size does not change.") { $0.receiver }
+    }
+}

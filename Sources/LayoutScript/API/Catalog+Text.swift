@@ -1,0 +1,402 @@
+import TextureLayout
+
+extension ScriptAPI {
+    // MARK: Attributed strings
+
+    /// Foundation's and UIKit's text types: attributed strings, their keys and ranges, paragraph styles and fonts.
+    static let textTypes: [TypeInfo] = [
+        TypeInfo("NSAttributedString", isReference: true,
+                 doc: "Text with attributes. Layout reads the characters, the fonts' sizes (each paragraph is measured "
+                    + "in the largest font among its characters) and the first character's paragraph style; other "
+                    + "attributes are accepted and ignored. The mutating methods are NSMutableAttributedString's.",
+                 initializers: attributedStringInitializers("NSAttributedString"),
+                 properties: [Property("string", .string, "\"\"", "The characters."),
+                              Property("length", .number, "0", "The length in UTF-16 code units, as NSString counts.")],
+                 valueMethods: attributedStringMethods),
+        TypeInfo("NSMutableAttributedString", superType: "NSAttributedString", isReference: true,
+                 doc: "An attributed string that can be changed: append, addAttribute(_:value:range:), "
+                    + "addAttributes(_:range:), setAttributes(_:range:), removeAttribute(_:range:).",
+                 initializers: [initializer("NSMutableAttributedString", [], "An empty text.") { _ in
+                     .attributedString(AttributedText(""))
+                 }] + attributedStringInitializers("NSMutableAttributedString")),
+        TypeInfo("NSAttributedString.Key",
+                 doc: "The name of a text attribute. Only .font and .paragraphStyle change layout.",
+                 initializers: attributeKeyInitializers("NSAttributedString.Key"),
+                 properties: [Property("rawValue", .string, "—", "The attribute's name.")], staticValues: attributeKeys),
+        TypeInfo("NSAttributedStringKey", doc: "Swift 4's name for NSAttributedString.Key.",
+                 initializers: attributeKeyInitializers("NSAttributedStringKey"), staticValues: attributeKeys),
+        TypeInfo("NSRange",
+                 doc: "A range of UTF-16 code units: location and length. layoutrepl refuses a range past the end of "
+                    + "a text where Foundation raises NSRangeException.",
+                 initializers: [initializer("NSRange", [Parameter("location", .number), Parameter("length", .number)],
+                                            "The range from location, length code units long.") { arguments throws(ScriptError) in
+                     try range(location: arguments.number(0), length: arguments.number(1))
+                 }],
+                 properties: [Property("location", .number, "0", "Where the range starts (an Int)."),
+                              Property("length", .number, "0", "How many code units it holds (an Int).")]),
+        paragraphStyleType("NSParagraphStyle", superType: nil,
+                           doc: "How the lines of a paragraph are spaced and aligned. lineSpacing, paragraphSpacing, "
+                            + "paragraphSpacingBefore, minimumLineHeight, maximumLineHeight and lineHeightMultiple "
+                            + "change the text's height in layoutrepl's cell model; alignment, lineBreakMode and indents "
+                            + "are accepted and do not change it."),
+        paragraphStyleType("NSMutableParagraphStyle", superType: "NSParagraphStyle",
+                           doc: "A paragraph style whose properties can be set, e.g. style.lineSpacing = 4."),
+        fontType,
+        TypeInfo("String", doc: "Text. layoutrepl knows the NSString members attributed-string code uses.",
+                 properties: [Property("length", .number, "0", "NSString's length: UTF-16 code units (an Int).")],
+                 valueMethods: [
+                    method("String", "size", [Parameter("withAttributes", .attributes)],
+                           "NSString's size(withAttributes:): the text on one line per paragraph, measured as a text "
+                            + "node measures it.") { arguments in
+                        .size(measured(arguments, attributes: 0, in: .infinite))
+                    },
+                    method("String", "boundingRect",
+                           [Parameter("with", .size), Parameter("options", .anyIgnored("NSStringDrawingOptions")),
+                            Parameter("attributes", .attributes), Parameter("context", .any)],
+                           "NSString's boundingRect(with:options:attributes:context:): the text laid out in a box of "
+                            + "the given size, as a text node lays it out, at the origin.") { arguments in
+                        .rect(Rect(origin: .zero, size: measured(arguments, attributes: 2, in: arguments.size(0))))
+                    },
+                    method("String", "range", [Parameter("of", .string)],
+                           "NSString's range(of:): the NSRange of the first occurrence, {NSNotFound, 0} when there is "
+                            + "none (using that range raises, as in Foundation).") { arguments in
+                        guard case .string(let text) = arguments.receiver else { return notFound }
+                        let needle = arguments.string(0)
+                        guard !needle.isEmpty, let found = text.firstRange(of: needle) else { return notFound }
+                        let start = text.utf16.distance(from: text.utf16.startIndex, to: found.lowerBound)
+                        return .range(lower: start, upper: start + needle.utf16.count)
+                    },
+                 ]),
+        TypeInfo("UIFontMetrics",
+                 doc: "Scales fonts and values for the user's Dynamic Type setting. layoutrepl lays out at the default "
+                    + "setting (Large), where nothing is scaled.",
+                 initializers: [initializer("UIFontMetrics", [Parameter("forTextStyle", .enumeration("UIFont.TextStyle"))],
+                                            "The metrics of a text style.") { _ in .object(type: "UIFontMetrics", fields: [:]) }],
+                 staticValues: [StaticValue(name: "default", value: .object(type: "UIFontMetrics", fields: [:]),
+                                            doc: "The body style's metrics.")],
+                 valueMethods: [
+                    method("UIFontMetrics", "scaledFont", [Parameter("for", .font)], "The font, unscaled at the default size.") {
+                        $0[0]
+                    },
+                    method("UIFontMetrics", "scaledValue", [Parameter("for", .number)], "The value, unscaled at the default size.") {
+                        $0[0]
+                    },
+                 ]),
+        TypeInfo("UIFontTextStyle", doc: "Swift 4's name for UIFont.TextStyle.",
+                 staticValues: textStyleSizes.map { name, size in
+                     StaticValue(name: name, value: .enumCase(type: "UIFont.TextStyle", name: name),
+                                 doc: "UIFont.TextStyle.\(name): \(formatPoints(size)) pt by default.")
+                 }),
+    ]
+
+    private static func attributedStringInitializers(_ owner: String) -> [Callable] {
+        [
+            initializer(owner, [Parameter("string", .string)], "Text in layoutrepl's default 16 pt font.") {
+                .attributedString(AttributedText($0.string(0)))
+            },
+            initializer(owner, [Parameter("string", .string), Parameter("attributes", .attributes)],
+                        "Text with attributes; .font and .paragraphStyle change the layout.") {
+                .attributedString(AttributedText($0.string(0), attributes: textAttributes($0[1])))
+            },
+            initializer(owner, [Parameter("attributedString", .attributedString)], "A copy of an attributed string.") {
+                $0[0]
+            },
+        ]
+    }
+
+    /// The attributes layout reads from an attributes dictionary (`[.font: …, .paragraphStyle: …]`).
+    static func textAttributes(_ dictionary: ScriptValue) -> TextAttributes {
+        var attributes = TextAttributes()
+        guard case .array(let pairs) = dictionary else { return attributes }
+        for pair in pairs {
+            if case .array(let entry) = pair, entry.count == 2, let key = attributeKeyName(entry[0]) {
+                attributes.set(key, to: entry[1])
+            }
+        }
+        return attributes
+    }
+
+    /// The raw name of an attribute key: keys are written `.font`, `NSAttributedString.Key.font`,
+    /// `NSFontAttributeName` or `NSAttributedString.Key("custom")`, and all evaluate to the bare name.
+    private static func attributeKeyName(_ key: ScriptValue) -> String? {
+        switch key {
+        case .unresolvedMember(let name): return name
+        case .object("NSAttributedString.Key", let fields):
+            if case .string(let name)? = fields["rawValue"] { return name }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// An `NSAttributedString.Key` value.
+    private static func attributeKey(_ rawValue: String) -> ScriptValue {
+        .object(type: "NSAttributedString.Key", fields: ["rawValue": .string(rawValue)])
+    }
+
+    private static let attributedStringMethods: [Callable] = [
+        method("NSAttributedString", "append", [Parameter(nil, .attributedString)],
+               "Adds a text at the end (NSMutableAttributedString).", mutating: true) { arguments throws(ScriptError) in
+            var text = try receiverText(arguments)
+            if case .attributedString(let other) = arguments[0] { text.append(other) }
+            return .attributedString(text)
+        },
+        method("NSAttributedString", "addAttribute", [Parameter(nil, .any), Parameter("value", .any), Parameter("range", .any)],
+               "Sets one attribute over a range (NSMutableAttributedString).", mutating: true) { arguments throws(ScriptError) in
+            try changingAttributes(arguments, range: 2) { attributes in
+                if let key = attributeKeyName(arguments[0]) { attributes.set(key, to: arguments[1]) }
+            }
+        },
+        method("NSAttributedString", "addAttributes", [Parameter(nil, .attributes), Parameter("range", .any)],
+               "Sets several attributes over a range, keeping the others (NSMutableAttributedString).",
+               mutating: true) { arguments throws(ScriptError) in
+            try changingAttributes(arguments, range: 1) { attributes in
+                let added = textAttributes(arguments[0])
+                if let size = added.fontSize { attributes.fontSize = size }
+                if let paragraph = added.paragraph { attributes.paragraph = paragraph }
+            }
+        },
+        method("NSAttributedString", "setAttributes", [Parameter(nil, .any), Parameter("range", .any)],
+               "Replaces all attributes over a range; nil removes them (NSMutableAttributedString).",
+               mutating: true) { arguments throws(ScriptError) in
+            try changingAttributes(arguments, range: 1) { attributes in attributes = textAttributes(arguments[0]) }
+        },
+        method("NSAttributedString", "removeAttribute", [Parameter(nil, .any), Parameter("range", .any)],
+               "Removes one attribute over a range (NSMutableAttributedString).", mutating: true) { arguments throws(ScriptError) in
+            try changingAttributes(arguments, range: 1) { attributes in
+                if let key = attributeKeyName(arguments[0]) { attributes.set(key, to: nil) }
+            }
+        },
+        method("NSAttributedString", "mutableCopy", [], "A copy that can be changed.") { $0.receiver },
+        method("NSAttributedString", "copy", [], "A copy.") { $0.receiver },
+        method("NSAttributedString", "size", [], "The text on one line per paragraph, measured as a text node measures it.") {
+            arguments throws(ScriptError) in
+            .size(try receiverText(arguments).content.size(fitting: .infinite))
+        },
+        method("NSAttributedString", "boundingRect",
+               [Parameter("with", .size), Parameter("options", .anyIgnored("NSStringDrawingOptions")),
+                Parameter("context", .any)],
+               "The size the text takes when laid out in a box of the given size, measured as a text node measures "
+                + "it (layoutrepl's cell model), at the origin.") { arguments throws(ScriptError) in
+            let size = try receiverText(arguments).content.size(fitting: arguments.size(0))
+            return .rect(Rect(origin: .zero, size: size))
+        },
+    ]
+
+    private static func receiverText(_ arguments: Arguments) throws(ScriptError) -> AttributedText {
+        guard case .attributedString(let text) = arguments.receiver else {
+            throw ScriptError("this method belongs to an attributed string")
+        }
+        return text
+    }
+
+    /// The receiver with `change` applied over the NSRange in argument `rangeIndex`.
+    private static func changingAttributes(_ arguments: Arguments, range rangeIndex: Int,
+                                           _ change: (inout TextAttributes) -> Void) throws(ScriptError) -> ScriptValue {
+        var text = try receiverText(arguments)
+        guard case .range(let lower, let upper) = arguments[rangeIndex] else {
+            throw ScriptError("range: expects an NSRange, e.g. NSRange(location: 0, length: text.length)")
+        }
+        try text.changeAttributes(in: lower..<upper, change)
+        return .attributedString(text)
+    }
+
+    /// The size of the receiving String with the attributes in argument `index`, laid out in `box`.
+    private static func measured(_ arguments: Arguments, attributes index: Int, in box: Size) -> Size {
+        guard case .string(let text) = arguments.receiver else { return .zero }
+        return AttributedText(text, attributes: textAttributes(arguments[index])).content.size(fitting: box)
+    }
+
+    /// `NSRange(location: NSNotFound, length: 0)`: NSNotFound is `Int.max`.
+    private static let notFound = ScriptValue.range(lower: Int.max, upper: Int.max)
+
+    /// `NSRange(location:length:)`: whole, non-negative numbers, stored as the range `location..<location+length`.
+    static func range(location: Double, length: Double) throws(ScriptError) -> ScriptValue {
+        let limit = 1_000_000_000.0
+        guard location >= 0, length >= 0, location + length <= limit, location == location.rounded(),
+              length == length.rounded() else {
+            throw ScriptError("an NSRange needs a whole location and length from 0 to \(formatPoints(limit)), got "
+                + "\(formatPoints(location)) and \(formatPoints(length))")
+        }
+        return .range(lower: Int(location), upper: Int(location + length))
+    }
+
+    // MARK: Attribute keys
+
+    /// The keys of `NSAttributedString.Key` apps write, each standing for its bare name.
+    private static let attributeKeys: [StaticValue] = [
+        ("font", "The font: its size changes layout."),
+        ("paragraphStyle", "The paragraph style: its spacings and line heights change layout."),
+        ("foregroundColor", "The text colour. Ignored by layout."),
+        ("backgroundColor", "The background colour. Ignored by layout."),
+        ("kern", "Extra space between characters. Not modelled: every character takes its cell."),
+        ("underlineStyle", "Underlining. Ignored by layout."),
+        ("strikethroughStyle", "Strikethrough. Ignored by layout."),
+        ("link", "A link. Ignored by layout."),
+        ("baselineOffset", "Raises or lowers the text. Not modelled."),
+        ("shadow", "A text shadow. Ignored by layout."),
+        ("strokeColor", "The outline colour. Ignored by layout."),
+        ("strokeWidth", "The outline width. Ignored by layout."),
+        ("attachment", "An attachment. Not modelled."),
+    ].map { StaticValue(name: $0.0, value: attributeKey($0.0), doc: $0.1) }
+
+    private static func attributeKeyInitializers(_ owner: String) -> [Callable] {
+        [
+            initializer(owner, [Parameter("rawValue", .string)], "A custom attribute key.") { attributeKey($0.string(0)) },
+            initializer(owner, [Parameter(nil, .string)], "A custom attribute key.") { attributeKey($0.string(0)) },
+        ]
+    }
+
+    // MARK: Paragraph styles
+
+    /// The properties of a paragraph style with UIKit's defaults (`NSParagraphStyle.default`).
+    private static let paragraphProperties: [(name: String, type: ValueType, value: ScriptValue, doc: String)] = [
+        ("lineSpacing", .number, .number(0), "Points between the bottom of one line and the top of the next."),
+        ("paragraphSpacing", .number, .number(0), "Points after each paragraph but the last."),
+        ("paragraphSpacingBefore", .number, .number(0), "Points before each paragraph but the first."),
+        ("minimumLineHeight", .number, .number(0), "No line is shorter than this (0: no minimum)."),
+        ("maximumLineHeight", .number, .number(0), "No line is taller than this (0: no maximum)."),
+        ("lineHeightMultiple", .number, .number(0),
+         "The font's line height is multiplied by this before the minimum and maximum apply (0: unset)."),
+        ("alignment", .enumeration("NSTextAlignment"), .enumCase(type: "NSTextAlignment", name: "natural"),
+         "Where lines sit horizontally. Does not change the size: ASTextNode2 measures every text left-aligned "
+            + "(its prepareAttributedString: forces left alignment when computing the intrinsic size)."),
+        ("lineBreakMode", .enumeration("NSLineBreakMode"), .enumCase(type: "NSLineBreakMode", name: "byWordWrapping"),
+         "How lines break. Does not change the size: ASTextNode2's prepareAttributedString: replaces every "
+            + "paragraph's lineBreakMode with the node's truncationMode."),
+        ("firstLineHeadIndent", .number, .number(0), "Indent of a paragraph's first line. Not modelled."),
+        ("headIndent", .number, .number(0), "Indent of the other lines. Not modelled."),
+        ("tailIndent", .number, .number(0), "Indent at the end of lines. Not modelled."),
+    ]
+
+    private static let defaultParagraphFields = Dictionary(uniqueKeysWithValues: paragraphProperties.map {
+        ($0.name, $0.value)
+    })
+
+    private static func paragraphStyleType(_ name: String, superType: String?, doc: String) -> TypeInfo {
+        let isMutable = superType != nil
+        return TypeInfo(
+            name, superType: superType, isReference: true, doc: doc,
+            initializers: [initializer(name, [], "A paragraph style with UIKit's defaults.") { _ in
+                .object(type: name, fields: defaultParagraphFields)
+            }],
+            properties: isMutable ? [] : paragraphProperties.map { Property($0.name, $0.type, defaultText($0.value), $0.doc) },
+            staticValues: isMutable ? [] : [StaticValue(name: "default", value: .object(type: name, fields: defaultParagraphFields),
+                                                        doc: "UIKit's default paragraph style.")],
+            valueMethods: isMutable ? [] : [
+                method(name, "mutableCopy", [], "A copy whose properties can be set (cast it with as! NSMutableParagraphStyle).") {
+                    guard case .object(_, let fields) = $0.receiver else { return $0.receiver }
+                    return .object(type: "NSMutableParagraphStyle", fields: fields)
+                },
+            ])
+    }
+
+    /// A default value as Swift source writes it.
+    private static func defaultText(_ value: ScriptValue) -> String {
+        switch value {
+        case .number(let number): return formatPoints(number)
+        case .enumCase(_, let name): return ".\(name)"
+        default: return "—"
+        }
+    }
+
+    // MARK: Fonts
+
+    /// iOS's default Dynamic Type sizes in points: `UIFont.preferredFont(forTextStyle:).pointSize` at the default
+    /// content size category (Large), as the iOS column "Large (Default)" of the Dynamic Type sizes table in Apple's
+    /// Human Interface Guidelines ("Typography") lists them.
+    static let textStyleSizes: [(name: String, size: Double)] = [
+        ("largeTitle", 34), ("title1", 28), ("title2", 22), ("title3", 20), ("headline", 17), ("body", 17),
+        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption1", 12), ("caption2", 11),
+    ]
+
+    private static func systemFont(_ name: String, _ doc: String, weight: Bool) -> Callable {
+        value("UIFont", name, [Parameter("ofSize", .number)] + (weight ? [Parameter("weight", .enumeration("UIFont.Weight"))] : []),
+              doc) { .font(size: $0.number(0)) }
+    }
+
+    private static let fontType = TypeInfo(
+        "UIFont",
+        doc: "A font. Only its size matters to layout: in layoutrepl's cell model a character is half the point size "
+            + "wide and a line the point size tall, whatever the face or weight.",
+        initializers: [
+            initializer("UIFont", [Parameter("name", .string), Parameter("size", .number)],
+                        "A named font. In Swift it is optional (nil when the app lacks the font); layoutrepl always has it, "
+                            + "so UIFont(name:size:)! and ?? both give this size.") { .font(size: $0.number(1)) },
+        ],
+        properties: [
+            Property("pointSize", .number, "—", "The size in points."),
+            Property("lineHeight", .number, "—", "One line: the point size in the cell model."),
+            Property("ascender", .number, "—", "Baseline to top: three quarters of the point size in the cell model."),
+            Property("descender", .number, "—", "Baseline to bottom, negative: a quarter of the point size."),
+        ],
+        staticValues: [
+            // What these UIKit class properties return on iPhone: systemFontSize 14, smallSystemFontSize 12,
+            // labelFontSize 17 (a UILabel's default font), buttonFontSize 18.
+            StaticValue(name: "systemFontSize", value: .number(14), doc: "14 pt on iOS."),
+            StaticValue(name: "smallSystemFontSize", value: .number(12), doc: "12 pt on iOS."),
+            StaticValue(name: "labelFontSize", value: .number(17), doc: "17 pt on iOS."),
+            StaticValue(name: "buttonFontSize", value: .number(18), doc: "18 pt on iOS."),
+        ],
+        staticMethods: [
+            systemFont("systemFont", "The system font.", weight: false),
+            systemFont("systemFont", "The system font at a weight.", weight: true),
+            systemFont("boldSystemFont", "The bold system font.", weight: false),
+            systemFont("italicSystemFont", "The italic system font.", weight: false),
+            systemFont("monospacedDigitSystemFont", "The system font with digits of equal width.", weight: true),
+            systemFont("monospacedSystemFont", "The monospaced system font.", weight: true),
+            value("UIFont", "preferredFont", [Parameter("forTextStyle", .enumeration("UIFont.TextStyle"))],
+                  "The Dynamic Type font of a text style at iOS's default size (:help UIFont.TextStyle lists them).") {
+                .font(size: textStyleSize($0[0]))
+            },
+            value("UIFont", "preferredFont", [Parameter("forTextStyle", .enumeration("UIFont.TextStyle")),
+                                              Parameter("compatibleWith", .any)],
+                  "The Dynamic Type font of a text style at iOS's default size; the trait collection is ignored.") {
+                .font(size: textStyleSize($0[0]))
+            },
+        ],
+        valueMethods: [
+            method("UIFont", "withSize", [Parameter(nil, .number)], "The same font at another size.") { .font(size: $0.number(0)) },
+        ])
+
+    /// The default size of a `UIFont.TextStyle` case, 17 (body) for anything else.
+    static func textStyleSize(_ style: ScriptValue) -> Double {
+        guard case .enumCase(_, let name) = style else { return 17 }
+        return textStyleSizes.first { $0.name == name }?.size ?? 17
+    }
+
+    // MARK: Enumerations, functions and constants
+
+    static let textEnumerations: [Enumeration] = [
+        Enumeration(name: "UIFont.TextStyle", isOptionSet: false,
+                    doc: "A Dynamic Type text style; preferredFont(forTextStyle:) gives its font at iOS's default size.",
+                    cases: textStyleSizes.map { EnumCase(name: $0.name, doc: "\(formatPoints($0.size)) pt.") }),
+        Enumeration(name: "NSTextAlignment", isOptionSet: false,
+                    doc: "Where lines sit horizontally. Does not change a text's size.",
+                    cases: [("left", "Left."), ("center", "Centred."), ("right", "Right."),
+                            ("justified", "Stretched to both edges."), ("natural", "The script's own direction.")]
+                        .map { EnumCase(name: $0.0, doc: $0.1) }),
+    ]
+
+    static let textFunctions: [Callable] = [
+        value(nil, "NSMakeRange", numbers([nil, nil]), "NSRange(location:length:).") { arguments throws(ScriptError) in
+            try range(location: arguments.number(0), length: arguments.number(1))
+        },
+    ]
+
+    /// The Swift 3 spellings still common in apps.
+    static let textConstants: [StaticValue] = [
+        ("NSFontAttributeName", "font"), ("NSParagraphStyleAttributeName", "paragraphStyle"),
+        ("NSForegroundColorAttributeName", "foregroundColor"), ("NSBackgroundColorAttributeName", "backgroundColor"),
+        ("NSKernAttributeName", "kern"), ("NSUnderlineStyleAttributeName", "underlineStyle"),
+        ("NSLinkAttributeName", "link"), ("NSShadowAttributeName", "shadow"),
+    ].map { StaticValue(name: $0.0, value: attributeKey($0.1), doc: "Swift 3's NSAttributedString.Key.\($0.1).") }
+        + ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"].map { weight in
+            StaticValue(name: "UIFontWeight" + weight.prefix(1).uppercased() + weight.dropFirst(),
+                        value: .enumCase(type: "UIFont.Weight", name: weight), doc: "Swift 3's UIFont.Weight.\(weight).")
+        }
+        + textStyleSizes.map { style in
+            StaticValue(name: "UIFontTextStyle" + style.name.prefix(1).uppercased() + style.name.dropFirst(),
+                        value: .enumCase(type: "UIFont.TextStyle", name: style.name),
+                        doc: "Swift 3's UIFont.TextStyle.\(style.name).")
+        }
+}

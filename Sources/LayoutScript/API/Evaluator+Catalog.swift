@@ -1,0 +1,169 @@
+import SwiftSyntax
+import TextureLayout
+
+/// The narrow interface between the language and the UIKit/Foundation surface of the catalog: display-only code,
+/// instance methods of values, values of reference types, and literal macros. The evaluator calls these where a
+/// catalog decides; the decisions themselves live in the catalog's tables.
+extension Evaluator {
+    // MARK: Display-only code
+
+    /// `.ignored` for a display-only type (`UIColor`, `UIView`, a gesture recognizer) with its kind noted; nil for
+    /// any other type.
+    mutating func ignoreDisplayOnly(typeNamed name: String) -> ScriptValue? {
+        guard let kind = ScriptAPI.shared.displayKind(ofType: name) else { return nil }
+        session.noteIgnored(kind)
+        return .ignored(type: name)
+    }
+
+    /// A visual-only property read or written: noted by its kind, and `.ignored` of its type.
+    mutating func ignoreDisplayOnly(_ property: ScriptAPI.Property) -> ScriptValue {
+        session.noteIgnored(property.displayKind ?? .rendering)
+        return .ignored(type: property.type.description)
+    }
+
+    /// A bare name that is a display-only property of the pasted node itself (`view`, `layer`, `backgroundColor` in
+    /// a node subclass's `init`, where Swift reads them from `self`): `.ignored`, with its kind noted. Nil for any
+    /// other name.
+    mutating func ignoreImplicitSelfMember(_ name: String) -> ScriptValue? {
+        guard let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"), property.access == .visualOnly
+        else { return nil }
+        return ignoreDisplayOnly(property)
+    }
+
+    /// Notes the kind of a display-only value a member read produced (`UIColor.red`, `node.view`, `.white` where a
+    /// colour is expected), and returns the value.
+    mutating func noteIgnoredRead(_ value: ScriptValue, named name: String, of base: ScriptValue?) -> ScriptValue {
+        guard case .ignored(let type) = value else { return value }
+        let api = ScriptAPI.shared
+        if let id = base?.elementID, let kind = api.property(name, ofType: session.className(of: id))?.displayKind {
+            session.noteIgnored(kind)
+        } else if let kind = api.displayKind(ofType: type) {
+            session.noteIgnored(kind)
+        }
+        return value
+    }
+
+    /// A method called on a node or spec that layout does not run: the catalog's ignored methods (`addTarget`)
+    /// are accepted with any arguments; anything else is an error naming what exists.
+    mutating func callElementMethod(_ method: String, on base: ScriptValue, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        let className = base.elementID.map { session.className(of: $0) } ?? base.staticTypeName
+        let ignored = ScriptAPI.shared.ignoredMethods(ofType: className)
+        if let known = ignored.first(where: { $0.name == method }) {
+            session.noteIgnored(known.displayKind)
+            return .void
+        }
+        let names = ignored.map(\.name) + Self.layoutNeutralMethods
+        throw ScriptError("\(describe(base)) has no method '\(method)' that layoutrepl runs"
+            + didYouMean(method, in: names), at: node)
+    }
+
+    // MARK: Methods of values
+
+    /// `font.withSize(12)`, `rect.insetBy(dx:dy:)`, `text.append(more)`, or anything on a display-only value
+    /// (`UIColor.red.withAlphaComponent(0.5)`, `node.view.addGestureRecognizer(tap)`), which is accepted with its
+    /// arguments unevaluated. A mutating method stores the receiver's new value back where it came from.
+    mutating func callValueMethod(_ method: String, on base: ScriptValue, receiver: ExprSyntax,
+                                  _ call: FunctionCallExprSyntax, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        let api = ScriptAPI.shared
+        if case .ignored(let type) = base {
+            let known = api.ignoredMethods(ofType: type).first { $0.name == method }
+            if let kind = known?.displayKind ?? api.displayKind(ofType: type) { session.noteIgnored(kind) }
+            return base
+        }
+        let typeName = base.staticTypeName
+        let methods = api.valueMethods(ofType: typeName).filter { $0.name == method }
+        guard !methods.isEmpty else {
+            throw ScriptError("\(describe(base)) has no method '\(method)'"
+                + didYouMean(method, in: api.valueMethods(ofType: typeName).compactMap(\.name)), at: node)
+        }
+        let result = try invoke(methods, call, name: "\(typeName).\(method)", receiver: base)
+        guard methods.contains(where: \.isMutating) else { return result }
+        try storeBack(result, into: receiver, at: call)
+        return .void
+    }
+
+    // MARK: Values of reference types
+
+    /// Stores a changed value back into the expression it was read from. For a value of a class
+    /// (`NSMutableParagraphStyle`, `NSMutableAttributedString`), a `let` constant may be changed, as a reference held
+    /// by a constant may; a temporary (`NSMutableAttributedString(string: "a").append(b)`) is simply dropped. Value
+    /// types go through ``store(_:into:at:)``, which refuses constants as Swift does.
+    mutating func storeBack(_ value: ScriptValue, into target: ExprSyntax, at node: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        guard ScriptAPI.shared.type(named: value.staticTypeName)?.isReference == true else {
+            try store(value, into: target, at: node)
+            return
+        }
+        let target = Self.withoutOptionalMarks(target)
+        var name: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = target.as(MemberAccessExprSyntax.self),
+                  let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        }
+        if let name, let variable = lookup(name) {
+            replaceValue(of: name, with: value, keeping: variable)
+        } else if target.is(MemberAccessExprSyntax.self) {
+            try store(value, into: target, at: node)
+        }
+    }
+
+    /// Replaces a variable's value in the scope that holds it, keeping whether it is a constant.
+    private mutating func replaceValue(of name: String, with value: ScriptValue, keeping variable: Variable) {
+        let updated = Variable(value: value, isConstant: variable.isConstant)
+        for index in scopes.indices.reversed() where scopes[index][name] != nil {
+            scopes[index][name] = updated
+            return
+        }
+        session.setVariable(name, updated)
+    }
+
+    // MARK: Literals
+
+    /// `#imageLiteral(resourceName: "avatar")` is `UIImage(named: "avatar")`; `#colorLiteral(…)` and `#selector(…)`
+    /// only draw or react, so they are accepted and ignored.
+    mutating func evaluateLiteralMacro(_ macro: MacroExpansionExprSyntax) throws(ScriptError) -> ScriptValue {
+        switch macro.macroName.text {
+        case "imageLiteral":
+            guard macro.arguments.count == 1, let argument = macro.arguments.first,
+                  argument.label?.text == "resourceName" else {
+                throw ScriptError("#imageLiteral takes one argument, resourceName:", at: macro)
+            }
+            guard case .string(let name) = try evaluate(argument.expression) else {
+                throw ScriptError("#imageLiteral(resourceName:) expects a String", at: argument.expression)
+            }
+            return ScriptAPI.namedImage(name, in: session.environment)
+        case "colorLiteral":
+            session.noteIgnored(.colours)
+            return .ignored(type: "UIColor")
+        case "selector":
+            session.noteIgnored(.targets)
+            return .ignored(type: "Selector")
+        default:
+            throw ScriptError("#\(macro.macroName.text) is not supported; layoutrepl knows #imageLiteral, "
+                + "#colorLiteral and #selector", at: macro)
+        }
+    }
+}
+
+extension ScriptAPI {
+    /// The value type a type annotation names when it is a catalog type without a ``ValueType`` of its own:
+    /// a display-only type (`let c: UIColor = .red`) or a class described by its properties
+    /// (`let p: NSMutableParagraphStyle`).
+    func annotationType(named name: String) -> ValueType? {
+        guard let info = type(named: name) else { return nil }
+        if displayKind(ofType: name) != nil { return .anyIgnored(name) }
+        // `NSMutableAttributedString` holds the values of its ancestor `NSAttributedString`.
+        let ownValueTypes: [ValueType] = [.attributedString, .font, .image]
+        for ancestor in lineage(of: name) {
+            if let own = ownValueTypes.first(where: { $0.description == ancestor.name }) { return own }
+        }
+        return info.isReference || !info.properties.isEmpty ? .object(name) : nil
+    }
+}

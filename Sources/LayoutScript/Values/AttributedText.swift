@@ -1,0 +1,194 @@
+import TextureLayout
+
+/// An `NSAttributedString` as layout sees it: the characters and, over ranges of them, the two attributes that
+/// change a text's size, the font size and the paragraph style. Ranges count UTF-16 code units, as `NSRange` and
+/// `NSString.length` do.
+///
+/// The engine measures each paragraph (the text up to and with a `\n`) in one font and the whole text in one
+/// paragraph style (see ``TextContent``). With several fonts in one paragraph the **largest** sets the cell size of
+/// the whole paragraph, so a mixed line is never measured smaller than its largest glyphs, while a title paragraph
+/// over body text keeps each its own size; the paragraph style is that of the first character, which is the style
+/// TextKit applies to the first paragraph.
+public struct AttributedText: Hashable, Sendable {
+    public private(set) var string: String
+    /// Consecutive runs covering the whole string, in order. Never empty: an empty string has one empty run, which
+    /// keeps the attributes it was made with.
+    private(set) var runs: [Run]
+
+    struct Run: Hashable, Sendable {
+        var length: Int
+        var attributes: TextAttributes
+    }
+
+    public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
+        self.string = string
+        self.runs = [Run(length: string.utf16.count, attributes: attributes)]
+    }
+
+    /// The text of a text node: a run per paragraph in its font size, all in its paragraph style.
+    public init(_ content: TextContent) {
+        let attributes = TextAttributes(fontSize: content.fontSize, paragraph: content.paragraph)
+        self.init(content.string, attributes: attributes)
+        guard !content.paragraphFontSizes.isEmpty else { return }
+        var rebuilt: [Run] = []
+        for (index, length) in paragraphLengths.enumerated() where length > 0 {
+            var paragraphAttributes = attributes
+            if content.paragraphFontSizes.indices.contains(index) {
+                paragraphAttributes.fontSize = content.paragraphFontSizes[index]
+            }
+            Self.append(Run(length: length, attributes: paragraphAttributes), to: &rebuilt)
+        }
+        if !rebuilt.isEmpty { runs = rebuilt }
+    }
+
+    /// Adds a run at the end, merged into the last one when their attributes are equal.
+    private static func append(_ run: Run, to runs: inout [Run]) {
+        if let last = runs.last, last.attributes == run.attributes {
+            runs[runs.count - 1].length += run.length
+        } else {
+            runs.append(run)
+        }
+    }
+
+    /// `NSAttributedString.length`: UTF-16 code units.
+    public var length: Int { string.utf16.count }
+
+    /// What the engine measures: the string, the largest font size of each paragraph and of the whole text (16
+    /// where a character has no font, layoutrepl's default), and the first character's paragraph style. A last
+    /// paragraph with no characters (after a final `\n`) takes the size of the one before it.
+    public var content: TextContent {
+        var sizes: [Double] = []
+        var start = 0
+        for length in paragraphLengths {
+            sizes.append(length > 0 ? largestFontSize(in: start..<(start + length)) : sizes.last ?? largestFontSize())
+            start += length
+        }
+        let largest = sizes.max() ?? largestFontSize()
+        return TextContent(string, fontSize: largest, paragraph: runs.first?.attributes.paragraph ?? ParagraphStyle(),
+                           paragraphFontSizes: Set(sizes).count > 1 ? sizes : [])
+    }
+
+    /// The UTF-16 lengths of the paragraphs, each with its `\n`; a text ending in `\n` has an empty last one.
+    /// Paragraphs end where the engine splits them: at a `\n` character (a `\r\n` pair is one character, no break).
+    private var paragraphLengths: [Int] {
+        var lengths: [Int] = []
+        var current = 0
+        for character in string {
+            current += character.utf16.count
+            if character == "\n" {
+                lengths.append(current)
+                current = 0
+            }
+        }
+        lengths.append(current)
+        return lengths
+    }
+
+    /// The largest font size of the characters in `range`, or of the whole text's runs (an empty text: its one
+    /// empty run).
+    private func largestFontSize(in range: Range<Int>? = nil) -> Double {
+        var largest: Double?
+        var start = 0
+        for run in runs {
+            let end = start + run.length
+            if range.map({ $0.overlaps(start..<end) }) ?? true {
+                largest = Swift.max(largest ?? 0, run.attributes.fontSize ?? TextAttributes.defaultFontSize)
+            }
+            start = end
+        }
+        return largest ?? TextAttributes.defaultFontSize
+    }
+
+    /// The font sizes of the first and the last character, from which `ASTextNode`'s `setAttributedText:` takes the
+    /// style's ascender and descender (`ascenderWithAttributedString:` and the `.font` at `length - 1`); nil for an
+    /// empty text, which leaves them as they were.
+    public var edgeFontSizes: (first: Double, last: Double)? {
+        let sized = runs.filter { $0.length > 0 }
+        guard let first = sized.first, let last = sized.last else { return nil }
+        return (first.attributes.fontSize ?? TextAttributes.defaultFontSize,
+                last.attributes.fontSize ?? TextAttributes.defaultFontSize)
+    }
+
+    /// `append(_:)`: the other text follows with its own attributes.
+    public mutating func append(_ other: AttributedText) {
+        if length == 0 {
+            self = other
+            return
+        }
+        string += other.string
+        for run in other.runs where run.length > 0 { Self.append(run, to: &runs) }
+    }
+
+    /// Changes the attributes of the characters in `range` (UTF-16 offsets), splitting runs at its ends, as
+    /// `addAttribute(_:value:range:)` and `setAttributes(_:range:)` do; an empty range changes nothing. A range past
+    /// the end is refused, as Foundation raises `NSRangeException` for it.
+    mutating func changeAttributes(in range: Range<Int>, _ change: (inout TextAttributes) -> Void)
+        throws(ScriptError)
+    {
+        guard range.lowerBound >= 0, range.upperBound <= length else {
+            throw ScriptError("the range {\(range.lowerBound), \(range.count)} is out of bounds: the text is "
+                + "\(length) long (Foundation raises NSRangeException)")
+        }
+        guard !range.isEmpty else { return }
+        var changed: [Run] = []
+        var start = 0
+        for run in runs {
+            let end = start + run.length
+            // The run split at the range's ends: before, inside and after it (any of them may be empty).
+            let insideStart = Swift.min(Swift.max(start, range.lowerBound), end)
+            let insideEnd = Swift.max(Swift.min(end, range.upperBound), insideStart)
+            let pieces = [start..<insideStart, insideStart..<insideEnd, insideEnd..<end]
+            for (index, piece) in pieces.enumerated() where !piece.isEmpty {
+                var attributes = run.attributes
+                if index == 1 { change(&attributes) }
+                Self.append(Run(length: piece.count, attributes: attributes), to: &changed)
+            }
+            start = end
+        }
+        runs = changed
+    }
+}
+
+/// The attributes of a run that change layout; the others (colours, underline, links…) are accepted and ignored.
+public struct TextAttributes: Hashable, Sendable {
+    /// The `.font`'s point size; nil where the text has no font.
+    public var fontSize: Double?
+    /// The `.paragraphStyle`; nil where it has none.
+    public var paragraph: ParagraphStyle?
+
+    /// The font size of text without a `.font` attribute in layoutrepl (a cell of 8×16 points).
+    public static let defaultFontSize: Double = 16
+
+    public init(fontSize: Double? = nil, paragraph: ParagraphStyle? = nil) {
+        self.fontSize = fontSize
+        self.paragraph = paragraph
+    }
+
+    /// Sets one attribute by its `NSAttributedString.Key` raw name (`font`, `paragraphStyle`); nil removes it.
+    /// Other keys change nothing layout reads.
+    mutating func set(_ key: String, to value: ScriptValue?) {
+        switch key {
+        case "font", "NSFont":
+            if case .font(let size)? = value { fontSize = size } else if value == nil { fontSize = nil }
+        case "paragraphStyle", "NSParagraphStyle":
+            if case .object(_, let fields)? = value { paragraph = ParagraphStyle(fields: fields) }
+            else if value == nil { paragraph = nil }
+        default:
+            break
+        }
+    }
+}
+
+extension ParagraphStyle {
+    /// The engine's paragraph style from the properties of an `NSParagraphStyle` value.
+    init(fields: [String: ScriptValue]) {
+        func number(_ name: String) -> Double {
+            if case .number(let value)? = fields[name] { return value }
+            return 0
+        }
+        self.init(lineSpacing: number("lineSpacing"), paragraphSpacing: number("paragraphSpacing"),
+                  paragraphSpacingBefore: number("paragraphSpacingBefore"),
+                  minimumLineHeight: number("minimumLineHeight"), maximumLineHeight: number("maximumLineHeight"),
+                  lineHeightMultiple: number("lineHeightMultiple"))
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import TextureLayout
+
+@testable import LayoutScript
+
+/// Every in-bounds range on a text of several runs: changing it never traps, the runs still cover the text exactly,
+/// neighbours with equal attributes merge, and exactly the characters in the range get the change.
+@Test func everyRangeOverSeveralRunsChangesExactlyItsCharacters() throws {
+    var base = AttributedText("ab", attributes: TextAttributes(fontSize: 10))
+    base.append(AttributedText("cde", attributes: TextAttributes(fontSize: 12)))
+    base.append(AttributedText("f"))
+    for lower in 0...base.length {
+        for upper in lower...base.length {
+            var text = base
+            try text.changeAttributes(in: lower..<upper) { $0.fontSize = 99 }
+            #expect(text.runs.map(\.length).reduce(0, +) == base.length)
+            #expect(zip(text.runs, text.runs.dropFirst()).allSatisfy { $0.attributes != $1.attributes })
+            let sizes = text.runs.flatMap { Array(repeating: $0.attributes.fontSize, count: $0.length) }
+            let before = base.runs.flatMap { Array(repeating: $0.attributes.fontSize, count: $0.length) }
+            for index in 0..<base.length {
+                #expect(sizes[index] == ((lower..<upper).contains(index) ? 99 : before[index]))
+            }
+        }
+    }
+}
+
+@Test func rangesPastTheEndAreRefused() {
+    var text = AttributedText("abc")
+    #expect(throws: ScriptError.self) { try text.changeAttributes(in: 2..<4) { $0.fontSize = 1 } }
+    #expect(throws: ScriptError.self) { try text.changeAttributes(in: 4..<4) { $0.fontSize = 1 } }
+    #expect(text == AttributedText("abc"))
+}
+
+/// The measured font is the largest of any character; characters without a font count as layoutrepl's 16.
+@Test func theLargestFontOfTheTextIsMeasured() {
+    var text = AttributedText("a", attributes: TextAttributes(fontSize: 10))
+    #expect(text.content.fontSize == 10)
+    text.append(AttributedText("b"))
+    #expect(text.content.fontSize == 16)
+    text.append(AttributedText("c", attributes: TextAttributes(fontSize: 30)))
+    #expect(text.content.fontSize == 30)
+    #expect(AttributedText("", attributes: TextAttributes(fontSize: 12)).content.fontSize == 12)
+}
+
+/// A text node's text read back measures as it was set: paragraph fonts survive `AttributedText(content)`.
+@Test func aTextReadBackKeepsItsParagraphFonts() {
+    var text = AttributedText("Title\n", attributes: TextAttributes(fontSize: 24))
+    text.append(AttributedText("body\n", attributes: TextAttributes(fontSize: 12)))
+    text.append(AttributedText("more", attributes: TextAttributes(fontSize: 12)))
+    let content = text.content
+    #expect(content.fontSize == 24)
+    #expect(content.paragraphFontSizes == [24, 12, 12])
+    #expect(AttributedText(content).content == content)
+    // One font throughout: no per-paragraph sizes; a final empty paragraph takes the size before it.
+    #expect(AttributedText("a\nb\n", attributes: TextAttributes(fontSize: 9)).content.paragraphFontSizes.isEmpty)
+    var trailing = AttributedText("a\n", attributes: TextAttributes(fontSize: 30))
+    trailing.append(AttributedText("b\n", attributes: TextAttributes(fontSize: 10)))
+    #expect(trailing.content.paragraphFontSizes == [30, 10, 10])
+}

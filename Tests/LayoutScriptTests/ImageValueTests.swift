@@ -1,0 +1,69 @@
+import LayoutScript
+import Testing
+import TextureLayout
+
+/// Image sizes as the interpreter resolves them: SF Symbols at their configured point size, the session's image
+/// tables, names ending in WxH, and the 44×44 default.
+let imageFixtures: [FrameFixture] = [
+    FrameFixture(name: "an SF Symbol without a configuration is 17 pt square", script: """
+        i.image = UIImage(systemName: "star.fill")
+        """, frames: ["i 0 0 17 17"]),
+    FrameFixture(name: "an SF Symbol at a configured point size", script: """
+        i.image = UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24))
+        """, frames: ["i 0 0 24 24"]),
+    FrameFixture(name: "withConfiguration, a weight and a rendering mode", script: """
+        let config = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)
+        i.image = UIImage(systemName: "heart")?.withConfiguration(config).withRenderingMode(.alwaysTemplate)
+        """, frames: ["i 0 0 30 30"]),
+    FrameFixture(name: "a configuration from a font or a text style", script: """
+        i.image = UIImage(systemName: "a", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 20)))
+        let j = ASImageNode()
+        j.image = UIImage(systemName: "b", withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1))
+        return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [i, j])
+        """, frames: ["i 0 0 20 20", "j 20 0 28 28"]),
+    FrameFixture(name: "an image of unknown size is 44×44, and reads so", script: """
+        let image = UIImage(named: "avatar")!
+        i.image = image
+        let j = ASDisplayNode()
+        j.style.preferredSize = image.size
+        return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [i, j])
+        """, frames: ["i 0 0 44 44", "j 44 0 44 44"]),
+    FrameFixture(name: "the WxH name rule, #imageLiteral and resizable images", script: """
+        i.image = #imageLiteral(resourceName: "bubble-30x20").resizableImage(withCapInsets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+        """, frames: ["i 0 0 30 20"]),
+]
+
+@Test(arguments: imageFixtures)
+func imagesTakeTheirSizes(_ fixture: FrameFixture) {
+    let root = fixture.script.contains("return ") ? "" : "\nASWrapperLayoutSpec(layoutElement: i)"
+    let (session, outcome) = session(running: "let i = ASImageNode()\n" + fixture.script + root)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == fixture.frames)
+}
+
+/// The session's tables come first: the asset folder, then sizes the user gave, even for a symbol or a WxH name.
+@Test func theEnvironmentsImageSizesComeFirst() {
+    var session = ScriptSession()
+    session.environment.assetImageSizes = ["logo": Size(width: 100, height: 20), "both": Size(width: 1, height: 2)]
+    session.environment.userImageSizes = ["star": Size(width: 12, height: 11), "both": Size(width: 3, height: 4),
+                                          "pic-10x10": Size(width: 5, height: 6)]
+    let outcome = session.run("""
+        let a = ASImageNode(); a.image = UIImage(named: "logo")
+        let b = ASImageNode(); b.image = UIImage(systemName: "star")
+        let c = ASImageNode(); c.image = UIImage(named: "both")
+        let d = ASImageNode(); d.image = UIImage(named: "pic-10x10")
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, b, c, d])
+        """)
+    #expect(outcome.notes.isEmpty)
+    #expect(frames(of: session) == ["a 0 0 100 20", "b 0 20 12 11", "c 0 31 1 2", "d 0 33 5 6"])
+}
+
+@Test func anImageOfUnknownSizeIsNotedOncePerSession() {
+    var session = ScriptSession()
+    let first = session.run("let a = ASImageNode()\na.image = UIImage(named: \"avatar\")")
+    #expect(first.notes == ["the size of the image \"avatar\" is unknown, so it is laid out 44×44; give it one with "
+        + ":image avatar WxH or point :assets at the app's asset folder"])
+    #expect(session.run("let b = ASImageNode()\nb.image = UIImage(named: \"avatar\")").notes.isEmpty)
+    #expect(session.run("#imageLiteral(named: \"x\")").diagnostic?.message
+        == "#imageLiteral takes one argument, resourceName:")
+}
