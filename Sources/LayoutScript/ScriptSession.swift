@@ -120,9 +120,7 @@ public struct ScriptSession: Sendable {
         let (arguments, problem) = Evaluator(session: self).standInArguments(for: typeName)
         let call = "\(typeName)(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }
             .joined(separator: ", ") + ")"
-        if let problem {
-            return ["\(typeName) is not drawn: \(problem); type \(typeName)(…) with a value to draw it"]
-        }
+        if let problem { return ["\(typeName) is not drawn: \(problem)"] }
         var evaluator = Evaluator(session: self)
         let syntax = Self.parse(call)
         guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return [] }

@@ -117,6 +117,17 @@ extension ScriptAPI {
                  doc: "A transform. Accepted and ignored: Texture lays out untransformed frames.") { _ throws(ScriptError) in
             .value(.ignored(type: "CATransform3D"))
         }
+    } + [
+        // Texture's drawing helpers (ASImageNode+AnimatedImage.h, ASDisplayNode.h): they change pixels, not frames.
+        ("ASImageNodeRoundBorderModificationBlock", 2, "ASImageNodeModificationBlock"),
+        ("ASImageNodeTintColorModificationBlock", 1, "ASImageNodeModificationBlock"),
+        ("ASDisplayNodeDefaultPlaceholderColor", 0, "UIColor"),
+        ("ASDisplayNodeDefaultTintColor", 0, "UIColor"),
+    ].map { name, count, type in
+        Callable(nil, name, [Parameter](repeating: Parameter(nil, .any), count: count),
+                 doc: "Texture's drawing helper; it changes how a node is drawn, not its layout. Accepted and ignored.") {
+            _ throws(ScriptError) in .value(.ignored(type: type))
+        }
     }
 
     static let displayOnlyConstants: [StaticValue] = [

@@ -47,7 +47,7 @@ extension ScriptAPI {
     private static let textProperties: [Property] = [
         Property("attributedText", .attributedString, "nil",
                  "The text and its font. The font size sets the cell size of the text: a character is half the size wide and a line is the size tall."),
-        Property("maximumNumberOfLines", .number, "0",
+        Property("maximumNumberOfLines", .integer, "0",
                  "The most lines the text may take; 0 means no limit. Hidden text is truncated as truncationMode says."),
         Property("truncationMode", .enumeration("NSLineBreakMode"), ".byTruncatingTail",
                  "Where the … goes when the text has more lines than it may show."),

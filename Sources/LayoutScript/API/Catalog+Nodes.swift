@@ -57,7 +57,7 @@ extension ScriptAPI {
                  properties: [
                     Property("attributedText", .attributedString, "nil", "The typed text; nil while the placeholder shows."),
                     Property("attributedPlaceholderText", .attributedString, "nil", "The text shown while nothing is typed."),
-                    Property("maximumLinesToDisplay", .number, "0", "The most lines measured; 0 means no limit."),
+                    Property("maximumLinesToDisplay", .integer, "0", "The most lines measured; 0 means no limit."),
                     Property("textContainerInset", .insets, "UIEdgeInsets.zero", "Space around the text, added to its size."),
                  ] + ignored([("typingAttributes", "[NSAttributedString.Key: Any]"), ("scrollEnabled", "Bool"),
                               ("delegate", "ASEditableTextNodeDelegate"), ("returnKeyType", "UIReturnKeyType"),

@@ -11,7 +11,7 @@ extension ScriptAPI {
                     + "attributes are accepted and ignored. The mutating methods are NSMutableAttributedString's.",
                  initializers: attributedStringInitializers("NSAttributedString"),
                  properties: [Property("string", .string, "\"\"", "The characters."),
-                              Property("length", .number, "0", "The length in UTF-16 code units, as NSString counts.")],
+                              Property("length", .integer, "0", "The length in UTF-16 code units, as NSString counts.")],
                  valueMethods: attributedStringMethods),
         TypeInfo("NSMutableAttributedString", superType: "NSAttributedString", isReference: true,
                  doc: "An attributed string that can be changed: append, addAttribute(_:value:range:), "
@@ -28,12 +28,12 @@ extension ScriptAPI {
         TypeInfo("NSRange",
                  doc: "A range of UTF-16 code units: location and length. layoutrepl refuses a range past the end of "
                     + "a text where Foundation raises NSRangeException.",
-                 initializers: [initializer("NSRange", [Parameter("location", .number), Parameter("length", .number)],
+                 initializers: [initializer("NSRange", [Parameter("location", .integer), Parameter("length", .integer)],
                                             "The range from location, length code units long.") { arguments throws(ScriptError) in
                      try range(location: arguments.number(0), length: arguments.number(1))
                  }],
-                 properties: [Property("location", .number, "0", "Where the range starts (an Int)."),
-                              Property("length", .number, "0", "How many code units it holds (an Int).")]),
+                 properties: [Property("location", .integer, "0", "Where the range starts."),
+                              Property("length", .integer, "0", "How many code units it holds.")]),
         paragraphStyleType("NSParagraphStyle", superType: nil,
                            doc: "How the lines of a paragraph are spaced and aligned. lineSpacing, paragraphSpacing, "
                             + "paragraphSpacingBefore, minimumLineHeight, maximumLineHeight and lineHeightMultiple "
@@ -43,7 +43,7 @@ extension ScriptAPI {
                            doc: "A paragraph style whose properties can be set, e.g. style.lineSpacing = 4."),
         fontType,
         TypeInfo("String", doc: "Text. layoutrepl knows the NSString members attributed-string code uses.",
-                 properties: [Property("length", .number, "0", "NSString's length: UTF-16 code units (an Int).")],
+                 properties: [Property("length", .integer, "0", "NSString's length: UTF-16 code units.")],
                  valueMethods: [
                     method("String", "size", [Parameter("withAttributes", .attributes)],
                            "NSString's size(withAttributes:): the text on one line per paragraph, measured as a text "
@@ -378,7 +378,8 @@ extension ScriptAPI {
     ]
 
     static let textFunctions: [Callable] = [
-        value(nil, "NSMakeRange", numbers([nil, nil]), "NSRange(location:length:).") { arguments throws(ScriptError) in
+        value(nil, "NSMakeRange", [Parameter(nil, .integer), Parameter(nil, .integer)], "NSRange(location:length:).") {
+            arguments throws(ScriptError) in
             try range(location: arguments.number(0), length: arguments.number(1))
         },
     ]

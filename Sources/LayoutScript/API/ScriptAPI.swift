@@ -375,9 +375,13 @@ struct Arguments: Sendable {
 
     subscript(index: Int) -> ScriptValue { values.indices.contains(index) ? values[index] : .void }
 
+    /// A CGFloat argument, or an Int one (an `Int` parameter such as NSRange's) as a Double.
     func number(_ index: Int) -> Double {
-        if case .number(let value) = self[index] { return value }
-        return 0
+        switch self[index] {
+        case .number(let value): return value
+        case .int(let value): return Double(value)
+        default: return 0
+        }
     }
 
     func string(_ index: Int) -> String {

@@ -156,6 +156,8 @@ extension Evaluator {
                               valueAt valueNode: some SyntaxProtocol) throws(ScriptError) {
         let className = session.className(of: id)
         guard let property = ScriptAPI.shared.property(name, ofType: className) else {
+            // A node standing in for an app's class that was not pasted takes whatever that class has.
+            if session.program.unknownClassNodes[id] != nil { return }
             throw noProperty(name, onType: className, at: node)
         }
         switch property.access {

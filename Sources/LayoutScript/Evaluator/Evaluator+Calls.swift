@@ -118,13 +118,14 @@ extension Evaluator {
         if Self.layoutNeutralMethods.contains(name) {
             return .void
         }
-        if let unknown = unknownAppName(name, at: reference) {
+        if let unknown = unknownAppName(name, at: reference, noting: !name.hasSuffix("Node")) {
             // An app's own node class from a file that was not pasted: a plain node stands in for it.
             guard name.hasSuffix("Node") else { return unknown }
             note("\(name) is drawn as a plain ASDisplayNode: paste its class to lay it out as the app does")
-            return .element(try createElement(
-                className: "ASDisplayNode", namePrefix: name.prefix(1).lowercased() + name.dropFirst(),
-                kind: .node(Node()), at: call))
+            let id = try createElement(className: "ASDisplayNode", namePrefix: name.prefix(1).lowercased() + name.dropFirst(),
+                                       kind: .node(Node()), at: call)
+            session.program.unknownClassNodes[id] = name
+            return .element(id)
         }
         throw unknownName(name, at: reference)
     }

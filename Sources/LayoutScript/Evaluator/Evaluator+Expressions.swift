@@ -199,11 +199,13 @@ extension Evaluator {
 
     /// A type-like name (capitalized) that nothing declares: an app type or constant from a file that was not pasted.
     /// It becomes an unknown value, with one note, so code that only passes it to drawing-only API still runs.
-    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax) -> ScriptValue? {
+    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax, noting: Bool = true)
+        -> ScriptValue?
+    {
         guard let first = name.first, first.isUppercase, !name.hasPrefix("AS"), !name.hasPrefix("UI"),
               !name.hasPrefix("NS"), !name.hasPrefix("CG") else { return nil }
-        note("\(name) is not in what you pasted; its values count only where layout does not read them (paste its "
-            + "declaration to use it everywhere)")
+        if noting { note("\(name) is not in what you pasted; its values count only where layout does not read them (paste its "
+            + "declaration to use it everywhere)") }
         return .unknown(name)
     }
 
@@ -304,6 +306,7 @@ extension Evaluator {
         case .element(let id):
             let className = session.className(of: id)
             guard let property = api.property(name, ofType: className) else {
+                if let unknownClass = session.program.unknownClassNodes[id] { return .unknown("\(unknownClass).\(name)") }
                 throw noProperty(name, onType: className, at: node)
             }
             return try read(property, of: id, at: node)

@@ -179,6 +179,14 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         guard let type = session.program.types[typeName] else { throw unknownName(typeName, at: node) }
+        // Making a value runs its properties' initial values, which may make another (`let child = Card()` inside
+        // `Card`): counted as a call, so a type that makes itself ends with an error, not a crash.
+        guard callDepth < Self.maximumCallDepth else {
+            throw ScriptError("making \(typeName) makes more values inside each other than \(Self.maximumCallDepth) deep "
+                + "(does it make itself?); layoutrepl stops there", at: node)
+        }
+        callDepth += 1
+        defer { callDepth -= 1 }
         switch type.kind {
         case .enumeration:
             guard arguments.count == 1, arguments[0].label == "rawValue" else {
@@ -390,8 +398,14 @@ extension Evaluator {
             case "Bool": arguments.append((label, "false"))
             case _ where written.hasPrefix("["): arguments.append((label, "[]"))
             case "NSAttributedString": arguments.append((label, "NSAttributedString(string: \"\(name)\")"))
+            case "UIImage": arguments.append((label, "UIImage(named: \"\(name)\")"))
+            case "UIColor": arguments.append((label, ".clear"))
             default:
-                return (arguments, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up")
+                let call = "\(typeName)(" + initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
+                    .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
+                    .joined(separator: ", ") + ")"
+                return (arguments, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up; paste "
+                    + "\(written)'s declaration and type \(call) with a value")
             }
         }
         return (arguments, nil)

@@ -198,7 +198,7 @@ extension Element {
         guard case .node(let node) = kind else { return nil }
         switch (name, node.content) {
         case ("attributedText", .text(let text)): return .attributedString(AttributedText(text))
-        case ("maximumNumberOfLines", .text(let text)): return .number(Double(text.maximumNumberOfLines))
+        case ("maximumNumberOfLines", .text(let text)): return .int(text.maximumNumberOfLines)
         case ("truncationMode", .text(let text)):
             return .enumCase(type: "NSLineBreakMode", name: text.truncationMode.rawValue)
         case ("image", .image(let size)): return size.map { .image(name: "", size: $0) } ?? .null
@@ -222,8 +222,8 @@ extension Element {
                 style.ascender = TextContent("", fontSize: edges.first).ascender
                 style.descender = TextContent("", fontSize: edges.last).descender
             }
-        case ("maximumNumberOfLines", .text(var text), .number(let lines)):
-            text.maximumNumberOfLines = lines >= 1 ? Int(Swift.min(lines, 1_000_000)) : 0
+        case ("maximumNumberOfLines", .text(var text), .int(let lines)):
+            text.maximumNumberOfLines = lines >= 1 ? Swift.min(lines, 1_000_000) : 0
             node.content = .text(text)
         case ("truncationMode", .text(var text), _):
             if let mode: TruncationMode = engineEnum(value) { text.truncationMode = mode }
@@ -278,17 +278,17 @@ extension ScriptValue {
         case (.sizeRange(let range), "min"): return .size(range.min)
         case (.sizeRange(let range), "max"): return .size(range.max)
         case (.attributedString(let text), "string"): return .string(text.string)
-        case (.attributedString(let text), "length"): return .number(Double(text.length))
+        case (.attributedString(let text), "length"): return .int(text.length)
         case (.font(let size), _): return Self.fontMetric(name, size: size)
-        case (.range(let lower, _), "location"): return .number(Double(lower))
-        case (.range(let lower, let upper), "length"): return .number(Double(upper - lower))
+        case (.range(let lower, _), "location"): return .int(lower)
+        case (.range(let lower, let upper), "length"): return .int(upper - lower)
         case (.object(_, let fields), _): return fields[name]
         case (.image(_, let size), "size"): return .size(size ?? ScriptAPI.defaultImageSize)
         case (.array(let values), "first"): return values.first ?? .null
         case (.array(let values), "last"): return values.last ?? .null
-        case (.array(let values), "count"): return .number(Double(values.count))
-        case (.string(let text), "count"): return .number(Double(text.count))
-        case (.string(let text), "length"): return .number(Double(text.utf16.count))
+        case (.array(let values), "count"): return .int(values.count)
+        case (.string(let text), "count"): return .int(text.count)
+        case (.string(let text), "length"): return .int(text.utf16.count)
         default: return nil
         }
     }

@@ -81,7 +81,7 @@ extension ScriptSession {
             // Nil while the placeholder shows, as ASEditableTextNode.h promises.
             return text.text.string.isEmpty ? .null : .attributedString(AttributedText(text.text))
         case (.editableText(let text), "attributedPlaceholderText"): return .attributedString(AttributedText(text.placeholder))
-        case (.editableText(let text), "maximumLinesToDisplay"): return .number(Double(text.maximumLinesToDisplay))
+        case (.editableText(let text), "maximumLinesToDisplay"): return .int(text.maximumLinesToDisplay)
         case (.editableText(let text), "textContainerInset"): return .insets(text.textContainerInset)
         case (.scroll(let options), "automaticallyManagesContentSize"): return .bool(options.automaticallyManagesContentSize)
         case (.scroll(let options), "scrollableDirections"):
@@ -125,8 +125,8 @@ extension ScriptSession {
         case (.editableText(var text), "attributedPlaceholderText", _):
             text.placeholder = value.textContent ?? TextContent("")
             content = .editableText(text)
-        case (.editableText(var text), "maximumLinesToDisplay", .number(let lines)):
-            text.maximumLinesToDisplay = lines >= 1 ? Int(Swift.min(lines, 1_000_000)) : 0
+        case (.editableText(var text), "maximumLinesToDisplay", .int(let lines)):
+            text.maximumLinesToDisplay = lines >= 1 ? Swift.min(lines, 1_000_000) : 0
             content = .editableText(text)
         case (.editableText(var text), "textContainerInset", .insets(let inset)):
             text.textContainerInset = inset

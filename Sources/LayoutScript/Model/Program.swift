@@ -19,6 +19,9 @@ struct Program: Sendable {
     /// The node the session made with stand-in values, and its class: the first node the code makes of that class
     /// takes over its nodes' names.
     var standIn: (typeName: String, element: ElementID)?
+    /// Plain nodes standing in for an app's node classes that were not pasted (`ProductNode()`), by class name:
+    /// their own properties are accepted and have no effect.
+    var unknownClassNodes: [ElementID: String] = [:]
 
     /// The type a name stands for, after aliases.
     func resolvedTypeName(_ name: String) -> String {
