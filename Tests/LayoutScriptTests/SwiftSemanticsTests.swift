@@ -141,6 +141,48 @@ let swiftSnippets: [SwiftSnippet] = [
         let scale = { (value: CGFloat) -> CGFloat in value * 2 }
         print(insets.vertical, scale(insets.vertical))
         """),
+    SwiftSnippet(name: "typealias, an extension and a nested type", declarations: """
+        typealias SnippetPoints = CGFloat
+        struct SnippetMetrics {
+            enum Gap { static let small: SnippetPoints = 4 }
+            var base: SnippetPoints
+        }
+        extension SnippetMetrics {
+            var doubled: SnippetPoints { base * 2 }
+            func plus(_ other: SnippetPoints) -> SnippetPoints { base + other }
+        }
+        """, statements: """
+        let metrics = SnippetMetrics(base: 10)
+        print(metrics.doubled, metrics.plus(SnippetMetrics.Gap.small))
+        """),
+    SwiftSnippet(name: "dictionaries, if case, if var, as? and do", statements: """
+        let heights: [String: CGFloat] = ["title": 20, "body": 48]
+        print(heights["title"] ?? 0, heights["missing"] ?? -1)
+        let value: Any = 3
+        if let number = value as? Int { print("Int", number) }
+        if let text = value as? String { print("String", text) } else { print("not a String") }
+        let mode = 2
+        if case 1...3 = mode { print("in range") }
+        if var counter = Optional(5) { counter += 1; print(counter) }
+        do {
+            let scoped = "inner"
+            print(scoped)
+        }
+        [1, 2, 3].forEach { print($0 * $0) }
+        print([4, 5, 6].first { $0 > 4 } ?? 0, [4, 5, 6].last ?? 0)
+        """),
+    SwiftSnippet(name: "declared without a value, assigned on every path", statements: """
+        let compact = false
+        let spacing: CGFloat
+        if compact {
+            spacing = 4
+        } else {
+            spacing = 8
+        }
+        var label: String!
+        label = "Done"
+        print(spacing, label!)
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

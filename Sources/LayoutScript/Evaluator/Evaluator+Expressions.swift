@@ -474,7 +474,7 @@ extension Evaluator {
         if symbol == "??" {
             // Texture's `children` is optional, so real code writes `stack.children ?? []`.
             let lhs = try evaluateFolded(left, expecting: expected)
-            if case .null = lhs { return try evaluateFolded(right, expecting: expected ?? Self.numericType(of: lhs)) }
+            if case .null = lhs { return try evaluateFolded(right, expecting: expected ?? declaredType(of: left)) }
             return lhs
         }
         if symbol == "&&" || symbol == "||" {
@@ -560,6 +560,20 @@ extension Evaluator {
         default: break
         }
         throw ScriptError("'\(symbol)' cannot be applied to \(describe(lhs)) and \(describe(rhs))", at: op)
+    }
+
+    /// The type a variable, or an item of an array or dictionary variable, was declared with: what the right side
+    /// of `??` takes its literals' type from when the left side is nil (`heights["x"] ?? 0` is a CGFloat 0).
+    func declaredType(of folded: FoldedExpression) -> ValueType? {
+        guard case .operand(let expression) = folded else { return nil }
+        let target = Self.withoutOptionalMarks(expression)
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text)?.type }
+        guard let subscriptCall = target.as(SubscriptCallExprSyntax.self),
+              let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        switch lookup(reference.baseName.text)?.type {
+        case .array(let element)?, .dictionary(let element)?: return element
+        default: return nil
+        }
     }
 
     /// Strings grow through `+`, `+=` and interpolation; past the budget the statement ends with an error.
