@@ -34,7 +34,7 @@ public enum LevelFile {
     /// Parses one level file. `path` is how messages name the file.
     public static func parse(_ text: String, path: String) throws(LevelFileErrors) -> Level {
         var parser = Parser(path: path)
-        parser.read(text)
+        parser.read(text.withUnixLineEnds)
         guard let level = parser.level(), parser.errors.isEmpty else {
             throw LevelFileErrors(errors: parser.errors)
         }

@@ -59,6 +59,7 @@ public struct ScriptSession: Sendable {
     /// statement leaves the session exactly as it was before it.
     /// `firstLine` is the line of the file where `source` starts, for diagnostics of a part of a file.
     public mutating func run(_ source: String, file: String = "<input>", firstLine: Int = 1) -> RunOutcome {
+        let source = source.withUnixLineEnds
         let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
         if let offset = Self.excessiveBracketNesting(in: source) {
             return RunOutcome(statements: [], diagnostic: locations.diagnostic(
@@ -424,5 +425,13 @@ struct SourceLocations {
         let sourceLine = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
         return ScriptDiagnostic(
             message: message, file: file, line: line + firstLine - 1, column: column, sourceLine: sourceLine)
+    }
+}
+
+extension String {
+    /// The text with Windows line ends (`\r\n`, one Character to Swift) as `\n`, so files saved on Windows read like
+    /// any other.
+    public var withUnixLineEnds: String {
+        contains("\r\n") ? String(map { $0 == "\r\n" ? "\n" : $0 }) : self
     }
 }

@@ -28,6 +28,8 @@ extension Shell {
             brackets.reset()
         }
 
+        // A file saved with Windows line ends reads like any other.
+        let source = source.withUnixLineEnds
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -285,7 +285,7 @@ extension Shell {
             reply.complain("error: cannot read \(path)")
             return reply
         }
-        return runEntry(source, file: path)
+        return runEntry(source.withUnixLineEnds, file: path)
     }
 
     func export(_ text: String) -> ShellReply {

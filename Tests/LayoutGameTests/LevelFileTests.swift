@@ -66,6 +66,13 @@ A stack's direction picks its main axis.
         #expect(level.keyLines["teaches"] == 9)
     }
 
+    /// A level saved with Windows line ends reads as the same level.
+    @Test func windowsLineEndsReadTheSame() throws {
+        let unix = try LevelFile.parse(goodLevelText, path: "a.level")
+        let windows = try LevelFile.parse(goodLevelText.replacing("\n", with: "\r\n"), path: "a.level")
+        #expect(windows == unix)
+    }
+
     @Test func optionalFieldsHaveDefaults() throws {
         let text = goodLevelText.replacingLines { line in
             ["scale", "allow", "forbid", "review"].contains { line.hasPrefix("\($0):") } ? nil : line

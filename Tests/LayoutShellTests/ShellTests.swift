@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextureLayout
 @testable import LayoutShell
 
 /// The REPL's behaviour, entry by entry, without a terminal.
@@ -165,5 +166,17 @@ struct ShellTests {
         #expect(!reply.failed, "\(reply.errors)")
         #expect(reply.output.contains("\"frames\":{\"a\":[0,0,40,12]}"), "\(reply.output)")
         #expect(shell.settings.range.max.width == 200)
+    }
+
+    /// A script saved with Windows line ends: its commands and its multi-line statements read as with `\n`.
+    @Test func windowsLineEndsInAScript() {
+        let script = ":size 200 x 100\r\nlet a = ASDisplayNode()\r\na.style.preferredSize = CGSize(width: 10,\r\n"
+            + "  height: 10)\r\nASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, "
+            + "alignItems: .start, children: [a])\r\n"
+        let shell = Shell()
+        let reply = shell.runBatch(script, file: "windows.swift", output: .json)
+        #expect(!reply.failed, "\(reply.errors)")
+        #expect(shell.settings.range.max == Size(width: 200, height: 100))
+        #expect(reply.output.contains("\"frames\":{\"a\":[0,0,10,10]}"))
     }
 }

@@ -363,8 +363,10 @@ extension Evaluator {
         if api.displayKind(ofType: typeName) != nil { return .ignored(type: typeName) }
         if let enumeration = api.enumeration(named: typeName) {
             guard enumeration.cases.contains(where: { $0.name == name }) else {
-                throw ScriptError("\(typeName) has no case '\(name)'"
-                    + didYouMean(name, in: enumeration.cases.map(\.name)), at: node)
+                let names = enumeration.cases.map(\.name)
+                var message = "\(typeName) has no case '\(name)'" + didYouMean(name, in: names)
+                if names.count <= 12 { message += "; its cases are " + names.map { "." + $0 }.joined(separator: ", ") }
+                throw ScriptError(message, at: node)
             }
             return enumeration.isOptionSet
                 ? .options(type: typeName, names: [name]) : .enumCase(type: typeName, name: name)
