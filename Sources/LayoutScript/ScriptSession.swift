@@ -10,15 +10,14 @@ public struct ScriptSession: Sendable {
     /// Every element any statement created, named by its variable (or `stack1`, `node2`… when it has none).
     public internal(set) var tree = LayoutTree()
     /// The layout root: the last spec or node value of an expression statement or `return` (or set by the shell);
-    /// when the code named none, the newest element that is not part of another (see ``implicitRoot``).
+    /// when the code named none, the newest spec that is not part of another (``newestUncontainedElement()``, found
+    /// when asked, in one pass over the tree, so that running statements costs nothing for it).
     public var root: ElementID? {
-        get { explicitRoot ?? implicitRoot }
+        get { explicitRoot ?? newestUncontainedElement() }
         set { explicitRoot = newValue }
     }
     /// The root the code or the shell chose.
     public private(set) var explicitRoot: ElementID?
-    /// The newest element no spec or node contains, drawn while the code has named no root.
-    public private(set) var implicitRoot: ElementID?
     /// Where the session lays out: the container, the screen scale and the image sizes UIKit code reads.
     public var environment: ScriptEnvironment
     /// What `constrainedSize` evaluates to inside a spec function (the shell's container range).
@@ -66,7 +65,7 @@ public struct ScriptSession: Sendable {
                 "square brackets nest more than \(Self.maximumBracketNesting) levels deep", at: offset))
         }
         let syntax = Self.parse(source)
-        if let deep = Self.excessivelyDeepNode(in: syntax) {
+        if let deep = Self.excessivelyDeepNode(in: syntax, source: source) {
             return RunOutcome(statements: [], diagnostic: locations.diagnostic(
                 "this expression is nested too deep (a chain of more than a few hundred calls, members or "
                     + "subscripts); split it into several statements", at: deep.utf8Offset))
@@ -95,11 +94,7 @@ public struct ScriptSession: Sendable {
                 outcome.notes += evaluator.notes + remarks.notes(since: remarksBefore)
                 return outcome
             }
-            let treeChanged = evaluator.session.tree != tree
-            if treeChanged, evaluator.session.explicitRoot == nil {
-                evaluator.session.implicitRoot = evaluator.session.newestUncontainedElement()
-            }
-            let changed = treeChanged || evaluator.session.root != root
+            let changed = evaluator.session.tree != tree || evaluator.session.explicitRoot != explicitRoot
             self = evaluator.session
             outcome.statements.append(AcceptedStatement(source: item.trimmedDescription, changedLayout: changed))
             outcome.notes += evaluator.notes
@@ -163,8 +158,14 @@ public struct ScriptSession: Sendable {
     /// level: a chain of tens of thousands of links would exhaust the stack there.
     static let maximumSyntaxDepth = 1_000
 
-    /// The position of a node deeper than ``maximumSyntaxDepth``, found without recursion.
-    static func excessivelyDeepNode(in syntax: SourceFileSyntax) -> AbsolutePosition? {
+    /// The position of a node deeper than ``maximumSyntaxDepth``, found without recursion. Source with few
+    /// punctuation characters cannot nest that deep (every level of a chain takes one), so most input is not walked.
+    static func excessivelyDeepNode(in syntax: SourceFileSyntax, source: String) -> AbsolutePosition? {
+        let linkCharacters: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "!"),
+                                       UInt8(ascii: "?"), UInt8(ascii: "{")]
+        var punctuation = 0
+        for byte in source.utf8 where linkCharacters.contains(byte) { punctuation += 1 }
+        guard punctuation > maximumSyntaxDepth / 4 else { return nil }
         var pending: [(Syntax, Int)] = [(Syntax(syntax), 0)]
         while let (node, depth) = pending.popLast() {
             if depth > maximumSyntaxDepth { return node.positionAfterSkippingLeadingTrivia }
@@ -322,16 +323,18 @@ public struct ScriptSession: Sendable {
 
     /// The newest spec (or node with a spec of its own) that no spec holds as a child and no node uses as its own
     /// spec. A bare node is left out: drawn alone it would be an empty box.
-    func newestUncontainedElement() -> ElementID? {
-        var contained = Set<ElementID>()
-        for element in tree.elements {
-            switch element.kind {
-            case .spec(let spec): contained.formUnion(spec.childSlots.compactMap { $0 })
-            case .node(let node): if let spec = node.layoutSpec { contained.insert(spec) }
+    public func newestUncontainedElement() -> ElementID? {
+        var contained = [Bool](repeating: false, count: tree.count)
+        for index in 0..<tree.count {
+            switch tree[ElementID(index)].kind {
+            case .spec(let spec):
+                for child in spec.childSlots { if let child, child.index < contained.count { contained[child.index] = true } }
+            case .node(let node):
+                if let spec = node.layoutSpec, spec.index < contained.count { contained[spec.index] = true }
             }
         }
-        return tree.ids.last { id in
-            guard !contained.contains(id) else { return false }
+        return (0..<tree.count).reversed().lazy.map(ElementID.init).first { id in
+            guard !contained[id.index] else { return false }
             if case .node(let node) = tree[id].kind { return node.layoutSpec != nil }
             return true
         }

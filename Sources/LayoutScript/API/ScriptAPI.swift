@@ -10,6 +10,20 @@ public struct ScriptAPI: Sendable {
     public let functions: [Callable]
     /// Global constants such as `ASSizeRangeUnconstrained`.
     public let constants: [StaticValue]
+    /// Where each type and enumeration is in its list, by name: the evaluator looks names up for every member
+    /// access, and a walk through a hundred and fifty types each time showed in the shell's profile.
+    private let typeIndex: [String: Int]
+    private let enumerationIndex: [String: Int]
+
+    init(types: [TypeInfo], enumerations: [Enumeration], functions: [Callable], constants: [StaticValue]) {
+        self.types = types
+        self.enumerations = enumerations
+        self.functions = functions
+        self.constants = constants
+        typeIndex = Dictionary(types.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        enumerationIndex = Dictionary(enumerations.enumerated().map { ($1.name, $0) },
+                                      uniquingKeysWith: { first, _ in first })
+    }
 
     /// The catalog of the Texture subset layoutrepl understands.
     public static let shared = ScriptAPI(
@@ -234,11 +248,11 @@ public struct ScriptAPI: Sendable {
     }
 
     public func type(named name: String) -> TypeInfo? {
-        types.first { $0.name == name }
+        typeIndex[name].map { types[$0] }
     }
 
     public func enumeration(named name: String) -> Enumeration? {
-        enumerations.first { $0.name == name }
+        enumerationIndex[name].map { enumerations[$0] }
     }
 
     /// The type followed by its ancestors, nearest first.
@@ -259,8 +273,12 @@ public struct ScriptAPI: Sendable {
         return lineage(of: typeName).flatMap(\.properties).filter { seen.insert($0.name).inserted }
     }
 
+    /// The property as the most derived class declares it; a walk up the classes, without building the member list.
     public func property(_ name: String, ofType typeName: String) -> Property? {
-        members(ofType: typeName).first { $0.name == name }
+        for info in lineage(of: typeName) {
+            if let property = info.properties.first(where: { $0.name == name }) { return property }
+        }
+        return nil
     }
 
     public func initializers(ofType typeName: String) -> [Callable] {
