@@ -61,7 +61,7 @@ public enum ContainerRange {
 
     private static func parseLength(_ text: String) -> Double? {
         if text == "inf" || text == "∞" { return .infinity }
-        guard let value = Double(text), value.isFinite, value >= 0, value < 1e7 else { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0, value <= 1e7 else { return nil }
         return value
     }
 }

@@ -33,6 +33,11 @@ public struct LevelSet: Hashable, Sendable {
         for chapterName in sortedEntries(of: directory, directories: true) {
             let chapterURL = directory.appendingPathComponent(chapterName)
             var chapterTitle: String?
+            // A directory named like a level file is a mistake worth saying, not something to skip silently.
+            for name in sortedEntries(of: chapterURL, directories: true) where name.hasSuffix(".level") {
+                loaded.errors.append(LevelFileError(path: "\(prefix)/\(chapterName)/\(name)", line: 1, field: "file",
+                                                    message: "is a directory, not a level file"))
+            }
             for fileName in sortedEntries(of: chapterURL, directories: false) where fileName.hasSuffix(".level") {
                 let path = "\(prefix)/\(chapterName)/\(fileName)"
                 guard let level = loadLevel(chapterURL.appendingPathComponent(fileName), path: path, into: &loaded)

@@ -146,7 +146,11 @@ public final class LineEditor {
         rl_attempted_completion_function = attemptCompletion
         rl_completion_word_break_hook = wordBreakCharacters
         rl_initialize()
-        for (name, value) in Self.settings { rl_variable_bind(name, value) }
+        // A dumb terminal prints escape sequences as text, so bracketed paste's would show around every prompt.
+        let isDumb = getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
+        for (name, value) in Self.settings where !(isDumb && name == "enable-bracketed-paste") {
+            rl_variable_bind(name, value)
+        }
     }
 
     /// History that keeps multi-line entries whole across restarts: every entry is written after a `#`

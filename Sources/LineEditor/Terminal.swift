@@ -33,10 +33,10 @@ public enum Terminal {
         return 80
     }
 
-    /// Whether colour escapes may be written: never when `NO_COLOR` is present (whatever its value, as
-    /// no-color.org asks), when `TERM` is `dumb`, or when the output is not a terminal.
+    /// Whether colour escapes may be written: never when `NO_COLOR` is set to a non-empty value (an empty one
+    /// does not count, as no-color.org says), when `TERM` is `dumb`, or when the output is not a terminal.
     public static func supportsColor(environment: [String: String], isTTY: Bool) -> Bool {
-        isTTY && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        isTTY && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// Whether the locale's character set is UTF-8, so box-drawing glyphs can be printed. The C library's

@@ -20,10 +20,12 @@ struct LayoutREPL: ParsableCommand {
 
 /// The container and drawing options every layout-printing subcommand shares.
 struct LayoutOptions: ParsableArguments {
-    @Option(name: .customLong("min"), help: "The container's minimum size, W x H (default 375x0, or 0x0 with --max).")
+    // `.unconditional`: a value that starts with a dash (`--max -1x5`) is still this option's value, so the error
+    // says what is wrong with it instead of "Missing value".
+    @Option(name: .customLong("min"), parsing: .unconditional, help: "The container's minimum size, W x H (default 375x0, or 0x0 with --max).")
     var minimum: String?
 
-    @Option(name: .customLong("max"), help: "The container's maximum size, W x H; inf allowed (default 375xinf).")
+    @Option(name: .customLong("max"), parsing: .unconditional, help: "The container's maximum size, W x H; inf allowed (default 375xinf).")
     var maximum: String?
 
     @Option(help: "The screen scale frames are rounded to, from 1 to 4 (default 2).")

@@ -100,6 +100,16 @@ import Testing
         #expect(report.errors.first == "Levels:1: directory: not found")
     }
 
+    @Test func aDirectoryNamedLikeALevelIsAnError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("levels-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("01-x/01-a.level"),
+                                                withIntermediateDirectories: true)
+        let report = LevelValidator.validate(directory: root)
+        #expect(!report.isValid)
+        #expect(report.errors.contains { $0.contains("01-x/01-a.level:1: file: is a directory, not a level file") })
+    }
+
     /// The real level set in `Levels/` passes the validator.
     @Test func realLevelsAreValid() {
         let levels = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

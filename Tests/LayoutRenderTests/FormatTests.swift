@@ -84,6 +84,8 @@ struct FormatTests {
 
     @Test(arguments: [
         ("", 0), ("abc", 3), ("名前", 4), ("\u{1B}[31mred\u{1B}[0m", 3), ("e\u{301}", 1), ("\u{1B}[1;32m│\u{1B}[0m", 1),
+        // A flag is two regional indicators, an emoji-presentation heart ends in U+FE0F: terminals draw both wide.
+        ("\u{1F1EB}\u{1F1F7}", 2), ("a\u{2764}\u{FE0F}b", 4), ("\u{2764}", 1),
     ])
     func displayWidth(text: String, expected: Int) {
         #expect(BoxDrawing.displayWidth(text) == expected)

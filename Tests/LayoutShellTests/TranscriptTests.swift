@@ -47,6 +47,7 @@ struct TranscriptTests {
         Case(name: "nothing-to-lay-out", arguments: ["run", "-"], input: "let a = 3\n"),
         Case(name: "usage-missing-file", arguments: ["run"], input: ""),
         Case(name: "usage-bad-max", arguments: ["run", "-", "--max", "10xfoo"], input: "ASDisplayNode()\n"),
+        Case(name: "usage-negative-max", arguments: ["run", "-", "--max", "-1x5"], input: "ASDisplayNode()\n"),
         Case(name: "unreadable-file", arguments: ["run", "/nonexistent/card.swift"], input: ""),
         Case(name: "version", arguments: ["--version"], input: ""),
         Case(name: "piped-help-only", arguments: [], input: ":help .spaceAround\n:help :explain\n"),

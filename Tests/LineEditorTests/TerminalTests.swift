@@ -35,7 +35,8 @@ struct ColorCase: Sendable, CustomTestStringConvertible {
     ColorCase(environment: ["TERM": "xterm-256color"], isTTY: false, expected: false),
     ColorCase(environment: ["TERM": "dumb"], isTTY: true, expected: false),
     ColorCase(environment: ["TERM": "xterm", "NO_COLOR": "1"], isTTY: true, expected: false),
-    ColorCase(environment: ["TERM": "xterm", "NO_COLOR": ""], isTTY: true, expected: false),
+    // An empty NO_COLOR does not count (no-color.org: "present and not an empty string").
+    ColorCase(environment: ["TERM": "xterm", "NO_COLOR": ""], isTTY: true, expected: true),
     ColorCase(environment: ["TERM": "xterm", "NO_COLOR": "0"], isTTY: true, expected: false),
 ])
 func colorNeedsATerminalWithoutNO_COLORorDumbTERM(_ c: ColorCase) {

@@ -326,6 +326,19 @@ def closed_and_endless_streams_end_with_a_message(binary, sandbox):
 
 
 @terminal_test
+def a_dumb_terminal_gets_no_escape_sequences(binary, sandbox):
+    journal = tempfile.mktemp(prefix="journal-", suffix=".swift", dir=sandbox.root)
+    environment = dict(sandbox.environment, TERM="dumb", LAYOUTREPL_JOURNAL=journal)
+    child = pexpect.spawn(binary, env=environment, encoding="utf-8", dimensions=(ROWS, COLUMNS), timeout=TIMEOUT_SECONDS)
+    child.expect_exact(PROMPT)
+    child.sendline(DEFINE_NODE)
+    child.expect_exact(PROMPT)
+    seen = child.before
+    child.close(force=True)
+    check("\x1b" not in seen, f"TERM=dumb output has escape sequences: {seen!r}")
+
+
+@terminal_test
 def ctrl_d_exits_with_status_zero(binary, sandbox):
     session = Session(binary, sandbox)
     status = session.end_with_ctrl_d()

@@ -297,9 +297,13 @@ public func cellCount<S: StringProtocol>(_ text: S) -> Int {
     text.reduce(0) { $0 + cellCount($1) }
 }
 
-/// The cells one character (grapheme cluster) takes; its first scalar decides.
+/// The cells one character (grapheme cluster) takes; its first scalar decides, except that a flag (a pair of
+/// regional indicators) and an emoji-presentation sequence (ending in U+FE0F) take two, as terminals draw them.
 public func cellCount(_ character: Character) -> Int {
-    guard let scalar = character.unicodeScalars.first else { return 0 }
+    let scalars = character.unicodeScalars
+    guard let scalar = scalars.first else { return 0 }
+    if (0x1F1E6...0x1F1FF).contains(scalar.value), scalars.count > 1 { return 2 }
+    if scalars.count > 1, scalars.contains("\u{FE0F}") { return 2 }
     return cellCount(scalar)
 }
 
