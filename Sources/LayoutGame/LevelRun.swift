@@ -49,6 +49,7 @@ extension Level {
     /// A fresh session with `given` already run: where the shell lets the player type.
     public func givenSession() -> (session: ScriptSession, diagnostic: ScriptDiagnostic?) {
         var session = ScriptSession(constrainedSize: range)
+        session.environment.screenScale = scale
         let outcome = session.run(given, file: path, firstLine: sectionLines[.given] ?? 1)
         return (session, outcome.diagnostic)
     }

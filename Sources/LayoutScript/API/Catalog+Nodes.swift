@@ -160,14 +160,14 @@ extension ScriptAPI {
         Method("ASDisplayNode", "layoutThatFits", [Parameter(nil, .sizeRange)],
                doc: "Lays the node out in the range, its style applied, as -[ASDisplayNode layoutThatFits:] does. The ASLayout is given as a CGRect: .size is the layout's size.") {
             id, arguments, session throws(ScriptError) in
-            layoutValue(session.tree, id, in: arguments.sizeRange(0))
+            layoutValue(session.tree, id, in: arguments.sizeRange(0), scale: session.environment.screenScale)
         },
         Method("ASDisplayNode", "calculateLayoutThatFits", [Parameter(nil, .sizeRange)],
                doc: "Lays the node out in the range without its own style size, as the one-argument -[ASDisplayNode calculateLayoutThatFits:] does. The ASLayout is given as a CGRect.") {
             id, arguments, session throws(ScriptError) in
             var tree = session.tree
             tree.updateStyle(id) { $0 = Style() }
-            return layoutValue(tree, id, in: arguments.sizeRange(0))
+            return layoutValue(tree, id, in: arguments.sizeRange(0), scale: session.environment.screenScale)
         },
         Method("ASDisplayNode", "calculateSizeThatFits", [Parameter(nil, .size)],
                doc: "The node's own measure for a constrained size (its class's -calculateSizeThatFits:), no style and no spec.") {
@@ -176,9 +176,11 @@ extension ScriptAPI {
         },
     ]
 
-    /// An `ASLayout` of the node as a rectangle at the origin (scale 2, as `frame` reads).
-    private static func layoutValue(_ tree: LayoutTree, _ id: ElementID, in range: SizeRange) -> ScriptValue {
-        let size = tree.layout(root: id, in: range, scale: 2).size
+    /// An `ASLayout` of the node as a rectangle at the origin, rounded at the session's screen scale.
+    private static func layoutValue(_ tree: LayoutTree, _ id: ElementID, in range: SizeRange, scale: Double)
+        -> ScriptValue
+    {
+        let size = tree.layout(root: id, in: range, scale: scale).size
         return .rect(Rect(origin: .zero, size: size))
     }
 

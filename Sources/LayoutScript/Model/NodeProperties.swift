@@ -61,10 +61,10 @@ extension ScriptSession {
         tree[id].kind = .node(node)
     }
 
-    /// The node's frame in the session's current layout, relative to its supernode's, at screen scale 2; zero when
-    /// the node is not in the layout (for instance while its spec is still being built).
+    /// The node's frame in the session's current layout, relative to its supernode's, at the session's screen
+    /// scale; zero when the node is not in the layout (for instance while its spec is still being built).
     private func frame(of id: ElementID) -> Rect {
-        guard let result = layout(scale: 2), let entry = result.frames.last(where: { $0.element == id }) else {
+        guard let result = layout(scale: environment.screenScale), let entry = result.frames.last(where: { $0.element == id }) else {
             return Rect(origin: .zero, size: .zero)
         }
         guard let supernode = entry.supernode, let parent = result.frame(of: supernode) else { return entry.frame }
