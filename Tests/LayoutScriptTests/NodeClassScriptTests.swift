@@ -38,6 +38,11 @@ let nodeClassFixtures: [FrameFixture] = [
         done.setTitle("Done", with: nil, with: nil, for: .normal)
         ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [done])
         """, frames: ["done 0 0 36 18", "done.titleNode 0 0 36 18"]),
+    FrameFixture(name: "UIControlState, the Swift 3 name apps still write, is UIControl.State", script: """
+        let go = ASButtonNode()
+        go.setTitle("Go", with: nil, with: nil, for: UIControlState.normal)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [go])
+        """, frames: ["go 0 0 18 18", "go.titleNode 0 0 18 18"]),
     FrameFixture(name: "button title node configured through titleNode", script: """
         let more = ASButtonNode()
         more.setTitle("Read more about it", with: UIFont.systemFont(ofSize: 16), with: nil, for: .normal)

@@ -187,7 +187,7 @@ extension Evaluator {
         if let constant = api.constants.first(where: { $0.name == name }) {
             return constant.value(in: session.environment)
         }
-        let resolved = session.program.resolvedTypeName(name)
+        let resolved = Self.swift3TypeNames[name] ?? session.program.resolvedTypeName(name)
         if session.program.types[resolved] != nil { return .typeReference(resolved) }
         if api.type(named: resolved) != nil || api.enumeration(named: resolved) != nil {
             return .typeReference(resolved)
@@ -196,6 +196,9 @@ extension Evaluator {
         if let unknown = unknownAppName(name, at: reference) { return unknown }
         throw unknownName(name, at: reference)
     }
+
+    /// Swift 3 names of UIKit types that apps still spell that way, with the names Swift gives them now.
+    static let swift3TypeNames = ["UIControlState": "UIControl.State"]
 
     /// A type-like name (capitalized) that nothing declares: an app type or constant from a file that was not pasted.
     /// It becomes an unknown value, with one note, so code that only passes it to drawing-only API still runs.
