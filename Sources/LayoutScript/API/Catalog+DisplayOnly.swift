@@ -47,7 +47,9 @@ extension ScriptAPI {
         (.viewAndLayer, [("view", "UIView"), ("layer", "CALayer")]),
         (.transforms, [("transform", "CATransform3D"), ("subnodeTransform", "CATransform3D")]),
         (.rendering, [("isLayerBacked", "Bool"), ("debugName", "String"), ("displaysAsynchronously", "Bool"),
-                      ("needsDisplayOnBoundsChange", "Bool")]),
+                      ("needsDisplayOnBoundsChange", "Bool"),
+                      // AsyncDisplayKit 2.0's name of automaticallyManagesSubnodes, still in older apps.
+                      ("usesImplicitHierarchyManagement", "Bool")]),
     ])
 
     /// The `delegate` of the nodes that have one (text, image and control nodes).
@@ -69,6 +71,9 @@ extension ScriptAPI {
         IgnoredMethod(name: "addTarget", signature: "addTarget(_:action:forControlEvents:)", displayKind: .targets),
         IgnoredMethod(name: "removeTarget", signature: "removeTarget(_:action:forControlEvents:)",
                       displayKind: .targets),
+        // The view a view-backed node draws with: made when the view loads, never read by layout.
+        IgnoredMethod(name: "setViewBlock", signature: "setViewBlock(_:)", displayKind: .viewAndLayer),
+        IgnoredMethod(name: "setLayerBlock", signature: "setLayerBlock(_:)", displayKind: .viewAndLayer),
     ]
 
     /// UIKit and Core Animation types that only draw or handle touches: anything done with them is accepted and
