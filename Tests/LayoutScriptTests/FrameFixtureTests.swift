@@ -236,6 +236,17 @@ let frameFixtures: [FrameFixture] = [
         let cell = TagCell(width: 48)
         ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [cell])
         """, frames: ["cell 0 0 64 20", "label 8 4 48 12"]),
+    FrameFixture(name: "inside a node class, the node's own methods and style need no self.", script: """
+        class Spinner: ASCellNode {
+            override init() {
+                super.init()
+                setViewBlock { UIView() }
+                style.preferredSize = CGSize(width: 20, height: 20)
+            }
+        }
+        let spinner = Spinner()
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [spinner])
+        """, frames: ["spinner 0 0 20 20"]),
 ]
 
 @Test(arguments: frameFixtures)

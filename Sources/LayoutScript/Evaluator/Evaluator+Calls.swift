@@ -72,16 +72,22 @@ extension Evaluator {
         case .unknown(let path):
             return .unknown("\(path).\(method)(…)")
         case .element(let id):
-            if let methods = api.methods(named: method, on: id, ofType: session.className(of: id)) {
-                return try invoke(methods, call, name: "\(session.className(of: id)).\(method)")
-            }
-            if Self.layoutNeutralMethods.contains(method) {
-                return .void
-            }
-            return try callElementMethod(method, on: base, at: access.declName)
+            return try callNodeMethod(method, on: id, call, at: access.declName)
         default:
             return try callValueMethod(method, on: base, receiver: baseExpression, call, at: access.declName)
         }
+    }
+
+    /// A method of a node or spec: the catalog's (`setTitle`, `layoutThatFits`), one layout does not need
+    /// (`addSubnode`), or one that only draws (`addTarget`).
+    private mutating func callNodeMethod(_ method: String, on id: ElementID, _ call: FunctionCallExprSyntax,
+                                         at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        let className = session.className(of: id)
+        if let methods = ScriptAPI.shared.methods(named: method, on: id, ofType: className) {
+            return try invoke(methods, call, name: "\(className).\(method)")
+        }
+        if Self.layoutNeutralMethods.contains(method) { return .void }
+        return try callElementMethod(method, on: .element(id), at: node)
     }
 
     /// `name(…)`: a closure in a variable, a method of `self`, a pasted function or type, then the catalog.
@@ -100,6 +106,15 @@ extension Evaluator {
         }
         if let functions = session.program.functions[name] {
             return try callPasted(functions, Self.writtenArguments(of: call), name: name, self: nil, at: call)
+        }
+        // Inside a node class, `setViewBlock { … }` or `setTitle(…)` without `self.` is the node's own method.
+        if let id = selfContext?.element {
+            let className = session.className(of: id)
+            let api = ScriptAPI.shared
+            if api.methods(named: name, on: id, ofType: className) != nil
+                || api.ignoredMethods(ofType: className).contains(where: { $0.name == name }) {
+                return try callNodeMethod(name, on: id, call, at: reference)
+            }
         }
         let typeName = session.program.resolvedTypeName(name)
         if session.program.types[typeName] != nil, api.type(named: typeName) == nil {
