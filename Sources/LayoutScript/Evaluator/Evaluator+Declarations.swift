@@ -12,19 +12,10 @@ extension Evaluator {
             break
         case .functionDecl(let function):
             try declareFunction(function)
-        case .classDecl(let classDecl):
-            try declareType(classDecl.name.text, kind: .classType, inherits: classDecl.inheritanceClause,
-                            members: classDecl.memberBlock.members, at: classDecl)
-        case .structDecl(let structDecl):
-            try declareType(structDecl.name.text, kind: .structure, inherits: structDecl.inheritanceClause,
-                            members: structDecl.memberBlock.members, at: structDecl)
-        case .enumDecl(let enumDecl):
-            try declareType(enumDecl.name.text, kind: .enumeration, inherits: enumDecl.inheritanceClause,
-                            members: enumDecl.memberBlock.members, at: enumDecl)
+        case .classDecl, .structDecl, .enumDecl, .typeAliasDecl:
+            try declareTypeOrAlias(decl)
         case .extensionDecl(let extensionDecl):
             try extendType(extensionDecl)
-        case .typeAliasDecl(let alias):
-            session.program.aliases[qualified(alias.name.text)] = alias.initializer.value.trimmedDescription
         case .protocolDecl:
             note("protocols are accepted and ignored: layoutrepl runs what conforms to them")
         default:
@@ -212,6 +203,25 @@ extension Evaluator {
         }
     }
 
+    /// A class, struct, enum or typealias, at the top level or nested in a type (then named `Outer.Inner`).
+    private mutating func declareTypeOrAlias(_ decl: DeclSyntax) throws(ScriptError) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .classDecl(let classDecl):
+            try declareType(classDecl.name.text, kind: .classType, inherits: classDecl.inheritanceClause,
+                            members: classDecl.memberBlock.members, at: classDecl)
+        case .structDecl(let structDecl):
+            try declareType(structDecl.name.text, kind: .structure, inherits: structDecl.inheritanceClause,
+                            members: structDecl.memberBlock.members, at: structDecl)
+        case .enumDecl(let enumDecl):
+            try declareType(enumDecl.name.text, kind: .enumeration, inherits: enumDecl.inheritanceClause,
+                            members: enumDecl.memberBlock.members, at: enumDecl)
+        case .typeAliasDecl(let alias):
+            session.program.aliases[qualified(alias.name.text)] = alias.initializer.value.trimmedDescription
+        default:
+            break
+        }
+    }
+
     /// `extension Name { … }`: more members for a pasted type (or a Texture class, whose instances then have the
     /// methods too).
     private mutating func extendType(_ extensionDecl: ExtensionDeclSyntax) throws(ScriptError) {
@@ -289,17 +299,8 @@ extension Evaluator {
                         nextRawValue += 1
                     }
                 }
-            case .classDecl(let nested):
-                try declareType(nested.name.text, kind: .classType, inherits: nested.inheritanceClause,
-                                members: nested.memberBlock.members, at: nested)
-            case .structDecl(let nested):
-                try declareType(nested.name.text, kind: .structure, inherits: nested.inheritanceClause,
-                                members: nested.memberBlock.members, at: nested)
-            case .enumDecl(let nested):
-                try declareType(nested.name.text, kind: .enumeration, inherits: nested.inheritanceClause,
-                                members: nested.memberBlock.members, at: nested)
-            case .typeAliasDecl(let alias):
-                session.program.aliases[qualified(alias.name.text)] = alias.initializer.value.trimmedDescription
+            case .classDecl, .structDecl, .enumDecl, .typeAliasDecl:
+                try declareTypeOrAlias(decl)
             case .deinitializerDecl, .subscriptDecl, .ifConfigDecl:
                 continue
             default:
