@@ -26,7 +26,8 @@ public struct Journal: Sendable {
             throw JournalError.notOurs(url.path)
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(SessionFile.source(of: statements).utf8).write(to: url, options: .atomic)
+        // A failed write (a full disk) removes its temporary file and leaves the last good journal.
+        try AtomicFile.write(Data(SessionFile.source(of: statements).utf8), to: url)
     }
 
     /// Whether a regular file that starts with the session header is at the journal path.

@@ -26,6 +26,11 @@ public struct ShellReply: Sendable, Equatable {
         failed = true
     }
 
+    /// For standard error without failing the input: a batch run that only warned still exits with 0.
+    mutating func warn(_ text: String) {
+        errors += text.hasSuffix("\n") ? text : text + "\n"
+    }
+
     mutating func append(_ other: ShellReply) {
         output += other.output
         errors += other.errors
@@ -111,7 +116,7 @@ public final class Shell {
                 reply.append(runEntry(source))
             }
         }
-        for warning in warnings.take() { reply.complain(warning) }
+        for warning in warnings.take() { reply.warn(warning) }
         return reply
     }
 

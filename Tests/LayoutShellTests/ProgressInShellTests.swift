@@ -41,6 +41,15 @@ struct ProgressInShellTests {
         #expect(FileManager.default.fileExists(atPath: progressURL.path), "nothing is moved by reading")
     }
 
+    /// Piped input and `run` say the warning too, and a warning alone does not fail the run.
+    @Test func aScriptIsWarnedWithoutFailing() throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: progressURL, withIntermediateDirectories: true)
+        let reply = shell().runBatch(":levels\n", file: "<test>", output: .drawing)
+        #expect(reply.errors.contains("warning: the progress file \(progressURL.path) cannot be read"))
+        #expect(!reply.failed)
+    }
+
     @Test func twoGameSessionsKeepEachOthersProgress() throws {
         defer { cleanUp() }
         let first = shell()
