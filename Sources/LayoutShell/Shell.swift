@@ -240,9 +240,12 @@ public final class Shell {
             return reply
         }, onYes: { shell in
             var reply = shell.runEntry(source, file: leftover.url.path)
-            if shell.saveJournal() {
+            if reply.failed {
+                // What ran before the error is here; the rest is only in the old journal, so it stays.
+                reply.say("restored up to the error; the whole journal is kept at \(leftover.url.path)")
+            } else if shell.saveJournal() {
                 reply.say("restored")
-                if let problem = leftover.discard() { reply.complain("warning: \(problem)") }
+                if let problem = leftover.discard() { reply.warn("warning: \(problem)") }
             } else {
                 reply.say("restored; its journal is kept at \(leftover.url.path), as this session's cannot be written")
             }

@@ -87,6 +87,19 @@ struct JournalTests {
         #expect(names.isEmpty)
     }
 
+    /// A journal whose statements stop with an error (say, written by another version) restores what runs and is
+    /// kept whole for the rest.
+    @Test func aJournalThatFailsToRestoreIsKept() throws {
+        defer { cleanUp() }
+        let crashed = try crashedSession("session-1", ["let a = ASDisplayNode()", "a.style.flexGrwo = 1", "a"])
+        let shell = try shell()
+        _ = shell.offerRestore()
+        let reply = shell.submit("y")
+        #expect(reply.output.contains("restored up to the error; the whole journal is kept at \(crashed.url.path)"))
+        #expect(shell.workspace.statements == ["let a = ASDisplayNode()"])
+        #expect(FileManager.default.fileExists(atPath: crashed.url.path))
+    }
+
     /// A crashed session's files that carry this process's id are not reused: the new journal takes the next name.
     @Test func aClaimNeverTakesACrashedSessionsName() throws {
         defer { cleanUp() }
