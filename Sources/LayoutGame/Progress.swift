@@ -60,9 +60,21 @@ public struct PlayerProgress: Hashable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Reads the text form; any line that fits no rule makes the whole file unreadable.
+    /// Reads the text form strictly: the first line that fits no rule is the error.
     public init(parsing text: String) throws(ProgressFormatError) {
+        let (progress, problems) = Self.reading(text)
+        if let first = problems.first { throw first }
+        self = progress
+    }
+
+    /// Reads what can be read and lists what cannot: a line that fits no rule is skipped, a block whose level id
+    /// is empty or repeated is skipped whole, an unknown state leaves its level unsolved. One damaged line so
+    /// costs at most one level, never the whole file.
+    public static func reading(_ text: String) -> (progress: PlayerProgress, problems: [ProgressFormatError]) {
+        var progress = PlayerProgress()
+        var problems: [ProgressFormatError] = []
         var id: String?
+        var skippingBlock = false
         var codeLines: [String: [Substring]] = [:]
         var inCode = false
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -73,26 +85,46 @@ public struct PlayerProgress: Hashable, Sendable {
             }
             inCode = false
             if line.trimmingSpaces.isEmpty || line.hasPrefix("#") { continue }
-            let (key, value) = Self.field(line)
+            let (key, value) = field(line)
+            if key != "level" && skippingBlock { continue }
             switch (key, id) {
             case ("level", _):
-                guard !value.isEmpty, entries[value] == nil else {
-                    throw ProgressFormatError(line: index + 1, message: "empty or repeated level id '\(value)'")
+                guard !value.isEmpty, progress.entries[value] == nil else {
+                    problems.append(ProgressFormatError(line: index + 1, message: "empty or repeated level id '\(value)'"))
+                    id = nil
+                    skippingBlock = true
+                    continue
                 }
                 id = value
-                entries[value] = ProgressEntry()
+                skippingBlock = false
+                progress.entries[value] = ProgressEntry()
             case ("state", let id?):
                 guard let state = LevelState(rawValue: value) else {
-                    throw ProgressFormatError(line: index + 1, message: "unknown state '\(value)'")
+                    problems.append(ProgressFormatError(line: index + 1, message: "unknown state '\(value)'"))
+                    continue
                 }
-                entries[id]?.state = state
+                progress.entries[id]?.state = state
             case ("code", _?) where value.isEmpty:
                 inCode = true
             default:
-                throw ProgressFormatError(line: index + 1, message: "unexpected line '\(line)'")
+                problems.append(ProgressFormatError(line: index + 1, message: "unexpected line '\(line)'"))
             }
         }
-        for (id, lines) in codeLines { entries[id]?.code = lines.joined(separator: "\n") }
+        for (id, lines) in codeLines { progress.entries[id]?.code = lines.joined(separator: "\n") }
+        return (progress, problems)
+    }
+
+    /// Brings in what one session changed, from `before` (what it last saw) to `after`, on top of this progress
+    /// (the file's, which may hold another session's progress since): only the levels that session changed are
+    /// touched, a level it reset is reset, and a state recorded only rises, so solved never becomes unsolved.
+    public mutating func apply(changesFrom before: PlayerProgress, to after: PlayerProgress) {
+        for id in Set(before.entries.keys).union(after.entries.keys) where before.entries[id] != after.entries[id] {
+            if let entry = after.entries[id] {
+                record(id, state: entry.state, code: entry.code)
+            } else {
+                reset(id)
+            }
+        }
     }
 
     /// `key: value` → (key, value), both trimmed; a line without a colon has an empty value.

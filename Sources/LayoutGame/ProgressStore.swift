@@ -1,8 +1,9 @@
 import Foundation
 
-/// The progress file on disk. Reading never fails: a missing file is fresh progress, a damaged one is moved aside
-/// (`progress.damaged-<n>`) with a warning for the caller. Writing replaces the file atomically, so a crash
-/// mid-write leaves the previous progress intact.
+/// The progress file on disk, shared by every game session of the user. Reading never fails: a missing file is
+/// fresh progress, a damaged one gives what it can with a warning. Writing merges under a lock: the file is read
+/// again, the session's changes go on top (states only rise), and the result replaces the file atomically, so two
+/// sessions never undo each other's progress and a crash mid-write leaves the previous file intact.
 public struct ProgressStore: Sendable {
     public let fileURL: URL
 
@@ -27,51 +28,121 @@ public struct ProgressStore: Sendable {
         return directory.appendingPathComponent("progress")
     }
 
-    /// The stored progress, and a warning when the file was damaged and has been set aside.
+    /// The stored progress, and a warning when some or all of the file could not be read. The file is left as it
+    /// is: the next write keeps a copy of a damaged file before replacing it.
     public func load() -> (progress: PlayerProgress, warning: String?) {
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return (PlayerProgress(), nil) }
-        let problem: String
-        if let text = String(data: data, encoding: .utf8) {
-            do {
-                return (try PlayerProgress(parsing: text), nil)
-            } catch {
-                problem = error.description
-            }
-        } else {
-            problem = "not UTF-8 text"
-        }
-        return (PlayerProgress(), setAside(because: problem))
-    }
-
-    /// Writes the progress to a temporary file beside the real one, then renames it over the real one.
-    public func save(_ progress: PlayerProgress) throws {
-        let directory = fileURL.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).tmp-\(getpid())")
-        try Data(progress.text.utf8).write(to: temporary)
-        guard rename(temporary.path, fileURL.path) == 0 else {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [
-                NSLocalizedDescriptionKey: "cannot replace \(fileURL.path): \(String(cString: strerror(code)))",
-            ])
-        }
-    }
-
-    /// Renames the damaged file to the first free `<name>.damaged-<n>` and says so.
-    private func setAside(because problem: String) -> String {
-        let directory = fileURL.deletingLastPathComponent()
-        let name = fileURL.lastPathComponent
-        let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-        var number = 1
-        while existing.contains("\(name).damaged-\(number)") { number += 1 }
-        let destination = directory.appendingPathComponent("\(name).damaged-\(number)")
-        let start = "the progress file \(fileURL.path) could not be read (\(problem))"
-        do {
-            try FileManager.default.moveItem(at: fileURL, to: destination)
-            return "\(start); it was moved to \(destination.path) and progress starts afresh"
+        let read: Read
+        do throws(FileProblem) {
+            read = try self.read()
         } catch {
-            return "\(start) nor moved aside (\(error.localizedDescription)); progress starts afresh and saving will replace it"
+            return (PlayerProgress(), "the progress file \(fileURL.path) cannot be read (\(error.reason)); progress starts "
+                + "afresh in this session, and saving will fail until it can be read")
         }
+        guard let problem = read.problem else { return (read.progress, nil) }
+        return (read.progress, "the progress file \(fileURL.path) is damaged (\(problem)); what could be read is "
+            + "used, and before it is next written the whole file is kept as \(fileURL.lastPathComponent).damaged-<n>")
+    }
+
+    /// What one write did besides writing: the damaged file it kept aside, if the file was damaged.
+    public struct Saved: Sendable {
+        /// The progress now on disk: the session's changes merged with whatever other sessions saved.
+        public var progress: PlayerProgress
+        public var keptDamagedFile: URL?
+    }
+
+    /// Applies `change` to the progress on disk, under an exclusive lock on a lock file beside it, and writes the
+    /// result atomically. A file that cannot be read is not replaced; a damaged one is first kept (hard-linked, or
+    /// copied) as `<name>.damaged-<n>`. Any failure is thrown with the path and the system's reason, and removes the
+    /// temporary file it created.
+    public func update(_ change: (inout PlayerProgress) -> Void) throws(FileProblem) -> Saved {
+        let directory = fileURL.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileProblem(path: directory.path, reason: "the directory cannot be made (\(error.localizedDescription))")
+        }
+        let lock = try Lock(URL: directory.appendingPathComponent(".\(fileURL.lastPathComponent).lock"))
+        defer { lock.release() }
+        let read = try self.read()
+        var kept: URL?
+        if read.problem != nil { kept = try keepDamagedFile() }
+        var progress = read.progress
+        change(&progress)
+        try AtomicFile.write(Data(progress.text.utf8), to: fileURL)
+        return Saved(progress: progress, keptDamagedFile: kept)
+    }
+
+    /// The file's progress and what was wrong with it; a missing file is empty progress.
+    private struct Read {
+        var progress = PlayerProgress()
+        var problem: String?
+    }
+
+    private func read() throws(FileProblem) -> Read {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return Read() }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isDirectory)
+            throw FileProblem(path: fileURL.path,
+                              reason: isDirectory.boolValue ? "it is a directory" : error.localizedDescription)
+        }
+        // Bytes that are not UTF-8 read as U+FFFD; the file is still damaged and kept whole before it is rewritten.
+        let text = String(decoding: data, as: UTF8.self)
+        let (progress, problems) = PlayerProgress.reading(text)
+        var described = problems.prefix(3).map(\.description)
+        if problems.count > 3 { described.append("\(problems.count - 3) more") }
+        if String(data: data, encoding: .utf8) == nil { described.insert("not UTF-8 text", at: 0) }
+        return Read(progress: progress, problem: described.isEmpty ? nil : described.joined(separator: "; "))
+    }
+
+    /// Keeps the damaged file under the first free `<name>.damaged-<n>`: a hard link (the rename that follows then
+    /// leaves it the only name of the old contents), or a copy where links are not allowed.
+    private func keepDamagedFile() throws(FileProblem) -> URL {
+        let directory = fileURL.deletingLastPathComponent()
+        for number in 1... {
+            let destination = directory.appendingPathComponent("\(fileURL.lastPathComponent).damaged-\(number)")
+            if link(fileURL.path, destination.path) == 0 { return destination }
+            if errno == EEXIST { continue }
+            if FileManager.default.fileExists(atPath: destination.path) { continue }
+            do {
+                try FileManager.default.copyItem(at: fileURL, to: destination)
+                return destination
+            } catch {
+                throw FileProblem(path: fileURL.path, reason: "the damaged file could not be kept as "
+                    + "\(destination.lastPathComponent) (\(error.localizedDescription)), so it was not replaced")
+            }
+        }
+        throw FileProblem(path: fileURL.path, reason: "no free name to keep the damaged file under")
+    }
+
+    /// An exclusive `flock` on the lock file, held until released. It waits for another session's write (which
+    /// takes milliseconds) but not forever: a process that holds the lock for seconds is reported, not waited on.
+    private struct Lock {
+        let descriptor: Int32
+
+        static let attempts = 250
+        static let pause: useconds_t = 20_000
+
+        init(URL url: URL) throws(FileProblem) {
+            descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw .errno(url.path) }
+            for _ in 0..<Self.attempts {
+                if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+                guard errno == EWOULDBLOCK || errno == EINTR else {
+                    let problem = FileProblem.errno(url.path)
+                    close(descriptor)
+                    throw problem
+                }
+                usleep(Self.pause)
+            }
+            close(descriptor)
+            throw FileProblem(path: url.path, reason: "another layoutrepl has held this lock for 5 seconds")
+        }
+
+        /// Closing the descriptor releases the lock; the lock file stays for the next write.
+        func release() { close(descriptor) }
     }
 }

@@ -24,6 +24,7 @@ extension Shell {
         func flush() {
             guard !chunk.isEmpty else { return }
             reply.append(runEntry(chunk.joined(separator: "\n"), file: file, firstLine: chunkStart))
+            for warning in warnings.take() { reply.warn(warning) }
             chunk = []
             brackets.reset()
         }
@@ -39,6 +40,8 @@ extension Shell {
                chunk.isEmpty || !ScriptSession.needsMoreInput(chunk.joined(separator: "\n")) {
                 flush()
                 if !reply.failed { reply.append(runCommand(trimmed)) }
+                // What a command found wrong with a file (a progress file that cannot be read or written).
+                for warning in warnings.take() { reply.warn(warning) }
                 ranCommands = true
             } else {
                 if chunk.isEmpty { chunkStart = lineNumber }

@@ -266,14 +266,9 @@ extension Shell {
     func save(to path: String) -> ShellReply {
         guard !path.isEmpty else { return usageError("save", "name a file, e.g. :save card.swift") }
         let statements = activeStatements
-        do {
-            try writeAtomically(SessionFile.source(of: statements), to: path)
-            return Self.reply("saved \(statements.count) statements to \(path)")
-        } catch {
-            var reply = ShellReply()
-            reply.complain("error: could not write \(path): \(error.localizedDescription)")
-            return reply
-        }
+        let what = statements.isEmpty ? "an empty session (no statements yet)" : "this session's \(statements.count) statements"
+        return writeUserFile(SessionFile.source(of: statements), to: path, question: what,
+                             done: "saved \(statements.count) statements to \(path)")
     }
 
     func load(from path: String) -> ShellReply {
@@ -306,14 +301,8 @@ extension Shell {
             return usageError("export", "expected 'swift [file]' or 'svg file', got '\(text)'")
         }
         guard let path, !path.isEmpty else { return Self.reply(content) }
-        do {
-            try writeAtomically(content, to: path)
-            return Self.reply("wrote \(path)")
-        } catch {
-            var reply = ShellReply()
-            reply.complain("error: could not write \(path): \(error.localizedDescription)")
-            return reply
-        }
+        return writeUserFile(content, to: path, question: "the exported \(format == "svg" ? "SVG picture" : "Swift")",
+                             done: "wrote \(path)")
     }
 
     // MARK: Helpers
@@ -329,10 +318,5 @@ extension Shell {
         var reply = ShellReply()
         reply.complain("error: :\(command): \(message)")
         return reply
-    }
-
-    func writeAtomically(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
-        try Data(text.utf8).write(to: url, options: .atomic)
     }
 }

@@ -74,8 +74,7 @@ extension Shell {
         }
         var reply = ShellReply()
         for error in loaded.errors { reply.complain("\(error)") }
-        let (progress, warning) = levels.progressStore?.load() ?? (PlayerProgress(), nil)
-        if let warning { reply.say("warning: \(warning)") }
+        let progress = loadProgress()
         guard var session = GameSession(levels: loaded.set, progress: progress) else {
             reply.say("no levels found in \(levels.directory.path)")
             return reply
@@ -151,7 +150,7 @@ extension Shell {
         guard var mode = game else { return notPlaying() }
         let progressBefore = mode.game.progress
         let result = mode.game.submit(code ?? mode.statements)
-        if mode.game.progress != progressBefore { saveProgress(mode.game.progress) }
+        saveProgress(from: progressBefore, to: mode.game.progress)
         game = mode
         let check = result.check
         var reply = ShellReply()
@@ -217,7 +216,7 @@ extension Shell {
             guard var mode = shell.game else { return shell.notPlaying() }
             let progressBefore = mode.game.progress
             let solution = mode.game.revealSolution()
-            if mode.game.progress != progressBefore { shell.saveProgress(mode.game.progress) }
+            shell.saveProgress(from: progressBefore, to: mode.game.progress)
             shell.game = mode
             return Self.reply("The reference solution (type it, or your own version of it):\n" + shell.indent(solution))
         }
@@ -255,10 +254,10 @@ extension Shell {
     }
 
     func listLevels() -> ShellReply {
-        guard let levels, let set = game?.game.levels ?? loadedLevels?.set else {
+        guard levels != nil, let set = game?.game.levels ?? loadedLevels?.set else {
             return Self.reply("no levels are installed")
         }
-        let progress = game?.game.progress ?? levels.progressStore?.load().progress ?? PlayerProgress()
+        let progress = game?.game.progress ?? loadProgress()
         var lines: [String] = []
         var chapter = ""
         for (index, level) in set.levels.enumerated() {
@@ -297,16 +296,15 @@ extension Shell {
         let target = words.count == 2 ? words[1] : (game?.level.id ?? "all")
         let question = target == "all" ? "Forget the progress of every level?" : "Forget your progress on \(target)?"
         return confirm(question) { shell in
-            guard let store = shell.levels?.progressStore else { return Self.reply("no progress file") }
+            guard shell.levels?.progressStore != nil else { return Self.reply("no progress file") }
             if var mode = shell.game {
                 mode.game.resetProgress(target == "all" ? nil : target)
                 mode.replay()
                 shell.game = mode
-                shell.saveProgress(mode.game.progress)
-            } else {
-                var progress = store.load().progress
+            }
+            // Resetting is the one change that lowers states, so it goes to the file as itself, not as a merge.
+            shell.storeProgress { progress in
                 if target == "all" { progress.resetAll() } else { progress.reset(target) }
-                shell.saveProgress(progress)
             }
             return Self.reply(target == "all" ? "progress reset" : "progress on \(target) reset")
         }
@@ -314,8 +312,33 @@ extension Shell {
 
     // MARK: Helpers
 
-    func saveProgress(_ progress: PlayerProgress) {
-        try? levels?.progressStore?.save(progress)
+    /// The progress file's contents; what is wrong with it is said once.
+    func loadProgress() -> PlayerProgress {
+        guard let store = levels?.progressStore else { return PlayerProgress() }
+        let (progress, warning) = store.load()
+        if let warning { warnings.say("progress-read", "warning: \(warning)") }
+        return progress
+    }
+
+    /// Saves what this session changed, merged with what other sessions saved meanwhile.
+    func saveProgress(from before: PlayerProgress, to after: PlayerProgress) {
+        guard before != after else { return }
+        storeProgress { $0.apply(changesFrom: before, to: after) }
+    }
+
+    /// Changes the progress file; a failure is said once, with the path and the reason, since the game goes on.
+    func storeProgress(_ change: (inout PlayerProgress) -> Void) {
+        guard let store = levels?.progressStore else { return }
+        do throws(FileProblem) {
+            let saved = try store.update(change)
+            if let kept = saved.keptDamagedFile {
+                warnings.say("progress-kept", "note: the damaged progress file was kept whole as \(kept.path); "
+                    + "\(store.fileURL.path) now holds what could be read and this session's progress")
+            }
+        } catch {
+            warnings.say("progress-write", "warning: progress cannot be saved to \(error.path) (\(error.reason)); "
+                + "what you solve in this session is not kept")
+        }
     }
 
     func notPlaying() -> ShellReply {

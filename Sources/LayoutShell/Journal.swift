@@ -1,19 +1,22 @@
 import Foundation
+import LayoutGame
 
-/// Crash safety: the running session's statements, rewritten atomically after every change and removed on a clean
-/// exit, so the next start after a crash, a kill or a closed terminal can offer to restore them.
+/// Crash safety: a session's statements, rewritten atomically after every change and removed when that session
+/// exits cleanly, so the next start after a crash, a kill or a closed terminal can offer to restore them. Every
+/// session has a journal of its own (see ``JournalFolder``), so two shells never take each other's for a crash.
 public struct Journal: Sendable {
     public let url: URL
+    /// The lock file its session holds while it runs; `nil` for a journal used alone (tests).
+    let lockURL: URL?
 
-    public init(url: URL) { self.url = url }
+    public init(url: URL) {
+        self.url = url
+        lockURL = nil
+    }
 
-    /// `$XDG_STATE_HOME/layoutrepl/journal.swift`, falling back to `~/.local/state/layoutrepl/journal.swift`;
-    /// `LAYOUTREPL_JOURNAL` overrides it (tests).
-    public static func defaultLocation(environment: [String: String]) -> URL {
-        if let path = environment["LAYOUTREPL_JOURNAL"], !path.isEmpty { return URL(fileURLWithPath: path) }
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
-        return URL(fileURLWithPath: state).appendingPathComponent("layoutrepl/journal.swift")
+    init(url: URL, lockURL: URL) {
+        self.url = url
+        self.lockURL = lockURL
     }
 
     /// Writes the statements, atomically. Refuses a path where something else already is (a directory, another
@@ -23,7 +26,8 @@ public struct Journal: Sendable {
             throw JournalError.notOurs(url.path)
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(SessionFile.source(of: statements).utf8).write(to: url, options: .atomic)
+        // A failed write (a full disk) removes its temporary file and leaves the last good journal.
+        try AtomicFile.write(Data(SessionFile.source(of: statements).utf8), to: url)
     }
 
     /// Whether a regular file that starts with the session header is at the journal path.
@@ -44,11 +48,101 @@ public struct Journal: Sendable {
         return text
     }
 
-    /// Removes the journal on a clean exit, but only a regular file this program wrote (it starts with the session
-    /// header): a directory or someone else's file at the journal path is never deleted.
-    public func discard() {
-        guard isOurs else { return }
-        try? FileManager.default.removeItem(at: url)
+    /// Removes the journal on a clean exit (or once its statements are restored elsewhere), but only a regular file
+    /// this program wrote (it starts with the session header): a directory or someone else's file at the journal
+    /// path is never deleted. The lock file goes too when it is the empty regular file a session made.
+    /// Returns why something could not be removed.
+    @discardableResult
+    public func discard() -> String? {
+        var problem: String?
+        if isOurs {
+            do {
+                try FileManager.default.removeItem(at: url)
+            } catch {
+                problem = "\(url.path) could not be removed (\(error.localizedDescription))"
+            }
+        }
+        if let lockURL, let attributes = try? FileManager.default.attributesOfItem(atPath: lockURL.path),
+           attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? Int) == 0 {
+            unlink(lockURL.path)
+        }
+        return problem
+    }
+}
+
+/// The folder of session journals: `session-<pid>[-<n>].swift`, each beside a lock file (`.lock`) that its session
+/// holds with `flock` while it runs. A journal whose lock nobody holds belongs to a session that did not end
+/// cleanly; one whose lock is held belongs to a shell still running and is left alone.
+public struct JournalFolder: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) { self.directory = directory }
+
+    /// `LAYOUTREPL_JOURNALS` (tests), else `$XDG_STATE_HOME/layoutrepl/sessions`, else
+    /// `~/.local/state/layoutrepl/sessions`.
+    public static func defaultLocation(environment: [String: String]) -> JournalFolder {
+        if let path = environment["LAYOUTREPL_JOURNALS"], !path.isEmpty {
+            return JournalFolder(directory: URL(fileURLWithPath: path))
+        }
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+        return JournalFolder(directory: URL(fileURLWithPath: state).appendingPathComponent("layoutrepl/sessions"))
+    }
+
+    /// A journal for this process under a name no other session has, its lock taken and held until the process
+    /// ends: the descriptor is deliberately never closed, since closing it would let another start take this
+    /// running session for a crashed one. The lock file is made exclusively, so a crashed session's files that
+    /// happen to carry this process id are never reused.
+    public func claim() throws(FileProblem) -> Journal {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileProblem(path: directory.path, reason: error.localizedDescription)
+        }
+        let base = "session-\(getpid())"
+        for number in 1...100 {
+            let name = number == 1 ? base : "\(base)-\(number)"
+            let lockURL = directory.appendingPathComponent(name + ".lock")
+            let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor < 0 {
+                if errno == EEXIST { continue }
+                throw FileProblem(path: lockURL.path, reason: String(cString: strerror(errno)))
+            }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                let problem = FileProblem(path: lockURL.path, reason: String(cString: strerror(errno)))
+                close(descriptor)
+                unlink(lockURL.path)
+                throw problem
+            }
+            return Journal(url: directory.appendingPathComponent(name + ".swift"), lockURL: lockURL)
+        }
+        throw FileProblem(path: directory.path, reason: "100 journals already carry this process id")
+    }
+
+    /// The journals of sessions that are not running and have statements to restore, oldest first; `except` is
+    /// this session's own.
+    public func leftovers(except own: Journal? = nil) -> [Journal] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let journals = names.filter { $0.hasPrefix("session-") && $0.hasSuffix(".swift") }.map { name in
+            Journal(url: directory.appendingPathComponent(name),
+                    lockURL: directory.appendingPathComponent(String(name.dropLast(".swift".count)) + ".lock"))
+        }
+        let modified = { (journal: Journal) -> Date in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: journal.url.path)
+            return attributes?[.modificationDate] as? Date ?? .distantPast
+        }
+        return journals
+            .filter { $0.url != own?.url && !Self.isRunning($0) && $0.leftover() != nil }
+            .sorted { modified($0) < modified($1) }
+    }
+
+    /// Whether the journal's session still holds its lock. Taking the lock to find out is released at once.
+    private static func isRunning(_ journal: Journal) -> Bool {
+        guard let lockURL = journal.lockURL else { return false }
+        let descriptor = open(lockURL.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return flock(descriptor, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK
     }
 }
 

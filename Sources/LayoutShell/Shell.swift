@@ -26,6 +26,11 @@ public struct ShellReply: Sendable, Equatable {
         failed = true
     }
 
+    /// For standard error without failing the input: a batch run that only warned still exits with 0.
+    mutating func warn(_ text: String) {
+        errors += text.hasSuffix("\n") ? text : text + "\n"
+    }
+
     mutating func append(_ other: ShellReply) {
         output += other.output
         errors += other.errors
@@ -46,21 +51,31 @@ public final class Shell {
     /// The "no layout yet" hint is shown once, not after every statement before the first root.
     private var explainedMissingRoot = false
     private var explainedImplicitRoot = false
-    private var journalWarning = OnceWarning()
+    var warnings = OnceWarnings()
     private var confirmation: Confirmation?
     private let journal: Journal?
+    /// Journals of earlier sessions that did not end cleanly, offered one by one at start.
+    private var leftoverJournals: [Journal]
     let levels: LevelLibrary?
     /// The level files, read once on first use (`:play`, `:levels`, Tab after `:level `).
     lazy var loadedLevels: LevelSet.Loaded? = levels?.load()
 
-    /// What to do when the question waiting for an answer on the next line gets a yes.
+    /// The question waiting for an answer on the next line, and what each answer does.
     struct Confirmation {
+        var question: String
+        /// Whether an empty answer means no (`[y/N]`); without a default only y or n will do (`[y/n]`).
+        var emptyMeansNo: Bool
         var onYes: (Shell) -> ShellReply
+        var onNo: (Shell) -> ShellReply
+
+        var choices: String { emptyMeansNo ? "[y/N]" : "[y/n]" }
     }
 
-    public init(settings: ShellSettings = ShellSettings(), journal: Journal? = nil, levels: LevelLibrary? = nil) {
+    public init(settings: ShellSettings = ShellSettings(), journal: Journal? = nil, leftoverJournals: [Journal] = [],
+                levels: LevelLibrary? = nil) {
         self.settings = settings
         self.journal = journal
+        self.leftoverJournals = leftoverJournals
         self.levels = levels
     }
 
@@ -68,7 +83,7 @@ public final class Shell {
     public static let continuationPrompt = "   ...> "
 
     public var prompt: String {
-        if confirmation != nil { return "[y/N]> " }
+        if let confirmation { return confirmation.choices + "> " }
         if !pendingLines.isEmpty { return Self.continuationPrompt }
         return game.map { $0.prompt } ?? Self.prompt
     }
@@ -83,13 +98,7 @@ public final class Shell {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if reply.quit { break }
             if let pending = confirmation {
-                confirmation = nil
-                let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
-                if answer == "y" || answer == "yes" {
-                    reply.append(pending.onYes(self))
-                } else {
-                    reply.say("cancelled")
-                }
+                reply.append(answer(pending, with: line))
                 continue
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -107,7 +116,7 @@ public final class Shell {
                 reply.append(runEntry(source))
             }
         }
-        if let warning = journalWarning.take() { reply.complain(warning) }
+        for warning in warnings.take() { reply.warn(warning) }
         return reply
     }
 
@@ -123,17 +132,39 @@ public final class Shell {
         confirmation = nil
     }
 
-    /// A clean exit: the journal is no longer needed.
+    /// A clean exit: this session's journal is no longer needed (other sessions' journals stay).
     public func finish() {
         journal?.discard()
     }
 
-    /// Asks before doing something that cannot be undone.
-    func confirm(_ question: String, onYes: @escaping (Shell) -> ShellReply) -> ShellReply {
-        confirmation = Confirmation(onYes: onYes)
-        var reply = ShellReply()
-        reply.say("\(question) [y/N]")
-        return reply
+    /// Asks before doing something that cannot be undone. By default an empty answer is no and no cancels.
+    func confirm(_ question: String, emptyMeansNo: Bool = true,
+                 onNo: @escaping (Shell) -> ShellReply = { _ in Shell.reply("cancelled") },
+                 onYes: @escaping (Shell) -> ShellReply) -> ShellReply {
+        let pending = Confirmation(question: question, emptyMeansNo: emptyMeansNo, onYes: onYes, onNo: onNo)
+        confirmation = pending
+        return Self.reply("\(question) \(pending.choices)")
+    }
+
+    /// A line typed at an open question. Anything but yes or no (a statement typed too soon, a typo) asks again
+    /// and runs nothing: the line is shown back so that it is not silently lost.
+    private func answer(_ pending: Confirmation, with line: String) -> ShellReply {
+        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes":
+            confirmation = nil
+            return pending.onYes(self)
+        case "n", "no":
+            confirmation = nil
+            return pending.onNo(self)
+        case "" where pending.emptyMeansNo:
+            confirmation = nil
+            return pending.onNo(self)
+        case "":
+            return Self.reply("please answer y or n: \(pending.question) \(pending.choices)")
+        default:
+            return Self.reply("'\(line)' is not an answer and did not run; answer y or n (Ctrl-C cancels): "
+                + "\(pending.question) \(pending.choices)")
+        }
     }
 
     // MARK: Statements
@@ -179,25 +210,48 @@ public final class Shell {
     }
 
     /// Rewrites the crash journal; the first failure is said once (with the reason), later ones are not.
-    func saveJournal() {
-        guard let journal else { return }
+    /// Returns whether the journal now holds the session.
+    @discardableResult
+    func saveJournal() -> Bool {
+        guard let journal else { return false }
         do {
             try journal.record(workspace.statements)
+            return true
         } catch {
-            journalWarning.say("warning: the crash journal cannot be written at \(journal.url.path) (\(error)); "
+            warnings.say("journal", "warning: the crash journal cannot be written at \(journal.url.path) (\(error)); "
                 + "this session cannot be restored after a crash")
+            return false
         }
     }
 
-    /// Offers to restore the statements a crashed session left behind. Returns nil when there is nothing to restore.
+    /// Offers to restore the next journal an earlier session left behind; nil when there is none. Only y or n
+    /// answers: y runs its statements here (the old journal goes once this session's journal holds them), n
+    /// discards it; Ctrl-C or Ctrl-D keeps it for the next start.
     public func offerRestore() -> ShellReply? {
-        guard let journal, let source = journal.leftover() else { return nil }
+        guard !leftoverJournals.isEmpty else { return nil }
+        let leftover = leftoverJournals.removeFirst()
+        guard let source = leftover.leftover() else { return offerRestore() }
         let count = source.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.isEmpty }.count
-        return confirm("The last session did not end cleanly (\(count) lines kept). Restore it?") { shell in
-            var reply = shell.runEntry(source, file: journal.url.path)
-            reply.say("restored")
+        let question = "A session did not end cleanly (\(count) lines kept in \(leftover.url.path)). Restore it? "
+            + "(n discards it)"
+        return confirm(question, emptyMeansNo: false, onNo: { shell in
+            var reply = Self.reply(leftover.discard().map { "could not discard it: \($0)" } ?? "discarded")
+            if let next = shell.offerRestore() { reply.append(next) }
             return reply
-        }
+        }, onYes: { shell in
+            var reply = shell.runEntry(source, file: leftover.url.path)
+            if reply.failed {
+                // What ran before the error is here; the rest is only in the old journal, so it stays.
+                reply.say("restored up to the error; the whole journal is kept at \(leftover.url.path)")
+            } else if shell.saveJournal() {
+                reply.say("restored")
+                if let problem = leftover.discard() { reply.warn("warning: \(problem)") }
+            } else {
+                reply.say("restored; its journal is kept at \(leftover.url.path), as this session's cannot be written")
+            }
+            if let next = shell.offerRestore() { reply.append(next) }
+            return reply
+        })
     }
 
     // MARK: Views of the current layout
@@ -226,19 +280,19 @@ public final class Shell {
     }
 }
 
-/// A warning said the first time only: set when it happens, taken by the next reply.
-struct OnceWarning {
-    private var pending: String?
-    private var said = false
+/// Warnings said the first time only, each kind once (a journal that cannot be written, progress that cannot be
+/// saved, a damaged progress file): set when it happens, taken by the next reply.
+struct OnceWarnings {
+    private var pending: [String] = []
+    private var said: Set<String> = []
 
-    mutating func say(_ message: String) {
-        guard !said else { return }
-        said = true
-        pending = message
+    mutating func say(_ kind: String, _ message: String) {
+        guard said.insert(kind).inserted else { return }
+        pending.append(message)
     }
 
-    mutating func take() -> String? {
-        defer { pending = nil }
+    mutating func take() -> [String] {
+        defer { pending = [] }
         return pending
     }
 }

@@ -20,10 +20,16 @@ struct PlayCommand: ParsableCommand {
             throw UsageFailure("play needs a terminal; 'layoutrepl check LEVEL FILE' checks a solution file")
         }
         let environment = ProcessInfo.processInfo.environment
-        let shell = Shell(settings: try layout.settings(interactiveOutput: true),
-                          journal: Journal(url: Journal.defaultLocation(environment: environment)),
+        // The game offers no restore (a restored sandbox would run inside the level); the journals stay for the
+        // shell's next start.
+        let (journal, leftovers) = sessionJournals(environment: environment)
+        let shell = Shell(settings: try layout.settings(interactiveOutput: true), journal: journal,
                           levels: LevelLibrary.locate())
         print("layoutrepl play: :levels lists the levels, :hint helps, :sandbox leaves the game, Ctrl-D quits.")
+        if !leftovers.isEmpty {
+            print("note: \(leftovers.count) shell session(s) did not end cleanly; their journals are kept and "
+                + "'layoutrepl' offers to restore them")
+        }
         show(shell.submit(":play \(level ?? "")"))
         runLoop(shell, environment: environment)
     }

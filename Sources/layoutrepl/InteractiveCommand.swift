@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutGame
 import LayoutScript
 import LayoutShell
 import LineEditor
@@ -19,13 +20,28 @@ struct InteractiveCommand: ParsableCommand {
             return
         }
         let environment = ProcessInfo.processInfo.environment
+        let (journal, leftovers) = sessionJournals(environment: environment)
         let shell = Shell(
             settings: try layout.settings(interactiveOutput: true),
-            journal: Journal(url: Journal.defaultLocation(environment: environment)),
+            journal: journal, leftoverJournals: leftovers,
             levels: LevelLibrary.locate())
         print(shell.banner)
         if let offer = shell.offerRestore() { show(offer) }
         runLoop(shell, environment: environment)
+    }
+}
+
+/// This session's own journal and the journals earlier sessions left behind. A journal that cannot be made is
+/// said at once, and the session runs without one.
+func sessionJournals(environment: [String: String]) -> (own: Journal?, leftovers: [Journal]) {
+    let folder = JournalFolder.defaultLocation(environment: environment)
+    do throws(FileProblem) {
+        let own = try folder.claim()
+        return (own, folder.leftovers(except: own))
+    } catch {
+        StandardStreams.write("layoutrepl: warning: the crash journal cannot be made in \(error.path) "
+            + "(\(error.reason)); this session cannot be restored after a crash\n", to: STDERR_FILENO)
+        return (nil, folder.leftovers())
     }
 }
 

@@ -87,31 +87,113 @@ import Testing
         let directory = TemporaryDirectory()
         let store = ProgressStore(fileURL: directory.progressFile)
         #expect(store.load().progress == PlayerProgress())
-        try store.save(Self.sample)
+        _ = try store.update { $0 = Self.sample }
         var changed = Self.sample
         changed.record("new-level", state: .solved, code: "x")
-        try store.save(changed)
+        _ = try store.update { $0.apply(changesFrom: Self.sample, to: changed) }
         let loaded = store.load()
         #expect(loaded.progress == changed)
         #expect(loaded.warning == nil)
-        #expect(directory.names == ["progress"])
+        #expect(directory.names == [".progress.lock", "progress"])
     }
 
-    @Test func damagedFileIsSetAsideWithAWarning() throws {
+    /// One bad line costs one level at most: the rest is read, the file stays until the next write, which first
+    /// keeps it whole under the next free `.damaged-<n>` name.
+    @Test func aDamagedFileKeepsWhatIsReadableAndIsKeptWholeBeforeItIsReplaced() throws {
         let directory = TemporaryDirectory()
         let store = ProgressStore(fileURL: directory.progressFile)
         try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
-        try Data("level: a\nstate: ???\n".utf8).write(to: directory.progressFile)
+        let damaged = "level: a\nstate: solved\n\nlevel: b\nstate: ???\ncode:\n| b()\n\nlevel: c\nstate: assisted\n"
+        try Data(damaged.utf8).write(to: directory.progressFile)
         try Data("older damage".utf8).write(to: directory.url.appendingPathComponent("progress.damaged-1"))
 
         let loaded = store.load()
-        #expect(loaded.progress == PlayerProgress())
-        #expect(loaded.warning == "the progress file \(directory.progressFile.path) could not be read "
-            + "(line 2: unknown state '???'); it was moved to "
-            + "\(directory.url.appendingPathComponent("progress.damaged-2").path) and progress starts afresh")
-        #expect(directory.names == ["progress.damaged-1", "progress.damaged-2"])
-        #expect(FileManager.default.contents(atPath: directory.url.appendingPathComponent("progress.damaged-2").path)
-            == Data("level: a\nstate: ???\n".utf8))
+        #expect(loaded.progress["a"].state == .solved)
+        #expect(loaded.progress["b"] == ProgressEntry(state: .unsolved, code: "b()"))
+        #expect(loaded.progress["c"].state == .assisted)
+        #expect(loaded.warning == "the progress file \(directory.progressFile.path) is damaged (line 5: unknown state "
+            + "'???'); what could be read is used, and before it is next written the whole file is kept as "
+            + "progress.damaged-<n>")
+        #expect(directory.names == ["progress", "progress.damaged-1"], "reading moves nothing")
+
+        let saved = try store.update { $0.record("d", state: .solved, code: "") }
+        let kept = directory.url.appendingPathComponent("progress.damaged-2")
+        #expect(saved.keptDamagedFile == kept)
+        #expect(FileManager.default.contents(atPath: kept.path) == Data(damaged.utf8))
+        let now = store.load()
+        #expect(now.warning == nil)
+        #expect(now.progress.entries.keys.sorted() == ["a", "b", "c", "d"])
+    }
+
+    @Test func aProgressPathThatCannotBeReadIsNeverReplaced() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.progressFile, withIntermediateDirectories: true)
+        let store = ProgressStore(fileURL: directory.progressFile)
+        #expect(store.load().warning?.contains("cannot be read (it is a directory)") == true)
+        #expect(throws: FileProblem(path: directory.progressFile.path, reason: "it is a directory")) {
+            try store.update { $0.record("a", state: .solved, code: "") }
+        }
+        #expect(directory.names == [".progress.lock", "progress"], "no temporary file is left")
+    }
+
+    /// A write that fails after the temporary file was made (here the rename, onto a directory) removes it.
+    @Test func aFailedWriteRemovesItsTemporaryFile() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.progressFile, withIntermediateDirectories: true)
+        #expect(throws: FileProblem.self) { try AtomicFile.write(Data("x".utf8), to: directory.progressFile) }
+        #expect(directory.names == ["progress"])
+    }
+
+    /// Two sessions that loaded the same file: each write merges, so neither undoes the other, and a session that
+    /// never solved a level cannot make it unsolved.
+    @Test func twoSessionsMergeAndSolvedNeverBecomesUnsolved() throws {
+        let directory = TemporaryDirectory()
+        let first = ProgressStore(fileURL: directory.progressFile)
+        let second = ProgressStore(fileURL: directory.progressFile)
+        var seenByFirst = first.load().progress
+        var seenBySecond = second.load().progress
+
+        var next = seenByFirst
+        next.record("a", state: .solved, code: "first's answer")
+        _ = try first.update { $0.apply(changesFrom: seenByFirst, to: next) }
+        seenByFirst = next
+
+        next = seenBySecond
+        next.record("b", state: .assisted, code: "")
+        next.record("a", state: .unsolved, code: "second's try")
+        _ = try second.update { $0.apply(changesFrom: seenBySecond, to: next) }
+        seenBySecond = next
+
+        let merged = first.load().progress
+        #expect(merged["a"] == ProgressEntry(state: .solved, code: "second's try"))
+        #expect(merged["b"].state == .assisted)
+    }
+
+    /// Many writers at once (each with its own descriptor, so `flock` excludes them as it does processes): every
+    /// change arrives.
+    @Test func concurrentWritesLoseNothing() throws {
+        let directory = TemporaryDirectory()
+        let store = ProgressStore(fileURL: directory.progressFile)
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 24) { index in
+            let before = PlayerProgress()
+            var after = before
+            after.record("level-\(index)", state: .solved, code: "")
+            do throws(FileProblem) {
+                _ = try store.update { $0.apply(changesFrom: before, to: after) }
+            } catch {
+                failures.add(error)
+            }
+        }
+        #expect(failures.all.isEmpty)
+        #expect(store.load().progress.entries.count == 24)
+    }
+
+    @Test func readingLenientlyListsEveryProblem() {
+        let (progress, problems) = PlayerProgress.reading(
+            "level: a\nstate: solved\nlevel: a\nstate: unsolved\nlevel: b\njunk\n")
+        #expect(progress["a"].state == .solved, "a repeated block is skipped whole")
+        #expect(problems.map(\.description) == ["line 3: empty or repeated level id 'a'", "line 6: unexpected line 'junk'"])
     }
 
     @Test(arguments: [
@@ -123,4 +205,13 @@ import Testing
     func defaultLocation(environment: [String: String], path: String?) {
         #expect(ProgressStore.defaultFileURL(environment: environment)?.path == path)
     }
+}
+
+/// Errors collected from several threads.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [FileProblem] = []
+
+    func add(_ error: FileProblem) { lock.withLock { errors.append(error) } }
+    var all: [FileProblem] { lock.withLock { errors } }
 }

@@ -106,22 +106,6 @@ struct ShellTests {
         #expect(other.workspace.statements == shell.workspace.statements)
     }
 
-    @Test func theJournalRestoresAnUncleanSession() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID()).swift")
-        defer { try? FileManager.default.removeItem(at: url) }
-        let first = Shell(settings: ShellSettings(), journal: Journal(url: url))
-        _ = first.submit("let a = ASDisplayNode()\na")
-        // No finish(): the process died.
-        let second = Shell(settings: ShellSettings(), journal: Journal(url: url))
-        let offer = try #require(second.offerRestore())
-        #expect(offer.output.contains("Restore it?"))
-        let restored = second.submit("y")
-        #expect(restored.output.contains("restored"))
-        #expect(second.workspace.statements == ["let a = ASDisplayNode()", "a"])
-        second.finish()
-        #expect(Shell(settings: ShellSettings(), journal: Journal(url: url)).offerRestore() == nil)
-    }
-
     /// A clean exit removes only a journal this program wrote: never a directory, never another file.
     @Test func aCleanExitDeletesNothingElseAtTheJournalPath() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID())")

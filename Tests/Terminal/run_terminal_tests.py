@@ -106,14 +106,17 @@ class Sandbox:
 class Session:
     """One run of the program in a pseudo-terminal."""
 
-    def __init__(self, binary, sandbox):
-        # Each run keeps its own crash journal: a run the harness ends by closing the terminal must not make the
-        # next one open with a restore question.
-        journal = tempfile.mktemp(prefix="journal-", suffix=".swift", dir=sandbox.root)
-        environment = dict(sandbox.environment, NO_COLOR="1", LAYOUTREPL_JOURNAL=journal)
+    def __init__(self, binary, sandbox, journals=None, first_prompt=None):
+        # Each run keeps its own folder of crash journals unless given one: a run the harness ends by closing the
+        # terminal must not make the next one open with a restore question.
+        journals = journals or tempfile.mkdtemp(prefix="journals-", dir=sandbox.root)
+        environment = dict(sandbox.environment, NO_COLOR="1", LAYOUTREPL_JOURNALS=journals)
         self.child = pexpect.spawn(
             binary, env=environment, encoding="utf-8", dimensions=(ROWS, COLUMNS), timeout=TIMEOUT_SECONDS)
-        self.expect_prompt()
+        if first_prompt:
+            self.expect(first_prompt)
+        else:
+            self.expect_prompt()
 
     def expect(self, text):
         """Waits for `text` in the output; returns what came before it."""
@@ -346,6 +349,28 @@ def ctrl_d_exits_with_status_zero(binary, sandbox):
 
 
 @terminal_test
+def ctrl_d_at_the_restore_question_keeps_the_journal(binary, sandbox):
+    """A journal left by a session that did not end cleanly survives Ctrl-D at the restore question (readline's end
+    of input, which only a terminal gives) and is offered again at the next start, where y restores it."""
+    journals = tempfile.mkdtemp(prefix="journals-", dir=sandbox.root)
+    leftover = os.path.join(journals, "session-1.swift")
+    with open(leftover, "w", encoding="utf-8") as file:
+        file.write("// layoutrepl session\nlet kept = ASDisplayNode()\n")
+    session = Session(binary, sandbox, journals=journals, first_prompt="[y/n]> ")
+    status = session.end_with_ctrl_d()
+    check(status == 0, f"exit status {status}")
+    check(os.path.exists(leftover), "Ctrl-D at the question deleted the journal")
+    session = Session(binary, sandbox, journals=journals, first_prompt="[y/n]> ")
+    session.type("y")
+    session.child.send(ENTER)
+    session.expect("restored")
+    session.expect_prompt()
+    session.end_with_ctrl_d()
+    check(not os.path.exists(leftover), "the restored journal was kept")
+    check(os.listdir(journals) == [], f"left in the journal folder: {os.listdir(journals)}")
+
+
+@terminal_test
 def tmux_shows_boxes_and_intact_lines(binary, sandbox):
     """What a person sees: statements echoed intact after their prompts, and a box drawn below them.
     Colour stays on (no NO_COLOR) so that coloured drawings are covered too; capture-pane drops the escapes."""
@@ -391,8 +416,8 @@ class Player:
     """`layoutrepl play` in a pseudo-terminal, typing as a player does."""
 
     def __init__(self, binary, sandbox, level_id):
-        journal = tempfile.mktemp(prefix="journal-", suffix=".swift", dir=sandbox.root)
-        environment = dict(sandbox.environment, NO_COLOR="1", LAYOUTREPL_JOURNAL=journal)
+        journals = tempfile.mkdtemp(prefix="journals-", dir=sandbox.root)
+        environment = dict(sandbox.environment, NO_COLOR="1", LAYOUTREPL_JOURNALS=journals)
         self.child = pexpect.spawn(binary, ["play", level_id], env=environment, encoding="utf-8",
                                    dimensions=(ROWS, 120), timeout=TIMEOUT_SECONDS)
         self.wait()

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import LayoutGame
+
+/// A file the user names for `:save` and `:export`: followed through symbolic links to the file they point to,
+/// and refused when that is not a regular file (a directory, a device such as /dev/full, a FIFO, a socket), which
+/// replacing would destroy.
+struct UserFile {
+    /// The path as typed, for messages.
+    var path: String
+    /// The file the data goes to: the path itself, or the end of its chain of links.
+    var target: URL
+    /// Whether a regular file is already there (the shell asks before replacing it).
+    var exists: Bool
+
+    /// Longer chains of links than this are a loop, as the system's own limit (ELOOP) has it.
+    private static let linkLimit = 40
+
+    init(_ path: String) throws(FileProblem) {
+        self.path = path
+        var current = (path as NSString).expandingTildeInPath
+        for _ in 0..<Self.linkLimit {
+            var status = stat()
+            guard lstat(current, &status) == 0 else {
+                guard errno == ENOENT else { throw FileProblem(path: path, reason: String(cString: strerror(errno))) }
+                target = URL(fileURLWithPath: current)
+                exists = false
+                return
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG:
+                target = URL(fileURLWithPath: current)
+                exists = true
+                return
+            case S_IFLNK:
+                let destination: String
+                do {
+                    destination = try FileManager.default.destinationOfSymbolicLink(atPath: current)
+                } catch {
+                    throw FileProblem(path: path, reason: "the link cannot be read (\(error.localizedDescription))")
+                }
+                current = destination.hasPrefix("/") ? destination
+                    : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+            case S_IFDIR:
+                throw FileProblem(path: path, reason: "it is a directory; nothing was written")
+            default:
+                throw FileProblem(path: path, reason: "it is not a regular file (a device, FIFO or socket); nothing was written")
+            }
+        }
+        throw FileProblem(path: path, reason: "too many levels of symbolic links; nothing was written")
+    }
+
+    /// Where the data goes, when that is not the path typed.
+    var linkNote: String {
+        target.path == (path as NSString).expandingTildeInPath ? "" : " (a link to \(target.path))"
+    }
+}
+
+extension Shell {
+    /// Writes a file the user named: through links, never over a non-regular file, and in the interactive shell
+    /// only after a yes when a file is already there (`question` says what would replace it).
+    func writeUserFile(_ text: String, to path: String, question: String, done: String) -> ShellReply {
+        let file: UserFile
+        do throws(FileProblem) {
+            file = try UserFile(path)
+        } catch {
+            var reply = ShellReply()
+            reply.complain("error: cannot write \(error)")
+            return reply
+        }
+        let write = { (_: Shell) -> ShellReply in
+            do {
+                try AtomicFile.write(Data(text.utf8), to: file.target)
+                return Self.reply(done)
+            } catch {
+                var reply = ShellReply()
+                reply.complain("error: could not write \(error)")
+                return reply
+            }
+        }
+        guard file.exists, !isBatch else { return write(self) }
+        return confirm("\(path)\(file.linkNote) already exists. Replace it with \(question)?", onYes: write)
+    }
+}

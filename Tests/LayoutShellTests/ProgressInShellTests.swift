@@ -1,0 +1,67 @@
+import Foundation
+import LayoutGame
+import Testing
+@testable import LayoutShell
+
+/// The game's progress file as the shell uses it: failures said once with the path, damage read around, and two
+/// sessions merged.
+struct ProgressInShellTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ProgressInShellTests-\(UUID())")
+    var progressURL: URL { directory.appendingPathComponent("progress") }
+
+    func shell() -> Shell {
+        let levels = LevelLibrary(directory: LevelLibrary.packageRoot.appendingPathComponent("Levels"),
+                                  progressStore: ProgressStore(fileURL: progressURL))
+        return Shell(levels: levels)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: directory) }
+
+    @Test func aProgressFileThatCannotBeWrittenIsSaidOnceWithItsPath() throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: progressURL, withIntermediateDirectories: true)
+        let shell = shell()
+        let opened = shell.submit(":play hello-node")
+        #expect(opened.errors.contains("warning: the progress file \(progressURL.path) cannot be read (it is a directory)"))
+        // Opening the level records its code, the first write, and the first failure.
+        #expect(opened.errors.contains("warning: progress cannot be saved to \(progressURL.path) (it is a directory)"))
+        let solved = shell.submit("ASWrapperLayoutSpec(layoutElement: box)")
+        #expect(solved.output.contains("✓ Solved!"))
+        #expect(!solved.errors.contains("warning"), "said once")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: progressURL.path).isEmpty)
+    }
+
+    @Test func levelsReadsAroundABadLineAndSaysSo() throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("level: hello-node\nstate: solved\n\nlevel: preferred-size\nstate: sovled\n".utf8).write(to: progressURL)
+        let reply = shell().submit(":levels")
+        #expect(reply.output.contains("✓  1 hello-node"))
+        #expect(reply.errors.contains("is damaged (line 5: unknown state 'sovled')"))
+        #expect(FileManager.default.fileExists(atPath: progressURL.path), "nothing is moved by reading")
+    }
+
+    /// Piped input and `run` say the warning too, and a warning alone does not fail the run.
+    @Test func aScriptIsWarnedWithoutFailing() throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: progressURL, withIntermediateDirectories: true)
+        let reply = shell().runBatch(":levels\n", file: "<test>", output: .drawing)
+        #expect(reply.errors.contains("warning: the progress file \(progressURL.path) cannot be read"))
+        #expect(!reply.failed)
+    }
+
+    @Test func twoGameSessionsKeepEachOthersProgress() throws {
+        defer { cleanUp() }
+        let first = shell()
+        let second = shell()
+        _ = first.submit(":play hello-node")
+        _ = second.submit(":play preferred-size")
+        #expect(first.submit("ASWrapperLayoutSpec(layoutElement: box)").output.contains("✓ Solved!"))
+        _ = second.submit(":level hello-node")
+        _ = second.submit("let other = ASDisplayNode()")
+        let progress = ProgressStore(fileURL: progressURL).load().progress
+        #expect(progress["hello-node"].state == .solved, "the second session's unsolved try does not lower it")
+        #expect(progress["hello-node"].code.contains("let other"))
+        #expect(progress["preferred-size"].state == .unsolved)
+    }
+}
