@@ -387,6 +387,7 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var callSites: [ScriptDiagnostic] = []
 
     public var description: String {
+        let message = message.withVisibleControlCharacters
         var text = "\(file):\(line):\(column): error: \(message)\n\(Self.excerpt(sourceLine, column))"
         for site in callSites {
             text += "\n\(site.file):\(site.line):\(site.column): note: \(site.message)\n"
@@ -398,10 +399,13 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     /// The source line and a caret under the column; a line longer than fits a terminal is cut to the part around
     /// the column, with … where it was cut.
     static func excerpt(_ line: String, _ column: Int) -> String {
-        let characters = Array(line)
+        // Control characters shown as escapes take more columns: the caret moves by what they add before it.
+        let before = String(line.prefix(max(0, column - 1))).withVisibleControlCharacters
+        let column = before.count + 1
+        let characters = Array(line.withVisibleControlCharacters)
         let width = 100
         guard characters.count > width else {
-            return "\(line)\n\(String(repeating: " ", count: max(0, column - 1)))^"
+            return "\(String(characters))\n\(String(repeating: " ", count: max(0, column - 1)))^"
         }
         let start = min(max(0, column - 1 - width / 2), characters.count - width)
         let end = min(characters.count, start + width)
@@ -431,7 +435,30 @@ struct SourceLocations {
     }
 }
 
+extension Unicode.Scalar {
+    /// A C0 or C1 control character or DEL, which a terminal would act on instead of showing (tab and newline
+    /// aside).
+    public var isTerminalControl: Bool {
+        (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
+    }
+}
+
 extension String {
+    /// The text with every terminal control character written as `\u{1B}`: what user text looks like on the way to a
+    /// terminal, so an escape sequence in a string literal cannot retitle the window or clear the screen.
+    public var withVisibleControlCharacters: String {
+        guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }
+        var visible = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar.isTerminalControl {
+                visible.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                visible.append(scalar)
+            }
+        }
+        return String(visible)
+    }
+
     /// The text with Windows line ends (`\r\n`, one Character to Swift) as `\n`, so files saved on Windows read like
     /// any other.
     public var withUnixLineEnds: String {

@@ -246,7 +246,16 @@ public enum SwiftExport {
                 case "\n": escaped += "\\n"
                 case "\t": escaped += "\\t"
                 case "\r": escaped += "\\r"
-                default: escaped.append(character)
+                default:
+                    // Other control characters (ESC, BEL, NUL…) as `\u{…}`, so the file compiles and shows nothing
+                    // to a terminal that prints it.
+                    for scalar in character.unicodeScalars {
+                        if scalar.isTerminalControl {
+                            escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                        } else {
+                            escaped.unicodeScalars.append(scalar)
+                        }
+                    }
                 }
             }
             return "\"\(escaped)\""

@@ -198,12 +198,15 @@ public final class Shell {
     /// (with the file) in a batch run so that standard output stays the layout.
     func report(_ outcome: RunOutcome, file: String) -> ShellReply {
         var reply = ShellReply()
+        // What the code printed and the notes quote user strings: their control characters are shown, not sent.
+        let printed = outcome.printed.map(\.withVisibleControlCharacters)
+        let notes = outcome.notes.map(\.withVisibleControlCharacters)
         if isBatch {
-            reply.errors += outcome.printed.map { "\($0)\n" }.joined()
-            reply.errors += outcome.notes.map { "\(file): note: \($0)\n" }.joined()
+            reply.errors += printed.map { "\($0)\n" }.joined()
+            reply.errors += notes.map { "\(file): note: \($0)\n" }.joined()
         } else {
-            reply.say(outcome.printed.joined(separator: "\n"))
-            reply.say(outcome.notes.map { "note: \($0)" }.joined(separator: "\n"))
+            reply.say(printed.joined(separator: "\n"))
+            reply.say(notes.map { "note: \($0)" }.joined(separator: "\n"))
         }
         if let diagnostic = outcome.diagnostic { reply.complain(diagnostic.description) }
         return reply

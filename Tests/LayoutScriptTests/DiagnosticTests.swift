@@ -93,3 +93,19 @@ func diagnosticPointsAtTheProblem(_ fixture: DiagnosticFixture) throws {
     #expect(outcome.notes.contains { $0.contains("size of the image \"avatar\" is unknown") })
     #expect(session.typeName(ofVariable: "image") == "ASImageNode")
 }
+
+/// Control characters in what the user typed (an ESC that would retitle the terminal, a BEL) reach the terminal
+/// only as visible escapes, in the message and in the source line under it, with the caret still under the error.
+@Test func controlCharactersInDiagnosticsAreShownNotSent() throws {
+    var session = ScriptSession()
+    let outcome = session.run("let bad = \"\u{1B}]0;x\u{07}\" + 5")
+    let diagnostic = try #require(outcome.diagnostic)
+    let text = diagnostic.description
+    #expect(!text.unicodeScalars.contains { $0.isTerminalControl })
+    #expect(text.contains("\\u{1B}]0;x\\u{7}"))
+    // Swift refuses a raw control character in a literal: the caret stands under its escape.
+    let lines = text.split(separator: "\n").map(String.init)
+    let caret = try #require(lines.last?.firstIndex(of: "^")).utf16Offset(in: lines.last ?? "")
+    let escape = try #require(lines[1].range(of: "\\u{1B}")).lowerBound.utf16Offset(in: lines[1])
+    #expect(caret == escape)
+}

@@ -51,3 +51,18 @@ func exportKeepsTextMeasurement(_ fixture: FrameFixture) throws {
 @Test func exportNeedsARoot() {
     #expect(SwiftExport.source(of: ScriptSession()) == nil)
 }
+
+/// A text with control characters exports as Swift escapes: the file compiles and prints nothing a terminal acts on.
+@Test func exportEscapesControlCharacters() throws {
+    let (session, _) = session(running: """
+        let t = ASTextNode()
+        t.attributedText = NSAttributedString(string: "a\\u{1B}]0;x\\u{07}b")
+        ASWrapperLayoutSpec(layoutElement: t)
+        """)
+    let exported = try #require(SwiftExport.source(of: session))
+    #expect(!exported.unicodeScalars.contains { $0.isTerminalControl })
+    #expect(exported.contains("\"a\\u{1B}]0;x\\u{7}b\""))
+    let (copy, outcome) = LayoutScriptTests.session(running: exported)
+    #expect(outcome.diagnostic == nil)
+    #expect(frames(of: copy) == frames(of: session))
+}
