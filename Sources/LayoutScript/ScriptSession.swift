@@ -386,20 +386,27 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     /// For an error inside a pasted function: the calls that led there, innermost first.
     public var callSites: [ScriptDiagnostic] = []
 
-    public var description: String {
-        var text = "\(file):\(line):\(column): error: \(message)\n\(Self.excerpt(sourceLine, column))"
+    public var description: String { description(columns: Self.excerptWidth) }
+
+    /// The message with source lines cut to fit `columns` columns (a terminal's width), ellipses included.
+    public func description(columns: Int) -> String {
+        // Room for an ellipsis on each side of the excerpt; the default width of 100 already leaves it.
+        let width = columns >= Self.excerptWidth ? Self.excerptWidth : max(1, columns - 2)
+        var text = "\(file):\(line):\(column): error: \(message)\n\(Self.excerpt(sourceLine, column, width: width))"
         for site in callSites {
             text += "\n\(site.file):\(site.line):\(site.column): note: \(site.message)\n"
-                + Self.excerpt(site.sourceLine, site.column)
+                + Self.excerpt(site.sourceLine, site.column, width: width)
         }
         return text
     }
 
-    /// The source line and a caret under the column; a line longer than fits a terminal is cut to the part around
-    /// the column, with … where it was cut.
-    static func excerpt(_ line: String, _ column: Int) -> String {
+    /// The characters of a source line shown when no terminal width is known (a batch run's standard error).
+    static let excerptWidth = 100
+
+    /// The source line and a caret under the column; a line longer than `width` characters is cut to the part
+    /// around the column, with … where it was cut.
+    static func excerpt(_ line: String, _ column: Int, width: Int) -> String {
         let characters = Array(line)
-        let width = 100
         guard characters.count > width else {
             return "\(line)\n\(String(repeating: " ", count: max(0, column - 1)))^"
         }

@@ -1,4 +1,5 @@
 import LayoutGame
+import LayoutRender
 import LayoutScript
 import TextureLayout
 
@@ -55,8 +56,16 @@ extension Shell {
         return text
     }
 
+    /// The first thing the interactive shell prints, fitted to the terminal as every reply is.
     public var banner: String {
-        "layoutrepl: Texture layout in your terminal. Container \(ContainerRange.describe(settings.range)) "
+        let text = "layoutrepl: Texture layout in your terminal. Container \(ContainerRange.describe(settings.range)) "
             + "(a table cell on an iPhone 8 / SE), scale \(formatPoints(settings.scale)). :help lists commands, Ctrl-D quits."
+        return TextWrapping.fit(text, width: settings.columns)
+    }
+
+    /// What `layoutrepl play` prints first, fitted like the banner.
+    public var playBanner: String {
+        TextWrapping.fit("layoutrepl play: :levels lists the levels, :hint helps, :lesson shows the lesson again, "
+            + ":sandbox leaves the game, Ctrl-D quits.", width: settings.columns)
     }
 }

@@ -23,7 +23,7 @@ struct PlayCommand: ParsableCommand {
         let shell = Shell(settings: try layout.settings(interactiveOutput: true),
                           journal: Journal(url: Journal.defaultLocation(environment: environment)),
                           levels: LevelLibrary.locate())
-        print("layoutrepl play: :levels lists the levels, :hint helps, :sandbox leaves the game, Ctrl-D quits.")
+        print(shell.playBanner)
         show(shell.submit(":play \(level ?? "")"))
         runLoop(shell, environment: environment)
     }
