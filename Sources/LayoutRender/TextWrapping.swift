@@ -43,7 +43,8 @@ public enum TextWrapping {
         func emit(_ pieces: [Piece]) {
             let words = pieces.enumerated().map { ($0.offset == 0 ? "" : $0.element.spaces) + $0.element.word }
             if lines.isEmpty, let column = lastColumn(words) {
-                nextIndent = min(indent + column, width / 2)
+                // A column may start further in than an indentation may, as long as a few words still fit beside it.
+                nextIndent = min(indent + column, max(width / 2, width - 20))
             }
             lines.append(String(repeating: " ", count: indent) + words.joined())
             indent = nextIndent

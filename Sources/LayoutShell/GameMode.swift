@@ -360,8 +360,9 @@ extension Shell {
         return reply
     }
 
-    func indent(_ code: String) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+    func indent(_ code: String, by spaces: Int = 4) -> String {
+        let margin = String(repeating: " ", count: spaces)
+        return code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : margin + $0 }
             .joined(separator: "\n")
     }
 

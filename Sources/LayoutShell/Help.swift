@@ -23,10 +23,16 @@ extension Shell {
     }
 
     private var overview: String {
-        let width = Self.commands.map { commandLine($0).count }.max() ?? 0
+        // The summaries start after the usual command line; a few usages (:size's) are much longer and would push
+        // every summary into a narrow strip on the right, so those take a line of their own.
+        let width = min(Self.commands.map { commandLine($0).count }.max() ?? 0, 24)
         let lines = Self.commands.map { command -> String in
             let head = commandLine(command)
-            return head + String(repeating: " ", count: width - head.count + 2) + command.summary
+            let gap = width - head.count + 2
+            guard gap < 2 else { return head + String(repeating: " ", count: gap) + command.summary }
+            // Fitted here, under the column, because a continuation of an indented line would hang further in.
+            let summary = TextWrapping.fit(command.summary, width: settings.columns - width - 2)
+            return head + "\n" + indent(summary, by: width + 2)
         }
         return """
             Type Texture Swift one statement at a time, e.g.

@@ -37,6 +37,10 @@ struct TextWrappingTests {
         Fixture(name: "a table row continues under its last column", width: 32,
                 text: ":size min WxH   the container's size range",
                 expected: ":size min WxH   the container's\n                size range"),
+        Fixture(name: "a table row's last column may start past half the width", width: 50,
+                text: "  6 parent-wins            The parent has the last word, clearly",
+                expected: "  6 parent-wins            The parent has the last\n" + String(repeating: " ", count: 27)
+                    + "word, clearly"),
         Fixture(name: "a table row continues under the last column of its first line", width: 24,
                 text: "*3  c  x=0 y=104  (outside the root)",
                 expected: "*3  c  x=0 y=104\n       (outside the\n       root)"),
