@@ -434,8 +434,12 @@ def revealing_the_solution_marks_the_level_assisted(binary, sandbox):
 class Screen:
     """One run of the program in a detached tmux pane, read back with capture-pane."""
 
+    count = 0
+
     def __init__(self, binary, sandbox, color=False, columns=COLUMNS, rows=ROWS, arguments=(), prompt=PROMPT):
-        self.tmux = ["tmux", "-L", f"layoutrepl-test-{os.getpid()}", "-f", "/dev/null"]
+        # A server of its own per screen: a server just told to exit may still hold the socket of the last one.
+        Screen.count += 1
+        self.tmux = ["tmux", "-L", f"layoutrepl-test-{os.getpid()}-{Screen.count}", "-f", "/dev/null"]
         environment = dict(sandbox.environment) if color else dict(sandbox.environment, NO_COLOR="1")
         assignments = " ".join(f"{name}={shell_quote(value)}" for name, value in environment.items())
         program = " ".join(shell_quote(word) for word in [binary, *arguments])
