@@ -6,7 +6,7 @@ public enum TextWrapping {
     /// indented lines are code and list items, which then read as continued (Swift's own style for a wrapped
     /// argument list). Unindented lines are prose and continue flush; list items (`- `, `• `) continue under their
     /// text, table rows under their last column.
-    public static let hangingIndent = 4
+    static let hangingIndent = 4
 
     /// `text` with every line wider than `width` columns (measured as ``BoxDrawing/displayWidth(_:)`` does) broken
     /// into lines that fit. Breaks fall at spaces, after a comma when one is in the second half of the line (code

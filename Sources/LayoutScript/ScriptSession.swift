@@ -386,12 +386,15 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     /// For an error inside a pasted function: the calls that led there, innermost first.
     public var callSites: [ScriptDiagnostic] = []
 
-    public var description: String { description(columns: Self.excerptWidth) }
+    public var description: String { text(excerptWidth: Self.excerptWidth) }
 
     /// The message with source lines cut to fit `columns` columns (a terminal's width), ellipses included.
     public func description(columns: Int) -> String {
-        // Room for an ellipsis on each side of the excerpt; the default width of 100 already leaves it.
-        let width = columns >= Self.excerptWidth ? Self.excerptWidth : max(1, columns - 2)
+        // Room for an ellipsis on each side of the excerpt.
+        text(excerptWidth: min(Self.excerptWidth, max(1, columns - 2)))
+    }
+
+    private func text(excerptWidth width: Int) -> String {
         var text = "\(file):\(line):\(column): error: \(message)\n\(Self.excerpt(sourceLine, column, width: width))"
         for site in callSites {
             text += "\n\(site.file):\(site.line):\(site.column): note: \(site.message)\n"

@@ -113,7 +113,7 @@ extension Shell {
         var reply = Self.reply(levelLesson(mode)
             + "\n\nType statements; after each one your layout is checked. :hint helps, :goal redraws the target.")
         reply.append(checkLevel())
-        reply.say("\(levelHeader(mode)) · :lesson shows the lesson again")
+        reply.say("\(levelHeader(mode))\n:lesson shows the lesson again, :goal the target")
         return reply
     }
 

@@ -93,3 +93,18 @@ func diagnosticPointsAtTheProblem(_ fixture: DiagnosticFixture) throws {
     #expect(outcome.notes.contains { $0.contains("size of the image \"avatar\" is unknown") })
     #expect(session.typeName(ofVariable: "image") == "ASImageNode")
 }
+
+/// In a terminal narrower than the source line the excerpt is cut to the width, and the caret still stands under
+/// the character the error is about.
+@Test(arguments: [30, 60, 80, 100, 140])
+func excerptFitsTheTerminalWithTheCaretInPlace(columns: Int) throws {
+    let script = "let s = ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, "
+        + "alignItems: .start, children: [zzz])"
+    let (_, outcome) = session(running: script)
+    let diagnostic = try #require(outcome.diagnostic)
+    let lines = diagnostic.description(columns: columns).split(separator: "\n").map(String.init)
+    let (source, caret) = (Array(lines[1]), Array(lines[2]))
+    #expect(source.count <= columns && caret.count <= columns, "\(lines)")
+    let column = try #require(caret.firstIndex(of: "^"))
+    #expect(String(source[column...]).hasPrefix("zzz"), "\(lines)")
+}
