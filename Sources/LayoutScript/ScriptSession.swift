@@ -386,24 +386,34 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     /// For an error inside a pasted function: the calls that led there, innermost first.
     public var callSites: [ScriptDiagnostic] = []
 
-    public var description: String {
+    public var description: String { text(excerptWidth: Self.excerptWidth) }
+
+    /// The message with source lines cut to fit `columns` columns (a terminal's width), ellipses included.
+    public func description(columns: Int) -> String {
+        // Room for an ellipsis on each side of the excerpt.
+        text(excerptWidth: min(Self.excerptWidth, max(1, columns - 2)))
+    }
+
+    private func text(excerptWidth width: Int) -> String {
         let message = message.withVisibleControlCharacters
-        var text = "\(file):\(line):\(column): error: \(message)\n\(Self.excerpt(sourceLine, column))"
+        var text = "\(file):\(line):\(column): error: \(message)\n\(Self.excerpt(sourceLine, column, width: width))"
         for site in callSites {
             text += "\n\(site.file):\(site.line):\(site.column): note: \(site.message)\n"
-                + Self.excerpt(site.sourceLine, site.column)
+                + Self.excerpt(site.sourceLine, site.column, width: width)
         }
         return text
     }
 
-    /// The source line and a caret under the column; a line longer than fits a terminal is cut to the part around
-    /// the column, with … where it was cut.
-    static func excerpt(_ line: String, _ column: Int) -> String {
-        // Control characters shown as escapes take more columns: the caret moves by what they add before it.
+    /// The characters of a source line shown when no terminal width is known (a batch run's standard error).
+    static let excerptWidth = 100
+
+    /// The source line and a caret under the column; a line longer than `width` characters is cut to the part
+    /// around the column, with … where it was cut. Control characters are shown as escapes, which take more
+    /// columns: the caret moves by what they add before it.
+    static func excerpt(_ line: String, _ column: Int, width: Int) -> String {
         let before = String(line.prefix(max(0, column - 1))).withVisibleControlCharacters
         let column = before.count + 1
         let characters = Array(line.withVisibleControlCharacters)
-        let width = 100
         guard characters.count > width else {
             return "\(String(characters))\n\(String(repeating: " ", count: max(0, column - 1)))^"
         }

@@ -45,6 +45,7 @@ extension Shell {
         Command(name: "next", summary: "the next level") { shell, _ in shell.step(forward: true) },
         Command(name: "prev", summary: "the previous level") { shell, _ in shell.step(forward: false) },
         Command(name: "goal", summary: "draw the level's target again") { shell, _ in shell.goal() },
+        Command(name: "lesson", summary: "show the level's lesson and code again") { shell, _ in shell.lesson() },
         Command(name: "hint", summary: "the next hint for this level") { shell, _ in shell.hint() },
         Command(name: "solution", summary: "show the reference solution (the level then counts as assisted)") {
             shell, _ in shell.solution()
@@ -104,15 +105,37 @@ extension Shell {
         return reply
     }
 
-    /// The level's title, lesson, given code and starting code, then target and current side by side.
+    /// The level's header and lesson, then target and current side by side, then the header's first line again:
+    /// a drawing can be taller than the terminal, and the last lines on screen must still say which level this is.
     func levelIntroduction() -> ShellReply {
         guard let mode = game else { return notPlaying() }
+        var reply = Self.reply(levelLesson(mode)
+            + "\n\nType statements; after each one your layout is checked. :hint helps, :goal redraws the target.")
+        reply.append(checkLevel())
+        reply.say("\(levelHeader(mode))\n:lesson shows the lesson again, :goal the target")
+        return reply
+    }
+
+    /// `:lesson`: the open level's header, lesson, given code and the code so far, without the drawings.
+    func lesson() -> ShellReply {
+        guard let mode = game else { return notPlaying() }
+        return Self.reply(levelLesson(mode))
+    }
+
+    private func levelHeader(_ mode: GameMode) -> String {
         let level = mode.level
         let levels = mode.game.levels
         let number = (levels.index(of: level.id) ?? 0) + 1
         var text = "Level \(number)/\(levels.levels.count) · \(level.chapter) · \(level.title)  [\(level.id)]"
         if level.isReview { text += "  (review)" }
-        text += "\n\n" + wrap(level.lesson, width: max(40, settings.columns - 2))
+        return text
+    }
+
+    /// The level's title, lesson, given code and starting code.
+    private func levelLesson(_ mode: GameMode) -> String {
+        let level = mode.level
+        var text = levelHeader(mode)
+        text += "\n\n" + wrap(level.lesson, width: settings.columns)
         text += "\n\nGiven (already run; do not retype it):\n" + indent(level.given)
         text += "\nContainer: \(ContainerRange.describe(level.range)), scale \(formatPoints(level.scale))."
         if let allowed = level.allowedSpecs { text += "\nAllowed specs: \(allowed.joined(separator: ", "))." }
@@ -121,10 +144,7 @@ extension Shell {
         if !code.isEmpty {
             text += "\n\nYour code so far (:reset starts over):\n" + indent(code.joined(separator: "\n"))
         }
-        text += "\n\nType statements; after each one your layout is checked. :hint helps, :goal redraws the target."
-        var reply = Self.reply(text)
-        reply.append(checkLevel())
-        return reply
+        return text
     }
 
     // MARK: Playing
@@ -157,7 +177,7 @@ extension Shell {
         reply.say(comparison(check))
         if let success = result.success {
             var text = success.wasAssisted ? "✓ Solved (with the solution's help)." : "✓ Solved!"
-            text += "\n\n" + wrap(success.takeaway, width: max(40, settings.columns - 2))
+            text += "\n\n" + wrap(success.takeaway, width: settings.columns)
             text += "\n\nThe reference solution:\n" + indent(success.solution)
             text += success.nextLevelID.map { "\n:next opens the next level (\($0))." }
                 ?? "\nThat was the last level. Well done! :levels shows them all."
@@ -191,7 +211,18 @@ extension Shell {
         let goal = BoxDrawing.render(target, tree: check.target.tree, options: half.drawingOptions())
         guard let current = check.current.layout else { return "Target:\n" + goal }
         let mine = BoxDrawing.render(current, tree: check.current.tree, options: half.drawingOptions(highlighted: highlighted))
-        return BoxDrawing.sideBySide(goal, mine, titles: ("Target", "Yours"), gap: 4)
+        let sideBySide = BoxDrawing.sideBySide(goal, mine, titles: ("Target", "Yours"), gap: 4)
+        if sideBySide.split(separator: "\n").allSatisfy({ BoxDrawing.displayWidth(String($0)) <= settings.columns }) {
+            return sideBySide
+        }
+        // Too wide side by side (a narrow terminal, or a long note under one drawing): one above the other, each
+        // at the whole width, still at one scale.
+        var whole = settings
+        whole.zoom = settings.zoom ?? BoxDrawing.commonZoom(
+            fitting: [target.size, current.size], options: whole.drawingOptions())
+        return "Target:\n" + BoxDrawing.render(target, tree: check.target.tree, options: whole.drawingOptions())
+            + "\n\nYours:\n"
+            + BoxDrawing.render(current, tree: check.current.tree, options: whole.drawingOptions(highlighted: highlighted))
     }
 
     func goal() -> ShellReply {
@@ -352,25 +383,17 @@ extension Shell {
         return reply
     }
 
-    func indent(_ code: String) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+    func indent(_ code: String, by spaces: Int = 4) -> String {
+        let margin = String(repeating: " ", count: spaces)
+        return code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : margin + $0 }
             .joined(separator: "\n")
     }
 
-    /// Wraps prose at word boundaries; blank lines separate paragraphs.
+    /// Reflows prose: the lines of each paragraph (paragraphs are separated by blank lines) are joined and broken
+    /// again to fit `width`.
     func wrap(_ text: String, width: Int) -> String {
         text.components(separatedBy: "\n\n").map { paragraph in
-            var lines: [String] = []
-            var line = ""
-            for word in paragraph.split(whereSeparator: \.isWhitespace) {
-                if !line.isEmpty && line.count + 1 + word.count > width {
-                    lines.append(line)
-                    line = ""
-                }
-                line += (line.isEmpty ? "" : " ") + word
-            }
-            if !line.isEmpty { lines.append(line) }
-            return lines.joined(separator: "\n")
+            TextWrapping.fit(paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " "), width: width)
         }.joined(separator: "\n\n")
     }
 }

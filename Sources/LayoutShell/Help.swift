@@ -1,4 +1,5 @@
 import LayoutGame
+import LayoutRender
 import LayoutScript
 import TextureLayout
 
@@ -22,10 +23,16 @@ extension Shell {
     }
 
     private var overview: String {
-        let width = Self.commands.map { commandLine($0).count }.max() ?? 0
+        // The summaries start after the usual command line; a few usages (:size's) are much longer and would push
+        // every summary into a narrow strip on the right, so those take a line of their own.
+        let width = min(Self.commands.map { commandLine($0).count }.max() ?? 0, 24)
         let lines = Self.commands.map { command -> String in
             let head = commandLine(command)
-            return head + String(repeating: " ", count: width - head.count + 2) + command.summary
+            let gap = width - head.count + 2
+            guard gap < 2 else { return head + String(repeating: " ", count: gap) + command.summary }
+            // Fitted here, under the column, because a continuation of an indented line would hang further in.
+            let summary = TextWrapping.fit(command.summary, width: settings.columns - width - 2)
+            return head + "\n" + indent(summary, by: width + 2)
         }
         return """
             Type Texture Swift one statement at a time, e.g.
@@ -55,8 +62,19 @@ extension Shell {
         return text
     }
 
+    /// The first thing the interactive shell prints, fitted to the terminal as every reply is.
     public var banner: String {
-        "layoutrepl: Texture layout in your terminal. Container \(ContainerRange.describe(settings.range)) "
+        let text = "layoutrepl: Texture layout in your terminal. Container \(ContainerRange.describe(settings.range)) "
             + "(a table cell on an iPhone 8 / SE), scale \(formatPoints(settings.scale)). :help lists commands, Ctrl-D quits."
+        return TextWrapping.fit(text, width: settings.columns)
+    }
+
+    /// What `layoutrepl play` prints first, fitted like the banner.
+    /// Text fitted to the terminal, for what the executable prints itself.
+    public func fitted(_ text: String) -> String { TextWrapping.fit(text, width: settings.columns) }
+
+    public var playBanner: String {
+        TextWrapping.fit("layoutrepl play: :levels lists the levels, :hint helps, :lesson shows the lesson again, "
+            + ":sandbox leaves the game, Ctrl-D quits.", width: settings.columns)
     }
 }

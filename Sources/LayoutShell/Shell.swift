@@ -31,6 +31,15 @@ public struct ShellReply: Sendable, Equatable {
         errors += text.hasSuffix("\n") ? text : text + "\n"
     }
 
+    /// The reply with every line fitted to a terminal `columns` wide (see ``TextWrapping``): the one place where
+    /// what the shell says is wrapped, whichever command or statement said it.
+    public func fitted(to columns: Int) -> ShellReply {
+        var reply = self
+        reply.output = TextWrapping.fit(output, width: columns)
+        reply.errors = TextWrapping.fit(errors, width: columns)
+        return reply
+    }
+
     mutating func append(_ other: ShellReply) {
         output += other.output
         errors += other.errors
@@ -117,7 +126,8 @@ public final class Shell {
             }
         }
         for warning in warnings.take() { reply.warn(warning) }
-        return reply
+        // A batch run writes to a file or a pipe, where no terminal width applies.
+        return isBatch ? reply : reply.fitted(to: settings.columns)
     }
 
     /// The session statements run in: the open level's, else the sandbox's.
@@ -208,7 +218,11 @@ public final class Shell {
             reply.say(printed.joined(separator: "\n"))
             reply.say(notes.map { "note: \($0)" }.joined(separator: "\n"))
         }
-        if let diagnostic = outcome.diagnostic { reply.complain(diagnostic.description) }
+        if let diagnostic = outcome.diagnostic {
+            // The source line is cut to the terminal (and the caret placed in it) here: wrapping it later would
+            // move the code away from its caret.
+            reply.complain(isBatch ? diagnostic.description : diagnostic.description(columns: settings.columns))
+        }
         return reply
     }
 
@@ -254,7 +268,7 @@ public final class Shell {
             }
             if let next = shell.offerRestore() { reply.append(next) }
             return reply
-        })
+        }).fitted(to: settings.columns)
     }
 
     // MARK: Views of the current layout

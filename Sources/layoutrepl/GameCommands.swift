@@ -25,10 +25,10 @@ struct PlayCommand: ParsableCommand {
         let (journal, leftovers) = sessionJournals(environment: environment)
         let shell = Shell(settings: try layout.settings(interactiveOutput: true), journal: journal,
                           levels: LevelLibrary.locate())
-        print("layoutrepl play: :levels lists the levels, :hint helps, :sandbox leaves the game, Ctrl-D quits.")
+        print(shell.playBanner)
         if !leftovers.isEmpty {
-            print("note: \(leftovers.count) shell session(s) did not end cleanly; their journals are kept and "
-                + "'layoutrepl' offers to restore them")
+            print(shell.fitted("note: \(leftovers.count) shell session(s) did not end cleanly; their journals are "
+                + "kept and 'layoutrepl' offers to restore them"))
         }
         show(shell.submit(":play \(level ?? "")"))
         runLoop(shell, environment: environment)

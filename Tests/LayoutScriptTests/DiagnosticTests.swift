@@ -109,3 +109,18 @@ func diagnosticPointsAtTheProblem(_ fixture: DiagnosticFixture) throws {
     let escape = try #require(lines[1].range(of: "\\u{1B}")).lowerBound.utf16Offset(in: lines[1])
     #expect(caret == escape)
 }
+
+/// In a terminal narrower than the source line the excerpt is cut to the width, and the caret still stands under
+/// the character the error is about.
+@Test(arguments: [30, 60, 80, 100, 140])
+func excerptFitsTheTerminalWithTheCaretInPlace(columns: Int) throws {
+    let script = "let s = ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, "
+        + "alignItems: .start, children: [zzz])"
+    let (_, outcome) = session(running: script)
+    let diagnostic = try #require(outcome.diagnostic)
+    let lines = diagnostic.description(columns: columns).split(separator: "\n").map(String.init)
+    let (source, caret) = (Array(lines[1]), Array(lines[2]))
+    #expect(source.count <= columns && caret.count <= columns, "\(lines)")
+    let column = try #require(caret.firstIndex(of: "^"))
+    #expect(String(source[column...]).hasPrefix("zzz"), "\(lines)")
+}

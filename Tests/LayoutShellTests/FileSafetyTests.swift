@@ -23,13 +23,13 @@ struct FileSafetyTests {
         try "my notes".write(toFile: path("card.swift"), atomically: true, encoding: .utf8)
         let shell = Shell()
         let question = shell.submit(":save \(path("card.swift"))")
-        #expect(question.output.contains("already exists. Replace it with an empty session"))
+        #expect(question.output.unwrapped.contains("already exists. Replace it with an empty session"))
         #expect(shell.prompt == "[y/N]> ")
-        #expect(shell.submit("n").output.contains("cancelled"))
+        #expect(shell.submit("n").output.unwrapped.contains("cancelled"))
         #expect(try contents("card.swift") == "my notes")
         _ = shell.submit("let a = ASDisplayNode()")
         _ = shell.submit(":save \(path("card.swift"))")
-        #expect(shell.submit("y").output.contains("saved 1 statements"))
+        #expect(shell.submit("y").output.unwrapped.contains("saved 1 statements"))
         #expect(try contents("card.swift").contains("let a = ASDisplayNode()"))
     }
 
@@ -40,10 +40,10 @@ struct FileSafetyTests {
         _ = shell.submit("let a = ASDisplayNode()\na")
         _ = shell.submit(":export swift \(path("out.swift"))")
         let reply = shell.submit("let b = ASDisplayNode()")
-        #expect(reply.output.contains("'let b = ASDisplayNode()' is not an answer"))
+        #expect(reply.output.unwrapped.contains("'let b = ASDisplayNode()' is not an answer"))
         #expect(shell.workspace.statements.count == 2)
         #expect(shell.prompt == "[y/N]> ")
-        #expect(shell.submit("yes").output.contains("wrote"))
+        #expect(shell.submit("yes").output.unwrapped.contains("wrote"))
         #expect(try contents("out.swift").contains("layoutSpecThatFits"))
     }
 
@@ -51,7 +51,7 @@ struct FileSafetyTests {
         defer { cleanUp() }
         let shell = Shell()
         _ = shell.submit("let a = ASDisplayNode()\na")
-        #expect(shell.submit(":export svg \(path("card.svg"))").output.contains("wrote"))
+        #expect(shell.submit(":export svg \(path("card.svg"))").output.unwrapped.contains("wrote"))
         #expect(try contents("card.svg").contains("<svg"))
     }
 
@@ -62,9 +62,9 @@ struct FileSafetyTests {
         let shell = Shell()
         _ = shell.submit("let a = ASDisplayNode()\na")
         let folder = shell.submit(":save \(path("folder"))")
-        #expect(folder.errors.contains("it is a directory; nothing was written"))
+        #expect(folder.errors.unwrapped.contains("it is a directory; nothing was written"))
         let fifo = shell.submit(":export svg \(path("pipe"))")
-        #expect(fifo.errors.contains("not a regular file"))
+        #expect(fifo.errors.unwrapped.contains("not a regular file"))
         var status = stat()
         #expect(lstat(path("pipe"), &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO is still there")
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("folder")).isEmpty)
@@ -77,7 +77,7 @@ struct FileSafetyTests {
         try FileManager.default.createSymbolicLink(atPath: path("link.swift"), withDestinationPath: "real/card.swift")
         let shell = Shell()
         _ = shell.submit("let a = ASDisplayNode()")
-        #expect(shell.submit(":save \(path("link.swift"))").output.contains("a link to \(path("real/card.swift"))"))
+        #expect(shell.submit(":save \(path("link.swift"))").output.unwrapped.contains("a link to \(path("real/card.swift"))"))
         _ = shell.submit("y")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.swift")) == "real/card.swift")
         #expect(try contents("real/card.swift").contains("let a = ASDisplayNode()"))

@@ -35,6 +35,26 @@ struct GameInShellTests {
         #expect(shell.submit(":levels").output.contains("✓  1 hello-node"))
     }
 
+    /// At 60 columns every line fits, target and yours are stacked (they do not fit side by side), the last lines
+    /// of the introduction name the level, and :lesson shows the lesson and the code typed so far again.
+    @Test func aNarrowTerminalGetsFittedScreensAndTheLessonAgain() {
+        defer { try? FileManager.default.removeItem(at: progressURL) }
+        let shell = shell()
+        shell.settings.columns = 60
+        let opened = shell.submit(":play side-by-side").output
+        #expect(opened.split(separator: "\n").allSatisfy { $0.count <= 60 }, "\(opened)")
+        #expect(opened.contains("Target:\n") && opened.contains("\nYours:\n"), "\(opened)")
+        let ending = opened.split(separator: "\n").suffix(2).joined(separator: "\n")
+        #expect(ending.contains("[side-by-side]") && ending.contains(":lesson"), "\(ending)")
+        _ = shell.submit("let row = ASStackLayoutSpec(direction: .vertical, spacing: 12, justifyContent: .start, "
+            + "alignItems: .center, children: [a, b, c])")
+        let lesson = shell.submit(":lesson").output
+        #expect(lesson.hasPrefix("Level "), "\(lesson)")
+        #expect(lesson.unwrapped.contains("A horizontal stack places its children"), "\(lesson)")
+        #expect(lesson.contains("    let row = ASStackLayoutSpec(direction: .vertical,\n        spacing: 12,"), "\(lesson)")
+        #expect(!lesson.contains("Target"), "\(lesson)")
+    }
+
     @Test func hintsComeInOrderAndTheSolutionAsksFirst() {
         defer { try? FileManager.default.removeItem(at: progressURL) }
         let shell = shell()

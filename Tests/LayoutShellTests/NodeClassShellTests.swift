@@ -13,7 +13,7 @@ struct NodeClassShellTests {
         let shell = makeShell()
         #expect(shell.submit(":safe-area").output.contains("safe area: top 0, left 0, bottom 0, right 0"))
         let reply = shell.submit(":safe-area 44 0 34 0")
-        #expect(reply.output.contains("safe area: top 44, left 0, bottom 34, right 0"), "\(reply.output)")
+        #expect(reply.output.unwrapped.contains("safe area: top 44, left 0, bottom 34, right 0"), "\(reply.output)")
         let layout = shell.submit("""
             let a = ASDisplayNode()
             a.style.preferredSize = CGSize(width: 10, height: 10)

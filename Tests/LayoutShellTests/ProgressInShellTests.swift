@@ -22,12 +22,12 @@ struct ProgressInShellTests {
         try FileManager.default.createDirectory(at: progressURL, withIntermediateDirectories: true)
         let shell = shell()
         let opened = shell.submit(":play hello-node")
-        #expect(opened.errors.contains("warning: the progress file \(progressURL.path) cannot be read (it is a directory)"))
+        #expect(opened.errors.unwrapped.contains("warning: the progress file \(progressURL.path) cannot be read (it is a directory)"))
         // Opening the level records its code, the first write, and the first failure.
-        #expect(opened.errors.contains("warning: progress cannot be saved to \(progressURL.path) (it is a directory)"))
+        #expect(opened.errors.unwrapped.contains("warning: progress cannot be saved to \(progressURL.path) (it is a directory)"))
         let solved = shell.submit("ASWrapperLayoutSpec(layoutElement: box)")
-        #expect(solved.output.contains("✓ Solved!"))
-        #expect(!solved.errors.contains("warning"), "said once")
+        #expect(solved.output.unwrapped.contains("✓ Solved!"))
+        #expect(!solved.errors.unwrapped.contains("warning"), "said once")
         #expect(try FileManager.default.contentsOfDirectory(atPath: progressURL.path).isEmpty)
     }
 
@@ -36,8 +36,8 @@ struct ProgressInShellTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("level: hello-node\nstate: solved\n\nlevel: preferred-size\nstate: sovled\n".utf8).write(to: progressURL)
         let reply = shell().submit(":levels")
-        #expect(reply.output.contains("✓  1 hello-node"))
-        #expect(reply.errors.contains("is damaged (line 5: unknown state 'sovled')"))
+        #expect(reply.output.unwrapped.contains("✓ 1 hello-node"))
+        #expect(reply.errors.unwrapped.contains("is damaged (line 5: unknown state 'sovled')"))
         #expect(FileManager.default.fileExists(atPath: progressURL.path), "nothing is moved by reading")
     }
 
@@ -46,7 +46,7 @@ struct ProgressInShellTests {
         defer { cleanUp() }
         try FileManager.default.createDirectory(at: progressURL, withIntermediateDirectories: true)
         let reply = shell().runBatch(":levels\n", file: "<test>", output: .drawing)
-        #expect(reply.errors.contains("warning: the progress file \(progressURL.path) cannot be read"))
+        #expect(reply.errors.unwrapped.contains("warning: the progress file \(progressURL.path) cannot be read"))
         #expect(!reply.failed)
     }
 
@@ -56,7 +56,7 @@ struct ProgressInShellTests {
         let second = shell()
         _ = first.submit(":play hello-node")
         _ = second.submit(":play preferred-size")
-        #expect(first.submit("ASWrapperLayoutSpec(layoutElement: box)").output.contains("✓ Solved!"))
+        #expect(first.submit("ASWrapperLayoutSpec(layoutElement: box)").output.unwrapped.contains("✓ Solved!"))
         _ = second.submit(":level hello-node")
         _ = second.submit("let other = ASDisplayNode()")
         let progress = ProgressStore(fileURL: progressURL).load().progress

@@ -472,12 +472,18 @@ def revealing_the_solution_marks_the_level_assisted(binary, sandbox):
 class Screen:
     """One run of the program in a detached tmux pane, read back with capture-pane."""
 
-    def __init__(self, binary, sandbox, color=False):
-        self.tmux = ["tmux", "-L", f"layoutrepl-test-{os.getpid()}", "-f", "/dev/null"]
+    count = 0
+
+    def __init__(self, binary, sandbox, color=False, columns=COLUMNS, rows=ROWS, arguments=(), prompt=PROMPT):
+        # A server of its own per screen: a server just told to exit may still hold the socket of the last one.
+        Screen.count += 1
+        self.tmux = ["tmux", "-L", f"layoutrepl-test-{os.getpid()}-{Screen.count}", "-f", "/dev/null"]
         environment = dict(sandbox.environment) if color else dict(sandbox.environment, NO_COLOR="1")
         assignments = " ".join(f"{name}={shell_quote(value)}" for name, value in environment.items())
-        command = f"env -i {assignments} {shell_quote(binary)}; echo EXITED $?; sleep 600"
-        subprocess.run(self.tmux + ["new-session", "-d", "-x", str(COLUMNS), "-y", str(ROWS), command], check=True)
+        program = " ".join(shell_quote(word) for word in [binary, *arguments])
+        command = f"env -i {assignments} {program}; echo EXITED $?; sleep 600"
+        subprocess.run(self.tmux + ["new-session", "-d", "-x", str(columns), "-y", str(rows), command], check=True)
+        self.prompt = prompt
         self.prompts = 1
         self.wait_for_prompts(1)
 
@@ -502,11 +508,12 @@ class Screen:
         self.prompts += 1
         self.wait_for_prompts(self.prompts)
 
-    def capture(self):
-        """The whole session (-S -: lines scrolled off the pane too), wrapped lines joined (-J), trailing
-        spaces and empty lines below the last output dropped."""
+    def capture(self, history=True):
+        """The whole session (-S -: lines scrolled off the pane too; only the pane without `history`), lines the
+        terminal wrapped joined (-J), trailing spaces and empty lines below the last output dropped."""
+        scrollback = ["-S", "-"] if history else []
         result = subprocess.run(
-            self.tmux + ["capture-pane", "-p", "-J", "-S", "-"], check=True, capture_output=True, text=True)
+            self.tmux + ["capture-pane", "-p", "-J"] + scrollback, check=True, capture_output=True, text=True)
         return "\n".join(line.rstrip() for line in result.stdout.splitlines()).rstrip("\n")
 
     def lines(self):
@@ -523,18 +530,64 @@ class Screen:
             time.sleep(0.1)
 
     def wait_for_prompts(self, count):
-        self.wait_for(lambda screen: count_prompts(screen) >= count, f"{count} prompts")
+        self.wait_for(lambda screen: count_prompts(screen, self.prompt) >= count, f"{count} prompts")
 
     def wait_for_last_line(self, expected):
         self.wait_for(lambda screen: screen.splitlines()[-1:] == [expected], f"last line {expected!r}")
+
+
+# The screens test: a level opened, then what a player types, in terminals of these widths (24 rows, a laptop's
+# small terminal). A long entry (wider than every width) that does not solve the level, so "Not yet" follows.
+SCREEN_WIDTHS = [60, 80, 120]
+SCREEN_ROWS = 24
+SCREEN_LEVEL = "side-by-side"
+LONG_ENTRY = ("let row = ASStackLayoutSpec(direction: .vertical, spacing: 12, justifyContent: .start, "
+              "alignItems: .center, children: [a, b, c])")
+SCREEN_ENTRIES = [":help", ":levels", LONG_ENTRY, "row", ":check", ":lesson", ":help justifyContent"]
+# Box-drawing and block characters: lines holding them are drawings, laid out for the width but not prose.
+DRAWING_CHARACTERS = re.compile("[\u2500-\u259f]")
+WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+
+
+def play_screen(binary, sandbox, columns):
+    """Every line of the session after opening SCREEN_LEVEL and typing SCREEN_ENTRIES at `columns` columns, and
+    the pane as it stood right after the level opened."""
+    with Screen(binary, sandbox, columns=columns, rows=SCREEN_ROWS, arguments=["play", SCREEN_LEVEL],
+                prompt=PLAY_PROMPT) as screen:
+        opened = screen.capture(history=False)
+        for entry in SCREEN_ENTRIES:
+            screen.enter(entry)
+        return screen.lines(), opened
+
+
+@terminal_test
+def every_line_fits_the_terminal_and_no_word_is_split(binary, sandbox):
+    """At 60, 80 and 120 columns no line is wider than the terminal (tmux joins the lines the terminal itself
+    wrapped, so such a line comes back too long) and every word of the prose also appears whole when the same
+    session runs in a terminal wide enough for every line; the level's header is on the first screen's rows."""
+    reference, _ = play_screen(binary, sandbox, 250)
+    whole_words = {word for line in reference for word in WORD.findall(line)}
+    for columns in SCREEN_WIDTHS:
+        lines, opened = play_screen(binary, sandbox, columns)
+        typed = [line for line in lines if line.startswith((PLAY_PROMPT, CONTINUATION_PROMPT))]
+        printed = [line for line in lines if line not in typed]
+        too_long = [line for line in printed if len(line) > columns]
+        check(not too_long, f"{len(too_long)} lines wider than {columns} columns:\n" + "\n".join(too_long))
+        split = sorted({word for line in printed if not DRAWING_CHARACTERS.search(line)
+                        for word in WORD.findall(line) if word not in whole_words})
+        check(not split, f"at {columns} columns, words cut in two: {split}\n" + "\n".join(printed))
+        check(SCREEN_LEVEL in opened and ":lesson" in opened,
+              f"the level header is not on the {SCREEN_ROWS}-row screen after opening the level:\n{opened}")
+        check("Not yet" in "\n".join(printed) and "Your code so far" in "\n".join(printed),
+              f"the failing check or :lesson's code listing is missing at {columns} columns:\n" + "\n".join(printed))
 
 
 def shell_quote(text):
     return "'" + text.replace("'", "'\\''") + "'"
 
 
-def count_prompts(screen):
-    return sum(1 for line in screen.splitlines() if line.startswith((PROMPT.rstrip(), CONTINUATION_PROMPT.rstrip())))
+def count_prompts(screen, prompt=PROMPT):
+    return sum(1 for line in screen.splitlines() if line.startswith((prompt.rstrip(), CONTINUATION_PROMPT.rstrip())))
 
 
 def check_statements_intact(screen):
