@@ -104,6 +104,10 @@ public struct ScriptSession: Sendable {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
         } else if explicitRoot == nil, outcome.diagnostic == nil, let typeName = program.uninstantiatedClasses.last {
             outcome.notes += makeStandIn(of: typeName)
+            // The node made for the class is new layout: the entry that declared the class redraws.
+            if explicitRoot != nil, !outcome.statements.isEmpty {
+                outcome.statements[outcome.statements.count - 1].changedLayout = true
+            }
         }
         outcome.notes += remarks.notes(since: remarksBefore)
         return outcome

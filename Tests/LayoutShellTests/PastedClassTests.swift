@@ -107,6 +107,14 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
         }
     }
 
+    /// Pasted alone in the shell, the class is drawn at once, as any entry that changes the layout is.
+    @Test func theShellDrawsAClassPastedAlone() {
+        let reply = Shell().submit(feedCellClass)
+        #expect(reply.output.unwrapped.contains("drawing FeedCellNode(name: \"name\", body: \"body\")"))
+        #expect(reply.output.contains("┌"))
+        #expect(reply.output.contains("avatarNode"))
+    }
+
     @Test func checkJudgesIt() {
         let level = Level(id: "feed", title: "Feed", chapter: "Tests",
                           range: SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity)),
