@@ -6,6 +6,10 @@ struct SessionRemarks: Hashable, Sendable {
     var displayKinds: Set<DisplayKind> = []
     /// Images laid out at ``ScriptAPI/defaultImageSize`` because their size is unknown.
     var defaultSizedImages: Set<String> = []
+    /// App values from files that were not pasted, with the stand-in layout used for each (`Constants.padding`: "0").
+    var standIns: [String: String] = [:]
+    /// Swift 2 spellings the session accepted, with today's (`.Horizontal`: `.horizontal`).
+    var oldSpellings: [String: String] = [:]
 
     /// The notes for what is new since `earlier`: one line for all newly ignored kinds, one per guessed image.
     func notes(since earlier: SessionRemarks) -> [String] {
@@ -21,6 +25,18 @@ struct SessionRemarks: Hashable, Sendable {
                 + "\(formatPoints(size.width))×\(formatPoints(size.height)); give it one with "
                 + ":image \(name) WxH or point :assets at the app's asset folder")
         }
+        let newStandIns = standIns.filter { earlier.standIns[$0.key] == nil }.sorted { $0.key < $1.key }
+        if !newStandIns.isEmpty {
+            let owners = Set(newStandIns.map { $0.key.prefix { $0 != "." && $0 != "(" } }).sorted()
+            notes.append("not in what you pasted, so layout uses stand-ins: "
+                + newStandIns.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+                + "; paste the declaration of " + owners.joined(separator: ", ") + " to lay out with the real values")
+        }
+        let newSpellings = oldSpellings.filter { earlier.oldSpellings[$0.key] == nil }.sorted { $0.key < $1.key }
+        if !newSpellings.isEmpty {
+            notes.append("read as Swift 2 spelled them: " + newSpellings.map { "\($0.key) is \($0.value) today" }
+                .joined(separator: ", ") + "; Xcode needs today's spelling")
+        }
         return notes
     }
 }
@@ -29,6 +45,16 @@ extension ScriptSession {
     /// Records that code of this kind was ignored; the note naming it comes once per session.
     mutating func noteIgnored(_ kind: DisplayKind) {
         remarks.displayKinds.insert(kind)
+    }
+
+    /// Records that layout read a stand-in for an app value the pasted code does not declare.
+    mutating func noteStandIn(_ shown: String, for path: String) {
+        remarks.standIns[path] = shown
+    }
+
+    /// Records that an old Swift spelling was read as today's.
+    mutating func noteOldSpelling(_ old: String, _ modern: String) {
+        remarks.oldSpellings[old] = modern
     }
 
     /// Records that an image was laid out at the default size; the note naming it comes once per session.

@@ -220,7 +220,7 @@ extension Evaluator {
     // MARK: Conversions
 
     /// Converts a value to the type a parameter or property expects, with a message naming both on failure.
-    func convert(_ value: ScriptValue, to type: ValueType?, at node: some SyntaxProtocol, context: String)
+    mutating func convert(_ value: ScriptValue, to type: ValueType?, at node: some SyntaxProtocol, context: String)
         throws(ScriptError) -> ScriptValue
     {
         guard let type else {
@@ -234,7 +234,9 @@ extension Evaluator {
         }
         switch (type, value) {
         case (.anyIgnored(let name), _): return .ignored(type: name)
-        case (.attributes, .unknown): return .array([])
+        case (_, .unknown(let path)):
+            guard let standIn = standIn(forUnknown: path, as: type) else { throw mismatch() }
+            return standIn
         case (.number, .int), (.integer, .number):
             throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
                 + "\(context); write \(type)(…)", at: node)
@@ -280,7 +282,7 @@ extension Evaluator {
     }
 
     /// A conversion to a type written in pasted code, where `?` was left out of the value type: nil passes.
-    func convertDeclared(_ value: ScriptValue, to type: ValueType?, at node: some SyntaxProtocol, context: String)
+    mutating func convertDeclared(_ value: ScriptValue, to type: ValueType?, at node: some SyntaxProtocol, context: String)
         throws(ScriptError) -> ScriptValue
     {
         if case .null = value { return value }

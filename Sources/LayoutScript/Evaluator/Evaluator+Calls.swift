@@ -133,7 +133,7 @@ extension Evaluator {
         if Self.layoutNeutralMethods.contains(name) {
             return .void
         }
-        if let unknown = unknownAppName(name, at: reference, noting: !name.hasSuffix("Node")) {
+        if let unknown = unknownAppName(name, at: reference) {
             // An app's own node class from a file that was not pasted: a plain node stands in for it.
             guard name.hasSuffix("Node") else { return unknown }
             note("\(name) is drawn as a plain ASDisplayNode: paste its class to lay it out as the app does")

@@ -200,18 +200,6 @@ extension Evaluator {
     /// Swift 3 names of UIKit types that apps still spell that way, with the names Swift gives them now.
     static let swift3TypeNames = ["UIControlState": "UIControl.State"]
 
-    /// A type-like name (capitalized) that nothing declares: an app type or constant from a file that was not pasted.
-    /// It becomes an unknown value, with one note, so code that only passes it to drawing-only API still runs.
-    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax, noting: Bool = true)
-        -> ScriptValue?
-    {
-        guard let first = name.first, first.isUppercase, !name.hasPrefix("AS"), !name.hasPrefix("UI"),
-              !name.hasPrefix("NS"), !name.hasPrefix("CG") else { return nil }
-        if noting { note("\(name) is not in what you pasted; its values count only where layout does not read them (paste its "
-            + "declaration to use it everywhere)") }
-        return .unknown(name)
-    }
-
     /// A member of `self` written without `self.`: a computed property of the running type, a static member
     /// inside a static context or an enclosing type, or a property of the node itself (`style` in a node class).
     private mutating func selfMember(_ name: String, at reference: DeclReferenceExprSyntax) throws(ScriptError)
@@ -277,7 +265,7 @@ extension Evaluator {
     }
 
     /// A leading-dot member, resolved against the type the context expects.
-    func resolveLeadingDot(_ name: String, expecting expected: ValueType?, at node: some SyntaxProtocol)
+    mutating func resolveLeadingDot(_ name: String, expecting expected: ValueType?, at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
         let api = ScriptAPI.shared
@@ -357,7 +345,7 @@ extension Evaluator {
         return .null
     }
 
-    func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol)
+    mutating func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
         let api = ScriptAPI.shared
@@ -365,6 +353,11 @@ extension Evaluator {
         if let value = Self.numberStatic(name, ofType: typeName) { return value }
         if api.displayKind(ofType: typeName) != nil { return .ignored(type: typeName) }
         if let enumeration = api.enumeration(named: typeName) {
+            if !enumeration.cases.contains(where: { $0.name == name }),
+               let modern = Self.modernCaseName(name, among: enumeration.cases.map(\.name)) {
+                session.noteOldSpelling("." + name, "." + modern)
+                return try staticMember(modern, ofType: typeName, at: node)
+            }
             guard enumeration.cases.contains(where: { $0.name == name }) else {
                 let names = enumeration.cases.map(\.name)
                 var message = "\(typeName) has no case '\(name)'" + didYouMean(name, in: names)
@@ -436,7 +429,7 @@ extension Evaluator {
             }
         case .ternary(let condition, let then, let otherwise):
             return try nested(then) { evaluator throws(ScriptError) in
-                guard case .bool(let flag) = try evaluator.evaluateFolded(condition) else {
+                guard let flag = evaluator.conditionValue(try evaluator.evaluateFolded(condition)) else {
                     throw ScriptError("the condition of '? :' must be a Bool", at: then)
                 }
                 return flag ? try evaluator.evaluate(then, expecting: expected)
@@ -449,7 +442,7 @@ extension Evaluator {
 
     private mutating func evaluateTernary(_ condition: ExprSyntax, _ then: ExprSyntax, _ otherwise: ExprSyntax,
                                           expecting expected: ValueType?) throws(ScriptError) -> ScriptValue {
-        guard case .bool(let flag) = try evaluate(condition, expecting: .bool) else {
+        guard let flag = conditionValue(try evaluate(condition, expecting: .bool)) else {
             throw ScriptError("the condition of '? :' must be a Bool", at: condition)
         }
         return try evaluate(flag ? then : otherwise, expecting: expected)
@@ -536,6 +529,9 @@ extension Evaluator {
             }
         case ("==", _, _): return .bool(lhs == rhs)
         case ("!=", _, _): return .bool(lhs != rhs)
+        case (_, .unknown(let path), _), (_, _, .unknown(let path)):
+            // Arithmetic on an app constant from another file stays unknown until layout reads it.
+            return .unknown(path)
         case ("+", .string(let a), .string(let b)): return .string(try checkedString(a + b, at: op))
         case ("+", .array(let a), .array(let b)):
             guard a.count + b.count <= Self.maximumElements else {

@@ -335,7 +335,7 @@ struct Evaluator {
         for element in conditions {
             switch element.condition {
             case .expression(let expression):
-                guard case .bool(let value) = try evaluate(expression, expecting: .bool) else {
+                guard let value = conditionValue(try evaluate(expression, expecting: .bool)) else {
                     throw ScriptError("a condition must be a Bool, got \(describe(try evaluate(expression)))",
                                       at: expression)
                 }
@@ -426,7 +426,7 @@ struct Evaluator {
             try countIteration(at: statement.repeatKeyword)
             let flow = try executeBlock(statement.body.statements)
             if let leave = afterIteration(flow, label: label) { return leave ?? .next }
-            guard case .bool(let again) = try evaluate(statement.condition, expecting: .bool) else {
+            guard let again = conditionValue(try evaluate(statement.condition, expecting: .bool)) else {
                 throw ScriptError("the condition of 'repeat … while' must be a Bool", at: statement.condition)
             }
             if !again { return .next }

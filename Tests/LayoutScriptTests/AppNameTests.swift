@@ -1,0 +1,81 @@
+import LayoutScript
+import Testing
+import TextureLayout
+
+/// Layout code pasted without the app's other files: the constants and styles it reads lay out as stand-ins, and
+/// one note names each stand-in and the declaration to paste for the real value.
+struct AppNameTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let source: String
+        let frames: [String]
+        let note: String
+        var testDescription: String { note }
+    }
+
+    static let cases: [Case] = [
+        Case(source: """
+            let avatar = ASImageNode()
+            avatar.style.preferredSize = CGSize(width: Constants.avatarSize, height: Constants.avatarSize)
+            let name = ASTextNode()
+            name.attributedText = NSAttributedString(string: "Ana", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: Constants.spacing * 2 + 4, justifyContent: .start,
+                                        alignItems: .center, children: [avatar, name])
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: Constants.padding, left: 8, bottom: 8, right: 8), child: row)
+            """,
+             frames: ["avatar 8 10 0 0", "name 8 0 30 20"],
+             note: "not in what you pasted, so layout uses stand-ins: Constants.avatarSize = 0, Constants.padding = 0, "
+                + "Constants.spacing = 0; paste the declaration of Constants to lay out with the real values"),
+        Case(source: """
+            let title = ASTextNode()
+            title.attributedText = TextStyles.headline("Hello")
+            let badge = ASDisplayNode()
+            badge.style.preferredSize = CGSize(width: 20, height: 20)
+            let icon = ASDisplayNode()
+            icon.style.preferredSize = Theme.isCompact ? CGSize(width: 10, height: 10) : CGSize(width: 30, height: 30)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [title, badge, icon])
+            """,
+             frames: ["title 0 0 176 16", "badge 0 16 20 20", "icon 0 36 30 30"],
+             note: "not in what you pasted, so layout uses stand-ins: TextStyles.headline(…) = its name as text, "
+                + "Theme.isCompact = false; paste the declaration of TextStyles, Theme to lay out with the real values"),
+    ]
+
+    @Test(arguments: cases) func appValuesStandIn(_ example: Case) {
+        let (session, outcome) = session(running: example.source)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == example.frames)
+        #expect(outcome.notes.contains(example.note), "\(outcome.notes)")
+    }
+
+    @Test func aStandInIsNamedOncePerSession() {
+        var session = ScriptSession()
+        let first = session.run("let a = ASDisplayNode()\na.style.height = ASDimensionMake(Layout.rowHeight)")
+        let second = session.run("a.style.width = ASDimensionMake(Layout.rowHeight)")
+        #expect(first.notes.count == 1)
+        #expect(second.notes.isEmpty)
+    }
+
+    @Test func anAppValueWithNoNeutralStandInIsStillAnError() {
+        let (_, outcome) = session(running: "ASStackLayoutSpec(direction: .horizontal, spacing: 0, "
+            + "justifyContent: .start, alignItems: .start, children: [Theme.divider])")
+        #expect(outcome.diagnostic?.message.contains("Theme.divider") == true)
+    }
+
+    /// Swift 2 spelled enum cases with a capital letter; old app code still does.
+    @Test func swift2CaseSpellingsReadAsToday() {
+        let (session, outcome) = session(running: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 40, height: 40)
+            let b = ASDisplayNode()
+            b.style.preferredSize = CGSize(width: 20, height: 20)
+            let stack = ASStackLayoutSpec(direction: .Horizontal, spacing: 5, justifyContent: .SpaceBetween,
+                                          alignItems: ASStackLayoutAlignItems.Center, children: [a, b])
+            stack.style.width = ASDimensionMake(100)
+            stack
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == ["a 0 0 40 40", "b 80 10 20 20"])
+        #expect(outcome.notes.contains("read as Swift 2 spelled them: .Center is .center today, .Horizontal is "
+            + ".horizontal today, .SpaceBetween is .spaceBetween today; Xcode needs today's spelling"))
+    }
+}
