@@ -109,6 +109,7 @@ public struct ScriptSession: Sendable {
                 outcome.statements[outcome.statements.count - 1].changedLayout = true
             }
         }
+        noteDrawnStandIns()
         outcome.notes += remarks.notes(since: remarksBefore)
         return outcome
     }
@@ -117,11 +118,13 @@ public struct ScriptSession: Sendable {
     /// initializer parameter gets its default, or a stand-in value of its type. Says which values it used.
     private mutating func makeStandIn(of typeName: String) -> [String] {
         program.uninstantiatedClasses.removeAll()
-        let (arguments, problem) = Evaluator(session: self).standInArguments(for: typeName)
+        let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         let call = "\(typeName)(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }
             .joined(separator: ", ") + ")"
         if let problem { return ["\(typeName) is not drawn: \(problem)"] }
         var evaluator = Evaluator(session: self)
+        evaluator.scopes = [Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },
+                                       uniquingKeysWith: { first, _ in first })]
         let syntax = Self.parse(call)
         guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return [] }
         do {
@@ -133,7 +136,9 @@ public struct ScriptSession: Sendable {
         }
         self = evaluator.session
         if arguments.isEmpty { return ["drawing \(call), the class you pasted"] }
-        return ["drawing \(call) with stand-in values; type \(typeName)(…) with your own to draw another"]
+        let models = opaque.isEmpty ? "" : " (" + opaque.map { "\($0.name) for a \($0.type) from your app" }
+            .joined(separator: ", ") + ", its members read as stand-ins)"
+        return ["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"]
     }
 
     /// swift-syntax's parser takes time exponential in the nesting of `[` (`[[[[…]]]]`: each level doubles it,

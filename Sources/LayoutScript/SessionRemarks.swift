@@ -8,6 +8,8 @@ struct SessionRemarks: Hashable, Sendable {
     var defaultSizedImages: Set<String> = []
     /// App values from files that were not pasted, with the stand-in layout used for each (`Constants.padding`: "0").
     var standIns: [String: String] = [:]
+    /// App classes from files that were not pasted, drawn as a Texture class (`PostHeader`: `ASDisplayNode`).
+    var standInClasses: [String: String] = [:]
     /// Swift 2 spellings the session accepted, with today's (`.Horizontal`: `.horizontal`).
     var oldSpellings: [String: String] = [:]
 
@@ -32,6 +34,12 @@ struct SessionRemarks: Hashable, Sendable {
                 + newStandIns.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
                 + "; paste the declaration of " + owners.joined(separator: ", ") + " to lay out with the real values")
         }
+        let newClasses = standInClasses.filter { earlier.standInClasses[$0.key] == nil }.sorted { $0.key < $1.key }
+        if !newClasses.isEmpty {
+            notes.append("not in what you pasted, so drawn as Texture's own: "
+                + newClasses.map { "\($0.key) as an \($0.value)" }.joined(separator: ", ")
+                + "; paste \(newClasses.count == 1 ? "its class" : "their classes") to lay out as the app does")
+        }
         let newSpellings = oldSpellings.filter { earlier.oldSpellings[$0.key] == nil }.sorted { $0.key < $1.key }
         if !newSpellings.isEmpty {
             notes.append("read as Swift 2 spelled them: " + newSpellings.map { "\($0.key) is \($0.value) today" }
@@ -50,6 +58,26 @@ extension ScriptSession {
     /// Records that layout read a stand-in for an app value the pasted code does not declare.
     mutating func noteStandIn(_ shown: String, for path: String) {
         remarks.standIns[path] = shown
+    }
+
+    /// Records the app classes standing in as plain Texture nodes that the drawing now shows.
+    mutating func noteDrawnStandIns() {
+        guard !program.unknownClassNodes.isEmpty, let root else { return }
+        var pending = [root]
+        var visited: Set<ElementID> = []
+        while let id = pending.popLast() {
+            guard visited.insert(id).inserted, tree.contains(id) else { continue }
+            if let name = program.unknownClassNodes[id] { noteStandInClass(name, as: className(of: id)) }
+            switch tree[id].kind {
+            case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
+            case .node(let node): pending += node.layoutSpec.map { [$0] } ?? []
+            }
+        }
+    }
+
+    /// Records an app class that was not pasted standing in as a Texture class.
+    mutating func noteStandInClass(_ name: String, as className: String) {
+        remarks.standInClasses[name] = className
     }
 
     /// Records that an old Swift spelling was read as today's.

@@ -41,8 +41,13 @@ public func closestName(to name: String, in candidates: [String]) -> String? {
         return best.0
     }
     // An abbreviation (`ASStackSpec` for `ASStackLayoutSpec`) is far by edit distance but clearly meant.
+    // It starts as the name does and is not much longer: `model` is no abbreviation of
+    // `ASImageNodeTintColorModificationBlock`.
     guard lowered.count >= 4 else { return nil }
-    return candidates.filter { isSubsequence(lowered, of: $0.lowercased()) }.min { $0.count < $1.count }
+    return candidates.filter { candidate in
+        candidate.count <= 2 * name.count && candidate.first?.lowercased() == name.first?.lowercased()
+            && isSubsequence(lowered, of: candidate.lowercased())
+    }.min { $0.count < $1.count }
 }
 
 /// Whether every character of `short` appears in `long` in the same order.

@@ -5,12 +5,68 @@ import TextureLayout
 /// which live in files the user did not paste. Like the values the shell supplies to a class it instantiates
 /// itself, each such name gets a plain stand-in where layout reads it, and a note says which one.
 extension Evaluator {
-    /// A type-like name (capitalized) that nothing declares: an app type or constant from a file that was not
-    /// pasted. It becomes an unknown value; drawing-only API accepts it as it is, layout reads a stand-in.
-    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax) -> ScriptValue? {
-        guard let first = name.first, first.isUppercase, !name.hasPrefix("AS"), !name.hasPrefix("UI"),
-              !name.hasPrefix("NS"), !name.hasPrefix("CG") else { return nil }
-        return .unknown(name)
+    /// A name that nothing declares, read where Swift would find it in the app's other files: a capitalized name is
+    /// an app type or constant; a lowercase one is an initializer's parameter (`model`, `title`) read by pasted init
+    /// lines, or a subnode inherited from an app base class (`nameNode`). Unknown values flow on until layout reads
+    /// them (see ``standIn(forUnknown:as:)``); an inherited `…Node` becomes a plain node, made once. Nil, so that
+    /// the caller reports an unknown name, for Texture's and UIKit's prefixes and for a name close to a declared
+    /// one, which is far more likely a typo than something from another file.
+    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax) throws(ScriptError)
+        -> ScriptValue?
+    {
+        guard let first = name.first else { return nil }
+        if first.isUppercase {
+            guard !["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix) else { return nil }
+            return .unknown(name)
+        }
+        guard first.isLowercase, !isLikelyTypo(name) else { return nil }
+        guard name.hasSuffix("Node") else { return .unknown(name) }
+        let id = try createElement(className: "ASDisplayNode", namePrefix: name, kind: .node(Node()), at: reference)
+        session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
+        session.program.unknownClassNodes[id] = name
+        note("\(name) is not in what you pasted (a subnode of the app's base class?), so a plain ASDisplayNode stands "
+            + "in for it; declare it to lay it out as the app does")
+        return .element(id)
+    }
+
+    /// `PostHeader(post: post)`, `IGTextNode()`: a class from a file that was not pasted. It is made as the Texture
+    /// node its name says it is (`…TextNode` a text node, `…ImageNode` an image node…), else a plain node, so it can
+    /// be laid out as a child; where anything else reads it, it is an unknown value (a model made in place).
+    mutating func appClassStandIn(_ name: String, at call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue {
+        let texture = Self.standInClasses.first { name.hasSuffix($0.suffix) }?.className ?? "ASDisplayNode"
+        var className = "ASDisplayNode", kind = Element.Kind.node(Node())
+        if let made = try? ScriptAPI.shared.type(named: texture)?.initializers.first(where: \.parameters.isEmpty)?
+            .build(Arguments(values: [])), case .element(let madeClass, _, let madeKind) = made {
+            (className, kind) = (madeClass, madeKind)
+        }
+        let id = try createElement(className: className, namePrefix: name.prefix(1).lowercased() + name.dropFirst(),
+                                   kind: kind, at: call)
+        session.program.unknownClassNodes[id] = name
+        return .element(id)
+    }
+
+    /// Texture classes an app class's name ends with, most specific first.
+    static let standInClasses: [(suffix: String, className: String)] = [
+        ("NetworkImageNode", "ASNetworkImageNode"), ("TextNode", "ASTextNode"), ("ImageNode", "ASImageNode"),
+        ("ButtonNode", "ASButtonNode"), ("CellNode", "ASCellNode"),
+    ]
+
+    /// Whether `name` differs from a variable in scope by a letter or two (`titelNode`): a typo, not a name from
+    /// another file.
+    func isLikelyTypo(_ name: String) -> Bool {
+        let names = Array(session.variables.keys) + scopes.flatMap(\.keys)
+        let lowered = name.lowercased()
+        return names.contains { declared in
+            abs(declared.count - name.count) <= 2
+                && editDistance(lowered, declared.lowercased()) <= Swift.max(1, name.count / 4)
+        }
+    }
+
+    /// Whether an unknown value comes from a name nothing declares (`model.title`), rather than from a value the
+    /// shell supplied for a parameter of a type it does not know: setting a member of it is then an error.
+    func isUndeclared(_ path: String) -> Bool {
+        let root = String(path.prefix { $0 != "." && $0 != "(" })
+        return root.first?.isLowercase == true && lookup(root) == nil
     }
 
     /// The value layout reads in place of an unknown app value of the expected type: zero for numbers, sizes and
@@ -36,6 +92,8 @@ extension Evaluator {
             (standIn, shown) = (.font(size: TextAttributes.defaultFontSize),
                                 "the system font at \(formatPoints(TextAttributes.defaultFontSize)) pt")
         case .attributes: (standIn, shown) = (.array([]), "no attributes")
+        case .elements, .array: (standIn, shown) = (.array([]), "[]")
+        case .image: (standIn, shown) = (.image(name: path, size: nil), "an image of unknown size")
         default: return nil
         }
         session.noteStandIn(shown, for: path)

@@ -138,6 +138,8 @@ extension Evaluator {
             record.fields[name] = value
             try store(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+        case .unknown(let path) where isUndeclared(path):
+            throw unknownName(String(path.prefix { $0 != "." && $0 != "(" }), at: baseSyntax)
         case .ignored, .unknown: return
         default:
             let property = ScriptAPI.shared.property(name, ofType: base.staticTypeName)
@@ -250,6 +252,11 @@ extension Evaluator {
              (.image, .null), (.attributes, .array), (.style, .style), (.element, .element),
              (.optionalElement, .element), (.optionalElement, .null):
             return value
+        case (_, .element(let id)) where session.program.unknownClassNodes[id] != nil:
+            // An app class made in place that is read as a value, not a node: a model from another file.
+            guard let name = session.program.unknownClassNodes[id],
+                  let standIn = standIn(forUnknown: "\(name)(…)", as: type) else { throw mismatch() }
+            return standIn
         case (.dimension, .number), (.dimension, .int):
             throw mismatch("; write ASDimensionMake(\(interpolatedNumber(value))) for points")
         case (.dimension, .string):

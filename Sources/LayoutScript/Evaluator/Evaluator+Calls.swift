@@ -133,15 +133,10 @@ extension Evaluator {
         if Self.layoutNeutralMethods.contains(name) {
             return .void
         }
-        if let unknown = unknownAppName(name, at: reference) {
-            // An app's own node class from a file that was not pasted: a plain node stands in for it.
-            guard name.hasSuffix("Node") else { return unknown }
-            note("\(name) is drawn as a plain ASDisplayNode: paste its class to lay it out as the app does")
-            let id = try createElement(className: "ASDisplayNode", namePrefix: name.prefix(1).lowercased() + name.dropFirst(),
-                                       kind: .node(Node()), at: call)
-            session.program.unknownClassNodes[id] = name
-            return .element(id)
+        if let first = name.first, first.isUppercase, case .unknown? = try unknownAppName(name, at: reference) {
+            return try appClassStandIn(name, at: call)
         }
+        if let unknown = try unknownAppName(name, at: reference) { return .unknown("\(unknown.staticTypeName)(…)") }
         throw unknownName(name, at: reference)
     }
 

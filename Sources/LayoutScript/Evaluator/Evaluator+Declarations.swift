@@ -191,6 +191,11 @@ extension Evaluator {
         if kind == .classType, let first = inherited.first,
            session.program.types[first]?.kind == .classType || ScriptAPI.shared.type(named: first)?.isElement == true {
             type.superclass = first
+        } else if kind == .classType, let first = inherited.first,
+                  let texture = Self.appBaseClassStandIn(first, membersLayOut: Self.declaresLayout(members)) {
+            type.superclass = first
+            session.program.appBaseClasses[first] = texture
+            session.noteStandInClass(first, as: texture)
         }
         type.isNodeClass = kind == .classType && catalogClass(of: type) != nil
         session.program.types[fullName] = type
@@ -234,6 +239,13 @@ extension Evaluator {
             session.program.types[name] = UserType(name: name, kind: .classType)
         }
         try addMembers(extensionDecl.memberBlock.members, to: name, rawType: nil)
+        // `extension ProfileNode { override func layoutSpecThatFits(…) }`, the way many apps split a node class.
+        let program = session.program
+        if let type = program.types[name], type.isNodeClass, type.hasLayout(in: program),
+           !program.uninstantiatedClasses.contains(name),
+           !program.instances.values.contains(where: { $0.typeName == name }) {
+            session.program.uninstantiatedClasses.append(name)
+        }
     }
 
     private mutating func addMembers(_ members: MemberBlockItemListSyntax, to typeName: String, rawType: String?)
@@ -332,9 +344,28 @@ extension Evaluator {
                 next = pasted.superclass
                 continue
             }
+            if let texture = session.program.appBaseClasses[name] { return texture }
             return ScriptAPI.shared.type(named: name)?.isElement == true ? name : nil
         }
         return nil
+    }
+
+    /// The Texture class an app's base class that was not pasted stands in as, when the subclass is evidently a
+    /// node: its superclass is named like one (`BaseNode`, `FeedCell`), or it lays out (`layoutSpecThatFits`).
+    /// Nil for anything else (`NSObject`, a protocol).
+    static func appBaseClassStandIn(_ name: String, membersLayOut: Bool) -> String? {
+        guard let first = name.first, first.isUppercase, ScriptAPI.shared.type(named: name) == nil,
+              !["UI", "NS", "CA", "AS"].contains(where: name.hasPrefix) else { return nil }
+        if let known = standInClasses.first(where: { name.hasSuffix($0.suffix) }) { return known.className }
+        if name.hasSuffix("Node") || membersLayOut { return "ASDisplayNode" }
+        return name.hasSuffix("Cell") ? "ASCellNode" : nil
+    }
+
+    /// Whether a class body declares `layoutSpecThatFits`.
+    static func declaresLayout(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.contains { member in
+            member.decl.as(FunctionDeclSyntax.self)?.name.text == "layoutSpecThatFits"
+        }
     }
 }
 

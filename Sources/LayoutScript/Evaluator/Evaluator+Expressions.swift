@@ -193,7 +193,7 @@ extension Evaluator {
             return .typeReference(resolved)
         }
         if let ignored = ignoreImplicitSelfMember(name) { return ignored }
-        if let unknown = unknownAppName(name, at: reference) { return unknown }
+        if let unknown = try unknownAppName(name, at: reference) { return unknown }
         throw unknownName(name, at: reference)
     }
 

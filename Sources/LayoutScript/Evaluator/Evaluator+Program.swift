@@ -374,13 +374,17 @@ extension Evaluator {
     }
 
     /// The stand-in arguments for making a pasted class nobody made yet: each parameter's default, else a value of
-    /// its type (a `String` parameter gets its own name as text); nil with the reason when a type is unknown.
-    func standInArguments(for typeName: String) -> (arguments: [(label: String?, value: String)], problem: String?) {
+    /// its type (a `String` parameter gets its own name as text, a parameter of an app type from a file that was not
+    /// pasted its own name as an unknown value, listed in `opaque`); nil with the reason when no value can be made.
+    func standInArguments(for typeName: String)
+        -> (arguments: [(label: String?, value: String)], opaque: [(name: String, type: String)], problem: String?)
+    {
+        var opaque: [(name: String, type: String)] = []
         let lineage = session.program.lineage(of: typeName)
         guard let owner = lineage.first(where: { !$0.initializers.isEmpty }),
               let initializer = owner.initializers.first(where: { candidate in
                   candidate.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
-              }) ?? owner.initializers.first else { return ([], nil) }
+              }) ?? owner.initializers.first else { return ([], [], nil) }
         var arguments: [(label: String?, value: String)] = []
         for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
@@ -400,15 +404,19 @@ extension Evaluator {
             case "NSAttributedString": arguments.append((label, "NSAttributedString(string: \"\(name)\")"))
             case "UIImage": arguments.append((label, "UIImage(named: \"\(name)\")"))
             case "UIColor": arguments.append((label, ".clear"))
+            case _ where session.program.types[written] == nil && ScriptAPI.shared.type(named: written) == nil:
+                // A model type from the app's other files: the parameter's name stands for it, an unknown value.
+                arguments.append((label, name))
+                opaque.append((name, written))
             default:
                 let call = "\(typeName)(" + initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
                     .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
                     .joined(separator: ", ") + ")"
-                return (arguments, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up; paste "
+                return (arguments, opaque, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up; paste "
                     + "\(written)'s declaration and type \(call) with a value")
             }
         }
-        return (arguments, nil)
+        return (arguments, opaque, nil)
     }
 
     // MARK: Members of pasted types

@@ -177,8 +177,12 @@ struct Evaluator {
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
-        let candidates = Array(session.variables.keys) + scopes.flatMap(\.keys) + ScriptAPI.shared.globalNames
-        return ScriptError("unknown name '\(name)'\(didYouMean(name, in: candidates))", at: node)
+        ScriptError("unknown name '\(name)'\(didYouMean(name, in: declaredNames))", at: node)
+    }
+
+    /// The names a bare identifier may refer to here: variables in scope and the API's global names.
+    var declaredNames: [String] {
+        Array(session.variables.keys) + scopes.flatMap(\.keys) + ScriptAPI.shared.globalNames
     }
 
     mutating func withScope<T>(_ body: (inout Evaluator) throws(ScriptError) -> T) throws(ScriptError) -> T {
@@ -445,6 +449,8 @@ struct Evaluator {
             return (lower..<upper).map(ScriptValue.int)
         case .string(let text):
             return text.map { .string(String($0)) }
+        case .unknown:
+            return []  // a collection of an app model from another file: nothing is known to be in it
         default:
             throw ScriptError("a for loop needs a range or an array, got \(describe(sequence))", at: node)
         }

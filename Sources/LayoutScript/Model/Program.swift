@@ -22,6 +22,8 @@ struct Program: Sendable {
     /// Plain nodes standing in for an app's node classes that were not pasted (`ProductNode()`), by class name:
     /// their own properties are accepted and have no effect.
     var unknownClassNodes: [ElementID: String] = [:]
+    /// App base classes that were not pasted (`class ProfileNode: BaseNode`), with the Texture class they stand in as.
+    var appBaseClasses: [String: String] = [:]
 
     /// The type a name stands for, after aliases.
     func resolvedTypeName(_ name: String) -> String {
