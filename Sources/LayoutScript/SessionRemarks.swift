@@ -10,6 +10,8 @@ struct SessionRemarks: Hashable, Sendable {
     var standIns: [String: String] = [:]
     /// App classes from files that were not pasted, drawn as a Texture class (`PostHeader`: `ASDisplayNode`).
     var standInClasses: [String: String] = [:]
+    /// Calls of methods from the app's extensions that were not pasted, skipped (`titleNode.applyStyle(…)`).
+    var skippedCalls: Set<String> = []
     /// Swift 2 spellings the session accepted, with today's (`.Horizontal`: `.horizontal`).
     var oldSpellings: [String: String] = [:]
 
@@ -33,6 +35,11 @@ struct SessionRemarks: Hashable, Sendable {
             notes.append("not in what you pasted, so layout uses stand-ins: "
                 + newStandIns.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
                 + "; paste the declaration of " + owners.joined(separator: ", ") + " to lay out with the real values")
+        }
+        let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
+        if !skipped.isEmpty {
+            notes.append("not in what you pasted, so skipped: " + skipped.joined(separator: ", ")
+                + "; paste the extension that declares \(skipped.count == 1 ? "it" : "them") to run \(skipped.count == 1 ? "it" : "them")")
         }
         let newClasses = standInClasses.filter { earlier.standInClasses[$0.key] == nil }.sorted { $0.key < $1.key }
         if !newClasses.isEmpty {
@@ -73,6 +80,11 @@ extension ScriptSession {
             case .node(let node): pending += node.layoutSpec.map { [$0] } ?? []
             }
         }
+    }
+
+    /// Records a call of an app extension's method that was skipped.
+    mutating func noteSkippedCall(_ path: String) {
+        remarks.skippedCalls.insert(path)
     }
 
     /// Records an app class that was not pasted standing in as a Texture class.

@@ -19,6 +19,8 @@ public enum DisplayKind: String, CaseIterable, Comparable, Sendable {
     case transforms = "transforms"
     case interaction = "interaction settings"
     case rendering = "rendering and node settings"
+    /// UIKit and Foundation classes the catalog does not list (`UITextField` in a view block, `NSDataDetector`).
+    case platformObjects = "UIKit and Foundation objects"
 
     public static func < (lhs: DisplayKind, rhs: DisplayKind) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0

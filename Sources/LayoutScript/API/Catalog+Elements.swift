@@ -112,6 +112,14 @@ extension ScriptAPI {
         Parameter("alignContent", .enumeration("ASStackLayoutAlignContent")),
     ]
     private static let childrenParameter = Parameter("children", .elements)
+    /// `ASRelativeLayoutSpec(horizontalPosition:verticalPosition:sizingOption:child:)`, also inherited by the centre spec.
+    private static let relativeParameters = [
+        Parameter("horizontalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
+        Parameter("verticalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
+        Parameter("sizingOption", .optionSet("ASRelativeLayoutSpecSizingOption"),
+                  default: noOptions("ASRelativeLayoutSpecSizingOption")),
+        Parameter("child", .element),
+    ]
 
     private static let specTypes: [TypeInfo] = [
         TypeInfo("ASLayoutSpec", superType: "ASLayoutElement", isElement: true,
@@ -191,7 +199,14 @@ extension ScriptAPI {
                  .center(centering: OptionSets.centering($0.optionNames(0)), sizing: OptionSets.sizing($0.optionNames(1)),
                          child: $0.element(2))
              },
-                            emptySpec("ASCenterLayoutSpec", "center", .center(centering: [], sizing: [], child: nil))],
+                            emptySpec("ASCenterLayoutSpec", "center", .center(centering: [], sizing: [], child: nil)),
+                            // ASCenterLayoutSpec subclasses ASRelativeLayoutSpec and Swift inherits its initializer,
+                            // which only sets the relative spec's positions: it lays out as that relative spec.
+                            makeSpec("ASCenterLayoutSpec", "center", relativeParameters,
+                                     "The initializer inherited from ASRelativeLayoutSpec; lays out as that spec.") {
+                 .relative(horizontal: $0.enumValue(0, default: .none), vertical: $0.enumValue(1, default: .none),
+                           sizing: OptionSets.sizing($0.optionNames(2)), child: $0.element(3))
+             }],
              properties: [
                 Property("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions"), "[]",
                          "The axes the child is centred on."),
@@ -201,12 +216,7 @@ extension ScriptAPI {
              ]),
         spec("ASRelativeLayoutSpec",
              "Puts its child at the start, centre or end of each axis. It takes the whole space offered unless its sizing option makes it hug the child.",
-             initializers: [makeSpec("ASRelativeLayoutSpec", "relative",
-                                     [Parameter("horizontalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
-                                      Parameter("verticalPosition", .enumeration("ASRelativeLayoutSpecPosition")),
-                                      Parameter("sizingOption", .optionSet("ASRelativeLayoutSpecSizingOption"),
-                                                default: noOptions("ASRelativeLayoutSpecSizingOption")),
-                                      Parameter("child", .element)],
+             initializers: [makeSpec("ASRelativeLayoutSpec", "relative", relativeParameters,
                                      "Positions a child. sizingOption may be left out: Swift imports it with the default [].") {
                  .relative(horizontal: $0.enumValue(0, default: .none), vertical: $0.enumValue(1, default: .none),
                            sizing: OptionSets.sizing($0.optionNames(2)), child: $0.element(3))

@@ -36,6 +36,12 @@ extension ScriptAPI {
                     initializer("UIImage", [], "An empty image: 0×0.") { _ in .image(name: "", size: .zero) },
                  ],
                  properties: [Property("size", .size, "—", "The image's size in points, found as :help UIImage says.")],
+                 staticMethods: [
+                    Callable("UIImage", "as_imageNamed", [Parameter(nil, .string)],
+                             doc: "Texture's UIImage category: UIImage(named:) through Texture's image cache.") {
+                        .value(namedImage($0.string(0), in: $0.environment))
+                    },
+                 ],
                  valueMethods: [
                     method("UIImage", "withConfiguration", [Parameter(nil, .object("UIImage.SymbolConfiguration"))],
                            "The symbol at the configuration's point size.") { reconfigured($0) },

@@ -55,6 +55,13 @@ extension Evaluator {
             return .void
         }
         let names = ignored.map(\.name) + Self.layoutNeutralMethods
+            + ScriptAPI.shared.members(ofType: className).map(\.name)
+        if let id = base.elementID, closestName(to: method, in: names) == nil {
+            // A method from an extension in the app's other files (`titleNode.applyStyle()`): skipped, and said.
+            let path = "\(session.tree[id].name).\(method)(…)"
+            session.noteSkippedCall(path)
+            return .unknown(path)
+        }
         throw ScriptError("\(describe(base)) has no method '\(method)' that layoutrepl runs"
             + didYouMean(method, in: names), at: node)
     }

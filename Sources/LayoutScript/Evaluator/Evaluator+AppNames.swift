@@ -69,6 +69,17 @@ extension Evaluator {
         return root.first?.isLowercase == true && lookup(root) == nil
     }
 
+    /// A UIKit or Foundation class the catalog does not list (`UITextField()` in a view block, `NSDataDetector`):
+    /// Texture lays out the node that hosts a view, never the view, so it is accepted and ignored. Nil for a name
+    /// close to a listed one, which is more likely a typo.
+    mutating func unlistedPlatformType(_ name: String) -> ScriptValue? {
+        guard ["UI", "NS", "CA"].contains(where: name.hasPrefix), name.count > 2,
+              name[name.index(name.startIndex, offsetBy: 2)].isUppercase,
+              closestName(to: name, in: ScriptAPI.shared.globalNames) == nil else { return nil }
+        session.noteIgnored(.platformObjects)
+        return .ignored(type: name)
+    }
+
     /// The value layout reads in place of an unknown app value of the expected type: zero for numbers, sizes and
     /// insets, `false`, the name itself as text (so a text node still has a size), the system font at 17 pt (a
     /// UILabel's default), automatic dimensions. Nil where no neutral value exists (a node, an enum case).

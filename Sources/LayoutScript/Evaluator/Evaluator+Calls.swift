@@ -36,12 +36,14 @@ extension Evaluator {
             return try callLeadingDot(method, call, expecting: expected, at: access)
         }
         if baseExpression.is(SuperExprSyntax.self) { return try callSuper(method, call, at: access) }
+        if isTopLevelSelf(baseExpression) { return try callName(access.declName, call, expecting: expected) }
         if let result = try mutatingArrayMethod(method, call, on: baseExpression) { return result }
         let base = try evaluate(baseExpression)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if let (methods, newSelf) = pastedMethods(method, of: base) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
         }
+        if let configured = try thenLibraryCall(method, call, on: base) { return configured }
         switch base {
         case .typeReference(let typeName):
             let resolved = session.program.resolvedTypeName(typeName)
@@ -58,6 +60,12 @@ extension Evaluator {
                 return try invoke(nested.initializers, call, name: nested.name)
             }
             let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
+            let staticNames = api.staticMethods(ofType: resolved).compactMap(\.name)
+                + api.staticValues(ofType: resolved).map(\.name)
+            if methods.isEmpty, api.type(named: resolved) != nil, closestName(to: method, in: staticNames) == nil {
+                // A factory from the app's extension of a UIKit type (`NSAttributedString.attributedString(…)`).
+                return .unknown("\(resolved).\(method)(…)")
+            }
             guard !methods.isEmpty else {
                 throw ScriptError("\(resolved) has no static method '\(method)'"
                     + didYouMean(method, in: api.staticMethods(ofType: resolved).compactMap(\.name)), at: access.declName)
@@ -137,6 +145,7 @@ extension Evaluator {
             return try appClassStandIn(name, at: call)
         }
         if let unknown = try unknownAppName(name, at: reference) { return .unknown("\(unknown.staticTypeName)(…)") }
+        if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
     }
 
@@ -185,6 +194,16 @@ extension Evaluator {
         // `.init(top:left:bottom:right:)` where a UIEdgeInsets is expected: the expected type's initializers.
         if method == "init", let info = ScriptAPI.shared.type(named: typeName), !info.initializers.isEmpty {
             return try invoke(info.initializers, call, name: typeName)
+        }
+        if method == "init", case .anyIgnored(let ignoredType)? = expected { return .ignored(type: ignoredType) }
+        // `.init(rawValue: 0)`, how some apps write an empty option set.
+        if method == "init", case .optionSet(let name)? = expected, call.arguments.count == 1,
+           let argument = call.arguments.first, argument.label?.text == "rawValue" {
+            guard case .int(0) = try evaluate(argument.expression, expecting: .integer) else {
+                throw ScriptError("layoutrepl knows \(name)'s options by name only; write them as [.a, .b]",
+                                  at: argument.expression)
+            }
+            return .options(type: name, names: [])
         }
         let methods = ScriptAPI.shared.staticMethods(ofType: typeName).filter { $0.name == method }
         guard !methods.isEmpty else {
@@ -328,6 +347,23 @@ extension Evaluator {
 
     /// Runs a closure body with its parameters bound (named or `$0`), returning the `return` value or the value
     /// of a single-expression body.
+    /// `ASTextNode().then { $0.maximumNumberOfLines = 1 }` and `.do { … }`, from the Then library many Texture apps
+    /// use: the closure configures the node, and `then` returns it. Nodes are references, so `$0` is the node itself.
+    private mutating func thenLibraryCall(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue)
+        throws(ScriptError) -> ScriptValue?
+    {
+        guard method == "then" || method == "do", call.arguments.isEmpty, let closure = call.trailingClosure else {
+            return nil
+        }
+        switch base {
+        case .element, .ignored, .unknown:
+            _ = try runClosure(closure, arguments: [base])
+            return method == "then" ? base : .void
+        default:
+            return nil
+        }
+    }
+
     mutating func runClosure(_ closure: ClosureExprSyntax, arguments: [ScriptValue]) throws(ScriptError)
         -> ScriptValue
     {

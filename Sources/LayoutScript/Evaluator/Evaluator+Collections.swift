@@ -533,6 +533,10 @@ extension Evaluator {
                 current = next
             }
             return .array(values)
+        case "String" where arguments.isEmpty && call.trailingClosure == nil:
+            return .string("")
+        case "Bool" where arguments.isEmpty && call.trailingClosure == nil:
+            return .bool(false)
         case "Optional":
             guard arguments.count == 1 else { return nil }
             return try evaluate(arguments[0].expression, expecting: expected)

@@ -44,8 +44,9 @@ extension Evaluator {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw ScriptError("a declaration without a value needs a simple name", at: binding.pattern)
                 }
-                let optional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
-                if !optional && binding.typeAnnotation == nil {
+                // Swift starts only an optional `var` at nil; a `let` must still be given its one value.
+                let optional = !isConstant && binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
+                if binding.typeAnnotation == nil {
                     throw ScriptError("'\(name)' needs a type or an initial value", at: binding)
                 }
                 declare(name, optional ? .null : .void, isConstant: isConstant, type: expected)

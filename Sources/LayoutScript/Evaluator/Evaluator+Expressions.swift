@@ -194,6 +194,7 @@ extension Evaluator {
         }
         if let ignored = ignoreImplicitSelfMember(name) { return ignored }
         if let unknown = try unknownAppName(name, at: reference) { return unknown }
+        if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
     }
 
@@ -228,10 +229,7 @@ extension Evaluator {
         guard let baseExpression = access.base else {
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
-        if let selfReference = baseExpression.as(DeclReferenceExprSyntax.self),
-           selfReference.baseName.tokenKind == .keyword(.self), selfContext == nil, lookup("self") == nil {
-            return try evaluateSelfMember(name, at: access)
-        }
+        if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access) }
         let base = try evaluate(baseExpression)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
@@ -254,6 +252,15 @@ extension Evaluator {
     }
 
     /// `self.title` is the variable `title`; `self.backgroundColor` and friends are accepted and ignored.
+    /// `self` in pasted init or layout lines at the top level, outside any class (also after `guard let self = self`):
+    /// its members are the session's variables.
+    func isTopLevelSelf(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
+              selfContext == nil else { return false }
+        guard let bound = lookup("self") else { return true }
+        return bound.value == .typeReference("Self")
+    }
+
     private mutating func evaluateSelfMember(_ name: String, at access: MemberAccessExprSyntax)
         throws(ScriptError) -> ScriptValue
     {
@@ -404,6 +411,8 @@ extension Evaluator {
             }
             return .int(-value)
         case ("!", .bool(let value)): return .bool(!value)
+        case ("!", .unknown): return .bool(!(conditionValue(operand) ?? false))
+        case ("-", .unknown), ("+", .unknown): return operand
         default:
             throw ScriptError("'\(prefix.operator.text.prefix(8))' cannot be applied to \(describe(operand))", at: prefix)
         }

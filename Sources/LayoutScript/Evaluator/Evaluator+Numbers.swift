@@ -180,10 +180,11 @@ extension Evaluator {
     mutating func convertNumber(to typeName: String, _ call: FunctionCallExprSyntax) throws(ScriptError)
         -> ScriptValue
     {
+        let toInteger = Self.integerTypeNames.contains(typeName)
+        if call.arguments.isEmpty, call.trailingClosure == nil { return toInteger ? .int(0) : .number(0) }  // `CGFloat()`
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else {
             throw ScriptError("\(typeName)(…) takes one number here", at: call)
         }
-        let toInteger = Self.integerTypeNames.contains(typeName)
         let literal = Self.isLiteralOnly(argument.expression)
         let value = try evaluate(argument.expression, expecting: literal && !toInteger ? .number : nil)
         switch (value, toInteger) {

@@ -338,7 +338,7 @@ extension Evaluator {
                 defer { selfContext = saved }
                 value = try convertDeclared(try evaluate(initializer.value, expecting: expected), to: expected,
                                     at: initializer.value, context: property.name)
-            } else if property.binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
+            } else if !property.isConstant, property.binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
                 value = .null
             } else {
                 value = .void

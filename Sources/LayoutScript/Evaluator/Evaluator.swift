@@ -449,8 +449,8 @@ struct Evaluator {
             return (lower..<upper).map(ScriptValue.int)
         case .string(let text):
             return text.map { .string(String($0)) }
-        case .unknown:
-            return []  // a collection of an app model from another file: nothing is known to be in it
+        case .unknown, .ignored:
+            return []  // an app model's collection, or a display-only object's: nothing is known to be in it
         default:
             throw ScriptError("a for loop needs a range or an array, got \(describe(sequence))", at: node)
         }
