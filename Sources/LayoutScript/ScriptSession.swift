@@ -75,6 +75,7 @@ public struct ScriptSession: Sendable {
             .min { $0.position < $1.position }
         var outcome = RunOutcome(statements: [], diagnostic: nil)
         let remarksBefore = remarks
+        declareFunctionsAhead(in: syntax.statements, before: syntaxError?.position)
         for item in syntax.statements {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError.position { break }
             var evaluator = Evaluator(session: self)
@@ -92,6 +93,7 @@ public struct ScriptSession: Sendable {
                     return locations.diagnostic(message, at: site.utf8Offset)
                 }
                 outcome.notes += evaluator.notes + remarks.notes(since: remarksBefore)
+                forgetFunctionsAhead(in: syntax.statements, from: item.position)
                 return outcome
             }
             let changed = evaluator.session.tree != tree || evaluator.session.explicitRoot != explicitRoot
@@ -112,6 +114,29 @@ public struct ScriptSession: Sendable {
         noteDrawnStandIns()
         outcome.notes += remarks.notes(since: remarksBefore)
         return outcome
+    }
+
+    /// Swift makes a file's global functions visible from its first line: a pasted `layoutSpecThatFits` may call a
+    /// helper written below it. Each is declared again, in order, when the run reaches it.
+    private mutating func declareFunctionsAhead(in items: CodeBlockItemListSyntax, before syntaxError: AbsolutePosition?) {
+        for item in items {
+            if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
+            guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self),
+                  function.name.text != "layoutSpecThatFits" else { continue }
+            program.functions[function.name.text, default: []].removeAll {
+                Evaluator.labels(of: $0) == Evaluator.labels(of: function)
+            }
+            program.functions[function.name.text, default: []].append(function)
+        }
+    }
+
+    /// Undeclares the functions declared ahead from `position` on, when the run stops before reaching them.
+    private mutating func forgetFunctionsAhead(in items: CodeBlockItemListSyntax, from position: AbsolutePosition) {
+        for item in items where item.position >= position {
+            guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
+            program.functions[function.name.text]?.removeAll { $0.id == function.id }
+            if program.functions[function.name.text]?.isEmpty == true { program.functions[function.name.text] = nil }
+        }
     }
 
     /// Makes a node of a pasted class that the code never made, so that pasting a cell class draws it: each

@@ -198,6 +198,11 @@ extension ScriptAPI {
                  "Text shown after the truncation token. Accepted; layoutrepl always uses …", access: .visualOnly),
         Property("delegate", .anyIgnored("ASTextNodeDelegate"), "nil", "Link taps. Accepted and ignored.",
                  access: .visualOnly),
+        Property("passthroughNonlinkTouches", .anyIgnored("Bool"), "false",
+                 "Whether touches outside links pass through. Accepted and ignored.", access: .visualOnly,
+                 displayKind: .interaction),
+        Property("highlightStyle", .anyIgnored("ASTextNodeHighlightStyle"), ".light",
+                 "How a tapped link is highlighted. Accepted and ignored.", access: .visualOnly, displayKind: .interaction),
     ]
 
     private static let networkImageProperties: [Property] = [

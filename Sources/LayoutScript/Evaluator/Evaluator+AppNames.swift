@@ -51,6 +51,18 @@ extension Evaluator {
         ("ButtonNode", "ASButtonNode"), ("CellNode", "ASCellNode"),
     ]
 
+    /// Whether a written type is one of the app's own from a file that was not pasted (`Post`, `FeedItem.Author`):
+    /// a plain capitalized name that neither the catalog nor Swift's standard library knows.
+    static func isAppTypeName(_ written: String) -> Bool {
+        guard let first = written.first, first.isUppercase,
+              written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return false }
+        let standardLibrary: Set = ["String", "Bool", "Character", "Substring", "URL", "Date", "Data", "Any",
+                                    "AnyObject", "Void", "Never"]
+        return !standardLibrary.contains(written) && !floatingTypeNames.contains(written)
+            && !integerTypeNames.contains(written) && ScriptAPI.shared.type(named: written) == nil
+            && ScriptAPI.shared.enumeration(named: written) == nil
+    }
+
     /// Whether `name` differs from a variable in scope by a letter or two (`titelNode`): a typo, not a name from
     /// another file.
     func isLikelyTypo(_ name: String) -> Bool {
@@ -90,9 +102,9 @@ extension Evaluator {
         case .number: (standIn, shown) = (.number(0), "0")
         case .integer: (standIn, shown) = (.int(0), "0")
         case .bool: (standIn, shown) = (.bool(false), "false")
-        case .string: (standIn, shown) = (.string(path), "its name as text")
+        case .string: (standIn, shown) = (.string(Self.standInText(for: path)), "its text")
         case .attributedString:
-            (standIn, shown) = (.attributedString(AttributedText(path)), "its name as text")
+            (standIn, shown) = (.attributedString(AttributedText(Self.standInText(for: path))), "its text")
         case .size: (standIn, shown) = (.size(.zero), "CGSize.zero")
         case .point: (standIn, shown) = (.point(.zero), "CGPoint.zero")
         case .rect: (standIn, shown) = (.rect(Rect(x: 0, y: 0, width: 0, height: 0)), "CGRect.zero")
@@ -109,6 +121,13 @@ extension Evaluator {
         }
         session.noteStandIn(shown, for: path)
         return standIn
+    }
+
+    /// The text a stand-in string shows: the string an app's String extension was called on (`"Buy".toBold()`
+    /// shows Buy), else the name of the unknown value, so the text node has the size of something readable.
+    static func standInText(for path: String) -> String {
+        guard path.hasPrefix("\""), let end = path.dropFirst().firstIndex(of: "\"") else { return path }
+        return String(path[path.index(after: path.startIndex)..<end])
     }
 
     /// A condition that reads an unknown app value (`if Constants.isCompact`): false stands in, with a note.

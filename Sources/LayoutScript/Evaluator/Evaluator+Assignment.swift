@@ -236,14 +236,14 @@ extension Evaluator {
         }
         switch (type, value) {
         case (.anyIgnored(let name), _): return .ignored(type: name)
-        case (_, .unknown(let path)):
-            guard let standIn = standIn(forUnknown: path, as: type) else { throw mismatch() }
-            return standIn
         case (.number, .int), (.integer, .number):
             throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
                 + "\(context); write \(type)(…)", at: node)
         case (.integer, .int), (.array, .array), (.dictionary, .array): return value
         case (.any, _): return value
+        case (_, .unknown(let path)):
+            guard let standIn = standIn(forUnknown: path, as: type) else { throw mismatch() }
+            return standIn
         case (.object(let name), .object(let valueType, _)) where ScriptAPI.shared.isType(valueType, a: name):
             return value
         case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),

@@ -195,7 +195,8 @@ extension Evaluator {
         if method == "init", let info = ScriptAPI.shared.type(named: typeName), !info.initializers.isEmpty {
             return try invoke(info.initializers, call, name: typeName)
         }
-        if method == "init", case .anyIgnored(let ignoredType)? = expected { return .ignored(type: ignoredType) }
+        // `.init(white: 0.8, alpha: 1)` or an app's `.primaryColor()` where a colour goes: display-only.
+        if case .anyIgnored(let ignoredType)? = expected { return .ignored(type: ignoredType) }
         // `.init(rawValue: 0)`, how some apps write an empty option set.
         if method == "init", case .optionSet(let name)? = expected, call.arguments.count == 1,
            let argument = call.arguments.first, argument.label?.text == "rawValue" {

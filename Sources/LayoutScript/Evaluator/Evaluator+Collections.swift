@@ -393,6 +393,13 @@ extension Evaluator {
             let parts = text.split(separator: strings[0], omittingEmptySubsequences: method == "split")
             return .array(parts.map { .string(String($0)) })
         default:
+            let known = ["lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "trimmingCharacters",
+                         "replacingOccurrences", "components", "split"]
+                + ScriptAPI.shared.valueMethods(ofType: "String").compactMap(\.name)
+            if closestName(to: method, in: known) == nil {
+                // A method of the app's own String extension (`title.toBoldAttributed()`), from a file not pasted.
+                return .unknown("\"\(text.prefix(60))\".\(method)(…)")
+            }
             throw ScriptError("String has no method '\(method)' that layoutrepl runs (it runs lowercased, uppercased, "
                 + "hasPrefix, hasSuffix, contains, components(separatedBy:) and more)", at: node)
         }

@@ -391,7 +391,15 @@ extension Evaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             var written = parameter.type.trimmedDescription
             if Self.isOptional(parameter.type) {
-                arguments.append((label, "nil"))
+                // An optional of an app type gets a stand-in too: the class may well unwrap it (`post!.title`).
+                var wrapped = written
+                while wrapped.last == "?" || wrapped.last == "!" { wrapped.removeLast() }
+                if Self.isAppTypeName(wrapped) {
+                    arguments.append((label, name))
+                    opaque.append((name, wrapped))
+                } else {
+                    arguments.append((label, "nil"))
+                }
                 continue
             }
             written = session.program.resolvedTypeName(written)
@@ -404,7 +412,7 @@ extension Evaluator {
             case "NSAttributedString": arguments.append((label, "NSAttributedString(string: \"\(name)\")"))
             case "UIImage": arguments.append((label, "UIImage(named: \"\(name)\")"))
             case "UIColor": arguments.append((label, ".clear"))
-            case _ where session.program.types[written] == nil && ScriptAPI.shared.type(named: written) == nil:
+            case _ where Self.isAppTypeName(written) && session.program.types[written] == nil:
                 // A model type from the app's other files: the parameter's name stands for it, an unknown value.
                 arguments.append((label, name))
                 opaque.append((name, written))
