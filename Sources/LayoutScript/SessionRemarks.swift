@@ -31,10 +31,13 @@ struct SessionRemarks: Hashable, Sendable {
         }
         let newStandIns = standIns.filter { earlier.standIns[$0.key] == nil }.sorted { $0.key < $1.key }
         if !newStandIns.isEmpty {
-            let owners = Set(newStandIns.map { $0.key.prefix { $0 != "." && $0 != "(" } }).sorted()
+            let owners = Set(newStandIns.map { path in
+                let owner = String(path.key.prefix { $0 != "." && $0 != "(" && $0 != " " })
+                return ScriptAPI.shared.type(named: owner) != nil ? "\(owner)'s extension" : owner
+            }).sorted()
             notes.append("not in what you pasted, so layout uses stand-ins: "
                 + newStandIns.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
-                + "; paste the declaration of " + owners.joined(separator: ", ") + " to lay out with the real values")
+                + "; paste or declare " + owners.joined(separator: ", ") + " to lay out with the real values")
         }
         let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
         if !skipped.isEmpty {

@@ -22,9 +22,9 @@ struct AppNameTests {
                                         alignItems: .center, children: [avatar, name])
             ASInsetLayoutSpec(insets: UIEdgeInsets(top: Constants.padding, left: 8, bottom: 8, right: 8), child: row)
             """,
-             frames: ["avatar 8 10 0 0", "name 8 0 30 20"],
+             frames: ["avatar 8 10 0 0", "name 12 0 30 20"],
              note: "not in what you pasted, so layout uses stand-ins: Constants.avatarSize = 0, Constants.padding = 0, "
-                + "Constants.spacing = 0; paste the declaration of Constants to lay out with the real values"),
+                + "Constants.spacing = 0; paste or declare Constants to lay out with the real values"),
         Case(source: """
             let title = ASTextNode()
             title.attributedText = TextStyles.headline("Hello")
@@ -36,8 +36,8 @@ struct AppNameTests {
                               children: [title, badge, icon])
             """,
              frames: ["title 0 0 176 16", "badge 0 16 20 20", "icon 0 36 30 30"],
-             note: "not in what you pasted, so layout uses stand-ins: TextStyles.headline(…) = its name as text, "
-                + "Theme.isCompact = false; paste the declaration of TextStyles, Theme to lay out with the real values"),
+             note: "not in what you pasted, so layout uses stand-ins: TextStyles.headline(…) = its text, "
+                + "Theme.isCompact = false; paste or declare TextStyles, Theme to lay out with the real values"),
     ]
 
     @Test(arguments: cases) func appValuesStandIn(_ example: Case) {

@@ -9,10 +9,11 @@ extension Evaluator {
     /// an app type or constant; a lowercase one is an initializer's parameter (`model`, `title`) read by pasted init
     /// lines, or a subnode inherited from an app base class (`nameNode`). Unknown values flow on until layout reads
     /// them (see ``standIn(forUnknown:as:)``); an inherited `…Node` becomes a plain node, made once. Nil, so that
-    /// the caller reports an unknown name, for Texture's and UIKit's prefixes and for a name close to a declared
-    /// one, which is far more likely a typo than something from another file.
-    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax) throws(ScriptError)
-        -> ScriptValue?
+    /// the caller reports an unknown name, for Texture's and UIKit's prefixes, for a name close to a declared one,
+    /// which is far more likely a typo than something from another file, and for a lowercase name where a node or
+    /// spec is expected.
+    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax, expecting expected: ValueType? = nil)
+        throws(ScriptError) -> ScriptValue?
     {
         guard let first = name.first else { return nil }
         if first.isUppercase {
@@ -20,7 +21,11 @@ extension Evaluator {
             return .unknown(name)
         }
         guard first.isLowercase, !isLikelyTypo(name) else { return nil }
-        guard name.hasSuffix("Node") else { return .unknown(name) }
+        guard name.hasSuffix("Node") else {
+            // Where a node or spec goes (`children: [avatar]`), an undeclared name is a mistake to point at.
+            let wantsElement = expected == .element || expected == .optionalElement || expected == .elements
+            return wantsElement ? nil : .unknown(name)
+        }
         let id = try createElement(className: "ASDisplayNode", namePrefix: name, kind: .node(Node()), at: reference)
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
         session.program.unknownClassNodes[id] = name

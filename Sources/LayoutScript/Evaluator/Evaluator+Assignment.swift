@@ -43,7 +43,14 @@ extension Evaluator {
     private mutating func expectedType(of target: ExprSyntax) throws(ScriptError) -> ValueType? {
         let target = Self.withoutOptionalMarks(target)
         if let reference = target.as(DeclReferenceExprSyntax.self) {
-            return lookup(reference.baseName.text)?.type
+            let name = reference.baseName.text
+            if let variable = lookup(name) { return variable.type }
+            // `backgroundColor = .init(white: 0.8, alpha: 1)` in a node class: the node's own display-only property.
+            if let id = selfContext?.element,
+               let property = ScriptAPI.shared.property(name, ofType: session.className(of: id)) {
+                return property.type
+            }
+            return nil
         }
         guard let access = target.as(MemberAccessExprSyntax.self), let baseSyntax = access.base else {
             return nil

@@ -21,6 +21,14 @@ extension Evaluator {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return try callName(reference, call, expecting: expected)
         }
+        // `PublishRelay<IndexPath?>()`, `Array<ASLayoutElement>()`: the generic arguments change nothing layout reads.
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            if ["Array", "Set", "Dictionary"].contains(reference.baseName.text), call.arguments.isEmpty {
+                return .array([])
+            }
+            return try callName(reference, call, expecting: expected)
+        }
         // `[ASLayoutElement]()`, `[String: CGFloat]()`: an empty array or dictionary.
         if call.arguments.isEmpty, call.trailingClosure == nil,
            call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self) {

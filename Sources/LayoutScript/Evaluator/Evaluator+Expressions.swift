@@ -24,7 +24,7 @@ extension Evaluator {
         case .booleanLiteralExpr(let literal): return .bool(literal.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .null
         case .stringLiteralExpr(let literal): return try evaluateString(literal)
-        case .declReferenceExpr(let reference): return try evaluateName(reference)
+        case .declReferenceExpr(let reference): return try evaluateName(reference, expecting: expected)
         case .memberAccessExpr(let access): return try evaluateMemberAccess(access, expecting: expected)
         case .functionCallExpr(let call): return try evaluateCall(call, expecting: expected)
         case .sequenceExpr(let sequence): return try evaluateSequence(sequence, expecting: expected)
@@ -168,7 +168,9 @@ extension Evaluator {
 
     /// A bare name: a local, a stored or computed property of `self`, a static member inside a type, a session
     /// variable, a top-level computed variable, a constant or a type.
-    private mutating func evaluateName(_ reference: DeclReferenceExprSyntax) throws(ScriptError) -> ScriptValue {
+    private mutating func evaluateName(_ reference: DeclReferenceExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
         let name = reference.baseName.text
         if reference.baseName.tokenKind == .keyword(.self) || name == "self" {
             if let variable = lookup("self") { return variable.value }
@@ -193,7 +195,7 @@ extension Evaluator {
             return .typeReference(resolved)
         }
         if let ignored = ignoreImplicitSelfMember(name) { return ignored }
-        if let unknown = try unknownAppName(name, at: reference) { return unknown }
+        if let unknown = try unknownAppName(name, at: reference, expecting: expected) { return unknown }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
     }
@@ -528,7 +530,7 @@ extension Evaluator {
 
     /// Arithmetic, comparison and ranges: `Int` as Swift computes it (see ``integerArithmetic``), CGFloat with
     /// Double semantics (dividing by zero gives ∞, not a trap).
-    func arithmetic(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: some SyntaxProtocol)
+    mutating func arithmetic(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
         switch (symbol, lhs, rhs) {
@@ -536,11 +538,23 @@ extension Evaluator {
             if Self.arithmeticOperators.contains(symbol) || Self.comparisonOperators.contains(symbol) {
                 throw mixedNumbers(symbol, lhs, rhs, at: op)
             }
+        case (_, .unknown(let path), let other), (_, let other, .unknown(let path)):
+            // An app constant from another file next to a known value takes its stand-in of that value's type
+            // (`model.count > 0` is `0 > 0`, `post.media == ""` compares the stand-in text); next to another unknown
+            // it stays unknown until layout reads it.
+            let type: ValueType?
+            switch other {
+            case .int: type = .integer
+            case .number: type = .number
+            case .string: type = .string
+            case .bool: type = .bool
+            default: type = nil
+            }
+            guard let type, let standIn = standIn(forUnknown: path, as: type) else { return .unknown(path) }
+            if case .unknown = lhs { return try arithmetic(symbol, standIn, rhs, at: op) }
+            return try arithmetic(symbol, lhs, standIn, at: op)
         case ("==", _, _): return .bool(lhs == rhs)
         case ("!=", _, _): return .bool(lhs != rhs)
-        case (_, .unknown(let path), _), (_, _, .unknown(let path)):
-            // Arithmetic on an app constant from another file stays unknown until layout reads it.
-            return .unknown(path)
         case ("+", .string(let a), .string(let b)): return .string(try checkedString(a + b, at: op))
         case ("+", .array(let a), .array(let b)):
             guard a.count + b.count <= Self.maximumElements else {

@@ -69,6 +69,8 @@ extension Evaluator {
         case .isTypePattern(let isType):
             return isOfType(value, isType.type.trimmedDescription) ?? false
         case .expressionPattern(let expressionPattern):
+            // An app value from a file that was not pasted matches no case: its switch takes `default`.
+            if case .unknown = value { return false }
             return try matches(expression: expressionPattern.expression, value, bindingConstants: bindingConstants)
         default:
             throw ScriptError("this pattern is not supported", at: pattern)

@@ -160,9 +160,16 @@ extension Evaluator {
     mutating func call(_ value: ScriptValue, _ arguments: [ScriptValue], at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
-        guard case .closure(let closure) = value else {
-            throw ScriptError("\(describe(value)) cannot be called", at: node)
+        switch value {
+        case .ignored, .unknown:
+            // A display-only block or an app's closure: an image modification block gives back an image of the
+            // size it was given, which is all layout reads of it.
+            if case .ignored = value, let image = arguments.first(where: { $0.valueType == .image }) { return image }
+            return value
+        case .closure: break
+        default: throw ScriptError("\(describe(value)) cannot be called", at: node)
         }
+        guard case .closure(let closure) = value else { return value }
         return try callClosure(closure, arguments, at: node)
     }
 
@@ -370,6 +377,7 @@ extension Evaluator {
         guard case .node(var content) = session.tree[id].kind else { return }
         try checkAttach([specID], to: id, at: node)
         content.layoutSpec = specID
+        content.overridesClassSpec = true
         session.setKind(.node(content), of: id)
     }
 

@@ -241,6 +241,8 @@ struct Evaluator {
             _ = try executeExpressionStatement(expression)
             return .void
         }
+        // A bare name on its own line names what to draw: an undeclared one is an error, never a stand-in.
+        if expression.is(DeclReferenceExprSyntax.self) { return try evaluate(expression, expecting: .element) }
         return try evaluate(expression)
     }
 

@@ -138,7 +138,7 @@ extension LayoutTree {
         case .button(var button):
             guard let parts = button.parts else { return }
             showButtonContent(&button, parts)
-            node.layoutSpec = buttonLayoutSpec(button, parts)
+            if !node.overridesClassSpec { node.layoutSpec = buttonLayoutSpec(button, parts) }
             node.content = .button(button)
             renameParts(of: owner, [(parts.titleNode, "titleNode"), (parts.imageNode, "imageNode"),
                                     (parts.backgroundImageNode, "backgroundImageNode"), (parts.stack, "stack"),
@@ -155,7 +155,7 @@ extension LayoutTree {
             }
             // -[ASTextCellNode layoutSpecThatFits:]: the text node inset by textInsets.
             elements[parts.inset.index].kind = .spec(.inset(cell.textInsets, child: parts.textNode))
-            node.layoutSpec = parts.inset
+            if !node.overridesClassSpec { node.layoutSpec = parts.inset }
             renameParts(of: owner, [(parts.textNode, "textNode"), (parts.inset, "inset")])
         default:
             return

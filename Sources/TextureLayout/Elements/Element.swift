@@ -53,6 +53,8 @@ public struct Node: Hashable, Sendable {
     /// The spec returned by the node's `layoutSpecBlock` / `layoutSpecThatFits`. A node with a spec is measured by
     /// its spec and its subtree is flattened into it.
     public var layoutSpec: ElementID?
+    /// A subclass of a button or text cell overrides `layoutSpecThatFits`: its own spec replaces the class's.
+    public var overridesClassSpec = false
 
     public init(content: Content = .plain, layoutSpec: ElementID? = nil) {
         self.content = content
@@ -62,6 +64,7 @@ public struct Node: Hashable, Sendable {
     /// Whether the node's class builds its layout spec itself from its own subnodes (`ASButtonNode`,
     /// `ASTextCellNode`), so that its spec is not the user's.
     public var buildsOwnSpec: Bool {
+        guard !overridesClassSpec else { return false }
         switch content {
         case .button, .textCell: return true
         default: return false
