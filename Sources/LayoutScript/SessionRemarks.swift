@@ -32,6 +32,7 @@ struct SessionRemarks: Hashable, Sendable {
         let newStandIns = standIns.filter { earlier.standIns[$0.key] == nil }.sorted { $0.key < $1.key }
         if !newStandIns.isEmpty {
             let owners = Set(newStandIns.map { path in
+                if path.key.hasPrefix("\"") { return "String's extension" }
                 let owner = String(path.key.prefix { $0 != "." && $0 != "(" && $0 != " " })
                 return ScriptAPI.shared.type(named: owner) != nil ? "\(owner)'s extension" : owner
             }).sorted()

@@ -97,7 +97,9 @@ extension Evaluator {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
                     throw ScriptError("an interpolation takes one value", at: interpolation)
                 }
-                text = try checkedString(text + interpolated(try evaluate(only.expression)), at: interpolation)
+                var value = try evaluate(only.expression)
+                if case .unknown(let path) = value { value = standIn(forUnknown: path, as: .string) ?? value }
+                text = try checkedString(text + interpolated(value), at: interpolation)
             }
         }
         return .string(text)

@@ -1,0 +1,173 @@
+import LayoutScript
+import Testing
+import TextureLayout
+
+/// Real layout code pasted without the rest of its app: the class's model objects, base class, helper
+/// libraries and styles live in files that were not pasted. The code still lays out, each missing piece stands in
+/// for itself in a way the notes name, and real mistakes (typos, an undeclared child) are still errors.
+struct PastedAppCodeTests {
+    /// A whole node class as an app writes it: a model parameter, an app base class, Then's `.then`, an app button
+    /// class, a String extension for styling, and the layout in an extension.
+    static let profileHeader = """
+        import AsyncDisplayKit
+        import Then
+
+        class ProfileHeaderNode: BaseNode {
+            private let user: User
+            let avatarNode = ASNetworkImageNode().then {
+                $0.style.preferredSize = CGSize(width: 48, height: 48)
+                $0.cornerRadius = 24
+            }
+            let nameNode = ASTextNode()
+            let bioNode = ASTextNode()
+            let followButton = FollowButton(style: .primary)
+
+            init(user: User) {
+                self.user = user
+                super.init()
+                nameNode.attributedText = NSAttributedString(string: user.name,
+                                                             attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+                bioNode.attributedText = user.bio.styled(with: Theme.bodyStyle)
+                bioNode.maximumNumberOfLines = user.isVerified ? 3 : 2
+                followButton.style.preferredSize = CGSize(width: 80, height: 32)
+            }
+        }
+
+        extension ProfileHeaderNode {
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let text = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+                                             alignItems: .stretch, children: [nameNode, bioNode])
+                text.style.flexShrink = 1
+                text.style.flexGrow = 1
+                let row = ASStackLayoutSpec(direction: .horizontal, spacing: Metrics.spacing, justifyContent: .start,
+                                            alignItems: .center, children: [avatarNode, text, followButton])
+                return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: row)
+            }
+        }
+        """
+
+    @Test func aWholeClassWithItsAppsTypesLaysOut() {
+        let (session, outcome) = session(running: Self.profileHeader)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == [
+            "avatarNode 16 12 48 48", "nameNode 64 17.5 144 17", "bioNode 64 38.5 144 16", "followButton 208 20 80 32",
+        ])
+        #expect(outcome.notes.contains("drawing ProfileHeaderNode(user: user) with stand-in values (user for a User "
+            + "from your app, its members read as stand-ins); type ProfileHeaderNode(…) with your own to draw another"))
+        #expect(outcome.notes.contains("not in what you pasted, so layout uses stand-ins: Metrics.spacing = 0, "
+            + "user.bio.styled(…) = its text, user.isVerified = false, user.name = its text; paste or declare Metrics, "
+            + "user to lay out with the real values"))
+        #expect(outcome.notes.contains("not in what you pasted, so drawn as Texture's own: BaseNode as an "
+            + "ASDisplayNode, FollowButton as an ASDisplayNode; paste their classes to lay out as the app does"))
+    }
+
+    /// The same kind of cell hoisted as a user pastes it: properties at the top, the init lines reading the init's
+    /// parameters, `self.` kept, a Swift 2 spelling, then the layout method as written.
+    @Test func hoistedInitLinesReadTheirParametersAsStandIns() {
+        let (session, outcome) = session(running: """
+            let titleNode = ASTextNode()
+            let thumbnailNode = ASNetworkImageNode()
+            let priceNode = ASTextNode()
+            self.addSubnode(titleNode)
+            titleNode.attributedText = NSAttributedString(string: title, attributes: [.font: UIFont.systemFont(ofSize: 15)])
+            thumbnailNode.url = URL(string: model.thumbnailURL)
+            priceNode.attributedText = "\\(model.price)".toBoldAttributed(size: 13)
+            thumbnailNode.style.preferredSize = CGSize(width: 64, height: 64)
+
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                guard let self = self else { return ASLayoutSpec() }
+                let text = ASStackLayoutSpec.vertical()
+                text.spacing = 4
+                text.children = [self.titleNode, priceNode]
+                if model.isSoldOut {
+                    text.children?.append(soldOutBadge)
+                }
+                let row = ASStackLayoutSpec(direction: .Horizontal, spacing: 12, justifyContent: .Start,
+                                            alignItems: .Center, children: [thumbnailNode, text])
+                return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: row)
+            }
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == ["thumbnailNode 16 8 64 64", "titleNode 92 22.5 88 15", "priceNode 92 41.5 88 16"])
+        #expect(outcome.notes.contains("not in what you pasted, so layout uses stand-ins: \"model.price\".toBoldAttributed(…) "
+            + "= its text, model.isSoldOut = false, model.price = its text, model.thumbnailURL = its text, title = its "
+            + "text; paste or declare String's extension, model, title to lay out with the real values"))
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let source: String
+        let frames: [String]
+        var testDescription: String { source.split(separator: "\n").first.map(String.init) ?? "" }
+    }
+
+    /// What app code around a layout does, each on its own.
+    static let cases: [Case] = [
+        // An app subclass of a Texture class, named as such, is made as that class: its text has a size.
+        Case(source: """
+            let label = IGTextNode()
+            label.attributedText = NSAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+            ASInsetLayoutSpec(insets: .zero, child: label)
+            """, frames: ["label 0 0 50 20"]),
+        // A view of UIKit the catalog does not list, hosted by a view-backed node sized by its style.
+        Case(source: """
+            let switchNode = ASDisplayNode(viewBlock: { UISwitch() })
+            switchNode.style.preferredSize = CGSize(width: 51, height: 31)
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: switchNode)
+            """, frames: ["switchNode 4 4 51 31"]),
+        // A helper written below the layout method that calls it, as in a class body.
+        Case(source: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 10, height: 10)
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                return padded(a)
+            }
+            func padded(_ element: ASLayoutElement) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: element)
+            }
+            """, frames: ["a 5 5 10 10"]),
+        // A subclass of ASButtonNode with its own layoutSpecThatFits lays out by it, not by the button's.
+        Case(source: """
+            class IconButtonNode: ASButtonNode {
+                let iconNode = ASImageNode().then { $0.style.preferredSize = CGSize(width: 24, height: 24) }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASCenterLayoutSpec(horizontalPosition: .end, verticalPosition: .start, sizingOption: [],
+                                       child: iconNode)
+                }
+            }
+            """, frames: ["iconNode 351 0 24 24"]),
+        // A switch over an app enum takes its default; an app model in a loop holds nothing.
+        Case(source: """
+            let stack = ASStackLayoutSpec.vertical()
+            let header = ASDisplayNode()
+            header.style.height = ASDimensionMake(20)
+            switch item.kind {
+            case .large: header.style.height = ASDimensionMake(80)
+            default: break
+            }
+            stack.children = [header]
+            for photo in item.photos { stack.children?.append(PhotoNode(photo: photo)) }
+            stack
+            """, frames: ["header 0 0 375 20"]),
+    ]
+
+    @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {
+        let (session, outcome) = session(running: example.source)
+        #expect(outcome.diagnostic == nil, "\(String(describing: outcome.diagnostic))")
+        #expect(frames(of: session) == example.frames)
+    }
+
+    /// Mistakes stay mistakes: a name one letter from a declared one, an undeclared name where a node goes, an
+    /// undeclared name on its own line, and setting a property of something never declared.
+    @Test(arguments: [
+        ("let titleNode = ASTextNode()\ntitelNode.attributedText = NSAttributedString(string: \"x\")",
+         "unknown name 'titelNode'; did you mean 'titleNode'?"),
+        ("let a = ASDisplayNode()\nASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, "
+            + "alignItems: .start, children: [a, footer])", "unknown name 'footer'"),
+        ("undefinedThing", "unknown name 'undefinedThing'"),
+        ("header.style.height = ASDimensionMake(20)", "unknown name 'header'"),
+    ])
+    func mistakesAreStillErrors(source: String, message: String) {
+        let (_, outcome) = session(running: source)
+        #expect(outcome.diagnostic?.message == message)
+    }
+}
