@@ -179,8 +179,8 @@ struct LayoutView {
 
     /// Which element of `before` each element of this layout stands for: walking both layouts from their roots,
     /// elements of one class in the same place correspond (the interpreter gives a spec the player builds again
-    /// a new name, `row2`, so names alone cannot tell), and a node corresponds to the node of its name anywhere
-    /// (nodes come from `given` and keep their names).
+    /// a new name, `row2`, so names alone cannot tell); a node, and any other element the walk leaves alone,
+    /// corresponds to the element of its name and class (nodes and specs `given` makes keep their names).
     func counterparts(in before: LayoutView) -> [ElementID: ElementID] {
         var pairs: [ElementID: ElementID] = [:]
         for id in elements where tree[id].isNode {
@@ -202,6 +202,11 @@ struct LayoutView {
                 if let child = node.layoutSpec, let oldChild = oldNode.layoutSpec { pending.append((child, oldChild)) }
             default:
                 break
+            }
+        }
+        for id in elements where pairs[id] == nil {
+            if let old = before.tree.lastElement(named: tree[id].name), before.tree[old].typeName == tree[id].typeName {
+                pairs[id] = old
             }
         }
         return pairs
