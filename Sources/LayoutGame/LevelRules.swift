@@ -145,8 +145,9 @@ struct LayoutView {
     func named(_ name: String) -> [ElementID] { elements.filter { tree[$0].name == name } }
 
     /// A property's value as the rules compare it: `style.<field>` or a spec property, with element references
-    /// replaced by names, so a rebuilt spec holding the same children is the same.
-    func value(_ field: String, of id: ElementID) -> ScriptValue? {
+    /// replaced by what `name` calls them, so a rebuilt spec holding the counterparts of the same children is
+    /// the same.
+    func value(_ field: String, of id: ElementID, name: ((ElementID) -> String)? = nil) -> ScriptValue? {
         let element = tree[id]
         let value: ScriptValue?
         if field.hasPrefix("style.") {
@@ -156,13 +157,14 @@ struct LayoutView {
         } else {
             value = nil
         }
-        return value.map(byName)
+        let name = name ?? { tree[$0].name }
+        return value.map { byName($0, name) }
     }
 
-    private func byName(_ value: ScriptValue) -> ScriptValue {
+    private func byName(_ value: ScriptValue, _ name: (ElementID) -> String) -> ScriptValue {
         switch value {
-        case .element(let id): return .string(tree.contains(id) ? tree[id].name : "?")
-        case .array(let values): return .array(values.map(byName))
+        case .element(let id): return .string(tree.contains(id) ? name(id) : "?")
+        case .array(let values): return .array(values.map { byName($0, name) })
         default: return value
         }
     }
@@ -235,7 +237,7 @@ extension LevelCheck {
         let subjects = { (element: String?) in layout.elements.filter { element == nil || name($0) == element } }
         var details = level.required.compactMap { unmet($0, in: layout, subjects: subjects) }
         let changed = { (id: ElementID, field: String) -> String? in
-            let value = layout.value(field, of: id)
+            let value = layout.value(field, of: id, name: name)
             let old = counterparts[id].flatMap { before.value(field, of: $0) }
                 ?? (field.hasPrefix("style.") ? Style().field(String(field.dropFirst("style.".count))) : nil)
             return value == old ? nil : "\(name(id)).\(field) changed to \(shown(value))"
@@ -293,6 +295,10 @@ extension LevelCheck {
         case .enumCase(_, let name)?: return "." + name
         case .array(let values)?: return "[" + values.map(shown).joined(separator: ", ") + "]"
         case .string(let name)?: return name
+        case .point(let point)?: return point.description
+        case .bool(let flag)?: return String(flag)
+        case .options(_, let names)?: return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
+        case .size(let size)?: return size.description
         case let value?: return "\(value)"
         case nil: return "nothing"
         }

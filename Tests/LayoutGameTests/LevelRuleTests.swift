@@ -81,7 +81,16 @@ import Testing
             photo.style.preferredSize = CGSize(width: 240, height: 135)
             ASWrapperLayoutSpec(layoutElement: photo)
             """, detail: "your layout uses no ASRatioLayoutSpec", reachesTarget: true),
+        Dodge(level: "fill-the-width", code: "for row in [inbox, sent, archive] { row.style.width = ASDimensionMake(240) }\nmenu",
+              detail: "inbox.style.width changed to 240pt", reachesTarget: true),
         // Other specs or properties where the lesson names the one to use.
+        Dodge(level: "badge", code: "corner.offset = CGPoint(x: 80, y: 0)\ncorner",
+              detail: "corner.offset changed to (80, 0)", reachesTarget: true),
+        Dodge(level: "size-to-fit", code: """
+            board.style.preferredSize = CGSize(width: 220, height: 140)
+            let pins2 = ASAbsoluteLayoutSpec(children: [a, b, c])
+            ASBackgroundLayoutSpec(child: pins2, background: board)
+            """, detail: "board.style.width changed to 220pt", reachesTarget: false),
         Dodge(level: "hello-node", code: "box", detail: "your layout uses no ASWrapperLayoutSpec", reachesTarget: false),
         Dodge(level: "push-to-end", code: """
             let gap = ASStackLayoutSpec.horizontal()
