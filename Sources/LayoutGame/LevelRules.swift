@@ -19,21 +19,23 @@ public struct ElementProperty: Hashable, Sendable, CustomStringConvertible {
     /// Parses `[element.]style.<name>` or `element.<spec property>`; `nil` for anything else.
     static func parse(_ text: String) -> ElementProperty? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let isName = { (name: String) in
-            guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-            return name.unicodeScalars.allSatisfy {
-                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
-            }
-        }
         switch parts.count {
         case 2 where parts[0] == "style" && Vocabulary.styleProperties.contains(parts[1]):
             return ElementProperty(element: nil, property: text)
-        case 2 where isName(parts[0]) && Vocabulary.specProperties.contains(parts[1]):
+        case 2 where isElementName(parts[0]) && Vocabulary.specProperties.contains(parts[1]):
             return ElementProperty(element: parts[0], property: parts[1])
-        case 3 where isName(parts[0]) && parts[1] == "style" && Vocabulary.styleProperties.contains(parts[2]):
+        case 3 where isElementName(parts[0]) && parts[1] == "style" && Vocabulary.styleProperties.contains(parts[2]):
             return ElementProperty(element: parts[0], property: "style." + parts[2])
         default:
             return nil
+        }
+    }
+
+    /// A Swift identifier, as the variable that names an element is spelled.
+    static func isElementName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
         }
     }
 
@@ -85,11 +87,12 @@ public enum LevelRequirement: Hashable, Sendable, CustomStringConvertible {
     static func parse(_ text: String) -> LevelRequirement? {
         let words = text.split(separator: " ").map(String.init)
         if words.count == 3, words[1] == "in", Vocabulary.specNames.contains(words[2]),
-           let subject = ElementProperty.parse(words[0] + ".style.width"), let element = subject.element {
-            return .placedBy(element: element, spec: words[2])
+           ElementProperty.isElementName(words[0]) {
+            return .placedBy(element: words[0], spec: words[2])
         }
         if words.count == 3, words[1] == "as", words[2] == "fraction", let property = ElementProperty.parse(words[0]),
-           property.styleFields != nil, dimensionProperties.contains(String(property.property.dropFirst(6))) {
+           property.styleFields != nil,
+           dimensionProperties.contains(String(property.property.dropFirst("style.".count))) {
             return .fraction(property)
         }
         guard words.count == 1 else { return nil }
@@ -169,8 +172,14 @@ struct LayoutView {
         }
     }
 
+    /// Texture's default for a `style.<field>`; `nil` for a spec property, whose default depends on the spec.
+    static func defaultValue(_ field: String) -> ScriptValue? {
+        field.hasPrefix("style.") ? Style().field(String(field.dropFirst("style.".count))) : nil
+    }
+
     /// Every field of an element a `change:` rule compares: its style fields, and its spec's properties and
-    /// children (a node's own spec is an element of its own).
+    /// children (a node's own spec is an element of its own). Not `ascender` and `descender`, which a text node
+    /// fills in from its font.
     func comparedFields(of id: ElementID) -> [String] {
         let style = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "spacingBefore",
                      "spacingAfter", "flexGrow", "flexShrink", "flexBasis", "alignSelf", "layoutPosition"]
@@ -238,8 +247,7 @@ extension LevelCheck {
         var details = level.required.compactMap { unmet($0, in: layout, subjects: subjects) }
         let changed = { (id: ElementID, field: String) -> String? in
             let value = layout.value(field, of: id, name: name)
-            let old = counterparts[id].flatMap { before.value(field, of: $0) }
-                ?? (field.hasPrefix("style.") ? Style().field(String(field.dropFirst("style.".count))) : nil)
+            let old = counterparts[id].flatMap { before.value(field, of: $0) } ?? LayoutView.defaultValue(field)
             return value == old ? nil : "\(name(id)).\(field) changed to \(shown(value))"
         }
         for property in level.forbiddenChanges {
@@ -268,7 +276,7 @@ extension LevelCheck {
             return layout.elements.contains { tree[$0].typeName == name } ? nil : "your layout uses no \(name)"
         case .set(let property):
             let met = subjects(property.element).contains { id in
-                property.fields.contains { layout.value($0, of: id) != Style().field(String($0.dropFirst("style.".count))) }
+                property.fields.contains { layout.value($0, of: id) != LayoutView.defaultValue($0) }
             }
             return met ? nil : "\(property) is not set"
         case .fraction(let property):
