@@ -205,6 +205,16 @@ import Testing
         }
     }
 
+    /// A rule its own solution cannot keep is the level's mistake, and the validator reports it in the rule's words.
+    @Test func validatorRefusesASolutionThatBreaksItsOwnRule() throws {
+        let level = try LevelFile.parse(goodLevelText.inserting("change: stack.spacing\nrule: Only the gap may change."),
+                                        path: "L.level")
+        let problems = LevelValidator.problems(in: level)
+        #expect(problems.contains {
+            $0.hasPrefix("L.level:") && $0.contains("solution: Only the gap may change. (stack.direction changed to .vertical)")
+        }, "\(problems)")
+    }
+
     /// A rule naming an element the level does not have would hold vacuously; the validator says so.
     @Test func validatorRefusesRulesAboutUnknownElements() throws {
         let level = try LevelFile.parse(goodLevelText.inserting("""
