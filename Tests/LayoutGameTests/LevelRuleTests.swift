@@ -83,6 +83,12 @@ import Testing
             """, detail: "your layout uses no ASRatioLayoutSpec", reachesTarget: true),
         Dodge(level: "fill-the-width", code: "for row in [inbox, sent, archive] { row.style.width = ASDimensionMake(240) }\nmenu",
               detail: "inbox.style.width changed to 240pt", reachesTarget: true),
+        Dodge(level: "fresh-stack", code: """
+            b.style.height = ASDimensionMake(80)
+            let row = ASStackLayoutSpec.horizontal()
+            row.children = [a, b]
+            row
+            """, detail: "b.style.height changed to 80pt", reachesTarget: true),
         // Other specs or properties where the lesson names the one to use.
         Dodge(level: "badge", code: "corner.offset = CGPoint(x: 80, y: 0)\ncorner",
               detail: "corner.offset changed to (80, 0)", reachesTarget: true),
