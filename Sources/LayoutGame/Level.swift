@@ -15,6 +15,16 @@ public struct Level: Hashable, Sendable {
     public var allowedSpecs: [String]?
     /// Specs (`ASAbsoluteLayoutSpec`) and properties (`style.layoutPosition`, `justifyContent`) the player may not use.
     public var forbidden: [String]
+    /// Constructs the layout must use (`require:`), judged on the layout the code builds.
+    public var required: [LevelRequirement]
+    /// Element properties the player may not change from where `given` and the start code left them
+    /// (`forbid: label.style.width`).
+    public var forbiddenChanges: [ElementProperty]
+    /// When set (`change:`), the only properties the player may change; every other property of every element
+    /// stays as `given` and the start code left it, and the layout holds no element they did not make.
+    public var changeable: [ElementProperty]?
+    /// The level's rule in the lesson's words, said when `require:`, `change:` or an element `forbid:` is broken.
+    public var rule: String
     /// Concept keys this level teaches (see ``ConceptCatalog``).
     public var teaches: [String]
     /// Whether this is its chapter's review level.
@@ -35,9 +45,13 @@ public struct Level: Hashable, Sendable {
     /// The file line of each header key, so the validator can point at `teaches:` or `allow:`.
     public var keyLines: [String: Int]
 
+    /// Whether the level has rules judged on its layout (`require:`, `change:`, element `forbid:`).
+    public var hasLayoutRules: Bool { !required.isEmpty || !forbiddenChanges.isEmpty || changeable != nil }
+
     public init(
         id: String, title: String, chapter: String, range: SizeRange, scale: Double = 2,
-        allowedSpecs: [String]? = nil, forbidden: [String] = [], teaches: [String] = [], isReview: Bool = false,
+        allowedSpecs: [String]? = nil, forbidden: [String] = [], required: [LevelRequirement] = [],
+        forbiddenChanges: [ElementProperty] = [], changeable: [ElementProperty]? = nil, rule: String = "", teaches: [String] = [], isReview: Bool = false,
         lesson: String = "", given: String = "", start: String = "", solution: String, hints: [String] = [],
         takeaway: String = "", path: String = "<level>", sectionLines: [LevelSection: Int] = [:],
         keyLines: [String: Int] = [:]
@@ -49,6 +63,10 @@ public struct Level: Hashable, Sendable {
         self.scale = scale
         self.allowedSpecs = allowedSpecs
         self.forbidden = forbidden
+        self.required = required
+        self.forbiddenChanges = forbiddenChanges
+        self.changeable = changeable
+        self.rule = rule
         self.teaches = teaches
         self.isReview = isReview
         self.lesson = lesson

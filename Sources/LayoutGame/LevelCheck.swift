@@ -34,6 +34,9 @@ public enum UsageViolation: Hashable, Sendable, CustomStringConvertible {
     case notAllowed(spec: String, allowed: [String])
     /// A spec or property on the level's `forbid:` list.
     case forbidden(String)
+    /// The level's `require:`, `change:` or element `forbid:` rules are broken: the rule in the lesson's words,
+    /// then what in the layout breaks it.
+    case rule(lesson: String, details: [String])
 
     public var description: String {
         switch self {
@@ -41,6 +44,8 @@ public enum UsageViolation: Hashable, Sendable, CustomStringConvertible {
             return "\(spec) is not allowed here; this level allows only \(allowed.joined(separator: ", "))"
         case .forbidden(let name):
             return "\(name) is forbidden in this level"
+        case .rule(let lesson, let details):
+            return "\(lesson) (\(details.joined(separator: "; ")))"
         }
     }
 }
@@ -119,11 +124,13 @@ public enum LevelCheck {
         [rect.minX, rect.minY, rect.size.width, rect.size.height].map(grid.round)
     }
 
-    /// The level's `allow:` and `forbid:` rules applied to the checked code: the specs its layout uses (reachable
-    /// from the root, so a spec the start code made and the player left behind breaks no rule, and a spec name used
-    /// only as a type, as in `-> ASLayoutSpec`, creates nothing), and the properties the code names (not `given`,
-    /// which the player does not write).
-    static func violations(of level: Level, in run: LevelRun) -> [UsageViolation] {
+    /// The level's rules applied to the checked code. `allow:` and spec names on `forbid:`: the specs its layout
+    /// uses (reachable from the root, so a spec the start code made and the player left behind breaks no rule,
+    /// and a spec name used only as a type, as in `-> ASLayoutSpec`, creates nothing). Property names on
+    /// `forbid:`: the properties the code names (not `given`, which the player does not write). `require:`,
+    /// `change:` and element `forbid:`: the layout the code built, against `baseline`, the run of `given` and the
+    /// start code (run here when not passed, and only when the level has such rules).
+    static func violations(of level: Level, in run: LevelRun, baseline: LevelRun? = nil) -> [UsageViolation] {
         let usedSpecs = run.session.root.map { specTypes(reachableFrom: $0, in: run.tree) } ?? []
         var violations: [UsageViolation] = []
         if let allowed = level.allowedSpecs {
@@ -132,6 +139,10 @@ public enum LevelCheck {
         violations += level.forbidden.filter { entry in
             usedSpecs.contains(entry) || Vocabulary.usesProperty(entry, in: run.tokens)
         }.map(UsageViolation.forbidden)
+        if level.hasLayoutRules, run.layout != nil {
+            let details = ruleDetails(of: level, in: run, baseline: baseline ?? level.runStart())
+            if !details.isEmpty { violations.append(.rule(lesson: level.rule, details: details)) }
+        }
         return violations
     }
 
@@ -139,17 +150,8 @@ public enum LevelCheck {
     /// slot of every spec (a plain spec's children included: the player wrote them) and every node's own spec.
     static func specTypes(reachableFrom root: ElementID, in tree: LayoutTree) -> [String] {
         var types: [String] = []
-        var seen: Set<ElementID> = []
-        var pending = [root]
-        while let id = pending.popLast() {
-            guard tree.contains(id), seen.insert(id).inserted else { continue }
-            switch tree[id].kind {
-            case .spec(let spec):
-                if !types.contains(spec.typeName) { types.append(spec.typeName) }
-                pending += spec.childSlots.compactMap { $0 }.reversed()
-            case .node(let node):
-                if let layoutSpec = node.layoutSpec { pending.append(layoutSpec) }
-            }
+        for id in LayoutView(root: root, tree: tree).elements {
+            if case .spec(let spec) = tree[id].kind, !types.contains(spec.typeName) { types.append(spec.typeName) }
         }
         return types
     }

@@ -28,7 +28,10 @@ public struct LevelFileErrors: Error, Hashable, Sendable {
 /// The parser of the `.level` format: a header of `key: value` lines, then sections opened by `--- <name>`.
 public enum LevelFile {
     /// The header keys, in the order the format lists them.
-    public static let keys = ["id", "title", "chapter", "container", "scale", "allow", "forbid", "teaches", "review"]
+    public static let keys = [
+        "id", "title", "chapter", "container", "scale", "allow", "forbid", "require", "change", "rule", "teaches",
+        "review",
+    ]
     static let requiredKeys = ["id", "title", "chapter", "container", "teaches"]
 
     /// Parses one level file. `path` is how messages name the file.
@@ -132,8 +135,13 @@ private struct Parser {
         let scale = checked("scale", parseScale, expected: "a positive number")
         let review = checked("review", parseYesNo, expected: "'yes' or 'no'")
         let allowed = header["allow"].map { checkedNames($0, field: "allow", known: Vocabulary.specNames) }
-        let forbidden = header["forbid"].map {
-            checkedNames($0, field: "forbid", known: Vocabulary.forbiddableNames)
+        let forbidEntries = header["forbid"].map { checkedForbidden($0) }
+        let required = header["require"].map { checkedRequirements($0) } ?? []
+        let changeable = header["change"].map { checkedProperties($0, field: "change") }
+        let rule = header["rule"]?.value ?? ""
+        if !required.isEmpty || changeable != nil || !(forbidEntries?.changes.isEmpty ?? true), rule.isEmpty {
+            fail(header["rule"]?.line ?? missingLine, "rule",
+                 "missing: a level with require:, change: or an element forbid: says its rule in the lesson's words")
         }
         let teaches = header["teaches"].map { list($0.value) } ?? []
         if let line = header["teaches"]?.line, teaches.isEmpty { fail(line, "teaches", "expected at least one concept key") }
@@ -148,7 +156,8 @@ private struct Parser {
         guard errors.isEmpty, let id, let range else { return nil }
         return Level(
             id: id, title: header["title"]?.value ?? "", chapter: header["chapter"]?.value ?? "", range: range,
-            scale: scale ?? 2, allowedSpecs: allowed, forbidden: forbidden ?? [], teaches: teaches,
+            scale: scale ?? 2, allowedSpecs: allowed, forbidden: forbidEntries?.names ?? [], required: required,
+            forbiddenChanges: forbidEntries?.changes ?? [], changeable: changeable, rule: rule, teaches: teaches,
             isReview: review ?? false, lesson: text(of: .lesson), given: text(of: .given), start: text(of: .start),
             solution: text(of: .solution), hints: hints.map { body($0.body) }, takeaway: text(of: .takeaway),
             path: path, sectionLines: firstBodyLines(), keyLines: header.mapValues(\.line))
@@ -184,6 +193,53 @@ private struct Parser {
         }
         if names.isEmpty { fail(entry.line, field, "expected a comma-separated list of names") }
         return names
+    }
+
+    /// `forbid:` entries: spec and property names the code may not use, and element properties
+    /// (`label.style.width`) the player may not change.
+    mutating func checkedForbidden(_ entry: (value: String, line: Int)) -> (names: [String], changes: [ElementProperty]) {
+        var names: [String] = []
+        var changes: [ElementProperty] = []
+        for name in list(entry.value) {
+            if Vocabulary.forbiddableNames.contains(name) {
+                names.append(name)
+            } else if let property = ElementProperty.parse(name), property.element != nil {
+                changes.append(property)
+            } else {
+                fail(entry.line, "forbid", "unknown name '\(name)'" + didYouMean(name, in: Vocabulary.forbiddableNames))
+            }
+        }
+        if list(entry.value).isEmpty { fail(entry.line, "forbid", "expected a comma-separated list of names") }
+        return (names, changes)
+    }
+
+    /// `require:` entries: `ASStackLayoutSpec`, `[element.]style.flexShrink`, `box.style.width as fraction`,
+    /// `name in ASStackLayoutSpec`.
+    mutating func checkedRequirements(_ entry: (value: String, line: Int)) -> [LevelRequirement] {
+        let texts = list(entry.value)
+        if texts.isEmpty { fail(entry.line, "require", "expected a comma-separated list of constructs") }
+        return texts.compactMap { text in
+            guard let requirement = LevelRequirement.parse(text) else {
+                fail(entry.line, "require", "expected a spec ('ASStackLayoutSpec'), a style property "
+                    + "('label.style.flexShrink'), 'box.style.width as fraction' or 'name in ASStackLayoutSpec', got '\(text)'")
+                return nil
+            }
+            return requirement
+        }
+    }
+
+    /// `change:` entries: the element properties the player may change (`tags.alignContent`).
+    mutating func checkedProperties(_ entry: (value: String, line: Int), field: String) -> [ElementProperty] {
+        let texts = list(entry.value)
+        if texts.isEmpty { fail(entry.line, field, "expected a comma-separated list of element properties") }
+        return texts.compactMap { text in
+            guard let property = ElementProperty.parse(text), property.element != nil else {
+                fail(entry.line, field, "expected an element's property ('box.style.height', 'tags.alignContent'), "
+                    + "got '\(text)'")
+                return nil
+            }
+            return property
+        }
     }
 
     func list(_ value: String) -> [String] {

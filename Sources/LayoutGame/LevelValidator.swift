@@ -38,7 +38,8 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
     }
 }
 
-/// The level authors' check: each level parses, its solution runs and obeys the level's own rules, its start
+/// The level authors' check: each level parses, its solution runs and obeys the level's own rules (every element
+/// a rule names exists, so no rule holds vacuously), its start
 /// does not already solve it, the solution typed after the start code (as a player types it) solves it, each
 /// concept it claims to teach is known and exercised, and together the levels cover every required concept.
 public enum LevelValidator {
@@ -80,7 +81,11 @@ public enum LevelValidator {
         } else if LevelCheck.check(level, target: target, current: start).isSolved {
             problems.append(problem(level.sectionLines[.start], "start", "already solves the level"))
         }
-        let solutionViolations = LevelCheck.violations(of: level, in: target)
+        problems += unknownRuleElements(in: level, target: target, start: start).map { field, name in
+            problem(level.keyLines[field], field, "'\(name)' names no element "
+                + (field == "require" ? "of the solution's layout" : "that given and the start code make"))
+        }
+        let solutionViolations = LevelCheck.violations(of: level, in: target, baseline: start)
         problems += solutionViolations.map { problem(level.sectionLines[.solution], "solution", $0.description) }
         if start.diagnostic == nil, solutionViolations.isEmpty {
             let played = LevelCheck.check(level, target: target, current: level.play(typed: level.solution))
@@ -102,6 +107,17 @@ public enum LevelValidator {
             }
         }
         return problems
+    }
+
+    /// The element names in rules that could never apply: a `require:` element the solution's layout does not
+    /// hold, a `forbid:` or `change:` element that `given` and the start code do not make.
+    static func unknownRuleElements(in level: Level, target: LevelRun, start: LevelRun) -> [(String, String)] {
+        let solution = LayoutView(target)
+        var unknown = level.required.compactMap(\.element).filter { solution.named($0).isEmpty }.map { ("require", $0) }
+        let made = { (name: String) in start.tree.lastElement(named: name) != nil }
+        unknown += level.forbiddenChanges.compactMap(\.element).filter { !made($0) }.map { ("forbid", $0) }
+        unknown += (level.changeable ?? []).compactMap(\.element).filter { !made($0) }.map { ("change", $0) }
+        return unknown
     }
 
     /// Whether any of the concept's evidence shows in the level.

@@ -5,7 +5,7 @@ import TextureLayout
 /// to the property's type.
 extension Spec {
     /// Every property of the spec by name, the values the catalog lists for its type.
-    var fields: [String: ScriptValue] {
+    public var fields: [String: ScriptValue] {
         switch self {
         case .plain(let children), .wrapper(let children):
             return ["children": .elementArray(children)]
@@ -139,7 +139,7 @@ extension CornerSpec {
 
 extension Style {
     /// The style's properties by name; `minSize` and `maxSize` are write-only, as in Texture.
-    func field(_ name: String) -> ScriptValue? {
+    public func field(_ name: String) -> ScriptValue? {
         switch name {
         case "width": return .dimension(width)
         case "height": return .dimension(height)

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+@testable import LayoutGame
+
+/// The real levels' `require:`, `change:` and element `forbid:` rules: the obvious dodges of each lesson are
+/// refused with the lesson's words, and the reference solutions are accepted.
+@Suite struct LevelRuleTests {
+    static let levels: LevelSet = {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Levels")
+        return LevelSet.load(directory: directory).set
+    }()
+
+    /// A way around a level's lesson, typed after the start code as a player types it.
+    struct Dodge: Sendable, CustomTestStringConvertible {
+        var level: String
+        var code: String
+        /// One of the details the refusal must name.
+        var detail: String
+        /// Whether every frame equals the target's, so only the rule stands between the dodge and a pass.
+        var reachesTarget: Bool
+
+        var testDescription: String { "\(level): \(detail)" }
+    }
+
+    static let dodges: [Dodge] = [
+        // Fixed sizes instead of flexShrink / flexGrow.
+        Dodge(level: "wrap-the-text", code: "label.style.width = ASDimensionMake(192)\nrow",
+              detail: "label.style.width changed to 192pt", reachesTarget: true),
+        Dodge(level: "wrap-the-text", code: """
+            func fit(_ node: ASTextNode) { node.style.width = ASDimensionMake(192) }
+            fit(label)
+            row
+            """, detail: "label.style.width changed to 192pt", reachesTarget: true),
+        Dodge(level: "nothing-shrinks", code: "title.style.width = ASDimensionMake(140)\nrow",
+              detail: "title.style.width changed to 140pt", reachesTarget: true),
+        Dodge(level: "big-gives-more", code: """
+            left.style.width = ASDimensionMake(160)
+            right.style.width = ASDimensionMake(80)
+            row
+            """, detail: "left.style.width changed to 160pt", reachesTarget: true),
+        Dodge(level: "take-the-rest", code: "title.style.width = ASDimensionMake(200)\nrow",
+              detail: "title.style.width changed to 200pt", reachesTarget: true),
+        Dodge(level: "fair-shares", code: """
+            a.style.width = ASDimensionMake(80)
+            b.style.width = ASDimensionMake(140)
+            c.style.width = ASDimensionMake(80)
+            row
+            """, detail: "b.style.width changed to 140pt", reachesTarget: true),
+        Dodge(level: "review-tab-bar", code: "for tab in [home, search, me] { tab.style.width = ASDimensionMake(80) }\nbar",
+              detail: "home.style.width changed to 80pt", reachesTarget: true),
+        Dodge(level: "immediate-children", code: "title.style.width = ASDimensionMake(180)\nrow",
+              detail: "title.style.width changed to 180pt", reachesTarget: true),
+        Dodge(level: "nested-text", code: "message.style.width = ASDimensionMake(160)\nrow",
+              detail: "info.style.flexShrink is not set", reachesTarget: true),
+        // Points where the lesson asks for fractions.
+        Dodge(level: "half-width", code: """
+            box.style.width = ASDimensionMake(100)
+            box.style.height = ASDimensionMake(30)
+            ASWrapperLayoutSpec(layoutElement: box)
+            """, detail: "box.style.width is not a fraction", reachesTarget: true),
+        Dodge(level: "review-nodes", code: """
+            card.style.width = ASDimensionMake(120)
+            card.style.height = ASDimensionMake(100)
+            stripe.style.maxHeight = ASDimensionMake(20)
+            ASWrapperLayoutSpec(layoutElements: [card, stripe])
+            """, detail: "card.style.width is not a fraction", reachesTarget: true),
+        // Exact sizes where the lesson allows only limits or one axis, and a size where a ratio spec is asked.
+        Dodge(level: "one-axis", code: """
+            box.style.preferredLayoutSize = ASLayoutSizeMake(ASDimensionMake(60), ASDimensionMake(120))
+            ASWrapperLayoutSpec(layoutElement: box)
+            """, detail: "box.style.height changed to 120pt", reachesTarget: true),
+        Dodge(level: "cap-it", code: """
+            box.style.preferredLayoutSize = ASLayoutSizeMake(ASDimensionMake(120), ASDimensionMake(80))
+            tag.style.minSize = CGSize(width: 60, height: 30)
+            ASWrapperLayoutSpec(layoutElements: [box, tag])
+            """, detail: "box.style.width changed to 120pt", reachesTarget: true),
+        Dodge(level: "parent-wins", code: "box.style.preferredSize = CGSize(width: 200, height: 60)\nASWrapperLayoutSpec(layoutElement: box)",
+              detail: "box.style.width changed to 200pt", reachesTarget: true),
+        Dodge(level: "keep-the-shape", code: """
+            photo.style.preferredSize = CGSize(width: 240, height: 135)
+            ASWrapperLayoutSpec(layoutElement: photo)
+            """, detail: "your layout uses no ASRatioLayoutSpec", reachesTarget: true),
+        Dodge(level: "fill-the-width", code: "for row in [inbox, sent, archive] { row.style.width = ASDimensionMake(240) }\nmenu",
+              detail: "inbox.style.width changed to 240pt", reachesTarget: true),
+        Dodge(level: "fresh-stack", code: """
+            b.style.height = ASDimensionMake(80)
+            let row = ASStackLayoutSpec.horizontal()
+            row.children = [a, b]
+            row
+            """, detail: "b.style.height changed to 80pt", reachesTarget: true),
+        // Other specs or properties where the lesson names the one to use.
+        Dodge(level: "badge", code: "corner.offset = CGPoint(x: 80, y: 0)\ncorner",
+              detail: "corner.offset changed to (80, 0)", reachesTarget: true),
+        Dodge(level: "size-to-fit", code: """
+            board.style.preferredSize = CGSize(width: 220, height: 140)
+            let pins2 = ASAbsoluteLayoutSpec(children: [a, b, c])
+            ASBackgroundLayoutSpec(child: pins2, background: board)
+            """, detail: "board.style.width changed to 220pt", reachesTarget: false),
+        Dodge(level: "hello-node", code: "box", detail: "your layout uses no ASWrapperLayoutSpec", reachesTarget: false),
+        Dodge(level: "push-to-end", code: """
+            let gap = ASStackLayoutSpec.horizontal()
+            gap.style.flexGrow = 1
+            let row2 = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [gap, a, b, c])
+            row2
+            """, detail: "your layout has gap (ASStackLayoutSpec), which the start does not", reachesTarget: true),
+        Dodge(level: "spacer", code: """
+            let left = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [back, title])
+            left.style.flexGrow = 1
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [left, more])
+            """, detail: "your layout uses no ASLayoutSpec", reachesTarget: true),
+        Dodge(level: "odd-one-out", code: """
+            row.alignItems = .end
+            a.style.alignSelf = .center
+            b.style.alignSelf = .center
+            row
+            """, detail: "row.alignItems changed to .end", reachesTarget: true),
+        Dodge(level: "wrap-it", code: """
+            let top = ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .start, children: [a, b, c, d])
+            let bottom = ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .start, children: [e, f, g, h])
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [top, bottom])
+            """, detail: "your layout has top (ASStackLayoutSpec), which the start does not", reachesTarget: true),
+        // Insets placed by hand inside a wrapper instead of stacks.
+        Dodge(level: "feed-cell", code: """
+            card.style.height = ASDimensionMake(210)
+            name.style.width = ASDimensionMake(180)
+            photo.style.preferredSize = CGSize(width: 276, height: 138)
+            func place(_ node: ASDisplayNode, _ x: CGFloat, _ y: CGFloat) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: y, left: x, bottom: .infinity, right: .infinity), child: node)
+            }
+            ASWrapperLayoutSpec(layoutElements: [card, place(avatar, 12, 12), place(dot, 46, 46), place(name, 60, 22),
+                                                 place(time, 248, 22), place(photo, 12, 60)])
+            """, detail: "name is placed by ASWrapperLayoutSpec, not ASStackLayoutSpec", reachesTarget: true),
+    ]
+
+    @Test(arguments: dodges)
+    func dodgeIsRefused(_ dodge: Dodge) throws {
+        let level = try #require(Self.levels.level(id: dodge.level))
+        let result = LevelCheck.check(level, playerCode: dodge.code)
+        #expect(result.current.diagnostic == nil, "\(result.messages)")
+        #expect(!result.isSolved)
+        #expect(result.differences.isEmpty == dodge.reachesTarget, "\(result.differences)")
+        let ruleViolation = result.violations.first { if case .rule = $0 { true } else { false } }
+        guard case .rule(let lesson, let details)? = ruleViolation else {
+            Issue.record("no rule violation among \(result.messages)")
+            return
+        }
+        #expect(lesson == level.rule)
+        #expect(details.contains(dodge.detail), "\(details)")
+        #expect(result.messages.contains { $0.hasPrefix(level.rule + " (") })
+    }
+
+    /// Every threatened level in the table has rules, and its own solution, typed after the start, passes them.
+    @Test func everyLevelsSolutionKeepsItsRules() {
+        #expect(Self.levels.levels.count >= 60)
+        for level in Self.levels.levels {
+            let result = LevelCheck.check(level, playerCode: level.solution)
+            #expect(result.isSolved, "\(level.id): \(result.messages)")
+        }
+        for id in Set(Self.dodges.map(\.level)) {
+            #expect(Self.levels.level(id: id)?.hasLayoutRules == true, "\(id) has no layout rules")
+        }
+    }
+
+    /// The starting code of a level whose only rule is `change:` breaks no rule: changing nothing is allowed.
+    @Test func leavingEverythingAsItIsBreaksNoChangeRule() {
+        for level in Self.levels.levels where level.changeable != nil && level.required.isEmpty {
+            let result = LevelCheck.check(level, playerCode: "")
+            #expect(!result.violations.contains { if case .rule = $0 { true } else { false } }, "\(level.id): \(result.messages)")
+        }
+    }
+
+    // MARK: The format
+
+    @Test(arguments: [
+        ("require: ASStackLayoutSpec", [LevelRequirement.spec("ASStackLayoutSpec")]),
+        ("require: label.style.flexShrink, style.flexGrow",
+         [.set(ElementProperty(element: "label", property: "style.flexShrink")),
+          .set(ElementProperty(element: nil, property: "style.flexGrow"))]),
+        ("require: box.style.width as fraction", [.fraction(ElementProperty(element: "box", property: "style.width"))]),
+        ("require: name in ASStackLayoutSpec", [.placedBy(element: "name", spec: "ASStackLayoutSpec")]),
+    ])
+    func requirementsParse(line: String, expected: [LevelRequirement]) throws {
+        let level = try LevelFile.parse(goodLevelText.inserting(line + "\nrule: Use it."), path: "L.level")
+        #expect(level.required == expected)
+        #expect(level.rule == "Use it.")
+    }
+
+    @Test func elementForbidsAndChangesParse() throws {
+        let text = goodLevelText.inserting("change: stack.alignContent, a.style.preferredSize\nrule: Only the lines move.")
+            .replacingLines { $0.hasPrefix("forbid:") ? $0 + ", a.style.width" : $0 }
+        let level = try LevelFile.parse(text, path: "L.level")
+        #expect(level.forbidden == ["ASAbsoluteLayoutSpec", "style.layoutPosition"])
+        #expect(level.forbiddenChanges == [ElementProperty(element: "a", property: "style.width")])
+        #expect(level.changeable?.map(\.description) == ["stack.alignContent", "a.style.preferredSize"])
+        #expect(level.changeable?.last?.fields == ["style.width", "style.height"])
+    }
+
+    @Test(arguments: [
+        ("require: ASStackLayoutSpec", "L.level:13: rule: missing: a level with require:, change: or an element forbid: says its rule in the lesson's words"),
+        ("require: box.style.alignSelf as fraction\nrule: x", "L.level:9: require: expected a spec ('ASStackLayoutSpec'), a style property ('label.style.flexShrink'), 'box.style.width as fraction' or 'name in ASStackLayoutSpec', got 'box.style.alignSelf as fraction'"),
+        ("change: style.flexGrow\nrule: x", "L.level:9: change: expected an element's property ('box.style.height', 'tags.alignContent'), got 'style.flexGrow'"),
+        ("change: tags.alignContnet\nrule: x", "L.level:9: change: expected an element's property ('box.style.height', 'tags.alignContent'), got 'tags.alignContnet'"),
+    ])
+    func badRuleKeys(line: String, message: String) {
+        do {
+            _ = try LevelFile.parse(goodLevelText.inserting(line), path: "L.level")
+            Issue.record("expected the file to be rejected")
+        } catch {
+            #expect(error.errors.map(\.description) == [message])
+        }
+    }
+
+    /// A rule its own solution cannot keep is the level's mistake, and the validator reports it in the rule's words.
+    @Test func validatorRefusesASolutionThatBreaksItsOwnRule() throws {
+        let level = try LevelFile.parse(goodLevelText.inserting("change: stack.spacing\nrule: Only the gap may change."),
+                                        path: "L.level")
+        let problems = LevelValidator.problems(in: level)
+        #expect(problems.contains {
+            $0.hasPrefix("L.level:") && $0.contains("solution: Only the gap may change. (stack.direction changed to .vertical)")
+        }, "\(problems)")
+    }
+
+    /// A rule naming an element the level does not have would hold vacuously; the validator says so.
+    @Test func validatorRefusesRulesAboutUnknownElements() throws {
+        let level = try LevelFile.parse(goodLevelText.inserting("""
+            require: b.style.flexGrow
+            change: c.style.width
+            rule: Grow b.
+            """), path: "L.level")
+        let problems = LevelValidator.problems(in: level)
+        #expect(problems.contains("L.level:9: require: 'b' names no element of the solution's layout"))
+        #expect(problems.contains("L.level:10: change: 'c' names no element that given and the start code make"))
+    }
+}
+
+extension String {
+    /// The level text with `lines` added to the header, just before its `teaches:` line (line 9 of
+    /// `goodLevelText`).
+    func inserting(_ lines: String) -> String {
+        replacingLines { $0.hasPrefix("teaches:") ? lines + "\n" + $0 : $0 }
+    }
+}
