@@ -104,7 +104,7 @@ public struct ScriptSession: Sendable {
         }
         if let syntaxError {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
-        } else if explicitRoot == nil, outcome.diagnostic == nil, let typeName = program.uninstantiatedClasses.last {
+        } else if explicitRoot == nil, outcome.diagnostic == nil, let typeName = program.outermostUninstantiatedClass {
             outcome.notes += makeStandIn(of: typeName)
             // The node made for the class is new layout: the entry that declared the class redraws.
             if explicitRoot != nil, !outcome.statements.isEmpty {

@@ -53,7 +53,7 @@ struct SessionRemarks: Hashable, Sendable {
         }
         let newSpellings = oldSpellings.filter { earlier.oldSpellings[$0.key] == nil }.sorted { $0.key < $1.key }
         if !newSpellings.isEmpty {
-            notes.append("read as Swift 2 spelled them: " + newSpellings.map { "\($0.key) is \($0.value) today" }
+            notes.append("read as older Swift and AsyncDisplayKit spelled them: " + newSpellings.map { "\($0.key) is \($0.value) today" }
                 .joined(separator: ", ") + "; Xcode needs today's spelling")
         }
         return notes

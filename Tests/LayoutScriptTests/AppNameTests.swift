@@ -75,7 +75,23 @@ struct AppNameTests {
             """)
         #expect(outcome.diagnostic == nil)
         #expect(frames(of: session) == ["a 0 0 40 40", "b 80 10 20 20"])
-        #expect(outcome.notes.contains("read as Swift 2 spelled them: .Center is .center today, .Horizontal is "
+        #expect(outcome.notes.contains("read as older Swift and AsyncDisplayKit spelled them: .Center is .center today, .Horizontal is "
             + ".horizontal today, .SpaceBetween is .spaceBetween today; Xcode needs today's spelling"))
+    }
+
+    /// Swift 2 class methods and AsyncDisplayKit 1's preferredFrameSize, read as today's API.
+    @Test func swift2MethodsAndOldNodeSizingReadAsToday() {
+        let (session, outcome) = session(running: """
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: "Hi", attributes: [NSFontAttributeName: UIFont.systemFontOfSize(20)])
+            let icon = ASImageNode()
+            icon.preferredFrameSize = CGSizeMake(UIScreen.mainScreen().bounds.width / 15, 25)
+            ASStackLayoutSpec(direction: .Horizontal, spacing: 0, justifyContent: .Start, alignItems: .Start,
+                              children: [icon, label])
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == ["icon 0 0 25 25", "label 25 0 20 20"])
+        #expect(outcome.notes.contains { $0.contains("UIFont.systemFontOfSize(_:) is UIFont.systemFont(ofSize:) today, "
+            + "UIScreen.mainScreen() is UIScreen.main today, node.preferredFrameSize is node.style.preferredSize today") })
     }
 }

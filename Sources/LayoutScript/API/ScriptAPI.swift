@@ -129,6 +129,15 @@ public struct ScriptAPI: Sendable {
             self.build = build
         }
 
+        /// The same callable with its first argument unlabelled, as Swift 2 called it (`systemFontOfSize(14)`).
+        var withUnlabelledFirstParameter: Callable {
+            var parameters = self.parameters
+            if let first = parameters.first {
+                parameters[0] = Parameter(nil, first.type, default: first.defaultValue)
+            }
+            return Callable(owner, name, parameters, doc: doc, isMutating: isMutating, build: build)
+        }
+
         /// How Swift names it: `ASInsetLayoutSpec(insets:child:)`, `UIFont.systemFont(ofSize:)`, `min(_:_:)`.
         public var signature: String {
             let labels = parameters.map { "\($0.label ?? "_"):" }.joined()

@@ -66,6 +66,7 @@ extension Evaluator {
             if let field = session.program.instances[id]?.fields[name] {
                 return Self.numericType(of: field.value) ?? field.value.valueType
             }
+            if name == "preferredFrameSize" { return .size }
             return api.property(name, ofType: session.className(of: id))?.type
         case .style: return api.property(name, ofType: "ASLayoutElementStyle")?.type
         case let value: return api.property(name, ofType: value.staticTypeName)?.type
@@ -137,6 +138,12 @@ extension Evaluator {
         switch base {
         case .element(let id):
             if try setInstanceField(name, of: id, to: value, at: access.declName) { return }
+            if name == "preferredFrameSize" {
+                // AsyncDisplayKit 1.x sized a node this way; Texture 2 moved it to the style.
+                session.noteOldSpelling("node.preferredFrameSize", "node.style.preferredSize")
+                try setStyle("preferredSize", of: id, to: value, at: access.declName, valueAt: valueNode)
+                return
+            }
             try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .record(var record):
             guard record.fields[name] != nil else {

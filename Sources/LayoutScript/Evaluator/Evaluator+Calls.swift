@@ -67,6 +67,7 @@ extension Evaluator {
             if let nested = api.type(named: "\(resolved).\(method)") {
                 return try invoke(nested.initializers, call, name: nested.name)
             }
+            if let old = try swift2ClassMethodCall(method, ofType: resolved, call, at: access.declName) { return old }
             let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
             let staticNames = api.staticMethods(ofType: resolved).compactMap(\.name)
                 + api.staticValues(ofType: resolved).map(\.name)

@@ -124,6 +124,7 @@ extension Evaluator {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .element(let id): return session.tree[id].name
+        case .unknown(let path): return path
         default: return describe(value)
         }
     }

@@ -1,6 +1,34 @@
+import SwiftSyntax
+
 /// Code from apps written in Swift 2, before Swift 3 renamed Cocoa's API: read as today's Swift reads its new
 /// names, with one note per session listing each old spelling met, since Xcode no longer accepts them.
 extension Evaluator {
+    /// Class methods Swift 3 renamed, by their Swift 2 name (`UIFont.systemFontOfSize(14)`), with today's name; the
+    /// first argument, unlabelled then, takes today's label (`systemFont(ofSize:)`). `UIScreen.mainScreen()` became
+    /// the property `UIScreen.main`.
+    static let swift2ClassMethods: [String: String] = [
+        "UIFont.systemFontOfSize": "systemFont", "UIFont.boldSystemFontOfSize": "boldSystemFont",
+        "UIFont.italicSystemFontOfSize": "italicSystemFont", "UIFont.preferredFontForTextStyle": "preferredFont",
+        "UIFont.monospacedDigitSystemFontOfSize": "monospacedDigitSystemFont", "UIScreen.mainScreen": "main",
+    ]
+
+    /// A Swift 2 class method call, run as today's method or property, with the old spelling noted; nil when
+    /// `method` is not one.
+    mutating func swift2ClassMethodCall(_ method: String, ofType typeName: String, _ call: FunctionCallExprSyntax,
+                                        at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue?
+    {
+        guard let modern = Self.swift2ClassMethods["\(typeName).\(method)"] else { return nil }
+        let api = ScriptAPI.shared
+        if call.arguments.isEmpty, api.staticValues(ofType: typeName).contains(where: { $0.name == modern }) {
+            session.noteOldSpelling("\(typeName).\(method)()", "\(typeName).\(modern)")
+            return try staticMember(modern, ofType: typeName, at: node)
+        }
+        let methods = api.staticMethods(ofType: typeName).filter { $0.name == modern }
+        guard let first = methods.first else { return nil }
+        session.noteOldSpelling("\(typeName).\(method)(_:)", first.signature)
+        return try invoke(methods.map(\.withUnlabelledFirstParameter), call, name: "\(typeName).\(modern)")
+    }
+
     /// Swift 2 capitalized enum cases (`.Horizontal`, `.SpaceBetween`, `UIControlState.Normal`); Swift 3 lowered
     /// their first letter. The one case that differs from `name` in letter case only, if there is exactly one.
     static func modernCaseName(_ name: String, among cases: [String]) -> String? {

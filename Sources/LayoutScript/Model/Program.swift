@@ -33,6 +33,15 @@ struct Program: Sendable {
         return name
     }
 
+    /// The class the shell makes when the code made none: the newest pasted node class that no other one uses
+    /// (a cell, not the grid node the cell holds), else the newest.
+    var outermostUninstantiatedClass: String? {
+        let candidates = uninstantiatedClasses
+        return candidates.last { name in
+            !candidates.contains { other in other != name && (types[other]?.mentions(name) ?? false) }
+        } ?? candidates.last
+    }
+
     /// The type and its pasted superclasses, most derived first.
     func lineage(of typeName: String) -> [UserType] {
         var chain: [UserType] = []
@@ -74,6 +83,15 @@ struct UserType: Sendable {
 
     /// Whether instances are nodes: a class whose root superclass is a Texture node class.
     var isNodeClass = false
+
+    /// Whether the type's stored properties, initializers or methods name `typeName`.
+    func mentions(_ typeName: String) -> Bool {
+        func names(_ syntax: some SyntaxProtocol) -> Bool {
+            syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(typeName) }
+        }
+        return storedProperties.contains { names($0.binding) } || initializers.contains { names($0) }
+            || methods.values.joined().contains { names($0) }
+    }
 }
 
 /// One stored property of a pasted type: the declaration it comes from and its binding.
