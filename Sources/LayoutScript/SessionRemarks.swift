@@ -54,7 +54,7 @@ struct SessionRemarks: Hashable, Sendable {
         let newSpellings = oldSpellings.filter { earlier.oldSpellings[$0.key] == nil }.sorted { $0.key < $1.key }
         if !newSpellings.isEmpty {
             notes.append("read as older Swift and AsyncDisplayKit spelled them: " + newSpellings.map { "\($0.key) is \($0.value) today" }
-                .joined(separator: ", ") + "; Xcode needs today's spelling")
+                .joined(separator: ", ") + "; write today's in new code")
         }
         return notes
     }

@@ -76,7 +76,7 @@ struct AppNameTests {
         #expect(outcome.diagnostic == nil)
         #expect(frames(of: session) == ["a 0 0 40 40", "b 80 10 20 20"])
         #expect(outcome.notes.contains("read as older Swift and AsyncDisplayKit spelled them: .Center is .center today, .Horizontal is "
-            + ".horizontal today, .SpaceBetween is .spaceBetween today; Xcode needs today's spelling"))
+            + ".horizontal today, .SpaceBetween is .spaceBetween today; write today's in new code"))
     }
 
     /// Swift 2 class methods and AsyncDisplayKit 1's preferredFrameSize, read as today's API.
@@ -93,5 +93,25 @@ struct AppNameTests {
         #expect(frames(of: session) == ["icon 0 0 25 25", "label 25 0 20 20"])
         #expect(outcome.notes.contains { $0.contains("UIFont.systemFontOfSize(_:) is UIFont.systemFont(ofSize:) today, "
             + "UIScreen.mainScreen() is UIScreen.main today, node.preferredFrameSize is node.style.preferredSize today") })
+    }
+
+    /// Texture 2 still forwards AsyncDisplayKit 1's layout properties from a node or spec to its style.
+    @Test func deprecatedNodePropertiesSetTheStyle() {
+        let (session, outcome) = session(running: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 30, height: 30)
+            let b = ASDisplayNode()
+            b.flexGrow = 1
+            b.spacingBefore = 5
+            let grown = b.flexGrow * 2
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: grown, justifyContent: .start,
+                                        alignItems: .stretch, children: [a, b])
+            row.style.width = ASDimensionMake(375)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [row])
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == ["a 0 0 30 30", "b 37 0 338 30"], "\(outcome.notes)")
+        #expect(outcome.notes.contains { $0.contains("node.flexGrow is node.style.flexGrow today") })
     }
 }

@@ -66,7 +66,10 @@ extension Evaluator {
             if let field = session.program.instances[id]?.fields[name] {
                 return Self.numericType(of: field.value) ?? field.value.valueType
             }
-            if name == "preferredFrameSize" { return .size }
+            if api.property(name, ofType: session.className(of: id)) == nil,
+               let styleName = Self.deprecatedStyleProperties[name] {
+                return api.property(styleName, ofType: "ASLayoutElementStyle")?.type
+            }
             return api.property(name, ofType: session.className(of: id))?.type
         case .style: return api.property(name, ofType: "ASLayoutElementStyle")?.type
         case let value: return api.property(name, ofType: value.staticTypeName)?.type
@@ -138,10 +141,8 @@ extension Evaluator {
         switch base {
         case .element(let id):
             if try setInstanceField(name, of: id, to: value, at: access.declName) { return }
-            if name == "preferredFrameSize" {
-                // AsyncDisplayKit 1.x sized a node this way; Texture 2 moved it to the style.
-                session.noteOldSpelling("node.preferredFrameSize", "node.style.preferredSize")
-                try setStyle("preferredSize", of: id, to: value, at: access.declName, valueAt: valueNode)
+            if let styleName = deprecatedStyleForwarding(name, on: id) {
+                try setStyle(styleName, of: id, to: value, at: access.declName, valueAt: valueNode)
                 return
             }
             try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)

@@ -310,6 +310,9 @@ extension Evaluator {
             let className = session.className(of: id)
             guard let property = api.property(name, ofType: className) else {
                 if let unknownClass = session.program.unknownClassNodes[id] { return .unknown("\(unknownClass).\(name)") }
+                if let styleName = deprecatedStyleForwarding(name, on: id) {
+                    return try member(styleName, of: .style(id), at: node)
+                }
                 throw noProperty(name, onType: className, at: node)
             }
             return try read(property, of: id, at: node)

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TextureLayout
 
 /// Code from apps written in Swift 2, before Swift 3 renamed Cocoa's API: read as today's Swift reads its new
 /// names, with one note per session listing each old spelling met, since Xcode no longer accepts them.
@@ -34,5 +35,23 @@ extension Evaluator {
     static func modernCaseName(_ name: String, among cases: [String]) -> String? {
         let matches = cases.filter { $0.lowercased() == name.lowercased() }
         return matches.count == 1 ? matches.first : nil
+    }
+
+    /// Texture 2 keeps AsyncDisplayKit 1's layout properties on nodes and specs, deprecated, forwarding to the style
+    /// (`ASLayoutElementStyleForwardingDeclaration` in ASLayoutElement.h, used by ASDisplayNode+Deprecated.h and
+    /// ASLayoutSpec's Deprecated category); `preferredFrameSize` sets the style's width and height.
+    static let deprecatedStyleProperties: [String: String] = [
+        "spacingBefore": "spacingBefore", "spacingAfter": "spacingAfter", "flexGrow": "flexGrow",
+        "flexShrink": "flexShrink", "flexBasis": "flexBasis", "alignSelf": "alignSelf", "ascender": "ascender",
+        "descender": "descender", "layoutPosition": "layoutPosition", "preferredFrameSize": "preferredSize",
+    ]
+
+    /// The style property a deprecated forwarding property of an element sets, with the old spelling noted; nil
+    /// when `name` is not one or the element's class has a property of that name itself.
+    mutating func deprecatedStyleForwarding(_ name: String, on id: ElementID) -> String? {
+        guard let styleName = Self.deprecatedStyleProperties[name],
+              ScriptAPI.shared.property(name, ofType: session.className(of: id)) == nil else { return nil }
+        session.noteOldSpelling("node.\(name)", "node.style.\(styleName)")
+        return styleName
     }
 }
