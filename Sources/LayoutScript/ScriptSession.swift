@@ -161,7 +161,10 @@ public struct ScriptSession: Sendable {
         }
         self = evaluator.session
         if arguments.isEmpty { return ["drawing \(call), the class you pasted"] }
-        let models = opaque.isEmpty ? "" : " (" + opaque.map { "\($0.name) for a \($0.type) from your app" }
+        let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
+            let article = model.type.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+            return "\(model.name) for \(article) \(model.type) from your app"
+        }
             .joined(separator: ", ") + ", its members read as stand-ins)"
         return ["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"]
     }
