@@ -25,7 +25,8 @@ public enum TextWrapping {
     }
 
     static func fitLine(_ line: String, width: Int) -> [String] {
-        guard BoxDrawing.displayWidth(line) > width else { return [line] }
+        // No character is wider than its UTF-8 bytes: a short line fits without measuring it.
+        guard line.utf8.count > width, BoxDrawing.displayWidth(line) > width else { return [line] }
         let lead = line.prefix { $0 == " " }.count
         // An indentation as wide as half the line would leave too little room for the words.
         let firstIndent = min(lead, width / 2)
