@@ -222,6 +222,11 @@ public struct ScriptSession: Sendable {
     public static func needsMoreInput(_ source: String) -> Bool {
         guard excessiveBracketNesting(in: source) == nil else { return false }
         if let complete = plainlyComplete(source) { return !complete }
+        return needsMoreInputByParsing(source)
+    }
+
+    /// ``needsMoreInput(_:)`` decided from the parsed tokens, for any input.
+    static func needsMoreInputByParsing(_ source: String) -> Bool {
         let syntax = parse(source)
         var open: [TokenKind] = []
         var last: TokenSyntax?

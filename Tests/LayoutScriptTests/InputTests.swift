@@ -1,4 +1,4 @@
-import LayoutScript
+@testable import LayoutScript
 import Testing
 
 /// Unfinished input (more lines can complete it) versus wrong input (an error now).
@@ -80,4 +80,21 @@ func needsMoreInputTellsUnfinishedFromWrong(_ row: (source: String, needsMore: B
     #expect(outcome.notes.contains("drawing CardNode(), the class you pasted"))
     #expect(session.variableNames == [])
     #expect(frames(of: session) == ["thumbnail 0 0 60 40", "title 0 44 40 20"])
+}
+
+/// The quick check for plain entries answers as the parse-based one does wherever it answers at all: every row of
+/// the table, and entries made of the pieces statements are made of, in many orders.
+@Test func thePlainCompletenessCheckAgreesWithTheParser() {
+    var sources = needsMoreInputTable.map(\.source)
+    let pieces = ["let a = ", "a.style.flexGrow = 1", "ASStackLayoutSpec(", "children: [a, b]", ")", "]", "}", "{",
+                  "\"text\"", "\"", "+", "x", " ", "\n", ",", ":", "->", "1.", "if x", "?", "!", "(", "[", "0", "_"]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<3_000 {
+        sources.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            .joined())
+    }
+    for source in sources {
+        guard let complete = ScriptSession.plainlyComplete(source) else { continue }
+        #expect(!complete == ScriptSession.needsMoreInputByParsing(source), "\(source.debugDescription)")
+    }
 }
