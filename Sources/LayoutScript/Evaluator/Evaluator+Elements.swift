@@ -20,8 +20,8 @@ extension Evaluator {
         session.adoptName(variableName, for: id)
     }
 
-    /// Refuses children that would make `parent` contain itself or nest too deep, and notes a node that already
-    /// has another parent (Texture asserts when one node is laid out in two places).
+    /// Refuses children that would make `parent` contain itself. A tree built this way may be of any height: the
+    /// layout and every walk over it continue on a fresh stack where one runs out (``StackRoom``).
     func checkAttach(_ children: [ElementID], to parent: ElementID, at node: some SyntaxProtocol) throws(ScriptError) {
         let tree = session.tree
         for child in children {
@@ -30,7 +30,6 @@ extension Evaluator {
                 throw ScriptError("a spec cannot contain itself: '\(tree[child].name)' contains '\(parentName)'",
                                   at: node)
             }
-            try checkTreeHeight(of: child, at: node)
         }
     }
 
@@ -50,26 +49,6 @@ extension Evaluator {
         switch session.tree[id].kind {
         case .spec(let spec): return spec.childSlots.compactMap { $0 }
         case .node(let node): return node.layoutSpec.map { [$0] } ?? []
-        }
-    }
-
-    /// Refuses a tree deeper than ``maximumTreeHeight``: the layout recursion follows it.
-    func checkTreeHeight(of root: ElementID, at node: some SyntaxProtocol) throws(ScriptError) {
-        var heights: [ElementID: Int] = [:]
-        var pending: [(ElementID, expanded: Bool)] = [(root, false)]
-        while let (id, expanded) = pending.popLast() {
-            let children = subelements(of: id)
-            if expanded {
-                heights[id] = 1 + (children.compactMap { heights[$0] }.max() ?? 0)
-                if let height = heights[id], height > Self.maximumTreeHeight {
-                    throw ScriptError("specs nest more than \(Self.maximumTreeHeight) levels deep here; "
-                        + "layoutrepl stops there", at: node)
-                }
-            } else if heights[id] == nil {
-                heights[id] = 0  // in progress: a cycle through a node's own spec counts once
-                pending.append((id, true))
-                pending.append(contentsOf: children.filter { heights[$0] == nil }.map { ($0, false) })
-            }
         }
     }
 }
