@@ -38,13 +38,13 @@ public enum StackRoom {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    /// The lowest stack address the current thread may use, found on its first check (or set when it was started
-    /// here): ``reserve`` above the end of its stack.
+    /// The lowest stack address the current thread may use, found on its first check: ``reserve`` above the end of
+    /// its stack.
     private static func limit() -> UInt {
         if let stored = pthread_getspecific(limitKey) { return UInt(bitPattern: stored) }
         let limit = (stackEnd() ?? currentStackAddress() - min(currentStackAddress(), UInt(fallbackBudget)))
             + UInt(reserve)
-        setLimit(limit)
+        pthread_setspecific(limitKey, UnsafeRawPointer(bitPattern: limit))
         return limit
     }
 
@@ -78,10 +78,6 @@ public enum StackRoom {
     }()
     #endif
 
-    private static func setLimit(_ limit: UInt) {
-        pthread_setspecific(limitKey, UnsafeRawPointer(bitPattern: limit))
-    }
-
     private static let limitKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
@@ -89,7 +85,7 @@ public enum StackRoom {
     }()
 
     /// Runs `body` on a new thread with a fresh stack and waits for it. Should the thread not start (no memory
-    /// left for its stack), the body runs in place: a crash is then what it would have been without this helper.
+    /// left for its stack, or no more threads), the body runs in place, as it would have without this helper.
     static func onFreshStack<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         try withoutActuallyEscaping(body) { (escapable) throws(E) -> T in
             let continuation = Continuation(escapable)
@@ -112,8 +108,6 @@ public enum StackRoom {
             let started = pthread_create(&thread, &attributes, { context in
                 guard let context else { return nil }
                 let object = Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue()
-                let start = StackRoom.currentStackAddress()
-                StackRoom.setLimit(start - UInt(StackRoom.freshStackSize) + UInt(StackRoom.reserve))
                 (object as? any RunnableContinuation)?.run()
                 return nil
             }, context)
