@@ -33,22 +33,22 @@ extension Evaluator {
         }
     }
 
-    /// Whether `target` is `start` or lies below it (through spec children and node layout specs).
+    /// Whether `target` is `start` or lies below it (through spec children and node layout specs). Runs on every
+    /// attachment, so a loop that builds a chain by `s.children = [top]` walks the chain each time: the walk reads
+    /// one copy of the tree and marks visits in a flat array.
     private func reaches(from start: ElementID, to target: ElementID) -> Bool {
-        var visited: Set<ElementID> = []
+        let tree = session.tree
+        var visited = [Bool](repeating: false, count: tree.count)
         var pending = [start]
         while let id = pending.popLast() {
             if id == target { return true }
-            guard visited.insert(id).inserted, session.tree.contains(id) else { continue }
-            pending.append(contentsOf: subelements(of: id))
+            guard tree.contains(id), !visited[id.index] else { continue }
+            visited[id.index] = true
+            switch tree[id].kind {
+            case .spec(let spec): for case let child? in spec.childSlots { pending.append(child) }
+            case .node(let node): if let spec = node.layoutSpec { pending.append(spec) }
+            }
         }
         return false
-    }
-
-    private func subelements(of id: ElementID) -> [ElementID] {
-        switch session.tree[id].kind {
-        case .spec(let spec): return spec.childSlots.compactMap { $0 }
-        case .node(let node): return node.layoutSpec.map { [$0] } ?? []
-        }
     }
 }
