@@ -64,3 +64,28 @@ import Testing
         #expect(level == depth)
     }
 }
+
+/// `StackRoom` on its own: a plain recursive function, 300,000 calls deep, runs to the end; an error thrown at the
+/// bottom comes back up through every continuation thread to the caller.
+@Suite struct StackRoomTests {
+    struct ReachedBottom: Error, Equatable {}
+
+    static func descend(_ level: Int, failingAtBottom: Bool) throws(ReachedBottom) -> Int {
+        guard level > 0 else {
+            if failingAtBottom { throw ReachedBottom() }
+            return 0
+        }
+        let below = try StackRoom.withStackRoom { () throws(ReachedBottom) -> Int in
+            try descend(level - 1, failingAtBottom: failingAtBottom)
+        }
+        return below + 1
+    }
+
+    @Test func threeHundredThousandLevelsRunToTheEnd() throws {
+        #expect(try Self.descend(300_000, failingAtBottom: false) == 300_000)
+    }
+
+    @Test func anErrorAtTheBottomReachesTheCaller() {
+        #expect(throws: ReachedBottom()) { try Self.descend(300_000, failingAtBottom: true) }
+    }
+}
