@@ -49,10 +49,15 @@ func wide(_ count: Int, widthPerChild: Double = 13, name: String) -> Shape {
         relayoutRange: SizeRange(exactly: Size(width: widthPerChild * Double(count) + 100, height: 20)))
 }
 
+/// A count as shape names spell it: `18`, `1k`, `100k`.
+private func countName(_ count: Int) -> String {
+    count >= 1000 && count % 1000 == 0 ? "\(count / 1000)k" : String(count)
+}
+
 /// deep-N: N nested insets of 1 around a 10×10 node, unconstrained.
 func deep(_ depth: Int) -> Shape {
     Shape(
-        name: "deep-\(depth == 1000 ? "1k" : String(depth))",
+        name: "deep-\(countName(depth))",
         build: {
             var tree = LayoutTree()
             var inner = tree.node("leaf", style: fixed(10, 10))
@@ -67,7 +72,7 @@ func deep(_ depth: Int) -> Shape {
 /// deep-stretch-N: N nested vertical stretch stacks, each holding the deeper stack and a (10+k)×1 node.
 func deepStretch(_ depth: Int) -> Shape {
     Shape(
-        name: "deep-stretch-\(depth == 1000 ? "1k" : String(depth))",
+        name: "deep-stretch-\(countName(depth))",
         build: {
             var tree = LayoutTree()
             var style = Style()

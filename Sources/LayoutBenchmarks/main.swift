@@ -14,7 +14,8 @@ import TextureLayout
 let shapes: [Shape] = [
     wide(1000, name: "wide-1k"), wide(10_000, name: "wide-10k"),
     wide(10_000, widthPerChild: 11, name: "wide-shrink-10k"),
-    deep(1000), deepStretch(10), deepStretch(18), deepStretch(100), deepStretch(1000),
+    deep(1000), deep(10_000), deep(100_000),
+    deepStretch(10), deepStretch(18), deepStretch(100), deepStretch(1000), deepStretch(10_000), deepStretch(100_000),
     grid(rows: 100, columns: 100), wrap(10_000),
 ]
 

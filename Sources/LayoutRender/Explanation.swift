@@ -34,7 +34,7 @@ public enum Explanation {
         func visit(_ layout: Layout) {
             current.append(layout)
             if layout.element == element { found = current }
-            layout.sublayouts.forEach(visit)
+            for sublayout in layout.sublayouts { StackRoom.withStackRoom { visit(sublayout) } }
             current.removeLast()
         }
         visit(root)

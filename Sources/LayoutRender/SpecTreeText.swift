@@ -31,11 +31,17 @@ public enum SpecTreeText {
     private static func lastAmongSiblings(_ depths: [Int]) -> [Bool] {
         var laterSibling = Array(repeating: false, count: (depths.max() ?? 0) + 1)
         var result = Array(repeating: true, count: depths.count)
+        // Nothing deeper than this is marked, so a step clears only what the step before marked: linear in the
+        // entries, however deep the tree.
+        var deepestMarked = -1
         for index in depths.indices.reversed() {
             let depth = depths[index]
             result[index] = !laterSibling[depth]
             laterSibling[depth] = true
-            for deeper in (depth + 1)..<laterSibling.count { laterSibling[deeper] = false }
+            if deepestMarked > depth {
+                for deeper in (depth + 1)...deepestMarked { laterSibling[deeper] = false }
+            }
+            deepestMarked = depth
         }
         return result
     }

@@ -149,7 +149,9 @@ public enum SwiftExport {
         mutating func declare(_ id: ElementID, into lines: inout [String]) -> String {
             let element = tree[id]
             guard case .spec(let spec) = element.kind, declared.insert(id).inserted else { return element.name }
-            for child in spec.childSlots.compactMap({ $0 }) { _ = declare(child, into: &lines) }
+            for child in spec.childSlots.compactMap({ $0 }) {
+                _ = StackRoom.withStackRoom { declare(child, into: &lines) }
+            }
             let name = element.name
             lines.append("let \(name) = \(initializer(spec))")
             if case .stack(let stack, let children) = spec {

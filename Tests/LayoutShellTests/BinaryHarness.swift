@@ -5,6 +5,8 @@ struct BinaryRun: Sendable {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether a signal ended the process (a crash): `status` is then the signal's number.
+    var crashed = false
 
     /// Everything a reader of a transcript needs, in one text: what went to each stream and the exit status.
     var transcript: String {
@@ -19,12 +21,18 @@ enum Binary {
         return bundleDirectory.appendingPathComponent("layoutrepl")
     }()
 
-    static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:])
-        throws -> BinaryRun
+    /// `memoryLimit` (bytes) caps the process's address space (`ulimit -v`), as a small machine would.
+    static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+                    memoryLimit: Int? = nil) throws -> BinaryRun
     {
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if let memoryLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(memoryLimit / 1024) && exec \"$0\" \"$@\"", url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = "80"
@@ -43,6 +51,7 @@ enum Binary {
         process.waitUntilExit()
         return BinaryRun(status: process.terminationStatus,
                          stdout: String(decoding: out, as: UTF8.self),
-                         stderr: String(decoding: err, as: UTF8.self))
+                         stderr: String(decoding: err, as: UTF8.self),
+                         crashed: process.terminationReason == .uncaughtSignal)
     }
 }

@@ -229,7 +229,6 @@ extension Evaluator {
             throw ScriptError("a layoutSpecBlock must return a layout spec, got \(describe(result))", at: closure)
         }
         guard case .node(var node) = session.tree[id].kind else { return }
-        try checkTreeHeight(of: spec, at: closure)
         node.layoutSpec = spec
         session.setKind(.node(node), of: id)
     }

@@ -20,8 +20,8 @@ extension Evaluator {
         session.adoptName(variableName, for: id)
     }
 
-    /// Refuses children that would make `parent` contain itself or nest too deep, and notes a node that already
-    /// has another parent (Texture asserts when one node is laid out in two places).
+    /// Refuses children that would make `parent` contain itself. A tree built this way may be of any height: the
+    /// layout and every walk over it continue on a fresh stack where one runs out (``StackRoom``).
     func checkAttach(_ children: [ElementID], to parent: ElementID, at node: some SyntaxProtocol) throws(ScriptError) {
         let tree = session.tree
         for child in children {
@@ -30,46 +30,25 @@ extension Evaluator {
                 throw ScriptError("a spec cannot contain itself: '\(tree[child].name)' contains '\(parentName)'",
                                   at: node)
             }
-            try checkTreeHeight(of: child, at: node)
         }
     }
 
-    /// Whether `target` is `start` or lies below it (through spec children and node layout specs).
+    /// Whether `target` is `start` or lies below it (through spec children and node layout specs). Runs on every
+    /// attachment, so a loop that builds a chain by `s.children = [top]` walks the chain each time: the walk reads
+    /// one copy of the tree and marks visits in a flat array.
     private func reaches(from start: ElementID, to target: ElementID) -> Bool {
-        var visited: Set<ElementID> = []
+        let tree = session.tree
+        var visited = [Bool](repeating: false, count: tree.count)
         var pending = [start]
         while let id = pending.popLast() {
             if id == target { return true }
-            guard visited.insert(id).inserted, session.tree.contains(id) else { continue }
-            pending.append(contentsOf: subelements(of: id))
-        }
-        return false
-    }
-
-    private func subelements(of id: ElementID) -> [ElementID] {
-        switch session.tree[id].kind {
-        case .spec(let spec): return spec.childSlots.compactMap { $0 }
-        case .node(let node): return node.layoutSpec.map { [$0] } ?? []
-        }
-    }
-
-    /// Refuses a tree deeper than ``maximumTreeHeight``: the layout recursion follows it.
-    func checkTreeHeight(of root: ElementID, at node: some SyntaxProtocol) throws(ScriptError) {
-        var heights: [ElementID: Int] = [:]
-        var pending: [(ElementID, expanded: Bool)] = [(root, false)]
-        while let (id, expanded) = pending.popLast() {
-            let children = subelements(of: id)
-            if expanded {
-                heights[id] = 1 + (children.compactMap { heights[$0] }.max() ?? 0)
-                if let height = heights[id], height > Self.maximumTreeHeight {
-                    throw ScriptError("specs nest more than \(Self.maximumTreeHeight) levels deep here; "
-                        + "layoutrepl stops there", at: node)
-                }
-            } else if heights[id] == nil {
-                heights[id] = 0  // in progress: a cycle through a node's own spec counts once
-                pending.append((id, true))
-                pending.append(contentsOf: children.filter { heights[$0] == nil }.map { ($0, false) })
+            guard tree.contains(id), !visited[id.index] else { continue }
+            visited[id.index] = true
+            switch tree[id].kind {
+            case .spec(let spec): for case let child? in spec.childSlots { pending.append(child) }
+            case .node(let node): if let spec = node.layoutSpec { pending.append(spec) }
             }
         }
+        return false
     }
 }

@@ -72,8 +72,6 @@ struct Evaluator {
     static let maximumElements = 20_000
     /// The most UTF-8 bytes one string value may hold.
     static let maximumStringLength = 1_000_000
-    /// How deep specs may nest; deeper trees would only be drawn as noise and could exhaust the layout's stack.
-    static let maximumTreeHeight = 150
 
     init(session: ScriptSession) {
         self.session = session

@@ -32,7 +32,7 @@ extension LayoutResult {
         text += "  frame \(layout.frame)"
         entries.append(DebugEntry(depth: depth, text: text))
         for sublayout in layout.sublayouts {
-            collect(sublayout, depth: depth + 1, tree: tree, into: &entries)
+            StackRoom.withStackRoom { collect(sublayout, depth: depth + 1, tree: tree, into: &entries) }
         }
     }
 }

@@ -33,7 +33,7 @@ struct ExactSizePrediction {
     /// and spacings. Nodes with a spec of their own are left out because their first layout runs the spec checks.
     mutating func isPredictable(_ id: ElementID, tree: LayoutTree) -> Bool {
         if verdicts[id.index] == 0 {
-            verdicts[id.index] = decide(id, tree: tree) ? 1 : 2
+            verdicts[id.index] = StackRoom.withStackRoom { decide(id, tree: tree) } ? 1 : 2
         }
         return verdicts[id.index] == 1
     }

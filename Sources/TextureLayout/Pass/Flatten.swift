@@ -32,6 +32,12 @@ extension LayoutPass {
     private mutating func collect(_ record: Int, positionInNode position: Point, nodeOrigin: Point,
                                   supernode: ElementID?, into frames: inout [NodeFrame]) {
         completePending(record)
+        StackRoom.withStackRoom { collectCompleted(record, positionInNode: position, nodeOrigin: nodeOrigin,
+                                                   supernode: supernode, into: &frames) }
+    }
+
+    private mutating func collectCompleted(_ record: Int, positionInNode position: Point, nodeOrigin: Point,
+                                           supernode: ElementID?, into frames: inout [NodeFrame]) {
         let element = arena[record].element
         guard tree[element].isNode else {
             for placement in arena.children(of: record) {

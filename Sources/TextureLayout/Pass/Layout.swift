@@ -1,5 +1,8 @@
 /// `ASLayout`: the size an element got, where its parent put it, and the layouts of its children.
-public struct Layout: Hashable, Sendable {
+///
+/// The children are read from the pass's arena when asked, not stored: a nested tree of arrays would be built,
+/// compared and freed by recursion, one call per level, which a tree of any height must not need.
+public struct Layout: Sendable {
     public var element: ElementID
     /// Pixel-ceiled, as `ASLayout`'s initializer does; `{0,0}` where the computed size was invalid.
     public var size: Size
@@ -9,7 +12,12 @@ public struct Layout: Hashable, Sendable {
     public var offered: SizeRange
     /// The range the element was computed in: `offered ∩ style` (or `offered` for specs that skip their style).
     public var resolved: SizeRange
-    public var sublayouts: [Layout]
+    let arena: LayoutArena
+    let record: Int
+
+    public var sublayouts: [Layout] {
+        arena.children(of: record).map { arena.layout(arena.placements[$0].record, at: arena.placements[$0].position) }
+    }
 
     public var frame: Rect { Rect(origin: position, size: size) }
 }

@@ -21,13 +21,11 @@ public struct LayoutArena: Sendable {
         return first..<(first + Int(records[record].childCount))
     }
 
-    /// The record as a nested ``Layout`` placed at `position`.
+    /// The record as a ``Layout`` placed at `position`.
     func layout(_ record: Int, at position: Point) -> Layout {
         let entry = records[record]
-        return Layout(
-            element: entry.element, size: entry.size, position: position, offered: entry.offered,
-            resolved: entry.resolved,
-            sublayouts: children(of: record).map { layout(placements[$0].record, at: placements[$0].position) })
+        return Layout(element: entry.element, size: entry.size, position: position, offered: entry.offered,
+                      resolved: entry.resolved, arena: self, record: record)
     }
 }
 

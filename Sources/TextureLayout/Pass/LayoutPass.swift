@@ -88,7 +88,7 @@ struct LayoutPass {
             memo.insert(pending, for: key)
             return pending
         }
-        let computed = compute(id, in: range, parentSize: parentSize)
+        let computed = StackRoom.withStackRoom { compute(id, in: range, parentSize: parentSize) }
         memo.insert(computed, for: key)
         return computed
     }
@@ -109,7 +109,9 @@ struct LayoutPass {
     mutating func completePending(_ record: Int) {
         guard arena[record].isPending else { return }
         let entry = arena[record]
-        let computed = compute(entry.element, in: entry.offered, parentSize: pendingParentSizes[Int(entry.firstChild)])
+        let computed = StackRoom.withStackRoom {
+            compute(entry.element, in: entry.offered, parentSize: pendingParentSizes[Int(entry.firstChild)])
+        }
         if arena[computed].size != entry.size { mispredictedSizes += 1 }
         arena[record] = arena[computed]
     }
