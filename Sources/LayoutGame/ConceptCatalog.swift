@@ -174,7 +174,7 @@ public enum ConceptCatalog {
         Concept("concept.negativeInsets", "negative insets: a child larger than its slot",
                 evidence: [.lesson("negative inset")]),
         Concept("concept.columnFlex", "growing and shrinking along a vertical stack",
-                evidence: [.code(["direction", "vertical"])]),
+                evidence: [.lesson("column")]),
         Concept("concept.columnWrap", "a vertical stack that wraps into columns",
                 evidence: [.lesson("new column")]),
         Concept("concept.optimizedFlexing", "the one child that both grows and shrinks is flexed from 0",
