@@ -135,6 +135,11 @@ import Testing
             row.alignItems = .center
             ASInsetLayoutSpec(insets: .zero, child: row)
             """, detail: "row.spacing changed to -2", reachesTarget: true),
+        Dodge(level: "stretched-past-the-max", code: """
+            form.alignItems = .center
+            field.style.alignSelf = .stretch
+            form
+            """, detail: "form.alignItems changed to .center", reachesTarget: true),
         Dodge(level: "grow-down", code: "body.style.height = ASDimensionMake(160)\ncard",
               detail: "body.style.height changed to 160pt", reachesTarget: true),
         Dodge(level: "shrink-up", code: "list.style.height = ASDimensionMake(116)\nsheet",
