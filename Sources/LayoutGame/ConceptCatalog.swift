@@ -33,7 +33,7 @@ public enum Evidence: Hashable, Sendable {
 /// Every concept of the curriculum: each spec, each stack property, each enum value that changes a result, the
 /// style sizes and stack-item properties, and Texture's surprises.
 public enum ConceptCatalog {
-    public static let concepts: [Concept] = specs + stackProperties + specProperties + enumValues + style + behaviours
+    public static let concepts: [Concept] = specs + stackProperties + specProperties + enumValues + style + nodes + behaviours
 
     public static func concept(_ key: String) -> Concept? { concepts.first { $0.key == key } }
     public static var keys: [String] { concepts.map(\.key) }
@@ -109,7 +109,7 @@ public enum ConceptCatalog {
         add("VerticalAlignment", ["verticalAlignment"], VerticalAlignment.allCases.filter { $0 != .none }.map(\.rawValue))
         add("CenteringOptions", ["centeringOptions"], ["X", "Y", "XY"])
         add("CenterSizingOptions", ["sizingOptions"], ["minimumX", "minimumY", "minimumXY"])
-        add("RelativePosition", ["horizontalPosition", "verticalPosition"], ["start", "center", "end"])
+        add("RelativePosition", ["horizontalPosition", "verticalPosition"], ["none", "start", "center", "end"])
         add("RelativeSizing", ["sizingOption"], ["minimumWidth", "minimumHeight", "minimumSize"])
         add("AbsoluteSizing", ["sizing"], AbsoluteSizing.allCases.map(\.rawValue))
         add("CornerLocation", ["location", "cornerLocation"], CornerLocation.allCases.map(\.rawValue))
@@ -120,10 +120,14 @@ public enum ConceptCatalog {
         Concept("style.preferredSize", "preferredSize: an exact width and height", evidence: [.code(["preferredSize"])]),
         Concept("style.width", "style.width", evidence: [.code(["style", "width"]), .code(["preferredLayoutSize"])]),
         Concept("style.height", "style.height", evidence: [.code(["style", "height"]), .code(["preferredLayoutSize"])]),
-        Concept("style.minWidth", "style.minWidth", evidence: [.code(["minWidth"]), .code(["minSize"])]),
-        Concept("style.maxWidth", "style.maxWidth", evidence: [.code(["maxWidth"]), .code(["maxSize"])]),
-        Concept("style.minHeight", "style.minHeight", evidence: [.code(["minHeight"]), .code(["minSize"])]),
-        Concept("style.maxHeight", "style.maxHeight", evidence: [.code(["maxHeight"]), .code(["maxSize"])]),
+        Concept("style.minWidth", "style.minWidth",
+                evidence: [.code(["minWidth"]), .code(["minSize"]), .code(["minLayoutSize"])]),
+        Concept("style.maxWidth", "style.maxWidth",
+                evidence: [.code(["maxWidth"]), .code(["maxSize"]), .code(["maxLayoutSize"])]),
+        Concept("style.minHeight", "style.minHeight",
+                evidence: [.code(["minHeight"]), .code(["minSize"]), .code(["minLayoutSize"])]),
+        Concept("style.maxHeight", "style.maxHeight",
+                evidence: [.code(["maxHeight"]), .code(["maxSize"]), .code(["maxLayoutSize"])]),
         Concept("style.minSize", "style.minSize: both minimums at once", evidence: [.code(["minSize"])],
                 isRequired: false),
         Concept("style.maxSize", "style.maxSize: both maximums at once", evidence: [.code(["maxSize"])],
@@ -139,6 +143,21 @@ public enum ConceptCatalog {
                 evidence: [.code(["layoutPosition"])]),
         Concept("concept.insetInfinity", "an infinite inset pins the child to the opposite edge",
                 evidence: [.code(["infinity"])]),
+        Concept("style.layoutSize", "preferredLayoutSize, minLayoutSize, maxLayoutSize: both sides as ASDimensions",
+                evidence: [.code(["preferredLayoutSize"]), .code(["minLayoutSize"]), .code(["maxLayoutSize"])]),
+        Concept("style.ascender", "ascender/descender: where a child's baselines are, set by hand for an icon",
+                evidence: [.code(["ascender"]), .code(["descender"])]),
+    ]
+
+    /// What the node classes bring: their own measured sizes, their own specs.
+    static let nodes: [Concept] = [
+        Concept("node.image", "an image node measures as its image's size in points", evidence: [.code(["UIImage"])]),
+        Concept("node.maximumNumberOfLines", "a text node limited to some lines, truncated",
+                evidence: [.code(["maximumNumberOfLines"])]),
+        Concept("node.layoutSpecBlock", "a node that lays out its subnodes with its own layoutSpecBlock",
+                evidence: [.code(["layoutSpecBlock"])]),
+        Concept("node.subclass", "a node class whose layoutSpecThatFits lays out its subnodes",
+                evidence: [.code(["layoutSpecThatFits"])]),
     ]
 
     static let behaviours: [Concept] = [
@@ -154,6 +173,17 @@ public enum ConceptCatalog {
                 evidence: [.lesson("immediate"), .lesson("direct child")]),
         Concept("quirk.parentRangeWins", "the parent's range wins over the child's own size",
                 evidence: [.lesson("parent")]),
+        Concept("quirk.cssDifferences", "where Texture's stack differs from CSS flexbox",
+                evidence: [.lesson("CSS")]),
+        Concept("concept.negativeInsets", "negative insets: a child larger than its slot",
+                evidence: [.lesson("negative inset")]),
+        Concept("concept.columnFlex", "growing and shrinking along a vertical stack",
+                evidence: [.lesson("column")]),
+        Concept("concept.columnWrap", "a vertical stack that wraps into columns",
+                evidence: [.lesson("new column")]),
+        Concept("concept.optimizedFlexing", "the one child that both grows and shrinks is flexed from 0",
+                evidence: [.lesson("exactly one child")]),
+        Concept("concept.ratioAboveOne", "a ratio above 1 is taller than wide", evidence: [.lesson("above 1")]),
         // Finer points some levels single out; welcome, but not required of the curriculum.
         Concept("concept.stackDefaults", "a fresh stack is horizontal and stretches", evidence: [.lesson("stretch")],
                 isRequired: false),

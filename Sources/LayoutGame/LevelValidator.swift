@@ -51,7 +51,16 @@ public enum LevelValidator {
         let levels = loaded.set.levels
         var errors = loaded.errors.map(\.description)
         if levels.isEmpty && loaded.errors.isEmpty { errors.append("no levels found") }
-        for level in levels { errors += problems(in: level) }
+        var exercised: [[String]] = []
+        for level in levels {
+            let target = level.runSolution()
+            errors += problems(in: level, target: target)
+            let start = level.runStart()
+            let added = target.diagnostic != nil || start.diagnostic != nil ? []
+                : Set(exercisedConcepts(by: level, target: target)).subtracting(exercisedConcepts(by: level, target: start))
+            exercised.append(ConceptCatalog.keys.filter(added.contains))
+        }
+        errors += conceptsUsedBeforeTaught(levels, exercised: exercised)
         let coverage = ConceptCatalog.concepts.map { concept in
             CoverageRow(concept: concept, levelIDs: levels.filter { $0.teaches.contains(concept.key) }.map(\.id))
         }
@@ -62,11 +71,13 @@ public enum LevelValidator {
     }
 
     /// Everything wrong with one parsed level.
-    static func problems(in level: Level) -> [String] {
+    static func problems(in level: Level) -> [String] { problems(in: level, target: level.runSolution()) }
+
+    /// Everything wrong with one parsed level, whose solution has been run (`target`).
+    static func problems(in level: Level, target: LevelRun) -> [String] {
         let problem = { (line: Int?, field: String, message: String) in
             LevelFileError(path: level.path, line: line ?? 1, field: field, message: message).description
         }
-        let target = level.runSolution()
         if let diagnostic = target.diagnostic {
             let field = target.failedInGiven ? "given" : "solution"
             return [problem(diagnostic.line, field, "does not run: \(diagnostic.message)")]
@@ -118,6 +129,35 @@ public enum LevelValidator {
         unknown += level.forbiddenChanges.compactMap(\.element).filter { !made($0) }.map { ("forbid", $0) }
         unknown += (level.changeable ?? []).compactMap(\.element).filter { !made($0) }.map { ("change", $0) }
         return unknown
+    }
+
+    /// The required concepts the level's solution shows in its code (a spec, a property, a value, a fraction, a
+    /// nesting), whether or not the level says it teaches them.
+    static func exercisedConcepts(by level: Level, target: LevelRun) -> [String] {
+        ConceptCatalog.concepts.filter { concept in
+            concept.isRequired && concept.evidence.contains { evidence in
+                if case .lesson = evidence { return false }
+                return isExercised(Concept(concept.key, concept.summary, evidence: [evidence]), by: level, target: target)
+            }
+        }.map(\.key)
+    }
+
+    /// Every concept is taught by a level of its own before other levels combine it: a solution that adds to the
+    /// start code a required concept no level up to this one teaches is reported, with the level that teaches it
+    /// later. (What the start code already spells out, such as a stack's explicit `alignItems: .start`, is given.)
+    static func conceptsUsedBeforeTaught(_ levels: [Level], exercised: [[String]]) -> [String] {
+        var firstTeacher: [String: Int] = [:]
+        for (index, level) in levels.enumerated() {
+            for key in level.teaches where firstTeacher[key] == nil { firstTeacher[key] = index }
+        }
+        return zip(levels.indices, exercised).flatMap { index, keys in
+            keys.compactMap { key -> String? in
+                guard let teacher = firstTeacher[key], teacher > index else { return nil }
+                let level = levels[index]
+                return LevelFileError(path: level.path, line: level.sectionLines[.solution] ?? 1, field: "solution",
+                                      message: "uses \(key) before '\(levels[teacher].id)' teaches it").description
+            }
+        }
     }
 
     /// Whether any of the concept's evidence shows in the level.

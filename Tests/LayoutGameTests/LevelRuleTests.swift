@@ -120,6 +120,64 @@ import Testing
             let bottom = ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .start, children: [e, f, g, h])
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [top, bottom])
             """, detail: "your layout has top (ASStackLayoutSpec), which the start does not", reachesTarget: true),
+        // The levels of issue 12's gaps: each idea dodged by a size, a spacing or a stack of one's own.
+        Dodge(level: "layout-size", code: """
+            box.style.preferredLayoutSize = ASLayoutSize(width: ASDimensionMake(150), height: ASDimensionMake(40))
+            tag.style.minLayoutSize = ASLayoutSize(width: ASDimensionMake("50%"), height: ASDimensionMake(30))
+            ASWrapperLayoutSpec(layoutElements: [box, tag])
+            """, detail: "box.style.width is not a fraction", reachesTarget: true),
+        Dodge(level: "image-size", code: """
+            photo.style.preferredSize = CGSize(width: 120, height: 80)
+            ASWrapperLayoutSpec(layoutElement: photo)
+            """, detail: "photo.style.width changed to 120pt", reachesTarget: true),
+        Dodge(level: "bigger-tap-area", code: """
+            row.spacing = -2
+            row.alignItems = .center
+            ASInsetLayoutSpec(insets: .zero, child: row)
+            """, detail: "row.spacing changed to -2", reachesTarget: true),
+        Dodge(level: "stretched-past-the-max", code: """
+            form.alignItems = .center
+            field.style.alignSelf = .stretch
+            form
+            """, detail: "form.alignItems changed to .center", reachesTarget: true),
+        Dodge(level: "grow-down", code: "body.style.height = ASDimensionMake(160)\ncard",
+              detail: "body.style.height changed to 160pt", reachesTarget: true),
+        Dodge(level: "shrink-up", code: "list.style.height = ASDimensionMake(116)\nsheet",
+              detail: "list.style.height changed to 116pt", reachesTarget: true),
+        Dodge(level: "one-line-title", code: "title.style.maxHeight = ASDimensionMake(17)\nrow",
+              detail: "title.style.maxHeight changed to 17pt", reachesTarget: true),
+        Dodge(level: "flexed-past-the-max", code: """
+            title.style.flexGrow = 0
+            row.justifyContent = .spaceBetween
+            row
+            """, detail: "row.justifyContent changed to .spaceBetween", reachesTarget: true),
+        Dodge(level: "one-flexible", code: """
+            a.style.preferredSize = CGSize(width: 175, height: 40)
+            a.style.flexGrow = 0
+            row
+            """, detail: "a.style.width changed to 175pt", reachesTarget: true),
+        Dodge(level: "wrap-column", code: """
+            let first = ASStackLayoutSpec(direction: .vertical, spacing: 10, justifyContent: .start, alignItems: .start, children: [a, b])
+            let second = ASStackLayoutSpec(direction: .vertical, spacing: 10, justifyContent: .start, alignItems: .start, children: [c, d])
+            let third = ASStackLayoutSpec(direction: .vertical, spacing: 10, justifyContent: .start, alignItems: .start, children: [e, f])
+            ASStackLayoutSpec(direction: .horizontal, spacing: 20, justifyContent: .start, alignItems: .start, children: [first, second, third])
+            """, detail: "your layout has first (ASStackLayoutSpec), which the start does not", reachesTarget: true),
+        Dodge(level: "none-or-start", code: """
+            placed.horizontalPosition = .start
+            placed.verticalPosition = .start
+            icon.style.height = ASDimensionMake(120)
+            placed
+            """, detail: "icon.style.height changed to 120pt", reachesTarget: true),
+        Dodge(level: "button-row", code: """
+            cancel.style.width = ASDimensionMake(128)
+            save.style.width = ASDimensionMake(128)
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: buttons)
+            """, detail: "cancel.style.width changed to 128pt", reachesTarget: true),
+        Dodge(level: "settings-row", code: """
+            title.style.width = ASDimensionMake(173)
+            row.alignItems = .center
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: row)
+            """, detail: "title.style.width changed to 173pt", reachesTarget: true),
         // Insets placed by hand inside a wrapper instead of stacks.
         Dodge(level: "feed-cell", code: """
             card.style.height = ASDimensionMake(210)

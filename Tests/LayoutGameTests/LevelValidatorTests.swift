@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextureLayout
 @testable import LayoutGame
 
 @Suite struct LevelValidatorTests {
@@ -93,6 +94,31 @@ import Testing
         #expect(!report.errors.contains { $0.hasPrefix("uncovered concept: concept.textShrink") })
         #expect(report.description.contains("  stack.spacing "))
         #expect(!report.isValid)
+    }
+
+    /// A concept is taught by a level of its own before another level's player has to use it: the solution
+    /// of an earlier level may not add (beyond its start code) a concept only a later level teaches.
+    @Test func aConceptIsTaughtBeforeALevelAsksForIt() {
+        let growing = Self.tiny {
+            $0.id = "growing"
+            $0.teaches = ["style.flexGrow"]
+            $0.path = "Levels/00-tests/02-growing.level"
+            $0.solution = "b.style.flexGrow = 1\n" + $0.start
+            $0.range = SizeRange(min: Size(width: 100, height: 0), max: Size(width: 100, height: 40))
+        }
+        let early = Self.tiny { $0.solution = "a.style.flexGrow = 0\n" + $0.solution }
+        let tooEarly = LevelValidator.validate(LevelSet.Loaded(set: LevelSet(levels: [early, growing]), errors: []))
+        #expect(tooEarly.errors.contains(
+            "Levels/00-tests/01-tiny.level:40: solution: uses style.flexGrow before 'growing' teaches it"))
+        let inOrder = LevelValidator.validate(LevelSet.Loaded(set: LevelSet(levels: [growing, early]), errors: []))
+        #expect(!inOrder.errors.contains { $0.hasSuffix("teaches it") })
+        // What the start code already spells out is given, not asked of the player.
+        let given = Self.tiny {
+            $0.start = "a.style.flexGrow = 0\n" + $0.start
+            $0.solution = "a.style.flexGrow = 0\n" + $0.solution
+        }
+        let report = LevelValidator.validate(LevelSet.Loaded(set: LevelSet(levels: [given, growing]), errors: []))
+        #expect(!report.errors.contains { $0.hasSuffix("teaches it") })
     }
 
     @Test func missingDirectoryIsAnError() {
