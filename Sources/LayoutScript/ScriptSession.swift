@@ -267,7 +267,8 @@ public struct ScriptSession: Sendable {
         var last: UInt8 = 0
         for byte in source.utf8 {
             if inString {
-                if byte == UInt8(ascii: "\\") { return nil }  // escapes and interpolations: let the parser decide
+                // Escapes, interpolations and a line break inside a one-line string: let the parser decide.
+                if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
                 if byte == UInt8(ascii: "\"") { inString = false }
                 previous = byte
                 last = byte
