@@ -37,8 +37,8 @@ public enum BoxDrawing {
     /// Each layout (its entries and root size) drawn at the scale that misleads least, one scale for all: of
     /// ``DrawingScale/candidates(size:options:)`` for the largest root, the one with the fewest lengths drawn
     /// unequally on columns, then the fewest nodes left without a label, then the fewest shown by number instead of
-    /// name, then the fewest lengths drawn unequally on rows. The smallest scale wins ties, so the drawing stays as
-    /// large as it can.
+    /// name (both only up to ``labelComparisonLimit`` nodes), then the fewest lengths drawn unequally on rows. The
+    /// smallest scale wins ties, so the drawing stays as large as it can.
     static func leastMisleading(_ layouts: [(entries: [NodeEntry], size: Size)], options: DrawingOptions)
         -> [(scale: DrawingScale, canvas: Canvas, labels: Labels)]
     {
@@ -47,22 +47,38 @@ public enum BoxDrawing {
         let frames = layouts.flatMap { layout in
             [Rect(origin: .zero, size: layout.size)] + layout.entries.filter { $0.placement != .outside }.map(\.frame)
         }
-        var best: (rank: [Double], drawings: [(scale: DrawingScale, canvas: Canvas, labels: Labels)])?
-        for candidate in DrawingScale.candidates(size: largest, options: options) {
-            let drawings = layouts.map { layout in
+        func drawAll(at candidate: DrawingScale) -> [(scale: DrawingScale, canvas: Canvas, labels: Labels)] {
+            layouts.map { layout in
                 let scale = DrawingScale(size: layout.size, pointsPerColumn: candidate.pointsPerColumn, options: options)
                 let (canvas, labels) = draw(layout.entries, size: layout.size, scale: scale)
                 return (scale: scale, canvas: canvas, labels: labels)
             }
-            let fidelity = candidate.fidelity(frames)
+        }
+        let lengths = DrawingScale.Lengths(frames)
+        let candidates = DrawingScale.candidates(size: largest, options: options).map { ($0, $0.unequallyDrawn(lengths)) }
+        let fewestUnequal = candidates.map(\.1.columns).min()
+        let contenders = candidates.filter { $0.1.columns == fewestUnequal }
+        if layouts.reduce(0, { $0 + $1.entries.count }) > labelComparisonLimit {
+            let chosen = contenders.min { $0.1.rows < $1.1.rows }
+            return chosen.map { drawAll(at: $0.0) } ?? []
+        }
+        // Labels only decide between scales that draw equally many lengths unequally on columns, so only those are
+        // drawn, smallest first; one that labels every node by name with no unequal rows cannot be beaten.
+        var best: (rank: [Int], drawings: [(scale: DrawingScale, canvas: Canvas, labels: Labels)])?
+        for (candidate, unequal) in contenders {
+            let drawings = drawAll(at: candidate)
             let unlabelled = drawings.reduce(0) { $0 + $1.labels.missing.count }
             let numbered = drawings.reduce(0) { $0 + $1.labels.placed.values.count { !$0.isName } }
-            let rank = [fidelity.unequalColumnLengths, unlabelled, numbered, fidelity.unequalRowLengths]
-                .map(Double.init) + [candidate.pointsPerColumn]
+            let rank = [unlabelled, numbered, unequal.rows]
             if best.map({ rank.lexicographicallyPrecedes($0.rank) }) ?? true { best = (rank, drawings) }
+            if rank.allSatisfy({ $0 == 0 }) { break }
         }
         return best?.drawings ?? []
     }
+
+    /// Beyond this many nodes, scales are compared on lengths alone: drawing every candidate to count labels would
+    /// take more than a frame of a 1,000-node session, and few of so many boxes have room for a name anyway.
+    private static let labelComparisonLimit = 100
 
     /// The boxes and labels of `entries` on a canvas for a root of `size`, and the label each node got. The root's
     /// outline is drawn first and keeps its shape: a box that leaves the root crosses the outline as a junction and
@@ -120,12 +136,15 @@ public enum BoxDrawing {
         let drawn = entries.filter { $0.placement != .outside }
         let boxes = drawn.map { scale.box($0.frame) }
         let distinctBoxes = Array(Set(boxes))
+        var territories: [CellBox: Territory] = [:]
         var labels = Labels()
-        let smallestFirst = drawn.indices.sorted { (drawn[$0].area, drawn[$0].number) < (drawn[$1].area, drawn[$1].number) }
-        for index in smallestFirst {
+        let areas = drawn.map(\.area)
+        for index in drawn.indices.sorted(by: { (areas[$0], $0) < (areas[$1], $1) }) {
             let entry = drawn[index]
             // A box drawn twice (nodes with one frame, or smaller than a cell) counts once, and not as another's.
-            let territory = Territory(box: boxes[index], root: root, others: distinctBoxes.filter { $0 != boxes[index] })
+            let territory = territories[boxes[index]] ?? Territory(
+                box: boxes[index], root: root, others: distinctBoxes.filter { $0 != boxes[index] })
+            territories[boxes[index]] = territory
             let number = String(entry.number)
             let paint = paintIndex(entry)
             guard let label = place(entry.name, isName: true, in: territory, paint: paint, on: &canvas)

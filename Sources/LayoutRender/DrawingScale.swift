@@ -16,7 +16,7 @@ struct DrawingScale: Hashable {
 
     /// The scales a root of `size` may be drawn at under `options`: the zoom when one is given; otherwise the round
     /// scales (never below one point per column) from the smallest at which the whole root fits the columns and rows
-    /// allowed up to twice it, smallest first. The caller picks the one that misleads least (see ``Fidelity``).
+    /// allowed up to twice it, smallest first. The caller picks the one that misleads least (see ``unequallyDrawn(_:)``).
     static func candidates(size: Size, options: DrawingOptions) -> [DrawingScale] {
         if let zoom = options.zoom, zoom.isFinite, zoom > 0 {
             return [DrawingScale(size: size, pointsPerColumn: zoom, options: options)]
@@ -65,39 +65,43 @@ struct DrawingScale: Hashable {
         "1 column = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt"
     }
 
-    /// How faithfully a scale draws a set of frames: along each axis, how many lengths (widths of frames, gaps
-    /// between neighbouring edges) are drawn with different numbers of cells in different places. Lengths are
-    /// counted once however often they occur, so many nodes thinner than a cell do not push towards a coarser scale.
-    struct Fidelity: Hashable {
-        var unequalColumnLengths = 0
-        var unequalRowLengths = 0
-    }
+    /// The lengths a reader compares in a set of frames, along each axis: every frame's extent, and the gap
+    /// between each pair of neighbouring distinct edges; each distinct span once, grouped by length, lengths that
+    /// occur once left out (they cannot be drawn unequal to themselves). Non-finite frames are left out.
+    struct Lengths {
+        let columns: [[Span]]
+        let rows: [[Span]]
 
-    /// The fidelity of this scale for `frames` (non-finite ones left out).
-    func fidelity(_ frames: [Rect]) -> Fidelity {
-        let finite = frames.filter { [$0.minX, $0.minY, $0.maxX, $0.maxY].allSatisfy(\.isFinite) }
-        return Fidelity(
-            unequalColumnLengths: Self.unequallyDrawn(Self.spans(finite.map { ($0.minX, $0.maxX) }),
-                                                      scale: pointsPerColumn),
-            unequalRowLengths: Self.unequallyDrawn(Self.spans(finite.map { ($0.minY, $0.maxY) }), scale: pointsPerRow))
-    }
-
-    /// The lengths a reader compares along one axis: every frame's extent, and the gap between each pair of
-    /// neighbouring distinct edges.
-    private static func spans(_ extents: [(Double, Double)]) -> [(start: Double, end: Double)] {
-        let edges = Set(extents.flatMap { [$0.0, $0.1] }).sorted()
-        return extents.filter { $0.0 < $0.1 }.map { (start: $0.0, end: $0.1) }
-            + zip(edges, edges.dropFirst()).map { (start: $0.0, end: $0.1) }
-    }
-
-    /// How many lengths among `spans` are drawn with different numbers of cells.
-    private static func unequallyDrawn(_ spans: [(start: Double, end: Double)], scale: Double) -> Int {
-        var cellsByLength: [Double: Set<Double>] = [:]
-        for span in spans {
-            cellsByLength[span.end - span.start, default: []]
-                .insert(position(span.end, scale: scale) - position(span.start, scale: scale))
+        struct Span: Hashable {
+            let start: Double
+            let end: Double
         }
-        return cellsByLength.values.count { $0.count > 1 }
+
+        init(_ frames: [Rect]) {
+            let finite = frames.filter { [$0.minX, $0.minY, $0.maxX, $0.maxY].allSatisfy(\.isFinite) }
+            columns = Self.repeated(finite.map { Span(start: $0.minX, end: $0.maxX) })
+            rows = Self.repeated(finite.map { Span(start: $0.minY, end: $0.maxY) })
+        }
+
+        private static func repeated(_ extents: [Span]) -> [[Span]] {
+            let edges = Set(extents.flatMap { [$0.start, $0.end] }).sorted()
+            let gaps = zip(edges, edges.dropFirst()).map { Span(start: $0.0, end: $0.1) }
+            let spans = Set(extents.filter { $0.start < $0.end } + gaps)
+            return Dictionary(grouping: spans) { $0.end - $0.start }.values.filter { $0.count > 1 }
+        }
+    }
+
+    /// How faithfully this scale draws `lengths`: how many lengths come out with different numbers of cells in
+    /// different places, on columns and on rows.
+    func unequallyDrawn(_ lengths: Lengths) -> (columns: Int, rows: Int) {
+        (Self.unequallyDrawn(lengths.columns, scale: pointsPerColumn), Self.unequallyDrawn(lengths.rows, scale: pointsPerRow))
+    }
+
+    private static func unequallyDrawn(_ groups: [[Lengths.Span]], scale: Double) -> Int {
+        groups.count { group in
+            let cells = group.map { position($0.end, scale: scale) - position($0.start, scale: scale) }
+            return cells.contains { $0 != cells.first }
+        }
     }
 
     /// The cell an edge at `points` falls on: the nearest one, halves rounding up (towards +∞, not away from zero,
