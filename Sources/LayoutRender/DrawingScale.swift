@@ -87,7 +87,8 @@ struct DrawingScale: Hashable {
             let edges = Set(extents.flatMap { [$0.start, $0.end] }).sorted()
             let gaps = zip(edges, edges.dropFirst()).map { Span(start: $0.0, end: $0.1) }
             let spans = Set(extents.filter { $0.start < $0.end } + gaps)
-            return Dictionary(grouping: spans) { $0.end - $0.start }.values.filter { $0.count > 1 }
+            // Lengths equal but for the error of subtracting points on a third-of-a-point grid are one length.
+            return Dictionary(grouping: spans) { (($0.end - $0.start) * 1e6).rounded() }.values.filter { $0.count > 1 }
         }
     }
 

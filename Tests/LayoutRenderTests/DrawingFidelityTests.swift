@@ -162,6 +162,15 @@ struct DrawingFidelityTests {
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 
+    /// Widths that are equal on a screen's pixel grid count as one length even when subtracting the edges (thirds of
+    /// a point at scale 3) leaves a rounding error, so the scale is chosen to draw them equal too.
+    @Test func widthsEqualButForRoundingAreOneLength() {
+        let frames = [Rect(x: 1.0 / 3, y: 0, width: 20, height: 10), Rect(x: 49.0 / 3, y: 20, width: 20, height: 10)]
+        #expect(frames[0].maxX - frames[0].minX != frames[1].maxX - frames[1].minX)
+        let widths = DrawingScale.Lengths(frames).columns.filter { ($0.first.map { $0.end - $0.start } ?? 0) > 19 }
+        #expect(widths.count == 1 && widths.first?.count == 2)
+    }
+
     /// Equal boxes and equal gaps come out equal at every width: the scale is chosen among the round scales up to
     /// twice the smallest that fits so that none is drawn unequally when one of them allows it.
     @Test(arguments: Array(stride(from: 20, through: 120, by: 4)))
