@@ -58,36 +58,47 @@ struct Canvas {
 
     /// Draws the outline of a box given by the cells of its edges. A box that is one cell wide or tall becomes a line,
     /// one cell in both directions a dot. Parts outside the canvas are clipped; a line that leaves the canvas keeps
-    /// its arm towards the edge, so a clipped box visibly continues.
-    mutating func drawBox(_ box: CellBox, pen: Pen) {
+    /// its arm towards the edge, so a clipped box visibly continues. With `bounds` (the root's box), lines stop at
+    /// its outline instead: a box crossing it adds only the arm pointing in, so the outline keeps its corners.
+    mutating func drawBox(_ box: CellBox, pen: Pen, within bounds: CellBox? = nil) {
         if box.left == box.right && box.top == box.bottom {
             drawDot(row: box.top, column: box.left, pen: pen)
             return
         }
-        drawHorizontal(row: box.top, from: box.left, to: box.right, pen: pen)
-        drawHorizontal(row: box.bottom, from: box.left, to: box.right, pen: pen)
-        drawVertical(column: box.left, from: box.top, to: box.bottom, pen: pen)
-        drawVertical(column: box.right, from: box.top, to: box.bottom, pen: pen)
+        drawHorizontal(row: box.top, from: box.left, to: box.right, pen: pen, bounds: bounds)
+        drawHorizontal(row: box.bottom, from: box.left, to: box.right, pen: pen, bounds: bounds)
+        drawVertical(column: box.left, from: box.top, to: box.bottom, pen: pen, bounds: bounds)
+        drawVertical(column: box.right, from: box.top, to: box.bottom, pen: pen, bounds: bounds)
     }
 
-    private mutating func drawHorizontal(row: Int, from left: Int, to right: Int, pen: Pen) {
+    private mutating func drawHorizontal(row: Int, from left: Int, to right: Int, pen: Pen, bounds: CellBox?) {
         guard left < right, (0..<height).contains(row) else { return }
         for column in Self.visible(left, right, count: width) {
             var arms: Arms = []
             if column > left { arms.insert(.left) }
             if column < right { arms.insert(.right) }
-            addArms(arms, row: row, column: column, pen: pen)
+            addArms(arms, row: row, column: column, pen: pen, bounds: bounds)
         }
     }
 
-    private mutating func drawVertical(column: Int, from top: Int, to bottom: Int, pen: Pen) {
+    private mutating func drawVertical(column: Int, from top: Int, to bottom: Int, pen: Pen, bounds: CellBox?) {
         guard top < bottom, (0..<width).contains(column) else { return }
         for row in Self.visible(top, bottom, count: height) {
             var arms: Arms = []
             if row > top { arms.insert(.up) }
             if row < bottom { arms.insert(.down) }
-            addArms(arms, row: row, column: column, pen: pen)
+            addArms(arms, row: row, column: column, pen: pen, bounds: bounds)
         }
+    }
+
+    /// The arms of a cell that would point out of `bounds` from its outline.
+    private static func outward(row: Int, column: Int, bounds: CellBox) -> Arms {
+        var arms: Arms = []
+        if column <= bounds.left { arms.insert(.left) }
+        if column >= bounds.right { arms.insert(.right) }
+        if row <= bounds.top { arms.insert(.up) }
+        if row >= bounds.bottom { arms.insert(.down) }
+        return arms
     }
 
     /// The cells of `first...last` that lie in `0..<count`; empty when none do.
@@ -97,7 +108,19 @@ struct Canvas {
         return lower < upper ? lower..<upper : 0..<0
     }
 
-    private mutating func addArms(_ arms: Arms, row: Int, column: Int, pen: Pen) {
+    /// Adds a pen's arms to a cell. On the outline of `bounds` only the arms pointing in are added, and a line that
+    /// only meets the outline there leaves the cell its weight and colour, so the outline stays the root's; a line
+    /// running along the outline (a box as wide as the root) still shows its own.
+    private mutating func addArms(_ arms: Arms, row: Int, column: Int, pen: Pen, bounds: CellBox? = nil) {
+        var arms = arms
+        var restyles = true
+        if let bounds, bounds.outlineContains(row: row, column: column) {
+            arms.subtract(Self.outward(row: row, column: column, bounds: bounds))
+            var along: Arms = []
+            if row == bounds.top || row == bounds.bottom { along.formUnion([.left, .right]) }
+            if column == bounds.left || column == bounds.right { along.formUnion([.up, .down]) }
+            restyles = !arms.isDisjoint(with: along)
+        }
         guard !arms.isEmpty, contains(row: row, column: column) else { return }
         let index = row * width + column
         var cell = cells[index]
@@ -105,8 +128,10 @@ struct Canvas {
         case .lines(let existing): cell.content = .lines(existing.union(arms))
         default: cell.content = .lines(arms)
         }
-        cell.heavy = cell.heavy || pen.heavy
-        cell.paint = pen.paint
+        if restyles {
+            cell.heavy = cell.heavy || pen.heavy
+            cell.paint = pen.paint
+        }
         cells[index] = cell
     }
 
@@ -175,6 +200,34 @@ struct Canvas {
 /// The cells of a box's four edges (inclusive); they may lie outside the canvas.
 struct CellBox: Hashable {
     var left, top, right, bottom: Int
+
+    func contains(row: Int, column: Int) -> Bool {
+        left <= column && column <= right && top <= row && row <= bottom
+    }
+
+    /// Whether the cell is on one of the four edges.
+    func outlineContains(row: Int, column: Int) -> Bool {
+        contains(row: row, column: column) && (row == top || row == bottom || column == left || column == right)
+    }
+
+    /// Whether `other` lies within this box, edges included.
+    func encloses(_ other: CellBox) -> Bool {
+        left <= other.left && top <= other.top && right >= other.right && bottom >= other.bottom
+    }
+
+    /// The number of cells the box covers, edges included.
+    var cellCount: Int { Swift.max(0, right - left + 1) * Swift.max(0, bottom - top + 1) }
+
+    /// Whether the two boxes share a cell.
+    func intersects(_ other: CellBox) -> Bool {
+        left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom
+    }
+
+    /// The part of the box on a canvas of the given size (empty, with `left > right` or `top > bottom`, when none is).
+    func clipped(width: Int, height: Int) -> CellBox {
+        CellBox(left: Swift.max(left, 0), top: Swift.max(top, 0), right: Swift.min(right, width - 1),
+                bottom: Swift.min(bottom, height - 1))
+    }
 }
 
 /// The characters boxes are printed with.

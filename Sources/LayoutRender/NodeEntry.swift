@@ -35,15 +35,23 @@ struct NodeEntry: Hashable {
         }
     }
 
-    /// Where a frame lies relative to the root's bounds; touching an edge from inside counts as inside.
+    /// Where a frame lies relative to the root's bounds. Inside includes touching an edge from inside; outside means
+    /// no part of the frame is within the root, so a frame that only touches the root from outside (`x = -10` with
+    /// a width of 10) is outside, not clipped. A line or dot counts as within where it lies on the root's bounds.
     private static func placement(of frame: Rect, in root: Rect) -> Placement {
-        if frame.maxX < root.minX || frame.minX > root.maxX || frame.maxY < root.minY || frame.minY > root.maxY {
-            return .outside
+        guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy(\.isFinite) else { return .outside }
+        if frame.minX >= root.minX && frame.minY >= root.minY && frame.maxX <= root.maxX && frame.maxY <= root.maxY {
+            return .inside
         }
-        if frame.minX < root.minX || frame.minY < root.minY || frame.maxX > root.maxX || frame.maxY > root.maxY {
-            return .partlyOutside
+        func overlaps(_ low: Double, _ high: Double, _ rootLow: Double, _ rootHigh: Double) -> Bool {
+            let start = Swift.max(low, rootLow)
+            let end = Swift.min(high, rootHigh)
+            // A span of positive length must share some length with the root's; a point must lie within it.
+            return low < high && rootLow < rootHigh ? start < end : start <= end
         }
-        return .inside
+        let within = overlaps(frame.minX, frame.maxX, root.minX, root.maxX)
+            && overlaps(frame.minY, frame.maxY, root.minY, root.maxY)
+        return within ? .partlyOutside : .outside
     }
 
     /// `x=0 y=0 w=100 h=50`.

@@ -207,7 +207,8 @@ extension Shell {
         half.columns = max(20, (settings.columns - 4) / 2)
         // One scale for both, so a target half the size of your layout looks half the size.
         half.zoom = settings.zoom ?? BoxDrawing.commonZoom(
-            fitting: [target.size] + (check.current.layout.map { [$0.size] } ?? []), options: half.drawingOptions())
+            fitting: [(target, check.target.tree)] + (check.current.layout.map { [($0, check.current.tree)] } ?? []),
+            options: half.drawingOptions())
         let goal = BoxDrawing.render(target, tree: check.target.tree, options: half.drawingOptions())
         guard let current = check.current.layout else { return "Target:\n" + goal }
         let mine = BoxDrawing.render(current, tree: check.current.tree, options: half.drawingOptions(highlighted: highlighted))
@@ -219,7 +220,7 @@ extension Shell {
         // at the whole width, still at one scale.
         var whole = settings
         whole.zoom = settings.zoom ?? BoxDrawing.commonZoom(
-            fitting: [target.size, current.size], options: whole.drawingOptions())
+            fitting: [(target, check.target.tree), (current, check.current.tree)], options: whole.drawingOptions())
         return "Target:\n" + BoxDrawing.render(target, tree: check.target.tree, options: whole.drawingOptions())
             + "\n\nYours:\n"
             + BoxDrawing.render(current, tree: check.current.tree, options: whole.drawingOptions(highlighted: highlighted))
