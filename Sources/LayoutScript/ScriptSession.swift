@@ -37,8 +37,6 @@ public struct ScriptSession: Sendable {
     /// Session variables by name, and their names in declaration order.
     private(set) var variables: [String: Variable] = [:]
     private var declarationOrder: [String] = []
-    /// The Texture class each element was created as (`ASTextNode2`, `ASCellNode`…), finer than the engine's kinds.
-    private var classNames: [ElementID: String] = [:]
     /// Elements whose name was generated and may still be replaced by the first variable bound to them.
     private var generatedNames: Set<ElementID> = []
     /// Generated-name elements a function's or closure's local has named for now.
@@ -323,7 +321,7 @@ public struct ScriptSession: Sendable {
 
     /// The Texture class an element was created as.
     public func className(of id: ElementID) -> String {
-        classNames[id] ?? (tree.contains(id) ? tree[id].typeName : "ASLayoutElement")
+        tree.contains(id) ? tree[id].typeName : "ASLayoutElement"
     }
 
     /// Lays out the root in `constrainedSize`; nil when there is no root.
@@ -339,8 +337,9 @@ public struct ScriptSession: Sendable {
     }
 
     mutating func addElement(_ element: Element, className: String) {
+        var element = element
+        if className != element.typeName { element.className = className }
         let id = tree.add(element)
-        classNames[id] = className
         generatedNames.insert(id)
         usedNames.insert(element.name)
     }

@@ -15,6 +15,9 @@ public struct Element: Hashable, Sendable {
     public var name: String
     public var style: Style
     public var kind: Kind
+    /// The Texture class the element was made as where it is finer than its kind lays out (`ASNetworkImageNode`
+    /// lays out as an image node, `ASCellNode` as a display node); nil when the kind names it.
+    public var className: String?
 
     public enum Kind: Hashable, Sendable {
         case node(Node)
@@ -40,6 +43,7 @@ public struct Element: Hashable, Sendable {
 
     /// The Texture class this element stands for, e.g. `ASStackLayoutSpec`.
     public var typeName: String {
+        if let className { return className }
         switch kind {
         case .node(let node): return node.content.typeName
         case .spec(let spec): return spec.typeName
