@@ -171,3 +171,16 @@ struct PastedAppCodeTests {
         #expect(outcome.diagnostic?.message == message)
     }
 }
+
+/// The tree carries the class each node was made as, so drawings and tables name it: an `ASNetworkImageNode` lays
+/// out as an image node but is called what the code made.
+@Test func elementsKeepTheClassTheCodeMade() throws {
+    let (session, _) = session(running: "let photo = ASNetworkImageNode()\nlet cell = ASCellNode()\nlet spec = ASInsetLayoutSpec()")
+    let photo = try #require(session.element(named: "photo"))
+    let cell = try #require(session.element(named: "cell"))
+    let spec = try #require(session.element(named: "spec"))
+    #expect(session.tree[photo].typeName == "ASNetworkImageNode")
+    #expect(session.tree[cell].typeName == "ASCellNode")
+    #expect(session.tree[spec].typeName == "ASInsetLayoutSpec")
+    #expect(session.tree[spec].className == nil)
+}
