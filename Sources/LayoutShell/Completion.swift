@@ -26,6 +26,8 @@ extension Shell {
             return matching(word, cases)
         case .argument(let typeName):
             let labels = ScriptAPI.shared.initializerLabels(ofType: typeName).map { $0 + ":" }
+            // Nothing typed yet where an argument starts: the labels are what comes next, not every name there is.
+            if word.isEmpty && !labels.isEmpty { return labels }
             return matching(word, labels + identifiers(in: session))
         case .identifier:
             return matching(word, identifiers(in: session))

@@ -23,6 +23,8 @@ struct CompletionTests {
         ("s.alignItems = .base", "base", ["baselineFirst", "baselineLast"], []),
         ("let x = ASStackLayoutSpec(direction: .", "", ["horizontal", "vertical"], ["center"]),
         ("let x = ASStackLayoutSpec(direction: .vertical, spa", "spa", ["spacing:"], []),
+        // Where an argument starts and nothing is typed, the labels that can come there, not every name.
+        ("ASWrapperLayoutSpec(", "", ["layoutElement:", "layoutElements:"], ["a", "ASStackLayoutSpec", "title"]),
         ("let c = ASCenterLayoutSpec(centeringOptions: .", "", ["XY"], []),
         ("ASStackLayoutSpec.ver", "ver", ["vertical"], []),
         ("ti", "ti", ["title"], []),
