@@ -18,6 +18,14 @@ extension Shell {
         return reply
     }
 
+    /// The container the drawings use: the level's while a level is played (it is fixed), else the shell's.
+    private var containerLine: String {
+        if let level = game?.level {
+            return "Container \(ContainerRange.describe(level.range)) at scale \(formatPoints(level.scale)), set by the level."
+        }
+        return "Container \(ContainerRange.describe(settings.range)) at scale \(formatPoints(settings.scale)); change with :size and :scale."
+    }
+
     var helpTopics: [String] {
         Self.commands.map { ":" + $0.name } + ScriptAPI.shared.helpTopics
     }
@@ -42,7 +50,7 @@ extension Shell {
               stack.children = [a]
               stack
             The last spec or node expression (or a return) is laid out in the container and drawn.
-            Container \(ContainerRange.describe(settings.range)) at scale \(formatPoints(settings.scale)); change with :size and :scale.
+            \(containerLine)
 
             Commands (Tab completes them and their arguments):
             \(lines.joined(separator: "\n"))

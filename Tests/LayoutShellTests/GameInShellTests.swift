@@ -55,6 +55,16 @@ struct GameInShellTests {
         #expect(!lesson.contains("Target"), "\(lesson)")
     }
 
+    /// In a level the drawings use the level's container, and :help says that one, not the shell's.
+    @Test func helpInALevelNamesTheLevelsContainer() {
+        defer { try? FileManager.default.removeItem(at: progressURL) }
+        let shell = shell()
+        #expect(shell.submit(":help").output.unwrapped.contains("Container min 375 x 0 max 375 x inf at scale 2; change with"))
+        _ = shell.submit(":play hello-node")
+        let help = shell.submit(":help").output.unwrapped
+        #expect(help.contains("Container 200 x 120 at scale 2, set by the level."), "\(help)")
+    }
+
     @Test func hintsComeInOrderAndTheSolutionAsksFirst() {
         defer { try? FileManager.default.removeItem(at: progressURL) }
         let shell = shell()
