@@ -383,6 +383,14 @@ public struct ScriptSession: Sendable {
             generatedNames.remove(id)
         }
         usedNames.remove(tree[id].name)
+        // `let row` typed again at the top level: the new element is `row`, as the code says; the one the name meant
+        // before, still drawn if something holds it, takes a numbered name.
+        if !provisionally, let earlier = variables[variableName]?.value.elementID, earlier != id, tree.contains(earlier),
+           tree[earlier].name == variableName {
+            tree[earlier].name = numberedName(variableName, from: 2, counter: variableName + " (variable)")
+            usedNames.insert(tree[earlier].name)
+            usedNames.remove(variableName)
+        }
         let name = usedNames.contains(variableName)
             ? numberedName(variableName, from: 2, counter: variableName + " (variable)") : variableName
         usedNames.insert(name)

@@ -184,3 +184,23 @@ struct PastedAppCodeTests {
     #expect(session.tree[spec].typeName == "ASInsetLayoutSpec")
     #expect(session.tree[spec].className == nil)
 }
+
+/// `let row` typed again names the new element `row`, as the code reads; the earlier one, still held by a spec,
+/// takes a numbered name, so messages about `row` mean the one the player just made.
+@Test func aRedeclaredNameGoesToTheNewElement() throws {
+    let (session, _) = session(running: """
+        let a = ASDisplayNode()
+        let row = ASStackLayoutSpec.horizontal()
+        row.children = [a]
+        let outer = ASWrapperLayoutSpec(layoutElement: row)
+        let row = ASStackLayoutSpec.vertical()
+        """)
+    let row = try #require(session.element(named: "row"))
+    let outer = try #require(session.element(named: "outer"))
+    #expect(session.tree[row].name == "row")
+    guard case .spec(let spec) = session.tree[outer].kind, let held = spec.childSlots.first ?? nil else {
+        Issue.record("outer holds no child")
+        return
+    }
+    #expect(session.tree[held].name == "row2")
+}
