@@ -16,6 +16,9 @@ public struct LevelRun: Sendable {
     public var givenElementCount: Int
     /// The tokens of the code being checked (not of `given`), without comments.
     var tokens: [CodeToken]
+    /// What the shell would have noted about the last code run (the player's, or the solution): stand-ins,
+    /// ignored display code.
+    public var notes: [String] = []
 
     /// The identifiers of the code being checked, outside comments and strings.
     public var identifiers: [String] { tokens.compactMap(\.identifier) }
@@ -81,12 +84,15 @@ extension Level {
         var (session, givenDiagnostic) = givenSession()
         let givenCount = session.tree.count
         var diagnostic = givenDiagnostic
-        for segment in segments where diagnostic == nil {
-            diagnostic = session.run(segment.code, file: segment.file, firstLine: segment.firstLine).diagnostic
+        var notes: [String] = []
+        for (index, segment) in segments.enumerated() where diagnostic == nil {
+            let outcome = session.run(segment.code, file: segment.file, firstLine: segment.firstLine)
+            diagnostic = outcome.diagnostic
+            if index == segments.count - 1 { notes = outcome.notes }  // the code being checked is the last
         }
         return LevelRun(
             session: session, layout: givenDiagnostic == nil ? session.layout(scale: scale) : nil,
             diagnostic: diagnostic, failedInGiven: givenDiagnostic != nil, givenElementCount: givenCount,
-            tokens: codeTokens(in: checked))
+            tokens: codeTokens(in: checked), notes: notes)
     }
 }

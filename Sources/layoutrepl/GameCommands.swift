@@ -58,7 +58,11 @@ struct CheckCommand: ParsableCommand {
             throw UsageFailure("no level '\(levelID)'\(suggestion)")
         }
         let code = try readInput(file)
-        let check = LevelCheck.check(level, playerCode: code, file: file == "-" ? "<stdin>" : file)
+        let source = file == "-" ? "<stdin>" : file
+        let check = LevelCheck.check(level, playerCode: code, file: source)
+        // The notes the game shows under your code (stand-ins, ignored display code), on stderr as `run` prints them.
+        StandardStreams.write(check.current.notes.map { "\(source): note: \($0.withVisibleControlCharacters)\n" }.joined(),
+                              to: STDERR_FILENO)
         if json {
             print(CheckReport.json(level: level.id, check: check))
         } else if check.isSolved {

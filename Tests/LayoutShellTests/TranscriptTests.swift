@@ -53,6 +53,9 @@ struct TranscriptTests {
         Case(name: "piped-help-only", arguments: [], input: ":help .spaceAround\n:help :explain\n"),
         Case(name: "check-solved", arguments: ["check", "hello-node", "-"],
              input: "ASWrapperLayoutSpec(layoutElement: box)\n"),
+        // `check` prints the notes the game shows under the code, on stderr.
+        Case(name: "check-notes", arguments: ["check", "hello-node", "-"],
+             input: "box.backgroundColor = .red\nASWrapperLayoutSpec(layoutElement: box)\n"),
         Case(name: "check-not-solved", arguments: ["check", "preferred-size", "-"],
              input: "box.style.preferredSize = CGSize(width: 80, height: 30)\nASWrapperLayoutSpec(layoutElement: box)\n"),
         Case(name: "check-json", arguments: ["check", "one-axis", "-", "--json"],
