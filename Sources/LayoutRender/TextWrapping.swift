@@ -13,8 +13,9 @@ public enum TextWrapping {
     /// breaks between arguments); a single word wider than the room left is the only thing ever cut.
     public static func fit(_ text: String, width: Int) -> String {
         guard width > 0 else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { fitLine(String($0), width: width) }
+        // Lines are cut at their "\n" bytes: splitting by characters would read every grapheme of a long drawing.
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .flatMap { fitLine(String(Substring($0)), width: width) }
             .joined(separator: "\n")
     }
 

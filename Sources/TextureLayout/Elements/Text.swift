@@ -294,7 +294,13 @@ private func wholeCount(_ value: Double) -> Int {
 /// The number of terminal cells a string takes: two for East Asian wide and fullwidth characters, none for
 /// combining marks and zero-width characters, one otherwise.
 public func cellCount<S: StringProtocol>(_ text: S) -> Int {
-    text.reduce(0) { $0 + cellCount($1) }
+    // Printable ASCII, almost every name and number drawn, takes a cell a byte: no need to split graphemes.
+    var cells = 0
+    for byte in text.utf8 {
+        guard byte >= 0x20 && byte < 0x7F else { return text.reduce(0) { $0 + cellCount($1) } }
+        cells += 1
+    }
+    return cells
 }
 
 /// The cells one character (grapheme cluster) takes; its first scalar decides, except that a flag (a pair of
