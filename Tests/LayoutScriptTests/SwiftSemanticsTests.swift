@@ -15,6 +15,11 @@ struct SwiftSnippet: Sendable, CustomTestStringConvertible {
 }
 
 let swiftSnippets: [SwiftSnippet] = [
+    SwiftSnippet(name: "a closure's typed parameters type its arguments", statements: """
+        let double = { (value: CGFloat) -> CGFloat in value * 2 }
+        let half = { (count: Int) in count / 2 }
+        print(double(30) / 4, half(7), double(CGFloat(half(5))))
+        """),
     SwiftSnippet(name: "Int division, remainder and a grid's row count", statements: """
         let count = 7
         let perRow = 3

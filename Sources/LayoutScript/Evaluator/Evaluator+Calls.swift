@@ -37,7 +37,7 @@ extension Evaluator {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             let value = try evaluate(call.calledExpression)
             if case .null = value, Self.isOptionalChain(call.calledExpression) { return .null }
-            return try self.call(value, try evaluatedArguments(call), at: call)
+            return try self.call(value, try evaluatedArguments(call, for: value), at: call)
         }
         let method = access.declName.baseName.text
         guard let baseExpression = access.base else {
@@ -113,7 +113,7 @@ extension Evaluator {
         let api = ScriptAPI.shared
         let name = reference.baseName.text
         if let variable = lookup(name) {
-            return try self.call(variable.value, try evaluatedArguments(call), at: call)
+            return try self.call(variable.value, try evaluatedArguments(call, for: variable.value), at: call)
         }
         if let value = selfValue, let (methods, newSelf) = pastedMethods(name, of: value) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: name, self: newSelf, at: call)
@@ -190,9 +190,21 @@ extension Evaluator {
         return .void
     }
 
-    private mutating func evaluatedArguments(_ call: FunctionCallExprSyntax) throws(ScriptError) -> [ScriptValue] {
+    /// The arguments of a call of `callee`; a closure that types its parameters (`{ (value: CGFloat) in … }`) gets
+    /// them as Swift passes them, literals typed and values converted to those types.
+    private mutating func evaluatedArguments(_ call: FunctionCallExprSyntax, for callee: ScriptValue)
+        throws(ScriptError) -> [ScriptValue]
+    {
+        var types: [ValueType?] = []
+        if case .closure(let closure) = callee, case .parameterClause(let clause)? = closure.syntax.signature?.parameterClause {
+            for parameter in clause.parameters { types.append(try annotatedType(parameter.type)) }
+        }
         var values: [ScriptValue] = []
-        for argument in Self.writtenArguments(of: call) { values.append(try evaluate(argument.expression)) }
+        for (index, argument) in Self.writtenArguments(of: call).enumerated() {
+            let type = index < types.count ? types[index] : nil
+            let value = try evaluate(argument.expression, expecting: type)
+            values.append(try convertDeclared(value, to: type, at: argument.expression, context: "the closure's argument"))
+        }
         return values
     }
 
