@@ -204,3 +204,26 @@ struct PastedAppCodeTests {
     }
     #expect(session.tree[held].name == "row2")
 }
+
+/// What code does with a model from another file beyond reading members: subscripts, optional chains, casts,
+/// `??`, appending, compound assignment and `if case` all run, and layout reads stand-ins.
+@Test func anAppModelGoesThroughEveryKindOfExpression() {
+    let (session, outcome) = session(running: """
+        model.items.append(3)
+        var title = model.title
+        title += "!"
+        let first = model.tags[0]
+        let name = model?.name ?? "none"
+        let author = (model as? Post)?.author
+        if case .video(let url) = model.kind { print(url) }
+        let label = ASTextNode()
+        label.attributedText = NSAttributedString(string: title, attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        let box = ASDisplayNode()
+        box.style.preferredSize = CGSize(width: model.count + 20, height: 20)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                          children: [label, box])
+        """)
+    #expect(outcome.diagnostic == nil, "\(String(describing: outcome.diagnostic))")
+    #expect(frames(of: session) == ["label 0 0 60 10", "box 0 10 20 20"])
+    #expect(outcome.printed.isEmpty)
+}

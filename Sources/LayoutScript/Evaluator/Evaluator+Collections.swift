@@ -127,6 +127,8 @@ extension Evaluator {
                 if case .array(let entry) = pair, entry.count == 2, entry[0] == index { return entry[1] }
             }
             return .null
+        case (.unknown(let path), _):
+            return .unknown("\(path)[…]")  // an item of an app model's collection: unknown until layout reads it
         default:
             throw ScriptError("\(describe(base)) cannot be indexed with \(describe(index))", at: node)
         }
