@@ -392,10 +392,27 @@ extension Shell {
 
     /// Reflows prose: the lines of each paragraph (paragraphs are separated by blank lines) are joined and broken
     /// again to fit `width`.
+    /// A lesson's prose refilled to the width: the lines of a paragraph join, except that each list item (`- `,
+    /// `• `, `1. `) starts a line of its own, wrapped under its text.
     func wrap(_ text: String, width: Int) -> String {
         text.components(separatedBy: "\n\n").map { paragraph in
-            TextWrapping.fit(paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " "), width: width)
+            var lines: [String] = []
+            for line in paragraph.split(separator: "\n") {
+                let words = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                if lines.isEmpty || Self.startsListItem(words) {
+                    lines.append(words)
+                } else {
+                    lines[lines.count - 1] += " " + words
+                }
+            }
+            return lines.map { TextWrapping.fit($0, width: width) }.joined(separator: "\n")
         }.joined(separator: "\n\n")
+    }
+
+    private static func startsListItem(_ line: String) -> Bool {
+        if line.hasPrefix("- ") || line.hasPrefix("• ") { return true }
+        let digits = line.prefix { $0.isNumber }
+        return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
     }
 }
 

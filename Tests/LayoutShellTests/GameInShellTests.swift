@@ -55,6 +55,15 @@ struct GameInShellTests {
         #expect(!lesson.contains("Target"), "\(lesson)")
     }
 
+    /// A lesson's list keeps one item a line, wrapped under its own text, not run into one paragraph.
+    @Test func lessonListsKeepTheirItems() {
+        defer { try? FileManager.default.removeItem(at: progressURL) }
+        let lesson = shell().submit(":level feed-cell").output
+        #expect(lesson.contains("\n- a header row, items 8 points apart"))
+        #expect(lesson.contains("\n- below it, 8 points down, a `photo`"))
+        #expect(lesson.contains("\n- 12 points of padding around the column"))
+    }
+
     /// In a level the drawings use the level's container, and :help says that one, not the shell's.
     @Test func helpInALevelNamesTheLevelsContainer() {
         defer { try? FileManager.default.removeItem(at: progressURL) }
