@@ -12,13 +12,15 @@ public struct ProgressStore: Sendable {
     }
 
     /// `$LAYOUTREPL_DATA_DIR/progress`, else `$XDG_DATA_HOME/layoutrepl/progress`, else
-    /// `~/.local/share/layoutrepl/progress`; `nil` when not even a home directory is known.
+    /// `~/.local/share/layoutrepl/progress`; `nil` when not even a home directory is known. A relative
+    /// `XDG_DATA_HOME` is ignored, as the XDG base directory specification asks (it would put progress wherever
+    /// the game was started).
     public static func defaultFileURL(environment: [String: String]) -> URL? {
         let nonEmpty = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let directory: URL
         if let dataDirectory = nonEmpty("LAYOUTREPL_DATA_DIR") {
             directory = URL(fileURLWithPath: dataDirectory)
-        } else if let xdg = nonEmpty("XDG_DATA_HOME") {
+        } else if let xdg = nonEmpty("XDG_DATA_HOME"), xdg.hasPrefix("/") {
             directory = URL(fileURLWithPath: xdg).appendingPathComponent("layoutrepl")
         } else if let home = nonEmpty("HOME") {
             directory = URL(fileURLWithPath: home).appendingPathComponent(".local/share/layoutrepl")

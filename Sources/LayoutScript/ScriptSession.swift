@@ -8,7 +8,13 @@ import TextureLayout
 /// A value type, so undo is keeping a copy.
 public struct ScriptSession: Sendable {
     /// Every element any statement created, named by its variable (or `stack1`, `node2`… when it has none).
-    public internal(set) var tree = LayoutTree()
+    public internal(set) var tree = LayoutTree() {
+        didSet { treeRevision &+= 1 }
+    }
+    /// Counts writes to ``tree``, so that telling whether a statement changed the layout costs nothing: comparing
+    /// the trees made a session of thousands of statements quadratic. (A `didSet` that does not read the old
+    /// value keeps in-place mutation of the tree in place.)
+    private var treeRevision = 0
     /// The layout root: the last spec or node value of an expression statement or `return` (or set by the shell);
     /// when the code named none, the newest spec that is not part of another (``newestUncontainedElement()``, found
     /// when asked, in one pass over the tree, so that running statements costs nothing for it).
@@ -74,12 +80,21 @@ public struct ScriptSession: Sendable {
         var outcome = RunOutcome(statements: [], diagnostic: nil)
         let remarksBefore = remarks
         declareFunctionsAhead(in: syntax.statements, before: syntaxError?.position)
+        // Each statement changes the one copy of the session in place, so that its cost follows what it changes: a
+        // copy kept per statement to take back a failing one made every statement copy the whole session. A
+        // failing statement is taken back by starting again from the session before the run.
+        let start = self
+        var ran: [CodeBlockItemSyntax] = []
         for item in syntax.statements {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError.position { break }
+            let (revision, root) = (treeRevision, explicitRoot)
             var evaluator = Evaluator(session: self)
+            self = ScriptSession()
             do {
                 try evaluator.executeTopLevel(item)
             } catch {
+                let kept = restart(from: start, rerunning: ran)
+                outcome.statements.removeLast(ran.count - kept)
                 let position = error.position ?? item.positionAfterSkippingLeadingTrivia
                 outcome.diagnostic = locations.diagnostic(error.message, at: position.utf8Offset)
                 // The innermost calls say where the error came from; a deep recursion would repeat one line.
@@ -91,11 +106,13 @@ public struct ScriptSession: Sendable {
                     return locations.diagnostic(message, at: site.utf8Offset)
                 }
                 outcome.notes += evaluator.notes + remarks.notes(since: remarksBefore)
-                forgetFunctionsAhead(in: syntax.statements, from: item.position)
+                forgetFunctionsAhead(in: syntax.statements, from: kept < ran.count ? ran[kept].position : item.position)
                 return outcome
             }
-            let changed = evaluator.session.tree != tree || evaluator.session.explicitRoot != explicitRoot
             self = evaluator.session
+            // A statement that wrote to the tree counts as a change even when it wrote the value already there.
+            let changed = treeRevision != revision || explicitRoot != root
+            ran.append(item)
             outcome.statements.append(AcceptedStatement(source: item.trimmedDescription, changedLayout: changed))
             outcome.notes += evaluator.notes
             outcome.printed += evaluator.printed
@@ -112,6 +129,28 @@ public struct ScriptSession: Sendable {
         noteDrawnStandIns()
         outcome.notes += remarks.notes(since: remarksBefore)
         return outcome
+    }
+
+    /// Goes back to `start` and runs `items` again, leaving the session a failing statement found: their output
+    /// was reported when they first ran. Only Ctrl-C can stop a statement that ran before; then the statements
+    /// before it are run again from `start`. Returns how many of `items` the session now holds.
+    private mutating func restart(from start: ScriptSession, rerunning items: [CodeBlockItemSyntax]) -> Int {
+        var count = items.count
+        restarting: while true {
+            self = start
+            for (index, item) in items.prefix(count).enumerated() {
+                var evaluator = Evaluator(session: self)
+                self = ScriptSession()
+                do {
+                    try evaluator.executeTopLevel(item)
+                } catch {
+                    count = index
+                    continue restarting
+                }
+                self = evaluator.session
+            }
+            return count
+        }
     }
 
     /// Swift makes a file's global functions visible from its first line: a pasted `layoutSpecThatFits` may call a
@@ -465,7 +504,8 @@ public struct RunOutcome: Sendable {
 
 public struct AcceptedStatement: Sendable, Hashable {
     public var source: String
-    /// False for statements that cannot change a layout (e.g. `import`, a bare number).
+    /// False for statements that cannot change a layout (e.g. `import`, a bare number); true for one that wrote to
+    /// an element or chose the root, even when what it wrote was already there.
     public var changedLayout: Bool
 }
 

@@ -231,7 +231,11 @@ extension Shell {
 
     func undo() -> ShellReply {
         guard game == nil else { return levelUndo() }
-        guard workspace.undo() else { return Self.reply("nothing to undo") }
+        guard workspace.undo() else {
+            return Self.reply(workspace.forgotOlderSteps
+                ? "nothing more to undo: undo keeps the last \(Workspace.undoDepth) entries (fewer in a very long session)"
+                : "nothing to undo")
+        }
         saveJournal()
         return redrawn("undone")
     }

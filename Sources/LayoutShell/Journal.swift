@@ -79,12 +79,13 @@ public struct JournalFolder: Sendable {
     public init(directory: URL) { self.directory = directory }
 
     /// `LAYOUTREPL_JOURNALS` (tests), else `$XDG_STATE_HOME/layoutrepl/sessions`, else
-    /// `~/.local/state/layoutrepl/sessions`.
+    /// `~/.local/state/layoutrepl/sessions`. A relative `XDG_STATE_HOME` is ignored, as the XDG base directory
+    /// specification asks (it would put journals wherever the shell was started).
     public static func defaultLocation(environment: [String: String]) -> JournalFolder {
         if let path = environment["LAYOUTREPL_JOURNALS"], !path.isEmpty {
             return JournalFolder(directory: URL(fileURLWithPath: path))
         }
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
         return JournalFolder(directory: URL(fileURLWithPath: state).appendingPathComponent("layoutrepl/sessions"))
     }

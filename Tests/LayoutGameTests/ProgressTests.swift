@@ -200,6 +200,9 @@ import Testing
         (["LAYOUTREPL_DATA_DIR": "/d", "XDG_DATA_HOME": "/x", "HOME": "/h"], "/d/progress"),
         (["LAYOUTREPL_DATA_DIR": "", "XDG_DATA_HOME": "/x", "HOME": "/h"], "/x/layoutrepl/progress"),
         (["HOME": "/h"], "/h/.local/share/layoutrepl/progress"),
+        // The XDG specification: a relative path in XDG_DATA_HOME is invalid and ignored.
+        (["XDG_DATA_HOME": "relative/data", "HOME": "/h"], "/h/.local/share/layoutrepl/progress"),
+        (["XDG_DATA_HOME": "./data"], nil),
         ([:], nil),
     ])
     func defaultLocation(environment: [String: String], path: String?) {

@@ -109,4 +109,17 @@ struct JournalTests {
         #expect(own.url.lastPathComponent == "session-\(getpid())-2.swift")
         #expect(folder.leftovers(except: own).map(\.url) == [crashed.url])
     }
+
+    /// Where journals go: the tests' override, else the XDG state directory, else the home directory. A relative
+    /// `XDG_STATE_HOME` is invalid by the XDG specification and ignored, as the history file ignores it.
+    @Test(arguments: [
+        (["LAYOUTREPL_JOURNALS": "/j", "XDG_STATE_HOME": "/s", "HOME": "/h"], "/j"),
+        (["XDG_STATE_HOME": "/s", "HOME": "/h"], "/s/layoutrepl/sessions"),
+        (["XDG_STATE_HOME": "", "HOME": "/h"], "/h/.local/state/layoutrepl/sessions"),
+        (["XDG_STATE_HOME": "state", "HOME": "/h"], "/h/.local/state/layoutrepl/sessions"),
+        (["XDG_STATE_HOME": "./state", "HOME": "/h"], "/h/.local/state/layoutrepl/sessions"),
+    ])
+    func defaultLocation(environment: [String: String], path: String) {
+        #expect(JournalFolder.defaultLocation(environment: environment).directory.path == path)
+    }
 }
