@@ -294,13 +294,23 @@ private func wholeCount(_ value: Double) -> Int {
 /// The number of terminal cells a string takes: two for East Asian wide and fullwidth characters, none for
 /// combining marks and zero-width characters, one otherwise.
 public func cellCount<S: StringProtocol>(_ text: S) -> Int {
-    // Printable ASCII, almost every name and number drawn, takes a cell a byte: no need to split graphemes.
-    var cells = 0
-    for byte in text.utf8 {
-        guard byte >= 0x20 && byte < 0x7F else { return text.reduce(0) { $0 + cellCount($1) } }
-        cells += 1
+    if let cells = printableASCIICount(String(text)) { return cells }
+    return text.reduce(0) { $0 + cellCount($1) }
+}
+
+/// ``cellCount(_:)`` of a `String`, without the generic version's cost for callers in other modules.
+public func cellCount(_ text: String) -> Int {
+    printableASCIICount(text) ?? text.reduce(0) { $0 + cellCount($1) }
+}
+
+/// Printable ASCII, almost every name and number drawn, takes a cell a byte: no need to split graphemes. Nil for
+/// any other text.
+private func printableASCIICount(_ text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes in
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+        return bytes.count
     }
-    return cells
 }
 
 /// The cells one character (grapheme cluster) takes; its first scalar decides, except that a flag (a pair of
