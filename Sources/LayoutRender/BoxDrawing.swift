@@ -179,7 +179,9 @@ public enum BoxDrawing {
         init(box: CellBox, root: CellBox, others: [CellBox]) {
             self.box = box
             let meeting = others.filter { $0.intersects(box) }
-            outlines = [root] + meeting
+            // A node as large as the root draws its outline on the root's: that outline is the node's own too, so
+            // its number may go there when its children leave no room inside (a card behind a whole cell).
+            outlines = (box == root ? [] : [root]) + meeting
             inner = meeting.filter { !$0.encloses(box) && $0.cellCount <= box.cellCount }
         }
 
