@@ -4,7 +4,7 @@ import PackageDescription
 // Arrows point one way: the executable wires the shell to readline; the shell uses the game, the renderer and
 // the interpreter; the game uses the interpreter; everything rests on the engine, which depends on nothing.
 // The engine and the renderer do the work of every statement; optimizing just these two in the debug build that
-// `scripts/run` starts cuts a statement's instructions by 60% for about 8 s more CPU on a first build (BENCHMARKS.md).
+// `scripts/run` starts makes a statement several times faster for about 3 s more on a first build (BENCHMARKS.md).
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
