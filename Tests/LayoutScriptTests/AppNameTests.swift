@@ -114,4 +114,18 @@ struct AppNameTests {
         #expect(frames(of: session) == ["a 0 0 30 30", "b 37 0 338 30"], "\(outcome.notes)")
         #expect(outcome.notes.contains { $0.contains("node.flexGrow is node.style.flexGrow today") })
     }
+
+    /// AsyncDisplayKit 1's ASStaticLayoutSpec, which Texture keeps as an absolute spec that sizes to fit.
+    @Test func aStaticLayoutSpecIsAnAbsoluteSpecThatSizesToFit() throws {
+        let (session, outcome) = session(running: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 20, height: 20)
+            a.style.layoutPosition = CGPoint(x: 10, y: 5)
+            ASStaticLayoutSpec(children: [a])
+            """)
+        #expect(outcome.diagnostic == nil)
+        let layout = try #require(session.layout(scale: 2))
+        #expect(layout.size == Size(width: 30, height: 25))
+        #expect(frames(of: session) == ["a 10 5 20 20"])
+    }
 }

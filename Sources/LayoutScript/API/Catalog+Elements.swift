@@ -253,6 +253,15 @@ extension ScriptAPI {
                 Property("sizing", .enumeration("ASAbsoluteLayoutSpecSizing"), ".default", "How the spec picks its own size."),
                 Property("children", .elements, "[]", "The elements placed, each at its style.layoutPosition."),
              ]),
+        // AsyncDisplayKit 1's name, kept deprecated by Texture (ASAbsoluteLayoutSpec.mm): always sizes to fit.
+        TypeInfo("ASStaticLayoutSpec", superType: "ASAbsoluteLayoutSpec", isElement: true,
+                 doc: "Deprecated: ASAbsoluteLayoutSpec(sizing: .sizeToFit, children:), which Texture builds for it.",
+                 initializers: [
+                    makeSpec("ASStaticLayoutSpec", "absolute", [childrenParameter],
+                             "Absolute placement, sized to fit its children.") {
+                        .absolute(.sizeToFit, children: $0.elements(0))
+                    },
+                 ]),
         spec("ASWrapperLayoutSpec",
              "Passes the offered size straight to its elements and takes the size of the largest.",
              initializers: [
