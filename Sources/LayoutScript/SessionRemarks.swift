@@ -49,7 +49,7 @@ struct SessionRemarks: Hashable, Sendable {
         if !newClasses.isEmpty {
             notes.append("not in what you pasted, so drawn as Texture's own: "
                 + newClasses.map { "\($0.key) as an \($0.value)" }.joined(separator: ", ")
-                + "; paste \(newClasses.count == 1 ? "its class" : "their classes") to lay out as the app does")
+                + "; paste \(newClasses.count == 1 ? "its declaration" : "their declarations") to lay out as the app does")
         }
         let newSpellings = oldSpellings.filter { earlier.oldSpellings[$0.key] == nil }.sorted { $0.key < $1.key }
         if !newSpellings.isEmpty {

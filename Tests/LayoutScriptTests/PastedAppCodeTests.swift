@@ -58,7 +58,7 @@ struct PastedAppCodeTests {
             + "user.bio.styled(…) = its text, user.isVerified = false, user.name = its text; paste or declare Metrics, "
             + "user to lay out with the real values"))
         #expect(outcome.notes.contains("not in what you pasted, so drawn as Texture's own: BaseNode as an "
-            + "ASDisplayNode, FollowButton as an ASDisplayNode; paste their classes to lay out as the app does"))
+            + "ASDisplayNode, FollowButton as an ASDisplayNode; paste their declarations to lay out as the app does"))
     }
 
     /// The same kind of cell hoisted as a user pastes it: properties at the top, the init lines reading the init's
@@ -135,6 +135,18 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["iconNode 351 0 24 24"]),
+        // Only the extension that lays a class out, as many apps split a node class into files: the class and the
+        // subnodes its layout names stand in as plain nodes.
+        Case(source: """
+            extension PhotoWithCaption {
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    photoNode.style.preferredSize = CGSize(width: 100, height: 100)
+                    let caption = ASInsetLayoutSpec(insets: UIEdgeInsets(top: .infinity, left: 8, bottom: 8, right: 8),
+                                                    child: captionNode)
+                    return ASOverlayLayoutSpec(child: photoNode, overlay: caption)
+                }
+            }
+            """, frames: ["photoNode 0 0 100 100", "captionNode 8 0 84 92"]),
         // A switch over an app enum takes its default; an app model in a loop holds nothing.
         Case(source: """
             let stack = ASStackLayoutSpec.vertical()

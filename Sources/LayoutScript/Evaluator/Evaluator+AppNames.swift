@@ -27,6 +27,7 @@ extension Evaluator {
             return wantsElement ? nil : .unknown(name)
         }
         let id = try createElement(className: "ASDisplayNode", namePrefix: name, kind: .node(Node()), at: reference)
+        session.adoptName(name, for: id)
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
         session.program.unknownClassNodes[id] = name
         note("\(name) is not in what you pasted (a subnode of the app's base class?), so a plain ASDisplayNode stands "

@@ -233,11 +233,21 @@ extension Evaluator {
     private mutating func extendType(_ extensionDecl: ExtensionDeclSyntax) throws(ScriptError) {
         let name = session.program.resolvedTypeName(extensionDecl.extendedType.trimmedDescription)
         if session.program.types[name] == nil {
-            guard ScriptAPI.shared.type(named: name) != nil else {
+            if ScriptAPI.shared.type(named: name) != nil {
+                session.program.types[name] = UserType(name: name, kind: .classType)
+            } else if Self.declaresLayout(extensionDecl.memberBlock.members),
+                      let texture = Self.appBaseClassStandIn(name, membersLayOut: true) {
+                // `extension ProfileNode { override func layoutSpecThatFits… }` pasted without the class: a node class
+                // of that name stands in, its subnodes found as the layout names them.
+                var type = UserType(name: name, kind: .classType)
+                type.superclass = texture
+                type.isNodeClass = true
+                session.program.types[name] = type
+                session.noteStandInClass(name, as: texture)
+            } else {
                 throw ScriptError("cannot extend '\(name)': it is neither a pasted type nor a Texture class", at:
                     extensionDecl.extendedType)
             }
-            session.program.types[name] = UserType(name: name, kind: .classType)
         }
         try addMembers(extensionDecl.memberBlock.members, to: name, rawType: nil)
         // `extension ProfileNode { override func layoutSpecThatFits(…) }`, the way many apps split a node class.
