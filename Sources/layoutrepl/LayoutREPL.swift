@@ -59,7 +59,9 @@ struct LayoutOptions: ParsableArguments {
             do {
                 let folder = try AssetFolder.read(assets)
                 for problem in folder.problems {
-                    FileHandle.standardError.write(Data("layoutrepl: --assets: skipped \(problem)\n".utf8))
+                    // A closed standard error has nowhere to be reported: the warning is dropped, the run goes on.
+                    StandardStreams.write("layoutrepl: --assets: skipped \(problem.withVisibleControlCharacters)\n",
+                                          to: STDERR_FILENO)
                 }
                 settings.assets = folder
             } catch {

@@ -326,6 +326,13 @@ def closed_and_endless_streams_end_with_a_message(binary, sandbox):
         status, error = run_with_streams(binary, sandbox, arguments, **options)
         check(status in (0, 1, 2), f"{name}: exit status {status} (a crash or a signal)\n{error[-400:]}")
         check(message in error, f"{name}: expected {message!r} on standard error, got:\n{error[-400:]}")
+    # A warning with standard error closed is dropped; the run goes on (it once trapped in Foundation).
+    assets = os.path.join(sandbox.root, "assets")
+    os.makedirs(assets, exist_ok=True)
+    with open(os.path.join(assets, "broken.png"), "wb") as file:
+        file.write(b"not an image")
+    status, _ = run_with_streams(binary, sandbox, ["run", "-", "--assets", assets], stdin=open(script, "rb"), close=(2,))
+    check(status == 0, f"an --assets warning with standard error closed: exit status {status} (a crash or a signal)")
 
 
 @terminal_test
