@@ -160,10 +160,7 @@ public struct ScriptSession: Sendable {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
             guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self),
                   function.name.text != "layoutSpecThatFits" else { continue }
-            program.functions[function.name.text, default: []].removeAll {
-                Evaluator.labels(of: $0) == Evaluator.labels(of: function)
-            }
-            program.functions[function.name.text, default: []].append(function)
+            program.declare(function)
         }
     }
 

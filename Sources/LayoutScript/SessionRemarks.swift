@@ -15,7 +15,8 @@ struct SessionRemarks: Hashable, Sendable {
     /// Swift 2 spellings the session accepted, with today's (`.Horizontal`: `.horizontal`).
     var oldSpellings: [String: String] = [:]
 
-    /// The notes for what is new since `earlier`: one line for all newly ignored kinds, one per guessed image.
+    /// The notes for what is new since `earlier`: one line for all newly ignored kinds, one per guessed image, and
+    /// one line each for the new stand-in values, skipped calls, stand-in classes and old spellings.
     func notes(since earlier: SessionRemarks) -> [String] {
         var notes: [String] = []
         let kinds = displayKinds.subtracting(earlier.displayKinds).sorted()
@@ -29,7 +30,7 @@ struct SessionRemarks: Hashable, Sendable {
                 + "\(formatPoints(size.width))×\(formatPoints(size.height)); give it one with "
                 + ":image \(name) WxH or point :assets at the app's asset folder")
         }
-        let newStandIns = standIns.filter { earlier.standIns[$0.key] == nil }.sorted { $0.key < $1.key }
+        let newStandIns = Self.added(standIns, since: earlier.standIns)
         if !newStandIns.isEmpty {
             let owners = Set(newStandIns.map { path in
                 if path.key.hasPrefix("\"") { return "String's extension" }
@@ -42,21 +43,30 @@ struct SessionRemarks: Hashable, Sendable {
         }
         let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
         if !skipped.isEmpty {
+            let them = skipped.count == 1 ? "it" : "them"
             notes.append("not in what you pasted, so skipped: " + skipped.joined(separator: ", ")
-                + "; paste the extension that declares \(skipped.count == 1 ? "it" : "them") to run \(skipped.count == 1 ? "it" : "them")")
+                + "; paste the extension that declares \(them) to run \(them)")
         }
-        let newClasses = standInClasses.filter { earlier.standInClasses[$0.key] == nil }.sorted { $0.key < $1.key }
+        let newClasses = Self.added(standInClasses, since: earlier.standInClasses)
         if !newClasses.isEmpty {
             notes.append("not in what you pasted, so drawn as Texture's own: "
                 + newClasses.map { "\($0.key) as an \($0.value)" }.joined(separator: ", ")
                 + "; paste \(newClasses.count == 1 ? "its declaration" : "their declarations") to lay out as the app does")
         }
-        let newSpellings = oldSpellings.filter { earlier.oldSpellings[$0.key] == nil }.sorted { $0.key < $1.key }
+        let newSpellings = Self.added(oldSpellings, since: earlier.oldSpellings)
         if !newSpellings.isEmpty {
-            notes.append("read as older Swift and AsyncDisplayKit spelled them: " + newSpellings.map { "\($0.key) is \($0.value) today" }
-                .joined(separator: ", ") + "; write today's in new code")
+            notes.append("read as older Swift and AsyncDisplayKit spelled them: "
+                + newSpellings.map { "\($0.key) is \($0.value) today" }.joined(separator: ", ")
+                + "; write today's in new code")
         }
         return notes
+    }
+
+    /// The entries `earlier` did not have, in the order of their keys.
+    private static func added(_ current: [String: String], since earlier: [String: String])
+        -> [(key: String, value: String)]
+    {
+        current.filter { earlier[$0.key] == nil }.sorted { $0.key < $1.key }
     }
 }
 

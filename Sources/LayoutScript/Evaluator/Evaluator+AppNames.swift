@@ -29,9 +29,7 @@ extension Evaluator {
         let id = try createElement(className: "ASDisplayNode", namePrefix: name, kind: .node(Node()), at: reference)
         session.adoptName(name, for: id)
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
-        session.program.unknownClassNodes[id] = name
-        note("\(name) is not in what you pasted (a subnode of the app's base class?), so a plain ASDisplayNode stands "
-            + "in for it; declare it to lay it out as the app does")
+        session.program.unknownClassNodes[id] = name  // named, once drawn, in the session's stand-in note
         return .element(id)
     }
 
@@ -99,8 +97,8 @@ extension Evaluator {
     }
 
     /// The value layout reads in place of an unknown app value of the expected type: zero for numbers, sizes and
-    /// insets, `false`, the name itself as text (so a text node still has a size), the system font at 17 pt (a
-    /// UILabel's default), automatic dimensions. Nil where no neutral value exists (a node, an enum case).
+    /// insets, `false`, the name itself as text (so a text node still has a size), the font size layoutrepl gives
+    /// text without a font, automatic dimensions. Nil where no neutral value exists (a node, an enum case).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
         let standIn: ScriptValue
         let shown: String

@@ -56,8 +56,7 @@ extension Evaluator {
             return nil
         }
         let name = access.declName.baseName.text
-        if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
-           selfReference.baseName.tokenKind == .keyword(.self), selfContext == nil {
+        if isTopLevelSelf(baseSyntax) {
             return lookup(name) == nil ? .anyIgnored("property of self") : nil
         }
         let api = ScriptAPI.shared
@@ -123,8 +122,7 @@ extension Evaluator {
             }
             return
         }
-        if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
-           selfReference.baseName.tokenKind == .keyword(.self) {
+        if isTopLevelSelf(baseSyntax) {
             if lookup(name) != nil {
                 try assignVariable(name, value, at: access.declName)
             } else if ScriptAPI.shared.property(name, ofType: "ASDisplayNode") != nil {

@@ -153,7 +153,8 @@ extension Evaluator {
         if let first = name.first, first.isUppercase, case .unknown? = try unknownAppName(name, at: reference) {
             return try appClassStandIn(name, at: call)
         }
-        if let unknown = try unknownAppName(name, at: reference) { return .unknown("\(unknown.staticTypeName)(…)") }
+        // A function from the app's other files (`makeTitle(…)`), unless it is a typo of a name in scope.
+        if let first = name.first, first.isLowercase, !isLikelyTypo(name) { return .unknown("\(name)(…)") }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
     }
@@ -367,8 +368,6 @@ extension Evaluator {
 
     // MARK: Closures
 
-    /// Runs a closure body with its parameters bound (named or `$0`), returning the `return` value or the value
-    /// of a single-expression body.
     /// `ASTextNode().then { $0.maximumNumberOfLines = 1 }` and `.do { … }`, from the Then library many Texture apps
     /// use: the closure configures the node, and `then` returns it. Nodes are references, so `$0` is the node itself.
     private mutating func thenLibraryCall(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue)
@@ -386,6 +385,8 @@ extension Evaluator {
         }
     }
 
+    /// Runs a closure body with its parameters bound (named or `$0`), returning the `return` value or the value
+    /// of a single-expression body.
     mutating func runClosure(_ closure: ClosureExprSyntax, arguments: [ScriptValue]) throws(ScriptError)
         -> ScriptValue
     {

@@ -140,8 +140,7 @@ extension Evaluator {
             try runPastedLayoutSpecThatFits(function)
             return
         }
-        session.program.functions[name, default: []].removeAll { Self.labels(of: $0) == Self.labels(of: function) }
-        session.program.functions[name, default: []].append(function)
+        session.program.declare(function)
     }
 
     private mutating func runPastedLayoutSpecThatFits(_ function: FunctionDeclSyntax) throws(ScriptError) {

@@ -548,14 +548,7 @@ extension Evaluator {
             // An app constant from another file next to a known value takes its stand-in of that value's type
             // (`model.count > 0` is `0 > 0`, `post.media == ""` compares the stand-in text); next to another unknown
             // it stays unknown until layout reads it.
-            let type: ValueType?
-            switch other {
-            case .int: type = .integer
-            case .number: type = .number
-            case .string: type = .string
-            case .bool: type = .bool
-            default: type = nil
-            }
+            let type = other.valueType.flatMap { [.integer, .number, .string, .bool].contains($0) ? $0 : nil }
             guard let type, let standIn = standIn(forUnknown: path, as: type) else { return .unknown(path) }
             if case .unknown = lhs { return try arithmetic(symbol, standIn, rhs, at: op) }
             return try arithmetic(symbol, lhs, standIn, at: op)

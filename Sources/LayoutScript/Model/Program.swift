@@ -25,6 +25,13 @@ struct Program: Sendable {
     /// App base classes that were not pasted (`class ProfileNode: BaseNode`), with the Texture class they stand in as.
     var appBaseClasses: [String: String] = [:]
 
+    /// Declares a top-level function, replacing one of the same name and argument labels.
+    mutating func declare(_ function: FunctionDeclSyntax) {
+        let name = function.name.text
+        functions[name, default: []].removeAll { Evaluator.labels(of: $0) == Evaluator.labels(of: function) }
+        functions[name, default: []].append(function)
+    }
+
     /// The type a name stands for, after aliases.
     func resolvedTypeName(_ name: String) -> String {
         var name = name
