@@ -103,6 +103,10 @@ public enum SwiftExport {
                 lines.append("\(name).truncationMode = .\(text.truncationMode.rawValue)")
             }
             if text.containerInset != .zero { lines.append("\(name).textContainerInset = \(swift(.insets(text.containerInset)))") }
+            if !text.pointSizeScaleFactors.isEmpty {
+                let factors = text.pointSizeScaleFactors.map { swift(.number($0)) }.joined(separator: ", ")
+                lines.append("\(name).pointSizeScaleFactors = [\(factors)]")
+            }
             return lines
         }
 

@@ -70,6 +70,20 @@ let nodeClassFixtures: [FrameFixture] = [
         title.truncationAttributedText = NSAttributedString(string: "…")
         ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [title])
         """, frames: ["title 0 0 48 24"]),
+    FrameFixture(name: "pointSizeScaleFactors: ASTextNode shrinks its font to fit the line, ASTextNode2 does not", script: """
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20)]
+        let scaled = ASTextNode()
+        scaled.attributedText = NSAttributedString(string: "Continue reading", attributes: attributes)
+        scaled.maximumNumberOfLines = 1
+        scaled.pointSizeScaleFactors = [0.9, 0.8]
+        let newer = ASTextNode2()
+        newer.attributedText = NSAttributedString(string: "Continue reading", attributes: attributes)
+        newer.maximumNumberOfLines = 1
+        newer.pointSizeScaleFactors = [0.9, 0.8]
+        let column = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [scaled, newer])
+        column.style.width = ASDimensionMake(140)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [column])
+        """, frames: ["scaled 0 0 128 16", "newer 0 16 140 20"]),
     FrameFixture(name: "view- and layer-backed nodes take a closure that layout never calls", script: """
         let spinner = ASDisplayNode(viewBlock: { UIActivityIndicatorView(style: .medium) })
         spinner.style.preferredSize = CGSize(width: 20, height: 20)

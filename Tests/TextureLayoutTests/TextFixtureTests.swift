@@ -10,6 +10,7 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     var fontSize = 16.0
     var paragraph = ParagraphStyle()
     var paragraphFontSizes: [Double] = []
+    var scaleFactors: [Double] = []
     let width: Double
     var height = Double.infinity
     let lines: [String]
@@ -105,10 +106,38 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     // Sizes that are not positive numbers measure as 16; paragraphs without an entry use fontSize.
     TextCase(text: "a\nb\nc", fontSize: 20, paragraphFontSizes: [.nan, -4], width: .infinity,
              lines: ["a", "b", "c"], size: Size(width: 10, height: 52)),
+    // pointSizeScaleFactors (ASTextNode's TextKit font size adjuster): 20 pt takes 130 pt, 18 pt 117 pt; at 16 pt
+    // the line fits in 110.
+    TextCase(text: "Read more now", maximumNumberOfLines: 1, fontSize: 20, scaleFactors: [0.9, 0.8], width: 110,
+             lines: ["Read more now"], size: Size(width: 104, height: 16)),
+    // When no factor fits, the last one is used, and the text is truncated at it.
+    TextCase(text: "Read more now", maximumNumberOfLines: 1, fontSize: 20, scaleFactors: [0.9, 0.8], width: 90,
+             lines: ["Read more…"], size: Size(width: 80, height: 16)),
+    // The longest word must fit the width: 120 pt at 20 pt, 96 at 0.8.
+    TextCase(text: "Unbelievable", fontSize: 20, scaleFactors: [0.9, 0.8], width: 100,
+             lines: ["Unbelievable"], size: Size(width: 96, height: 16)),
+    // The height must fit: two 20 pt lines need 40, two 18 pt lines 36, two 16 pt lines 32.
+    TextCase(text: "one two three", fontSize: 20, scaleFactors: [0.9, 0.8], width: 80, height: 35,
+             lines: ["one two", "three"], size: Size(width: 56, height: 32)),
+    // No scaling in an unbounded width, or when the text fits at its own size.
+    TextCase(text: "Read more now", maximumNumberOfLines: 1, fontSize: 20, scaleFactors: [0.5], width: .infinity,
+             lines: ["Read more now"], size: Size(width: 130, height: 20)),
+    TextCase(text: "Read", maximumNumberOfLines: 1, fontSize: 20, scaleFactors: [0.5], width: 100,
+             lines: ["Read"], size: Size(width: 40, height: 20)),
+    // Scaled fonts are rounded to whole points, halves away from zero: 15 × 0.9 = 13.5 → 14 (7 pt cells).
+    TextCase(text: "abcd", maximumNumberOfLines: 1, fontSize: 15, scaleFactors: [0.9], width: 28,
+             lines: ["abcd"], size: Size(width: 28, height: 14)),
+    // Texture scales paragraphSpacing twice: 10 × 0.5 × 0.5 = 2.5 between two 10 pt lines.
+    TextCase(text: "a\nb", fontSize: 20, paragraph: ParagraphStyle(paragraphSpacing: 10), scaleFactors: [0.5],
+             width: 100, height: 30, lines: ["a", "b"], size: Size(width: 5, height: 23)),
+    // Factors that are not positive numbers never break the measurement.
+    TextCase(text: "Read more now", maximumNumberOfLines: 1, fontSize: 20, scaleFactors: [.nan, -1, 0],
+             width: 110, lines: ["Read more…"], size: Size(width: 100, height: 20)),
 ])
 func textFixture(_ c: TextCase) {
     let content = TextContent(c.text, fontSize: c.fontSize, maximumNumberOfLines: c.maximumNumberOfLines,
-                              truncationMode: c.mode, paragraph: c.paragraph, paragraphFontSizes: c.paragraphFontSizes)
+                              truncationMode: c.mode, paragraph: c.paragraph, paragraphFontSizes: c.paragraphFontSizes,
+                              pointSizeScaleFactors: c.scaleFactors)
     #expect(content.lines(maxWidth: c.width, maxHeight: c.height) == c.lines)
     #expect(content.size(fitting: Size(width: c.width, height: c.height)) == c.size)
 }

@@ -189,9 +189,8 @@ extension ScriptAPI {
     static let textNodeProperties: [Property] = [
         Property("textContainerInset", .insets, "UIEdgeInsets.zero",
                  "Space kept around the text inside the node: the text gets the offered size minus the insets, and the node its text's size plus the insets."),
-        Property("pointSizeScaleFactors", .anyIgnored("[NSNumber]"), "nil",
-                 "Font scales tried when the text does not fit. Accepted; layoutrepl measures at the font's own size.",
-                 access: .visualOnly),
+        Property("pointSizeScaleFactors", .array(.number), "nil",
+                 "Smaller font scales tried in order (e.g. [0.9, 0.8]) when the longest word, the maximumNumberOfLines or the height does not fit at the font's own size; the text is measured at the first scale that fits (fonts rounded to whole points), else at the last."),
         Property("linkAttributeNames", .anyIgnored("[String]"), "[]",
                  "Attributes that mark links. Accepted: links do not change the layout.", access: .visualOnly),
         Property("additionalTruncationMessage", .anyIgnored("NSAttributedString"), "nil",

@@ -77,6 +77,8 @@ extension ScriptSession {
     static func contentProperty(_ name: String, of content: Node.Content) -> ScriptValue? {
         switch (content, name) {
         case (.text(let text), "textContainerInset"): return .insets(text.containerInset)
+        case (.text(let text), "pointSizeScaleFactors"):
+            return text.pointSizeScaleFactors.isEmpty ? .null : .array(text.pointSizeScaleFactors.map(ScriptValue.number))
         case (.editableText(let text), "attributedText"):
             // Nil while the placeholder shows, as ASEditableTextNode.h promises.
             return text.text.string.isEmpty ? .null : .attributedString(AttributedText(text.text))
@@ -118,6 +120,9 @@ extension ScriptSession {
         switch (content, name, value) {
         case (.text(var text), "textContainerInset", .insets(let inset)):
             text.containerInset = inset
+            content = .text(text)
+        case (.text(var text), "pointSizeScaleFactors", _):
+            text.pointSizeScaleFactors = value.numberArray ?? []
             content = .text(text)
         case (.editableText(var text), "attributedText", _):
             text.text = value.textContent ?? TextContent("")
@@ -227,5 +232,17 @@ extension ScriptValue {
     var textContent: TextContent? {
         if case .attributedString(let text) = self { return text.content }
         return nil
+    }
+
+    /// The numbers of an array value (`[0.9, 0.8]`); nil for `nil` or anything else.
+    var numberArray: [Double]? {
+        guard case .array(let values) = self else { return nil }
+        return values.compactMap {
+            switch $0 {
+            case .number(let number): return number
+            case .int(let integer): return Double(integer)
+            default: return nil
+            }
+        }
     }
 }

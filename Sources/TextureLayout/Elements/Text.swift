@@ -20,11 +20,15 @@ public struct TextContent: Hashable, Sendable {
     public var containerInset: EdgeInsets
     /// The `NSParagraphStyle` of the text: line heights and the spacing between lines and paragraphs.
     public var paragraph: ParagraphStyle
+    /// `ASTextNode`'s `pointSizeScaleFactors`: smaller font scales tried, in order, when the text does not fit its
+    /// width (see ``fontScale(fitting:)``). Empty: the text is always measured at its own font size.
+    public var pointSizeScaleFactors: [Double]
 
     public init(
         _ string: String, fontSize: Double = 16, maximumNumberOfLines: Int = 0,
         truncationMode: TruncationMode = .byTruncatingTail, containerInset: EdgeInsets = .zero,
-        paragraph: ParagraphStyle = ParagraphStyle(), paragraphFontSizes: [Double] = []
+        paragraph: ParagraphStyle = ParagraphStyle(), paragraphFontSizes: [Double] = [],
+        pointSizeScaleFactors: [Double] = []
     ) {
         self.string = string
         self.fontSize = fontSize
@@ -33,6 +37,7 @@ public struct TextContent: Hashable, Sendable {
         self.truncationMode = truncationMode
         self.containerInset = containerInset
         self.paragraph = paragraph
+        self.pointSizeScaleFactors = pointSizeScaleFactors
     }
 
     /// The font size used for measuring: a size that is not a positive finite number measures as the default 16.
@@ -75,11 +80,13 @@ public struct TextContent: Hashable, Sendable {
     /// truncated with "…" as `truncationMode` says: at its end (tail), its start (head) or its middle; the
     /// wrapping and clipping modes just cut it off.
     public func lines(maxWidth: Double, maxHeight: Double = .infinity) -> [String] {
-        laidOutLines(maxWidth: maxWidth, maxHeight: maxHeight).map(\.text)
+        scaledToFit(Size(width: maxWidth, height: maxHeight))
+            .laidOutLines(maxWidth: maxWidth, maxHeight: maxHeight).map(\.text)
     }
 
     /// The lines shown, each with where it starts and whether it starts a paragraph.
-    private func laidOutLines(maxWidth: Double, maxHeight: Double) -> [Line] {
+    /// `limited: false` lays out every line, without `maximumNumberOfLines` or truncation.
+    private func laidOutLines(maxWidth: Double, maxHeight: Double, limited: Bool = true) -> [Line] {
         let containerWidth = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576)
         var lines: [Line] = []
         for (index, paragraph) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -87,7 +94,9 @@ public struct TextContent: Hashable, Sendable {
             lines += wrap(paragraph, columns: wholeCount((containerWidth + PixelGrid.epsilon) / (size / 2)),
                           fontSize: size)
         }
-        guard let lineLimit = linesFitting(lines, maxHeight: maxHeight), lines.count > lineLimit else { return lines }
+        guard limited, let lineLimit = linesFitting(lines, maxHeight: maxHeight), lines.count > lineLimit else {
+            return lines
+        }
         guard lineLimit > 0 else { return [] }
         var kept = Array(lines.prefix(lineLimit))
         // The truncated line is built from the source text from the last kept line on, as ASTextLayout builds it
@@ -149,15 +158,86 @@ public struct TextContent: Hashable, Sendable {
     /// Source/ASTextNode2.mm): the text is laid out in a container of the constrained size whose `insets` are the
     /// `textContainerInset`, so the lines get the constrained size minus the insets, and the bounding box of the
     /// laid-out lines, ceiled to whole points, is reported with the insets added back.
+    /// With ``pointSizeScaleFactors``, the text is measured at the font scale ``fontScale(fitting:)`` picks for the
+    /// size inside the insets, as `ASTextNode`'s TextKit renderer does before it measures.
     public func size(fitting constrained: Size) -> Size {
         let inset = containerInset
-        let laidOut = laidOutLines(maxWidth: constrained.width - inset.left - inset.right,
-                                   maxHeight: constrained.height - inset.top - inset.bottom)
+        let inner = Size(width: constrained.width - inset.left - inset.right,
+                         height: constrained.height - inset.top - inset.bottom)
+        let text = scaledToFit(inner)
+        let laidOut = text.laidOutLines(maxWidth: inner.width, maxHeight: inner.height)
         let widest = laidOut.map { Double(cellCount($0.text)) * $0.fontSize / 2 }.max() ?? 0
         var stack = LineStack()
         for line in laidOut { stack.add(line) }
         return Size(width: widest.rounded(.up) + inset.left + inset.right,
-                    height: height(of: stack).rounded(.up) + inset.top + inset.bottom)
+                    height: text.height(of: stack).rounded(.up) + inset.top + inset.bottom)
+    }
+
+    /// The font scale `ASTextKitFontSizeAdjuster`'s `-scaleFactor` (Source/TextKit/ASTextKitFontSizeAdjuster.mm)
+    /// picks for a constrained size: 1 without scale factors or in an unbounded width; otherwise 1 and then each
+    /// factor in turn is tried until the longest word (split at spaces and tabs) fits the width, the text takes no
+    /// more than `maximumNumberOfLines` lines (when set) and no more than the height (when bounded). Each condition,
+    /// once met, stays met for the later factors; when none fits, the last factor tried is used. Factors that are not
+    /// positive numbers are skipped.
+    public func fontScale(fitting constrained: Size) -> Double {
+        guard !pointSizeScaleFactors.isEmpty, constrained.width.isFinite else { return 1 }
+        let longestWord = longestWordWidth()
+        var longestWordFits = longestWord == nil
+        var lineLimitFits = maximumNumberOfLines == 0
+        var heightFits = !constrained.height.isFinite
+        var scale = 1.0
+        for factor in [1] + pointSizeScaleFactors where factor > 0 && factor.isFinite {
+            if longestWordFits && lineLimitFits && heightFits { break }
+            scale = factor
+            if !longestWordFits, let longestWord { longestWordFits = longestWord * scale <= constrained.width }
+            guard longestWordFits else { continue }
+            let scaled = scaled(by: scale)
+            let lines = scaled.laidOutLines(maxWidth: constrained.width, maxHeight: .infinity, limited: false)
+            if !lineLimitFits { lineLimitFits = lines.count <= maximumNumberOfLines }
+            if lineLimitFits && !heightFits {
+                var stack = LineStack()
+                for line in lines { stack.add(line) }
+                heightFits = scaled.height(of: stack) <= constrained.height
+            }
+        }
+        return scale
+    }
+
+    /// The text at the scale ``fontScale(fitting:)`` picks, without scale factors of its own.
+    private func scaledToFit(_ constrained: Size) -> TextContent {
+        guard !pointSizeScaleFactors.isEmpty else { return self }
+        var text = scaled(by: fontScale(fitting: constrained))
+        text.pointSizeScaleFactors = []
+        return text
+    }
+
+    /// `+[ASTextKitFontSizeAdjuster adjustFontSizeForAttributeString:withScaleFactor:]`: each font rounded to
+    /// `round(size × scale)`, and the paragraph style's spacings and line heights scaled. Texture's code scales
+    /// `paragraphSpacing` twice (scale²) and leaves `paragraphSpacingBefore` alone; so does this.
+    func scaled(by scale: Double) -> TextContent {
+        guard scale != 1 else { return self }
+        var text = self
+        text.fontSize = (usableFontSize * scale).rounded()
+        text.paragraphFontSizes = paragraphFontSizes.map { (Self.usable($0) * scale).rounded() }
+        text.paragraph.lineSpacing *= scale
+        text.paragraph.paragraphSpacing *= scale * scale
+        text.paragraph.minimumLineHeight *= scale
+        text.paragraph.maximumLineHeight *= scale
+        text.paragraph.lineHeightMultiple *= scale
+        return text
+    }
+
+    /// The width of the text's longest word (the most characters, the first of equals) in its paragraph's font;
+    /// nil when the text has no word.
+    private func longestWordWidth() -> Double? {
+        var longest: (length: Int, width: Double)?
+        for (index, paragraph) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let size = fontSize(ofParagraph: index)
+            for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" }) where word.count > longest?.length ?? 0 {
+                longest = (word.count, Double(cellCount(word)) * size / 2)
+            }
+        }
+        return longest?.width
     }
 
     /// One laid-out line: where it starts in `string`, whether it is the first line of a paragraph, and the font
