@@ -8,6 +8,11 @@ struct SessionRemarks: Hashable, Sendable {
     var defaultSizedImages: Set<String> = []
     /// App values from files that were not pasted, with the stand-in layout used for each (`Constants.padding`: "0").
     var standIns: [String: String] = [:]
+    /// Top-level constants and variables declared without a value and read before they got one, with the stand-in
+    /// used (`imageHeight`: "0"): pasted properties whose value the class's init gives in the app.
+    var unsetStandIns: [String: String] = [:]
+    /// The declared type of each of ``unsetStandIns`` that layoutrepl models (`imageHeight`: "CGFloat").
+    var unsetTypes: [String: String] = [:]
     /// App classes from files that were not pasted, drawn as a Texture class (`PostHeader`: `ASDisplayNode`).
     var standInClasses: [String: String] = [:]
     /// Calls of methods from the app's extensions that were not pasted, skipped (`titleNode.applyStyle(…)`).
@@ -40,6 +45,14 @@ struct SessionRemarks: Hashable, Sendable {
             notes.append("not in what you pasted, so layout uses stand-ins: "
                 + newStandIns.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
                 + "; paste or declare " + owners.joined(separator: ", ") + " to lay out with the real values")
+        }
+        let newUnset = Self.added(unsetStandIns, since: earlier.unsetStandIns)
+        if !newUnset.isEmpty {
+            notes.append("read before they have a value, so layout uses stand-ins (in the app, init gives them one): "
+                + newUnset.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+                + "; give \(newUnset.count == 1 ? "it a value" : "them values") where declared"
+                + (newUnset.first { unsetTypes[$0.key] != nil }.map { " (let \($0.key): \(unsetTypes[$0.key] ?? "") = …)" } ?? "")
+                + " to lay out with the real ones")
         }
         let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
         if !skipped.isEmpty {
@@ -74,6 +87,12 @@ extension ScriptSession {
     /// Records that code of this kind was ignored; the note naming it comes once per session.
     mutating func noteIgnored(_ kind: DisplayKind) {
         remarks.displayKinds.insert(kind)
+    }
+
+    /// Records that a top-level name declared without a value was read before it got one, and what stood in.
+    mutating func noteUnsetStandIn(_ shown: String, for name: String, declaredAs type: ValueType?) {
+        remarks.unsetStandIns[name] = shown
+        remarks.unsetTypes[name] = type?.description
     }
 
     /// Records that layout read a stand-in for an app value the pasted code does not declare.

@@ -40,6 +40,50 @@ struct AppNameTests {
                 + "Theme.isCompact = false; paste or declare TextStyles, Theme to lay out with the real values"),
     ]
 
+    /// A cell's stored properties pasted at the top level, with the init lines that give them their values from
+    /// the init's parameters, which were not pasted.
+    @Test func propertiesTheInitGivesValuesStandInForTheParameters() {
+        let (session, outcome) = session(running: """
+            let avatarNode = ASNetworkImageNode()
+            let nameNode = ASTextNode()
+            let badgeNode = ASDisplayNode()
+            let avatarSize: CGFloat
+            let isVerified: Bool
+            let name: String
+            var author: Author?
+            self.name = name
+            self.author = author
+            nameNode.attributedText = NSAttributedString(string: author.displayName)
+            badgeNode.style.preferredSize = CGSize(width: 12, height: 12)
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                avatarNode.style.preferredSize = CGSize(width: avatarSize, height: avatarSize)
+                let children: [ASLayoutElement] = isVerified ? [avatarNode, nameNode, badgeNode] : [avatarNode, nameNode]
+                let row = ASStackLayoutSpec(direction: .horizontal, spacing: self.author?.spacing ?? 8,
+                                            justifyContent: .start, alignItems: .center, children: children)
+                row.style.height = ASDimensionMake(44)
+                return row
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["avatarNode 0 22 0 0", "nameNode 0 14 144 16"])
+        #expect(outcome.notes.contains("read before they have a value, so layout uses stand-ins (in the app, init "
+            + "gives them one): avatarSize = 0, isVerified = false, name = its text; give them values where declared "
+            + "(let avatarSize: CGFloat = …) to lay out with the real ones"), "\(outcome.notes)")
+        #expect(outcome.notes.contains { $0.contains("author.displayName = its text, author.spacing = 0") },
+                "\(outcome.notes)")
+    }
+
+    /// Swift's definite initialization still holds where the pasted code cannot be an app's stored property.
+    @Test(arguments: [
+        "func width() -> CGFloat {\n    let w: CGFloat\n    return w\n}\nlet a = ASDisplayNode()\na.style.width = ASDimensionMake(width())",
+        "let avatar: ASImageNode\nASWrapperLayoutSpec(layoutElement: avatar)",
+    ])
+    func aReadBeforeInitializationIsStillAnErrorElsewhere(_ source: String) {
+        let (_, outcome) = session(running: source)
+        #expect(outcome.diagnostic?.message.contains("is used before being initialized") == true,
+                "\(outcome.diagnostic?.description ?? "no error")")
+    }
+
     @Test(arguments: cases) func appValuesStandIn(_ example: Case) {
         let (session, outcome) = session(running: example.source)
         #expect(outcome.diagnostic == nil)

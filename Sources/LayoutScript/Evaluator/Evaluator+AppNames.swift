@@ -100,6 +100,52 @@ extension Evaluator {
     /// insets, `false`, the name itself as text (so a text node still has a size), the font size layoutrepl gives
     /// text without a font, automatic dimensions. Nil where no neutral value exists (a node, an enum case).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
+        guard let (standIn, shown) = Self.neutralValue(of: type, for: path) else { return nil }
+        session.noteStandIn(shown, for: path)
+        return standIn
+    }
+
+    /// A top-level `let imageHeight: CGFloat` (or `var`) read before it has a value: a stored property pasted from
+    /// a class whose init gives it its value, often from a parameter (`self.imageHeight = imageHeight`). Swift's
+    /// compiler would refuse the read; here the declared type's neutral value stands in, as for an init parameter,
+    /// with a note. An app type's value is unknown and flows on (see ``standIn(forUnknown:as:)``). Nil for locals,
+    /// stored properties of a running pasted class, nodes, and other types without a neutral value: they stay errors.
+    mutating func unsetTopLevelStandIn(_ name: String, _ variable: Variable) -> ScriptValue? {
+        guard scopes.allSatisfy({ $0[name] == nil }), selfField(name) == nil, session.variables[name] != nil else {
+            return nil
+        }
+        guard let type = variable.type else {
+            guard variable.isAppTyped else { return nil }
+            session.noteUnsetStandIn("an unknown value", for: name, declaredAs: nil)
+            return .unknown(name)
+        }
+        guard let (standIn, shown) = Self.neutralValue(of: type, for: name) else { return nil }
+        session.noteUnsetStandIn(shown, for: name, declaredAs: type)
+        return standIn
+    }
+
+    /// `post.name` where `post` is a top-level `var post: Post?` that is nil and `Post` a type from the app's files: Swift compiles a plain `.` on an optional only when the name means something else, and in a pasted
+    /// init that is the init's parameter of the same name (`init(post: Post)`), whose value the app supplies. Its
+    /// members are then unknown app values, as an undeclared parameter's are.
+    func isShadowedInitParameter(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.text
+        guard scopes.allSatisfy({ $0[name] == nil }), selfField(name) == nil,
+              let variable = session.variables[name] else { return false }
+        return variable.isAppTyped && variable.value == .null
+    }
+
+    /// `self.post = post` in pasted init lines at the top level, where `post` is such a nil optional (see
+    /// ``isShadowedInitParameter(_:)``): the init storing its parameter, whose value the app supplies.
+    func storesOwnParameter(_ target: ExprSyntax, _ value: ExprSyntax) -> Bool {
+        guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base, isTopLevelSelf(base),
+              let reference = value.as(DeclReferenceExprSyntax.self),
+              reference.baseName.text == access.declName.baseName.text else { return false }
+        return isShadowedInitParameter(value)
+    }
+
+    /// The stand-in of each type and how a note shows it.
+    private static func neutralValue(of type: ValueType, for path: String) -> (value: ScriptValue, shown: String)? {
         let standIn: ScriptValue
         let shown: String
         switch type {
@@ -123,8 +169,7 @@ extension Evaluator {
         case .image: (standIn, shown) = (.image(name: path, size: nil), "an image of unknown size")
         default: return nil
         }
-        session.noteStandIn(shown, for: path)
-        return standIn
+        return (standIn, shown)
     }
 
     /// The text a stand-in string shows: the string an app's String extension was called on (`"Buy".toBold()`

@@ -17,7 +17,9 @@ extension Evaluator {
         }
         let expected = try expectedType(of: target)
         let value: ScriptValue
-        if case .operand(let valueSyntax) = valueExpression {
+        if case .operand(let valueSyntax) = valueExpression, storesOwnParameter(target, valueSyntax) {
+            value = .unknown(valueSyntax.trimmedDescription)
+        } else if case .operand(let valueSyntax) = valueExpression {
             value = try evaluate(valueSyntax, expecting: expected)
         } else {
             value = try evaluateFolded(valueExpression, expecting: expected)

@@ -51,6 +51,10 @@ extension Evaluator {
                 }
                 declare(name, optional ? .null : .void, isConstant: isConstant, type: expected)
                 if !optional { markUninitialized(name) }
+                if let annotation = binding.typeAnnotation {
+                    let written = Self.unwrapped(annotation.type)
+                    if Self.isAppTypeName(written), session.program.types[written] == nil { markAppTyped(name) }
+                }
                 continue
             }
             let context = binding.pattern.trimmedDescription
@@ -68,6 +72,26 @@ extension Evaluator {
     static func isOptional(_ type: TypeSyntax) -> Bool {
         type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             || type.trimmedDescription.hasPrefix("Optional<")
+    }
+
+    /// The name of a written type without its `?`, `!` and `Optional<…>`.
+    static func unwrapped(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return unwrapped(optional.wrappedType) }
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped(implicit.wrappedType) }
+        let written = type.trimmedDescription
+        guard written.hasPrefix("Optional<"), written.hasSuffix(">") else { return written }
+        return String(written.dropFirst("Optional<".count).dropLast())
+    }
+
+    private mutating func markAppTyped(_ name: String) {
+        if scopes.isEmpty {
+            if var variable = session.variables[name] {
+                variable.isAppTyped = true
+                session.setVariable(name, variable)
+            }
+        } else {
+            scopes[scopes.count - 1][name]?.isAppTyped = true
+        }
     }
 
     private mutating func markUninitialized(_ name: String) {

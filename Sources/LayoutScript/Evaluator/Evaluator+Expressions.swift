@@ -182,7 +182,10 @@ extension Evaluator {
         if reference.baseName.tokenKind == .keyword(.Self) {
             return .typeReference(selfContext?.typeName ?? "Self")
         }
-        if let variable = lookup(name) { return try initialized(variable, name, at: reference) }
+        if let variable = lookup(name) {
+            if !variable.isInitialized, let standIn = unsetTopLevelStandIn(name, variable) { return standIn }
+            return try initialized(variable, name, at: reference)
+        }
         if let value = try selfMember(name, at: reference) { return value }
         if let accessor = session.program.computedVariables[name] {
             return try runGetter(accessor, self: nil, at: reference)
@@ -237,6 +240,7 @@ extension Evaluator {
         if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access) }
         let base = try evaluate(baseExpression)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
+        if case .null = base, isShadowedInitParameter(baseExpression) { return .unknown("\(baseExpression.trimmedDescription).\(name)") }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
     }
 

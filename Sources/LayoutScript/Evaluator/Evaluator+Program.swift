@@ -400,8 +400,7 @@ extension Evaluator {
             var written = parameter.type.trimmedDescription
             if Self.isOptional(parameter.type) {
                 // An optional of an app type gets a stand-in too: the class may well unwrap it (`post!.title`).
-                var wrapped = written
-                while wrapped.last == "?" || wrapped.last == "!" { wrapped.removeLast() }
+                let wrapped = Self.unwrapped(parameter.type)
                 if Self.isAppTypeName(wrapped) {
                     arguments.append((label, name))
                     opaque.append((name, wrapped))

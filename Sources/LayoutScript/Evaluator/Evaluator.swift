@@ -9,6 +9,8 @@ struct Variable: Hashable, Sendable {
     var isInitialized = true
     /// The type it was declared with (or took from its first value), the context of later assignments.
     var type: ValueType?
+    /// Declared without a value with a type from the app's own files (`var post: Post?`, `let author: Author`).
+    var isAppTyped = false
 }
 
 /// What a statement tells the block around it.
