@@ -48,7 +48,7 @@ struct SessionRemarks: Hashable, Sendable {
         }
         let newUnset = Self.added(unsetStandIns, since: earlier.unsetStandIns)
         if !newUnset.isEmpty {
-            notes.append("read before they have a value, so layout uses stand-ins (in the app, init gives them one): "
+            notes.append("declared without a value and read before the app's init would give one, so layout uses stand-ins: "
                 + newUnset.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
                 + "; give \(newUnset.count == 1 ? "it a value" : "them values") where declared"
                 + (newUnset.first { unsetTypes[$0.key] != nil }.map { " (let \($0.key): \(unsetTypes[$0.key] ?? "") = …)" } ?? "")

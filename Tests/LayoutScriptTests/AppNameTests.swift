@@ -66,8 +66,8 @@ struct AppNameTests {
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
         #expect(frames(of: session) == ["avatarNode 0 22 0 0", "nameNode 0 14 144 16"])
-        #expect(outcome.notes.contains("read before they have a value, so layout uses stand-ins (in the app, init "
-            + "gives them one): avatarSize = 0, isVerified = false, name = its text; give them values where declared "
+        #expect(outcome.notes.contains("declared without a value and read before the app's init would give one, so "
+            + "layout uses stand-ins: avatarSize = 0, isVerified = false, name = its text; give them values where declared "
             + "(let avatarSize: CGFloat = …) to lay out with the real ones"), "\(outcome.notes)")
         #expect(outcome.notes.contains { $0.contains("author.displayName = its text, author.spacing = 0") },
                 "\(outcome.notes)")
