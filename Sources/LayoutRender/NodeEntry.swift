@@ -23,7 +23,12 @@ struct NodeEntry: Hashable {
         -> [NodeEntry]
     {
         let root = Rect(origin: .zero, size: result.size)
-        return result.frames.enumerated().map { offset, nodeFrame in
+        // A node laid out alone places no subnodes: it is drawn and listed itself, so typing a node's name shows it.
+        var frames = result.frames.map { (element: $0.element, frame: $0.frame) }
+        if frames.isEmpty, tree.contains(result.root), tree[result.root].isNode {
+            frames = [(result.root, root)]
+        }
+        return frames.enumerated().map { offset, nodeFrame in
             let element = tree.contains(nodeFrame.element) ? tree[nodeFrame.element] : nil
             var text: TextContent?
             if case .node(let node)? = element?.kind, case .text(let content) = node.content { text = content }

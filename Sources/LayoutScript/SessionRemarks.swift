@@ -39,7 +39,8 @@ struct SessionRemarks: Hashable, Sendable {
         if !newStandIns.isEmpty {
             let owners = Set(newStandIns.map { path in
                 if path.key.hasPrefix("\"") { return "String's extension" }
-                let owner = String(path.key.prefix { $0 != "." && $0 != "(" && $0 != " " })
+                let key = path.key.hasPrefix("self.") ? path.key.dropFirst("self.".count) : Substring(path.key)
+                let owner = String(key.prefix { $0 != "." && $0 != "(" && $0 != " " })
                 return ScriptAPI.shared.type(named: owner) != nil ? "\(owner)'s extension" : owner
             }).sorted()
             notes.append("not in what you pasted, so layout uses stand-ins: "

@@ -35,8 +35,8 @@ struct AppNameTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [title, badge, icon])
             """,
-             frames: ["title 0 0 176 16", "badge 0 16 20 20", "icon 0 36 30 30"],
-             note: "not in what you pasted, so layout uses stand-ins: TextStyles.headline(…) = its text, "
+             frames: ["title 0 0 40 16", "badge 0 16 20 20", "icon 0 36 30 30"],
+             note: "not in what you pasted, so layout uses stand-ins: TextStyles.headline(\"Hello\") = its text, "
                 + "Theme.isCompact = false; paste or declare TextStyles, Theme to lay out with the real values"),
     ]
 
@@ -65,7 +65,7 @@ struct AppNameTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["avatarNode 0 22 0 0", "nameNode 0 14 144 16"])
+        #expect(frames(of: session) == ["avatarNode 0 22 0 0", "nameNode 0 14 88 16"])
         #expect(outcome.notes.contains("declared without a value and read before the app's init would give one, so "
             + "layout uses stand-ins: avatarSize = 0, isVerified = false, name = its text; give them values where declared "
             + "(let avatarSize: CGFloat = …) to lay out with the real ones"), "\(outcome.notes)")

@@ -50,7 +50,7 @@ struct PastedAppCodeTests {
         let (session, outcome) = session(running: Self.profileHeader)
         #expect(outcome.diagnostic == nil)
         #expect(frames(of: session) == [
-            "avatarNode 16 12 48 48", "nameNode 64 17.5 144 17", "bioNode 64 38.5 144 16", "followButton 208 20 80 32",
+            "avatarNode 16 12 48 48", "nameNode 64 17.5 34 17", "bioNode 64 38.5 34 16", "followButton 98 20 80 32",
         ])
         #expect(outcome.notes.contains("drawing ProfileHeaderNode(user: user) with stand-in values (user for a User "
             + "from your app, its members read as stand-ins); type ProfileHeaderNode(…) with your own to draw another"))
@@ -88,8 +88,8 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: session) == ["thumbnailNode 16 8 64 64", "titleNode 92 22.5 88 15", "priceNode 92 41.5 88 16"])
-        #expect(outcome.notes.contains("not in what you pasted, so layout uses stand-ins: \"model.price\".toBoldAttributed(…) "
+        #expect(frames(of: session) == ["thumbnailNode 16 8 64 64", "titleNode 92 22.5 40 15", "priceNode 92 41.5 40 16"])
+        #expect(outcome.notes.contains("not in what you pasted, so layout uses stand-ins: \"price\".toBoldAttributed(…) "
             + "= its text, model.isSoldOut = false, model.price = its text, model.thumbnailURL = its text, title = its "
             + "text; paste or declare String's extension, model, title to lay out with the real values"))
     }
@@ -160,12 +160,110 @@ struct PastedAppCodeTests {
             for photo in item.photos { stack.children?.append(PhotoNode(photo: photo)) }
             stack
             """, frames: ["header 0 0 375 20"]),
+        // A leading-dot initial value is a member of the declared type, also for nodes and specs.
+        Case(source: """
+            final class TagCell: ASCellNode {
+                private let tag: ASTextNode = .init()
+                private let row: ASStackLayoutSpec = .horizontal()
+                override init() {
+                    super.init()
+                    tag.attributedText = NSAttributedString(string: "Swift")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    row.children = [tag]
+                    return row
+                }
+            }
+            """, frames: ["tag 0 0 40 16"]),
+        // Overloads that agree on an argument's type read it in that type: an empty option set as .init(rawValue: 0).
+        Case(source: """
+            let button = ASButtonNode()
+            button.setTitle("OK", with: UIFont.systemFont(ofSize: 20), with: .blue, for: [.init(rawValue: 0)])
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [button])
+            """, frames: ["button 0 0 20 20", "button.titleNode 0 0 20 20"]),
+        // A class that takes a callback is made with one that does nothing, through a typealias too.
+        Case(source: """
+            typealias Action = (Bool) -> Void
+            final class ToggleRow: ASCellNode {
+                let label = ASTextNode()
+                let onChange: Action
+                init(title: String, onChange: @escaping Action) {
+                    self.onChange = onChange
+                    super.init()
+                    label.attributedText = NSAttributedString(string: title)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: label)
+                }
+            }
+            """, frames: ["label 16 8 40 16"]),
+        // An implicit member chain starts from the type of the whole chain, here the app's nested constants.
+        Case(source: """
+            extension CGFloat { enum Avatar { static let side: CGFloat = 40 } }
+            extension UIColor { static let brand = UIColor.red }
+            let avatar = ASImageNode()
+            avatar.style.preferredSize = CGSize(width: .Avatar.side, height: .Avatar.side)
+            avatar.backgroundColor = .brand.withAlphaComponent(0.2)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [avatar])
+            """, frames: ["avatar 0 0 40 40"]),
+        // Observed stored properties are stored properties.
+        Case(source: """
+            class SwitchCell: ASCellNode {
+                let title = ASTextNode()
+                var isOn = false {
+                    didSet { title.isHidden = !isOn }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    title.style.preferredSize = CGSize(width: 50, height: 20)
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                             children: [title])
+                }
+            }
+            """, frames: ["title 0 0 50 20"]),
+        // A view controller is made as its node, which its layoutSpecBlock lays out.
+        Case(source: """
+            final class ProfileViewController: ASDKViewController<ASDisplayNode> {
+                private let nameNode = ASTextNode()
+                override init() {
+                    super.init(node: ASDisplayNode())
+                    nameNode.attributedText = NSAttributedString(string: "Ann")
+                    node.automaticallyManagesSubnodes = true
+                    node.layoutSpecBlock = { [weak self] _, _ in
+                        guard let self = self else { return ASLayoutSpec() }
+                        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), child: self.nameNode)
+                    }
+                }
+            }
+            """, frames: ["nameNode 20 20 24 16"]),
+        // Pasted init lines read the class's computed properties and inherited members through self.
+        Case(source: """
+            var photo: ASNetworkImageNode { ASNetworkImageNode() }
+            self.navigationController?.title = "Photos"
+            ASRatioLayoutSpec(ratio: 0.5, child: self.photo)
+            """, frames: ["photo 0 0 375 187.5"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {
         let (session, outcome) = session(running: example.source)
         #expect(outcome.diagnostic == nil, "\(String(describing: outcome.diagnostic))")
         #expect(frames(of: session) == example.frames)
+    }
+
+    /// Stand-in texts are short: a string the call was given, else the last name that says what the text is.
+    @Test(arguments: [
+        ("Formatters.shared.stringFromPrice(stock.price).attributedString(.bold)", 120.0),
+        ("TextStyles.title(\"Settings\")", 64),
+        ("model.author.displayName.localized", 88),
+    ])
+    func standInTextsAreShortAndReadable(_ expression: String, width: Double) throws {
+        let (session, outcome) = session(running: """
+            let label = ASTextNode()
+            label.attributedText = \(expression)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [label])
+            """)
+        #expect(outcome.diagnostic == nil, "\(String(describing: outcome.diagnostic))")
+        let layout = try #require(session.layout(scale: 2))
+        #expect(layout.frames.first?.frame.size.width == width)
     }
 
     /// Mistakes stay mistakes: a name one letter from a declared one, an undeclared name where a node goes, an
@@ -236,6 +334,6 @@ struct PastedAppCodeTests {
                           children: [label, box])
         """)
     #expect(outcome.diagnostic == nil, "\(String(describing: outcome.diagnostic))")
-    #expect(frames(of: session) == ["label 0 0 60 10", "box 0 10 20 20"])
+    #expect(frames(of: session) == ["label 0 0 30 10", "box 0 10 20 20"])
     #expect(outcome.printed.isEmpty)
 }

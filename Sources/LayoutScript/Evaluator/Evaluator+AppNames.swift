@@ -79,10 +79,11 @@ extension Evaluator {
     }
 
     /// Whether an unknown value comes from a name nothing declares (`model.title`), rather than from a value the
-    /// shell supplied for a parameter of a type it does not know: setting a member of it is then an error.
+    /// shell supplied for a parameter of a type it does not know: setting a member of it is then an error. A member
+    /// of the pasted lines' own class (`self.navigationController`) is the app's, not a mistake.
     func isUndeclared(_ path: String) -> Bool {
         let root = String(path.prefix { $0 != "." && $0 != "(" })
-        return root.first?.isLowercase == true && lookup(root) == nil
+        return root != "self" && root.first?.isLowercase == true && lookup(root) == nil
     }
 
     /// A UIKit or Foundation class the catalog does not list (`UITextField()` in a view block, `NSDataDetector`):
@@ -172,12 +173,24 @@ extension Evaluator {
         return (standIn, shown)
     }
 
-    /// The text a stand-in string shows: the string an app's String extension was called on (`"Buy".toBold()`
-    /// shows Buy), else the name of the unknown value, so the text node has the size of something readable.
+    /// The text a stand-in string shows: a string the path holds (`"Buy".toBold()` and `TextStyles.headline("Buy")`
+    /// show Buy), else the last name in the path that is not a conversion (`model.title` shows title,
+    /// `Formatter.price(…).attributedString(…)` shows price), so the text node has the size of a short, readable text
+    /// rather than of the code that would compute it.
     static func standInText(for path: String) -> String {
-        guard path.hasPrefix("\""), let end = path.dropFirst().firstIndex(of: "\"") else { return path }
-        return String(path[path.index(after: path.startIndex)..<end])
+        if let open = path.firstIndex(of: "\""), let close = path[path.index(after: open)...].firstIndex(of: "\"") {
+            return String(path[path.index(after: open)..<close])
+        }
+        let names = path.split(separator: ".").map { String($0.prefix { $0 != "(" }) }.filter { !$0.isEmpty && $0 != "self" }
+        let meaningful = names.last { !conversionNames.contains($0) } ?? names.last ?? path
+        return String(meaningful.prefix(24))
     }
+
+    /// Methods and properties that turn a value into text without naming what it is.
+    private static let conversionNames: Set = [
+        "attributedString", "attributed", "localized", "localizedString", "uppercased", "lowercased", "capitalized",
+        "string", "description", "text", "value", "stringValue", "toAttributedString", "styled", "asAttributedString",
+    ]
 
     /// A condition that reads an unknown app value (`if Constants.isCompact`): false stands in, with a note.
     mutating func conditionValue(_ value: ScriptValue) -> Bool? {

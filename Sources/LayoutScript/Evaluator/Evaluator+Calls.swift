@@ -46,7 +46,7 @@ extension Evaluator {
         if baseExpression.is(SuperExprSyntax.self) { return try callSuper(method, call, at: access) }
         if isTopLevelSelf(baseExpression) { return try callName(access.declName, call, expecting: expected) }
         if let result = try mutatingArrayMethod(method, call, on: baseExpression) { return result }
-        let base = try evaluate(baseExpression)
+        let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if let (methods, newSelf) = pastedMethods(method, of: base) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
@@ -54,32 +54,7 @@ extension Evaluator {
         if let configured = try thenLibraryCall(method, call, on: base) { return configured }
         switch base {
         case .typeReference(let typeName):
-            let resolved = session.program.resolvedTypeName(typeName)
-            if let ignored = ignoreDisplayOnly(typeNamed: resolved) { return ignored }
-            // `CGSize.init(width:height:)`, a pasted type's `.init(…)`; `UIImage.SymbolConfiguration(pointSize:)`,
-            // a nested type's initializer.
-            if method == "init" {
-                if session.program.types[resolved] != nil {
-                    return try instantiate(resolved, Self.writtenArguments(of: call), at: call)
-                }
-                if let info = api.type(named: resolved) { return try invoke(info.initializers, call, name: resolved) }
-            }
-            if let nested = api.type(named: "\(resolved).\(method)") {
-                return try invoke(nested.initializers, call, name: nested.name)
-            }
-            if let old = try swift2ClassMethodCall(method, ofType: resolved, call, at: access.declName) { return old }
-            let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
-            let staticNames = api.staticMethods(ofType: resolved).compactMap(\.name)
-                + api.staticValues(ofType: resolved).map(\.name)
-            if methods.isEmpty, api.type(named: resolved) != nil, closestName(to: method, in: staticNames) == nil {
-                // A factory from the app's extension of a UIKit type (`NSAttributedString.attributedString(…)`).
-                return .unknown("\(resolved).\(method)(…)")
-            }
-            guard !methods.isEmpty else {
-                throw ScriptError("\(resolved) has no static method '\(method)'"
-                    + didYouMean(method, in: api.staticMethods(ofType: resolved).compactMap(\.name)), at: access.declName)
-            }
-            return try invoke(methods, call, name: "\(resolved).\(method)")
+            return try callStatic(method, ofType: typeName, call, at: access)
         case .array(let values):
             return try callArrayMethod(method, on: values, call, at: access.declName)
         case .range:
@@ -87,12 +62,45 @@ extension Evaluator {
         case .string(let text) where !api.valueMethods(ofType: "String").contains(where: { $0.name == method }):
             return try callStringMethod(method, on: text, call, at: access.declName)
         case .unknown(let path):
-            return .unknown("\(path).\(method)(…)")
+            return .unknown("\(path).\(method)\(Self.writtenArgumentsForNote(call))")
         case .element(let id):
             return try callNodeMethod(method, on: id, call, at: access.declName)
         default:
             return try callValueMethod(method, on: base, receiver: baseExpression, call, at: access.declName)
         }
+    }
+
+    /// `Type.method(…)` and `Type.init(…)`: a pasted type's initializer, the catalog's initializers and static
+    /// factories, a nested type's initializer, a Swift 2 class method, or an app extension's factory.
+    mutating func callStatic(_ method: String, ofType typeName: String, _ call: FunctionCallExprSyntax,
+                             at access: MemberAccessExprSyntax) throws(ScriptError) -> ScriptValue {
+        let api = ScriptAPI.shared
+        let resolved = session.program.resolvedTypeName(typeName)
+        if let ignored = ignoreDisplayOnly(typeNamed: resolved) { return ignored }
+        // `CGSize.init(width:height:)`, a pasted type's `.init(…)`; `UIImage.SymbolConfiguration(pointSize:)`,
+        // a nested type's initializer.
+        if method == "init" {
+            if session.program.types[resolved] != nil {
+                return try instantiate(resolved, Self.writtenArguments(of: call), at: call)
+            }
+            if let info = api.type(named: resolved) { return try invoke(info.initializers, call, name: resolved) }
+        }
+        if let nested = api.type(named: "\(resolved).\(method)") {
+            return try invoke(nested.initializers, call, name: nested.name)
+        }
+        if let old = try swift2ClassMethodCall(method, ofType: resolved, call, at: access.declName) { return old }
+        let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
+        let staticNames = api.staticMethods(ofType: resolved).compactMap(\.name)
+            + api.staticValues(ofType: resolved).map(\.name)
+        if methods.isEmpty, api.type(named: resolved) != nil, closestName(to: method, in: staticNames) == nil {
+            // A factory from the app's extension of a UIKit type (`NSAttributedString.attributedString(…)`).
+            return .unknown("\(resolved).\(method)(…)")
+        }
+        guard !methods.isEmpty else {
+            throw ScriptError("\(resolved) has no static method '\(method)'"
+                + didYouMean(method, in: api.staticMethods(ofType: resolved).compactMap(\.name)), at: access.declName)
+        }
+        return try invoke(methods, call, name: "\(resolved).\(method)")
     }
 
     /// A method of a node or spec: the catalog's (`setTitle`, `layoutThatFits`), one layout does not need
@@ -154,7 +162,9 @@ extension Evaluator {
             return try appClassStandIn(name, at: call)
         }
         // A function from the app's other files (`makeTitle(…)`), unless it is a typo of a name in scope.
-        if let first = name.first, first.isLowercase, !isLikelyTypo(name) { return .unknown("\(name)(…)") }
+        if let first = name.first, first.isLowercase, !isLikelyTypo(name) {
+            return .unknown("\(name)\(Self.writtenArgumentsForNote(call))")
+        }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
     }
@@ -236,6 +246,15 @@ extension Evaluator {
         return try invoke(methods, call, name: "\(typeName).\(method)")
     }
 
+    /// How an unknown app call shows in a stand-in's path: `(…)`, or `("Hello")` when its first argument is a plain
+    /// string literal, which then is the stand-in's text (`TextStyles.headline("Hello")` shows Hello).
+    static func writtenArgumentsForNote(_ call: FunctionCallExprSyntax) -> String {
+        guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first,
+              !segment.content.text.contains("\"") else { return "(…)" }
+        return "(\"\(segment.content.text.prefix(60))\")"
+    }
+
     // MARK: Overloads and arguments
 
     /// Picks the overload whose labels match the call, converts the arguments to its parameter types and builds.
@@ -261,8 +280,14 @@ extension Evaluator {
                              at: call)
         }
         // Same labels, different types (ASDimensionMake(20) / ASDimensionMake("50%")): the first that converts wins.
+        // An argument whose type every overload agrees on is read in that type (`for: [.init(rawValue: 0)]`).
+        let sameCount = matching.map(\.0).filter { $0.parameters.count == arguments.count }
         var evaluated: [ScriptValue] = []
-        for argument in arguments { evaluated.append(try evaluate(argument.expression)) }
+        for (index, argument) in arguments.enumerated() {
+            let types = sameCount.map { $0.parameters[index].type }
+            let agreed = types.first.flatMap { first in types.allSatisfy { $0 == first } ? first : nil }
+            evaluated.append(try evaluate(argument.expression, expecting: agreed))
+        }
         var firstError: ScriptError?
         for (callable, _) in matching where callable.parameters.count == evaluated.count {
             do {

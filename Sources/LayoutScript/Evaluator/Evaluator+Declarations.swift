@@ -31,7 +31,7 @@ extension Evaluator {
     mutating func declareVariables(_ decl: VariableDeclSyntax) throws(ScriptError) {
         let isConstant = decl.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in decl.bindings {
-            if let accessors = binding.accessorBlock {
+            if let accessors = binding.accessorBlock, !isObservedStoredProperty(accessors) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw ScriptError("a computed variable needs a simple name", at: binding.pattern)
                 }
@@ -58,7 +58,9 @@ extension Evaluator {
                 continue
             }
             let context = binding.pattern.trimmedDescription
-            let value = try convertDeclared(try evaluate(initializer.value, expecting: expected), to: expected,
+            let value = try convertDeclared(
+                try evaluateInitializer(initializer.value, declaredAs: binding.typeAnnotation?.type, expecting: expected),
+                to: expected,
                                     at: initializer.value, context: context)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 declare(name, value, isConstant: isConstant, type: expected)
@@ -66,6 +68,27 @@ extension Evaluator {
                 try bind(binding.pattern, to: value, isConstant: isConstant)
             }
         }
+    }
+
+    /// A declaration's initial value. A leading-dot value (`let name: ASTextNode = .init()`,
+    /// `let row: ASStackLayoutSpec = .horizontal()`) is a member of the written type, as Swift reads it, also where
+    /// the type is one the value model has no ``ValueType`` for (nodes, specs, pasted types).
+    mutating func evaluateInitializer(_ value: ExprSyntax, declaredAs type: TypeSyntax?, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
+        guard expected == nil, let type else { return try evaluate(value, expecting: expected) }
+        let typeName = session.program.resolvedTypeName(Self.unwrapped(type))
+        guard session.program.types[typeName] != nil || ScriptAPI.shared.type(named: typeName) != nil else {
+            return try evaluate(value, expecting: expected)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           access.base == nil {
+            return try callStatic(access.declName.baseName.text, ofType: typeName, call, at: access)
+        }
+        if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
+            return try staticMember(access.declName.baseName.text, ofType: typeName, at: access.declName)
+        }
+        return try evaluate(value, expecting: expected)
     }
 
     /// Whether a written type is optional (`T?`, `T!`, `Optional<T>`).
@@ -103,6 +126,16 @@ extension Evaluator {
         } else {
             scopes[scopes.count - 1][name]?.isInitialized = false
         }
+    }
+
+    /// Whether the accessors are only `willSet` and `didSet`: the property is stored, with observers. The observers
+    /// are not run (app code uses them to refresh what a node shows); a note says so once.
+    mutating func isObservedStoredProperty(_ accessors: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = accessors.accessors, !list.isEmpty,
+              list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
+        else { return false }
+        note("willSet and didSet observers are accepted and not run: layout reads the values as they are set")
+        return true
     }
 
     /// The body of a getter: `{ … }`, `{ get { … } }`.
@@ -212,7 +245,10 @@ extension Evaluator {
         let fullName = qualified(name)
         let inherited = inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         var type = UserType(name: fullName, kind: kind)
-        if kind == .classType, let first = inherited.first,
+        if kind == .classType, let first = inherited.first, let nodeClass = Self.viewControllerNodeClass(first) {
+            type.superclass = nodeClass
+            type.isViewController = true
+        } else if kind == .classType, let first = inherited.first,
            session.program.types[first]?.kind == .classType || ScriptAPI.shared.type(named: first)?.isElement == true {
             type.superclass = first
         } else if kind == .classType, let first = inherited.first,
@@ -230,6 +266,18 @@ extension Evaluator {
         if type.isNodeClass, session.program.types[fullName]?.hasLayout(in: session.program) == true {
             session.program.uninstantiatedClasses.append(fullName)
         }
+    }
+
+    /// The node class of a Texture view controller a class inherits (`ASDKViewController<ASScrollNode>`, and
+    /// `ASViewController`, its name before Texture 3): the controller's whole layout is its `node`'s, so layoutrepl
+    /// makes the controller as that node, its `node` being itself. `ASDisplayNode` without a generic argument.
+    static func viewControllerNodeClass(_ written: String) -> String? {
+        let base = written.prefix { $0 != "<" }
+        guard base == "ASDKViewController" || base == "ASViewController" else { return nil }
+        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else { return "ASDisplayNode" }
+        let argument = String(written[written.index(after: open)..<written.index(before: written.endIndex)])
+            .filter { $0 != " " }
+        return ScriptAPI.shared.type(named: argument)?.isElement == true ? argument : "ASDisplayNode"
     }
 
     /// A class, struct, enum or typealias, at the top level or nested in a type (then named `Outer.Inner`).
@@ -303,7 +351,7 @@ extension Evaluator {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                         throw ScriptError("only simple names can be declared in a type", at: binding.pattern)
                     }
-                    if let accessors = binding.accessorBlock {
+                    if let accessors = binding.accessorBlock, !isObservedStoredProperty(accessors) {
                         let accessor = try getter(accessors, type: binding.typeAnnotation?.type)
                         if isStatic {
                             session.program.types[typeName]?.staticComputed[name] = accessor

@@ -188,7 +188,7 @@ extension Evaluator {
         }
         if let value = try selfMember(name, at: reference) { return value }
         if let accessor = session.program.computedVariables[name] {
-            return try runGetter(accessor, self: nil, at: reference)
+            return try computedVariable(name, accessor, at: reference)
         }
         if name == "constrainedSize" { return .sizeRange(session.constrainedSize) }
         let api = ScriptAPI.shared
@@ -238,10 +238,30 @@ extension Evaluator {
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
         if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access) }
-        let base = try evaluate(baseExpression)
+        // `.Avatar.side` where a CGFloat goes: an implicit member chain starts from the type the whole chain has.
+        let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if case .null = base, isShadowedInitParameter(baseExpression) { return .unknown("\(baseExpression.trimmedDescription).\(name)") }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
+    }
+
+    /// Whether an expression is a postfix chain that starts with a leading dot (`.Avatar`, `.brand.withAlpha(…)`).
+    static func isImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let access = current.as(MemberAccessExprSyntax.self) {
+                guard let base = access.base else { return true }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let chaining = current.as(OptionalChainingExprSyntax.self) {
+                current = chaining.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else {
+                return false
+            }
+        }
     }
 
     /// Whether an expression's postfix chain has a `?.`, so a nil on the way makes the whole chain nil.
@@ -273,11 +293,30 @@ extension Evaluator {
     private mutating func evaluateSelfMember(_ name: String, at access: MemberAccessExprSyntax)
         throws(ScriptError) -> ScriptValue
     {
-        if let variable = lookup(name) { return variable.value }
+        if let variable = lookup(name) {
+            if !variable.isInitialized, let standIn = unsetTopLevelStandIn(name, variable) { return standIn }
+            return try initialized(variable, name, at: access.declName)
+        }
+        if let accessor = session.program.computedVariables[name] { return try computedVariable(name, accessor, at: access) }
         if let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"), property.access == .visualOnly {
             return ignoreDisplayOnly(property)
         }
-        throw unknownName(name, at: access.declName)
+        // A member of the class the lines were pasted from that was not pasted: inherited from an app base class
+        // (`self.posterNode`) or from UIKit (`self.navigationController`).
+        switch try unknownAppName(name, at: access.declName) {
+        case .unknown?: return .unknown("self.\(name)")
+        case let inherited?: return inherited
+        case nil: throw unknownName(name, at: access.declName)
+        }
+    }
+
+    /// A top-level computed variable's value; a node it makes is called by its name (`var photo: ASImageNode { … }`).
+    private mutating func computedVariable(_ name: String, _ accessor: Accessor, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue
+    {
+        let value = try runGetter(accessor, self: nil, at: node)
+        if case .element(let id) = value { session.adoptName(name, for: id, provisionally: true) }
+        return value
     }
 
     /// A leading-dot member, resolved against the type the context expects.
@@ -394,6 +433,11 @@ extension Evaluator {
         }
         let candidates = api.staticValues(ofType: typeName).map(\.name) + api.staticMethods(ofType: typeName)
             .compactMap(\.name)
+        if closestName(to: name, in: candidates) == nil,
+           api.type(named: typeName) != nil || Self.floatingTypeNames.contains(typeName) || Self.integerTypeNames.contains(typeName) {
+            // A constant or nested type from the app's extension of a UIKit or Swift type (`CGFloat.Avatar.side`).
+            return .unknown("\(typeName).\(name)")
+        }
         throw ScriptError("\(typeName) has no member '\(name)'\(didYouMean(name, in: candidates))", at: node)
     }
 

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 import TextureLayout
 
@@ -221,7 +222,8 @@ extension Evaluator {
         for property in type.storedProperties {
             if let initializer = property.binding.initializer {
                 let expected = try annotatedType(property.binding.typeAnnotation?.type)
-                record.fields[property.name] = try evaluate(initializer.value, expecting: expected)
+                record.fields[property.name] = try evaluateInitializer(
+                    initializer.value, declaredAs: property.binding.typeAnnotation?.type, expecting: expected)
                 if !property.isConstant { memberwise.append(property) }
             } else {
                 record.fields[property.name] = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
@@ -322,6 +324,9 @@ extension Evaluator {
         session.program.instances[id] = Instance(typeName: typeName)
         session.program.uninstantiatedClasses.removeAll { name in lineage.contains { $0.name == name } }
 
+        if lineage.contains(where: \.isViewController) {
+            session.program.instances[id]?.fields["node"] = Variable(value: .element(id), isConstant: true, type: .element)
+        }
         for owner in lineage.reversed() {
             try initializeStoredProperties(of: owner, on: id)
         }
@@ -343,8 +348,10 @@ extension Evaluator {
                 let saved = selfContext
                 selfContext = SelfContext(typeName: type.name, value: .node(id))
                 defer { selfContext = saved }
-                value = try convertDeclared(try evaluate(initializer.value, expecting: expected), to: expected,
-                                    at: initializer.value, context: property.name)
+                value = try convertDeclared(
+                    try evaluateInitializer(initializer.value, declaredAs: property.binding.typeAnnotation?.type,
+                                            expecting: expected),
+                    to: expected, at: initializer.value, context: property.name)
             } else if !property.isConstant, property.binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
                 value = .null
             } else {
@@ -424,6 +431,10 @@ extension Evaluator {
                 arguments.append((label, name))
                 opaque.append((name, written))
             default:
+                if let callback = Self.noOpClosure(for: parameter.type, aliases: session.program) {
+                    arguments.append((label, callback))
+                    continue
+                }
                 let call = "\(typeName)(" + initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
                     .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
                     .joined(separator: ", ") + ")"
@@ -432,6 +443,33 @@ extension Evaluator {
             }
         }
         return (arguments, opaque, nil)
+    }
+
+    /// A closure that does nothing, for a parameter of function type (`@escaping (Bool) -> Void`, or an alias of
+    /// one such as `Action`), so that a class taking a callback can be made: `{ _ in }`, or `{ _ in false }` where
+    /// the function returns a Bool (0 for a number, "" for a String). Nil for other types and other results.
+    static func noOpClosure(for type: TypeSyntax, aliases program: Program) -> String? {
+        var base = type
+        while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+        let resolved = program.resolvedTypeName(base.trimmedDescription)
+        if resolved != base.trimmedDescription {
+            let parsed = Parser.parse(source: "let _: \(resolved)")
+            guard let aliased = parsed.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?
+                .typeAnnotation?.type else { return nil }
+            base = aliased
+            while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+        }
+        guard let function = base.as(FunctionTypeSyntax.self) else { return nil }
+        let result: String
+        switch function.returnClause.type.trimmedDescription {
+        case "Void", "()": result = ""
+        case "Bool": result = " false"
+        case "String": result = " \"\""
+        case let number where floatingTypeNames.contains(number) || integerTypeNames.contains(number): result = " 0"
+        default: return nil
+        }
+        let count = function.parameters.count
+        return count == 0 ? "{\(result) }" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in\(result) }"
     }
 
     // MARK: Members of pasted types

@@ -90,6 +90,9 @@ struct UserType: Sendable {
 
     /// Whether instances are nodes: a class whose root superclass is a Texture node class.
     var isNodeClass = false
+    /// An `ASDKViewController<Node>` subclass: layoutrepl makes it as its `node` (see
+    /// ``Evaluator/viewControllerNodeClass(_:)``).
+    var isViewController = false
 
     /// Whether the type's stored properties, initializers or methods name `typeName`.
     func mentions(_ typeName: String) -> Bool {
