@@ -241,6 +241,39 @@ struct PastedAppCodeTests {
             self.navigationController?.title = "Photos"
             ASRatioLayoutSpec(ratio: 0.5, child: self.photo)
             """, frames: ["photo 0 0 375 187.5"]),
+        // An app value from another file is there: an optional of it is not nil, and the rows it holds are drawn.
+        Case(source: """
+            let photo = ASNetworkImageNode()
+            photo.style.preferredSize = CGSize(width: 50, height: 50)
+            var children: [ASLayoutElement] = []
+            if feed.attachments[safe: 0] != nil { children.append(photo) }
+            if feed.attachments.first == nil { children = [] }
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: children)
+            """, frames: ["photo 0 0 50 50"]),
+        // Subnodes inherited from an app base class are the nodes their names say; a name that shares only a
+        // suffix with a declared one is not a typo of it.
+        Case(source: """
+            let titleTextNode = ASTextNode()
+            titleTextNode.attributedText = NSAttributedString(string: "Up")
+            rateTextNode.attributedText = NSAttributedString(string: "9.1")
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [titleTextNode, rateTextNode, self.posterImageNode])
+            """, frames: ["titleTextNode 0 0 16 16", "rateTextNode 0 16 24 16", "posterImageNode 0 32 0 0"]),
+        // A method of the app's UIImage extension keeps the image; the callback's typealias is nested in the class.
+        Case(source: """
+            final class BubbleNode: ASCellNode {
+                typealias Tap = () -> Void
+                let bubble = ASImageNode()
+                init(onTap: @escaping Tap) {
+                    super.init()
+                    bubble.image = UIImage(systemName: "bubble.left")?.tintWithColor(.blue)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [bubble])
+                }
+            }
+            """, frames: ["bubble 0 0 17 17"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

@@ -83,6 +83,14 @@ extension Evaluator {
         }
         let typeName = base.staticTypeName
         let methods = api.valueMethods(ofType: typeName).filter { $0.name == method }
+        let known = api.valueMethods(ofType: typeName).compactMap(\.name) + api.members(ofType: typeName).map(\.name)
+        if methods.isEmpty, api.type(named: typeName) != nil, closestName(to: method, in: known) == nil {
+            // A method of the app's own extension of a UIKit type (`image.tinted(with: .blue)`), from a file not
+            // pasted: skipped, and said. An image keeps its size, as tinting and templating do.
+            session.noteSkippedCall("\(typeName).\(method)(…)")
+            if case .image = base { return base }
+            return .unknown("\(typeName).\(method)\(Self.writtenArgumentsForNote(call))")
+        }
         guard !methods.isEmpty else {
             throw ScriptError("\(describe(base)) has no method '\(method)'"
                 + didYouMean(method, in: api.valueMethods(ofType: typeName).compactMap(\.name)), at: node)

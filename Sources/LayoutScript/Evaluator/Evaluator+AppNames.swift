@@ -8,7 +8,8 @@ extension Evaluator {
     /// A name that nothing declares, read where Swift would find it in the app's other files: a capitalized name is
     /// an app type or constant; a lowercase one is an initializer's parameter (`model`, `title`) read by pasted init
     /// lines, or a subnode inherited from an app base class (`nameNode`). Unknown values flow on until layout reads
-    /// them (see ``standIn(forUnknown:as:)``); an inherited `…Node` becomes a plain node, made once. Nil, so that
+    /// them (see ``standIn(forUnknown:as:)``); an inherited `…Node` becomes the node its name says (a text node for
+    /// `…TextNode`, else a plain one), made once. Nil, so that
     /// the caller reports an unknown name, for Texture's and UIKit's prefixes, for a name close to a declared one,
     /// which is far more likely a typo than something from another file, and for a lowercase name where a node or
     /// spec is expected.
@@ -26,7 +27,8 @@ extension Evaluator {
             let wantsElement = expected == .element || expected == .optionalElement || expected == .elements
             return wantsElement ? nil : .unknown(name)
         }
-        let id = try createElement(className: "ASDisplayNode", namePrefix: name, kind: .node(Node()), at: reference)
+        let (className, kind) = Self.standInClass(forName: name)
+        let id = try createElement(className: className, namePrefix: name, kind: kind, at: reference)
         session.adoptName(name, for: id)
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
         session.program.unknownClassNodes[id] = name  // named, once drawn, in the session's stand-in note
@@ -37,16 +39,22 @@ extension Evaluator {
     /// node its name says it is (`…TextNode` a text node, `…ImageNode` an image node…), else a plain node, so it can
     /// be laid out as a child; where anything else reads it, it is an unknown value (a model made in place).
     mutating func appClassStandIn(_ name: String, at call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue {
-        let texture = Self.standInClasses.first { name.hasSuffix($0.suffix) }?.className ?? "ASDisplayNode"
-        var className = "ASDisplayNode", kind = Element.Kind.node(Node())
-        if let made = try? ScriptAPI.shared.type(named: texture)?.initializers.first(where: \.parameters.isEmpty)?
-            .build(Arguments(values: [])), case .element(let madeClass, _, let madeKind) = made {
-            (className, kind) = (madeClass, madeKind)
-        }
+        let (className, kind) = Self.standInClass(forName: name)
         let id = try createElement(className: className, namePrefix: name.prefix(1).lowercased() + name.dropFirst(),
                                    kind: kind, at: call)
         session.program.unknownClassNodes[id] = name
         return .element(id)
+    }
+
+    /// The Texture node a class or subnode name says it is (`IGTextNode`, `posterImageNode`), as its initializer
+    /// without arguments makes it; a plain node when the name says nothing.
+    static func standInClass(forName name: String) -> (className: String, kind: Element.Kind) {
+        let texture = standInClasses.first { name.hasSuffix($0.suffix) }?.className ?? "ASDisplayNode"
+        if let made = try? ScriptAPI.shared.type(named: texture)?.initializers.first(where: \.parameters.isEmpty)?
+            .build(Arguments(values: [])), case .element(let className, _, let kind) = made {
+            return (className, kind)
+        }
+        return ("ASDisplayNode", .node(Node()))
     }
 
     /// Texture classes an app class's name ends with, most specific first.
@@ -68,13 +76,13 @@ extension Evaluator {
     }
 
     /// Whether `name` differs from a variable in scope by a letter or two (`titelNode`): a typo, not a name from
-    /// another file.
+    /// another file. Never more than two: `rateTextNode` is not a typo of `titleTextNode`.
     func isLikelyTypo(_ name: String) -> Bool {
         let names = Array(session.variables.keys) + scopes.flatMap(\.keys)
         let lowered = name.lowercased()
         return names.contains { declared in
             abs(declared.count - name.count) <= 2
-                && editDistance(lowered, declared.lowercased()) <= Swift.max(1, name.count / 4)
+                && editDistance(lowered, declared.lowercased()) <= Swift.min(2, Swift.max(1, name.count / 4))
         }
     }
 

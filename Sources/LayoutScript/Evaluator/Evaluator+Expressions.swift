@@ -592,6 +592,10 @@ extension Evaluator {
             if Self.arithmeticOperators.contains(symbol) || Self.comparisonOperators.contains(symbol) {
                 throw mixedNumbers(symbol, lhs, rhs, at: op)
             }
+        case ("==", .unknown, .null), ("==", .null, .unknown): return .bool(false)
+        case ("!=", .unknown, .null), ("!=", .null, .unknown):
+            // An app value from another file is there (`feed.attachments[safe: 0] != nil`), as its other stand-ins say.
+            return .bool(true)
         case (_, .unknown(let path), let other), (_, let other, .unknown(let path)):
             // An app constant from another file next to a known value takes its stand-in of that value's type
             // (`model.count > 0` is `0 > 0`, `post.media == ""` compares the stand-in text); next to another unknown

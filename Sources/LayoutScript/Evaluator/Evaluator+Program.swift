@@ -431,7 +431,7 @@ extension Evaluator {
                 arguments.append((label, name))
                 opaque.append((name, written))
             default:
-                if let callback = Self.noOpClosure(for: parameter.type, aliases: session.program) {
+                if let callback = Self.noOpClosure(for: parameter.type, in: owner.name, aliases: session.program) {
                     arguments.append((label, callback))
                     continue
                 }
@@ -446,12 +446,15 @@ extension Evaluator {
     }
 
     /// A closure that does nothing, for a parameter of function type (`@escaping (Bool) -> Void`, or an alias of
-    /// one such as `Action`), so that a class taking a callback can be made: `{ _ in }`, or `{ _ in false }` where
-    /// the function returns a Bool (0 for a number, "" for a String). Nil for other types and other results.
-    static func noOpClosure(for type: TypeSyntax, aliases program: Program) -> String? {
+    /// one such as `Action`, declared at the top level or in `scope`, the class), so that a class taking a callback
+    /// can be made: `{ _ in }`, or `{ _ in false }` where the function returns a Bool (0 for a number, "" for a
+    /// String). Nil for other types and other results.
+    static func noOpClosure(for type: TypeSyntax, in scope: String, aliases program: Program) -> String? {
         var base = type
         while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
-        let resolved = program.resolvedTypeName(base.trimmedDescription)
+        let nested = "\(scope).\(base.trimmedDescription)"
+        let resolved = program.aliases[nested] != nil
+            ? program.resolvedTypeName(nested) : program.resolvedTypeName(base.trimmedDescription)
         if resolved != base.trimmedDescription {
             let parsed = Parser.parse(source: "let _: \(resolved)")
             guard let aliased = parsed.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?
