@@ -52,6 +52,7 @@ extension Evaluator {
             return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
         }
         if let configured = try thenLibraryCall(method, call, on: base) { return configured }
+        if let modified = try callLayoutModifier(method, on: base, call) { return modified }
         switch base {
         case .typeReference(let typeName):
             return try callStatic(method, ofType: typeName, call, at: access)
@@ -158,6 +159,7 @@ extension Evaluator {
         if Self.layoutNeutralMethods.contains(name) {
             return .void
         }
+        if Self.layoutBuilderTypes.contains(name) { return try callLayoutBuilder(name, call) }
         if let first = name.first, first.isUppercase, case .unknown? = try unknownAppName(name, at: reference) {
             return try appClassStandIn(name, at: call)
         }

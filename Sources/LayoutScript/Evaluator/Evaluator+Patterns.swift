@@ -31,7 +31,7 @@ extension Evaluator {
         return .next
     }
 
-    private mutating func caseMatches(_ label: SwitchCaseSyntax.Label, _ subject: ScriptValue) throws(ScriptError)
+    mutating func caseMatches(_ label: SwitchCaseSyntax.Label, _ subject: ScriptValue) throws(ScriptError)
         -> Bool
     {
         switch label {
