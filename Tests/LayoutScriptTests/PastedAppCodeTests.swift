@@ -274,6 +274,16 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["bubble 0 0 17 17"]),
+        // A class whose app base class was not pasted reads the subnodes it inherits: made as their names say.
+        Case(source: """
+            class MovieCell: MovieBaseCell {
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    self.posterImageNode.style.preferredSize = CGSize(width: 40, height: 60)
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start,
+                                             children: [self.posterImageNode, self.titleTextNode])
+                }
+            }
+            """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 16"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

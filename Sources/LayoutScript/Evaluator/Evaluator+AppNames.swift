@@ -35,6 +35,25 @@ extension Evaluator {
         return .element(id)
     }
 
+    /// A member a pasted class inherits from an app base class that was not pasted (`self.posterImageNode` in
+    /// `class MovieCell: MovieBaseCell`): a `…Node` is the node its name says, made once and kept as the instance's
+    /// stored property; anything else is an unknown app value. Nil for other classes, where it is an error.
+    mutating func inheritedAppMember(_ name: String, of id: ElementID, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue?
+    {
+        let program = session.program
+        guard let instance = program.instances[id], program.lineage(of: instance.typeName).contains(where: { type in
+            type.superclass.map { program.appBaseClasses[$0] != nil } ?? false
+        }) else { return nil }
+        guard name.hasSuffix("Node"), name.first?.isLowercase == true else { return .unknown("self.\(name)") }
+        let (className, kind) = Self.standInClass(forName: name)
+        let made = try createElement(className: className, namePrefix: name, kind: kind, at: node)
+        session.adoptName(name, for: made)
+        session.program.instances[id]?.fields[name] = Variable(value: .element(made), isConstant: true, type: .element)
+        session.program.unknownClassNodes[made] = name
+        return .element(made)
+    }
+
     /// `PostHeader(post: post)`, `IGTextNode()`: a class from a file that was not pasted. It is made as the Texture
     /// node its name says it is (`…TextNode` a text node, `…ImageNode` an image node…), else a plain node, so it can
     /// be laid out as a child; where anything else reads it, it is an unknown value (a model made in place).

@@ -353,6 +353,7 @@ extension Evaluator {
             let className = session.className(of: id)
             guard let property = api.property(name, ofType: className) else {
                 if let unknownClass = session.program.unknownClassNodes[id] { return .unknown("\(unknownClass).\(name)") }
+                if let inherited = try inheritedAppMember(name, of: id, at: node) { return inherited }
                 if let styleName = deprecatedStyleForwarding(name, on: id) {
                     return try member(styleName, of: .style(id), at: node)
                 }
