@@ -284,6 +284,19 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 16"]),
+        // An optional app value's map runs on it; an app extension's factory where insets go stands in as zero.
+        Case(source: """
+            lazy var countNode: ASTextNode? = input.countText.map {
+                let node = ASTextNode()
+                node.attributedText = $0
+                return node
+            }
+            let email = ASTextNode()
+            email.attributedText = NSAttributedString(string: "a@b.c")
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                        children: [email, countNode].compactMap { $0 })
+            ASInsetLayoutSpec(insets: .deviceSpecificTextInsets(top: 12, bottom: 0), child: row)
+            """, frames: ["email 0 0 40 16", "countNode 44 0 72 16"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

@@ -63,6 +63,11 @@ extension Evaluator {
         case .string(let text) where !api.valueMethods(ofType: "String").contains(where: { $0.name == method }):
             return try callStringMethod(method, on: text, call, at: access.declName)
         case .unknown(let path):
+            // `model.avatarURL.map { … }`: an app value is there (see `!= nil`), so an optional's map runs once on it.
+            if ["map", "flatMap", "compactMap"].contains(method), call.arguments.isEmpty,
+               let closure = call.trailingClosure {
+                return try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
+            }
             return .unknown("\(path).\(method)\(Self.writtenArgumentsForNote(call))")
         case .element(let id):
             return try callNodeMethod(method, on: id, call, at: access.declName)
@@ -240,6 +245,8 @@ extension Evaluator {
             }
             return .options(type: name, names: [])
         }
+        // `.deviceSpecificInsets(top: 12)` where a UIEdgeInsets goes: the type's factories, or its app extension's.
+        if ScriptAPI.shared.type(named: typeName) != nil { return try callStatic(method, ofType: typeName, call, at: access) }
         let methods = ScriptAPI.shared.staticMethods(ofType: typeName).filter { $0.name == method }
         guard !methods.isEmpty else {
             throw ScriptError("cannot infer the type of '.\(method)(…)' here; write the type, e.g. "
