@@ -297,6 +297,32 @@ struct PastedAppCodeTests {
                                         children: [email, countNode].compactMap { $0 })
             ASInsetLayoutSpec(insets: .deviceSpecificTextInsets(top: 12, bottom: 0), child: row)
             """, frames: ["email 0 0 40 16", "countNode 44 0 72 16"]),
+        // #if takes the clause an iOS app's debug build compiles: in statements, class members and functions.
+        Case(source: """
+            final class DebugCell: ASCellNode {
+                let label = ASTextNode()
+                #if DEBUG
+                let marker = ASDisplayNode()
+                #endif
+                override init() {
+                    super.init()
+                    label.attributedText = NSAttributedString(string: NSLocalizedString("Build", comment: ""))
+                    #if os(iOS) && !targetEnvironment(simulator)
+                    marker.style.preferredSize = CGSize(width: 10, height: 10)
+                    #elseif swift(>=5.0)
+                    marker.style.preferredSize = CGSize(width: 30, height: 30)
+                    #endif
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    #if canImport(UIKit) || RELEASE
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                             children: [label, marker])
+                    #else
+                    return ASWrapperLayoutSpec(layoutElement: label)
+                    #endif
+                }
+            }
+            """, frames: ["label 0 0 40 16", "marker 44 0 10 10"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

@@ -553,6 +553,12 @@ extension Evaluator {
             guard arguments.count == 2, case .array(let a) = try evaluate(arguments[0].expression),
                   case .array(let b) = try evaluate(arguments[1].expression) else { return nil }
             return .array(zip(a, b).map { .array([$0, $1]) })
+        case "NSLocalizedString":
+            // Without the app's string tables the key is the text, as iOS shows a key it finds no translation for.
+            guard let key = arguments.first else { return nil }
+            return .string(interpolated(try evaluate(key.expression, expecting: .string)))
+        case "String" where arguments.first?.label?.text == "localized":
+            return .string(interpolated(try evaluate(arguments[0].expression, expecting: .string)))
         case "String":
             if arguments.first?.label?.text == "format" { return try formatString(call) }
             guard arguments.count == 1 else { return nil }

@@ -18,6 +18,14 @@ extension Evaluator {
             try extendType(extensionDecl)
         case .protocolDecl:
             note("protocols are accepted and ignored: layoutrepl runs what conforms to them")
+        case .ifConfigDecl(let ifConfig):
+            guard let clause = Self.activeClause(ifConfig) else { break }
+            switch clause.elements {
+            case .statements(let items)?: return try executeItems(items)
+            case .decls(let members)?:
+                for member in members { _ = try executeDeclaration(member.decl) }
+            default: break
+            }
         default:
             throw ScriptError("this declaration is not supported; paste functions, types, a node class or a "
                 + "layoutSpecThatFits method", at: decl)
@@ -395,7 +403,11 @@ extension Evaluator {
                 }
             case .classDecl, .structDecl, .enumDecl, .typeAliasDecl:
                 try declareTypeOrAlias(decl)
-            case .deinitializerDecl, .subscriptDecl, .ifConfigDecl:
+            case .ifConfigDecl(let ifConfig):
+                if case .decls(let active)? = Self.activeClause(ifConfig)?.elements {
+                    try addMembers(active, to: typeName, rawType: rawType)
+                }
+            case .deinitializerDecl, .subscriptDecl:
                 continue
             default:
                 throw ScriptError("this member is not supported in a pasted type", at: decl)
