@@ -181,6 +181,12 @@ struct PastedAppCodeTests {
             button.setTitle("OK", with: UIFont.systemFont(ofSize: 20), with: .blue, for: [.init(rawValue: 0)])
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [button])
             """, frames: ["button 0 0 20 20", "button.titleNode 0 0 20 20"]),
+        // Where one overload takes a font and the other any value, a leading-dot font is read as a font.
+        Case(source: """
+            let reply = ASButtonNode()
+            reply.setTitle("Reply", with: .systemFont(ofSize: 12, weight: .semibold), with: .systemBlue, for: .normal)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [reply])
+            """, frames: ["reply 0 0 30 12", "reply.titleNode 0 0 30 12"]),
         // A class that takes a callback is made with one that does nothing, through a typealias too.
         Case(source: """
             typealias Action = (Bool) -> Void

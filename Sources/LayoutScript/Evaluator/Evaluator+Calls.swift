@@ -289,13 +289,18 @@ extension Evaluator {
                              at: call)
         }
         // Same labels, different types (ASDimensionMake(20) / ASDimensionMake("50%")): the first that converts wins.
-        // An argument whose type every overload agrees on is read in that type (`for: [.init(rawValue: 0)]`).
+        // An argument whose type every overload agrees on is read in that type (`for: [.init(rawValue: 0)]`); where
+        // only one overload gives it a type layoutrepl models, that one (`with: .systemFont(ofSize: 13)`).
         let sameCount = matching.map(\.0).filter { $0.parameters.count == arguments.count }
         var evaluated: [ScriptValue] = []
         for (index, argument) in arguments.enumerated() {
             let types = sameCount.map { $0.parameters[index].type }
-            let agreed = types.first.flatMap { first in types.allSatisfy { $0 == first } ? first : nil }
-            evaluated.append(try evaluate(argument.expression, expecting: agreed))
+            var modelled: [ValueType] = []
+            for type in types {
+                if case .anyIgnored = type { continue }
+                if !modelled.contains(type) { modelled.append(type) }
+            }
+            evaluated.append(try evaluate(argument.expression, expecting: modelled.count == 1 ? modelled[0] : nil))
         }
         var firstError: ScriptError?
         for (callable, _) in matching where callable.parameters.count == evaluated.count {
