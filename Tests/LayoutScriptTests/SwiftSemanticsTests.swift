@@ -73,6 +73,40 @@ let swiftSnippets: [SwiftSnippet] = [
         case .regular: print("regular")
         }
         """),
+    SwiftSnippet(name: "enums with associated values, switch self and if case", declarations: """
+        enum Accessory: Equatable {
+            case chevron(String?)
+            case toggle(isOn: Bool)
+            case none
+            var width: CGFloat {
+                switch self {
+                case .chevron(let detail?): return 20 + CGFloat(detail.count) * 8
+                case .chevron: return 20
+                case .toggle: return 51
+                case .none: return 0
+                }
+            }
+        }
+        enum Size: Int { case small = 1, large = 3
+            var points: CGFloat { switch self { case .small: return 8; case .large: return 24 } }
+            var twice: Int { rawValue * 2 }
+        }
+        func label(_ accessory: Accessory) -> String {
+            if case .toggle(let on) = accessory { return on ? "on" : "off" }
+            if case .chevron(let text?) = accessory, text.count > 2 { return text }
+            return accessory == .none ? "none" : "plain"
+        }
+        """, statements: """
+        let rows: [Accessory] = [.chevron("Home"), .chevron(nil), .toggle(isOn: true), .none]
+        print(rows.map { $0.width }, rows.map { label($0) })
+        print(Size.large.points, Size.small.twice, Accessory.chevron("a") == .chevron("a"), Accessory.chevron("a") == .chevron("b"))
+        let chosen: Accessory = .toggle(isOn: false)
+        switch chosen {
+        case .chevron(_): print("chevron")
+        case .toggle(isOn: let on): print("toggle", on)
+        case .none: print("none")
+        }
+        """),
     SwiftSnippet(name: "a struct with a memberwise initializer", declarations: """
         struct SnippetItem {
             let title: String

@@ -284,6 +284,8 @@ extension Evaluator {
             }
             return value
         case (.enumeration(let name), .enumCase(let valueType, _)) where valueType == name: return value
+        case (.enumeration(let name), .record(let record)) where record.typeName == name && enumCase(of: value) != nil:
+            return value
         case (.enumeration(let name), .unresolvedMember(let member)),
              (.optionSet(let name), .unresolvedMember(let member)):
             return try resolveLeadingDot(member, expecting: .enumeration(name), at: node).asOptions(type)

@@ -82,6 +82,9 @@ extension Evaluator {
                              at access: MemberAccessExprSyntax) throws(ScriptError) -> ScriptValue {
         let api = ScriptAPI.shared
         let resolved = session.program.resolvedTypeName(typeName)
+        if let type = session.program.types[resolved], type.kind == .enumeration, type.cases.contains(method) {
+            return try makeEnumCase(method, ofType: resolved, call)
+        }
         if let ignored = ignoreDisplayOnly(typeNamed: resolved) { return ignored }
         // `CGSize.init(width:height:)`, a pasted type's `.init(…)`; `UIImage.SymbolConfiguration(pointSize:)`,
         // a nested type's initializer.
@@ -246,7 +249,9 @@ extension Evaluator {
             return .options(type: name, names: [])
         }
         // `.deviceSpecificInsets(top: 12)` where a UIEdgeInsets goes: the type's factories, or its app extension's.
-        if ScriptAPI.shared.type(named: typeName) != nil { return try callStatic(method, ofType: typeName, call, at: access) }
+        if ScriptAPI.shared.type(named: typeName) != nil || session.program.types[session.program.resolvedTypeName(typeName)] != nil {
+            return try callStatic(method, ofType: typeName, call, at: access)
+        }
         let methods = ScriptAPI.shared.staticMethods(ofType: typeName).filter { $0.name == method }
         guard !methods.isEmpty else {
             throw ScriptError("cannot infer the type of '.\(method)(…)' here; write the type, e.g. "

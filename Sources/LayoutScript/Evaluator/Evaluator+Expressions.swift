@@ -575,6 +575,7 @@ extension Evaluator {
             let rightType: ValueType?
             switch lhs {
             case .enumCase(let type, _): rightType = .enumeration(type)
+            case .record(let record) where enumCase(of: lhs) != nil: rightType = .enumeration(record.typeName)
             case .options(let type, _): rightType = .optionSet(type)
             default: rightType = rightLiteral ? Self.numericType(of: lhs) : nil
             }
@@ -605,8 +606,8 @@ extension Evaluator {
             guard let type, let standIn = standIn(forUnknown: path, as: type) else { return .unknown(path) }
             if case .unknown = lhs { return try arithmetic(symbol, standIn, rhs, at: op) }
             return try arithmetic(symbol, lhs, standIn, at: op)
-        case ("==", _, _): return .bool(lhs == rhs)
-        case ("!=", _, _): return .bool(lhs != rhs)
+        case ("==", _, _): return .bool(enumCasesEqual(lhs, rhs) ?? (lhs == rhs))
+        case ("!=", _, _): return .bool(!(enumCasesEqual(lhs, rhs) ?? (lhs == rhs)))
         case ("+", .string(let a), .string(let b)): return .string(try checkedString(a + b, at: op))
         case ("+", .array(let a), .array(let b)):
             guard a.count + b.count <= Self.maximumElements else {

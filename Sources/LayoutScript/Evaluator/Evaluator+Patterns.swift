@@ -99,6 +99,7 @@ extension Evaluator {
             }
             return true
         }
+        if let matched = try matchesEnumCase(expression, value, bindingConstants: bindingConstants) { return matched }
         if let range = try rangeBounds(expression, subject: value) {
             return try contains(range, value, at: expression)
         }

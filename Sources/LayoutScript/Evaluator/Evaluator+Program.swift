@@ -80,7 +80,7 @@ extension Evaluator {
                 values.append(.void)
                 continue
             }
-            let value = try evaluate(expression, expecting: expected)
+            let value = try evaluateInitializer(expression, declaredAs: parameter.type, expecting: expected)
             values.append(try convertDeclared(value, to: expected, at: expression,
                                       context: "argument '\(parameter.firstName.text)'"))
         }
@@ -512,6 +512,8 @@ extension Evaluator {
             return try extensionGetter(name, onClass: session.className(of: id), self: .node(id), at: node)
         case .record(let record):
             if let value = record.fields[name] { return value }
+            if name == "rawValue", let (type, caseName, _) = enumCase(of: base),
+               let raw = session.program.types[type]?.rawValues[caseName] { return raw }
             if let accessor = session.program.types[record.typeName]?.computedProperties[name] {
                 return try runGetter(accessor, self: SelfContext(typeName: record.typeName, value: .record(record)),
                                      at: node)

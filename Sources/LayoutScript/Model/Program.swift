@@ -40,6 +40,15 @@ struct Program: Sendable {
         return name
     }
 
+    /// The pasted type a written name means: through aliases, else a type nested in a pasted one that no other
+    /// nested type shares the name with (`Accessory` inside `SettingsRowNode`, named in its init's parameters).
+    func pastedTypeName(_ written: String) -> String {
+        let resolved = resolvedTypeName(written)
+        guard types[resolved] == nil else { return resolved }
+        let nested = types.keys.filter { $0.hasSuffix("." + resolved) }
+        return nested.count == 1 ? nested[0] : resolved
+    }
+
     /// The class the shell makes when the code made none: the newest pasted node class that no other one uses
     /// (a cell, not the grid node the cell holds), else the newest.
     var outermostUninstantiatedClass: String? {

@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// Pasted enums: a case without values is ``ScriptValue/enumCase(type:name:)``; a case with associated values
+/// (`case chevron(String?)`) is a ``Record`` of its type whose `case` field names the case and whose fields `0`,
+/// `1`, … hold the values in order, as does `self` inside the enum's own methods.
+extension Evaluator {
+    /// A pasted enum's case, its name and its associated values; nil for any other value.
+    func enumCase(of value: ScriptValue) -> (type: String, name: String, values: [ScriptValue])? {
+        switch value {
+        case .enumCase(let type, let name):
+            guard session.program.types[type]?.kind == .enumeration else { return nil }
+            return (type, name, [])
+        case .record(let record):
+            guard session.program.types[record.typeName]?.kind == .enumeration,
+                  case .string(let name)? = record.fields["case"] else { return nil }
+            var values: [ScriptValue] = []
+            while let next = record.fields[String(values.count)] { values.append(next) }
+            return (record.typeName, name, values)
+        default:
+            return nil
+        }
+    }
+
+    /// `Accessory.chevron("Home")`, `.text(message)`: a case of a pasted enum made with its associated values.
+    mutating func makeEnumCase(_ name: String, ofType typeName: String, _ call: FunctionCallExprSyntax)
+        throws(ScriptError) -> ScriptValue
+    {
+        var fields: [String: ScriptValue] = ["case": .string(name)]
+        for (index, argument) in Self.writtenArguments(of: call).enumerated() {
+            fields[String(index)] = try evaluate(argument.expression)
+        }
+        return .record(Record(typeName: typeName, fields: fields))
+    }
+
+    /// Whether two values are the same case of a pasted enum with equal values; nil when they are not enum cases.
+    func enumCasesEqual(_ lhs: ScriptValue, _ rhs: ScriptValue) -> Bool? {
+        guard let left = enumCase(of: lhs), let right = enumCase(of: rhs) else { return nil }
+        return left.type == right.type && left.name == right.name && left.values == right.values
+    }
+
+    /// An enum case pattern against a pasted enum's case: `.chevron`, `Accessory.none`, `.chevron(let value?)`,
+    /// `.text(_)`; nil when the pattern or the value is of another kind.
+    mutating func matchesEnumCase(_ pattern: ExprSyntax, _ value: ScriptValue, bindingConstants: Bool)
+        throws(ScriptError) -> Bool?
+    {
+        guard let subject = enumCase(of: value) else { return nil }
+        let call = pattern.as(FunctionCallExprSyntax.self)
+        guard let access = (call?.calledExpression ?? pattern).as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = access.base {
+            let written = session.program.resolvedTypeName(base.trimmedDescription)
+            guard written == subject.type || subject.type.hasSuffix("." + written) else { return false }
+        }
+        guard access.declName.baseName.text == subject.name else { return false }
+        guard let call else { return true }
+        for (index, argument) in call.arguments.enumerated() {
+            guard index < subject.values.count else { return false }
+            let part = subject.values[index]
+            if let binding = argument.expression.as(PatternExprSyntax.self) {
+                guard try matches(binding.pattern, part, bindingConstants: bindingConstants) else { return false }
+            } else if !argument.expression.is(DiscardAssignmentExprSyntax.self) {
+                guard try evaluate(argument.expression, expecting: part.valueType) == part else { return false }
+            }
+        }
+        return true
+    }
+}
