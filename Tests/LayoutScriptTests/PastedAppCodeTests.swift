@@ -303,6 +303,15 @@ struct PastedAppCodeTests {
                                         children: [email, countNode].compactMap { $0 })
             ASInsetLayoutSpec(insets: .deviceSpecificTextInsets(top: 12, bottom: 0), child: row)
             """, frames: ["email 0 0 40 16", "countNode 44 0 72 16"]),
+        // An app value's map whose closure cannot run here (an Rx stream's) leaves the value unknown.
+        Case(source: """
+            let cell = ASCellNode()
+            let label = EditorTextNode()
+            label.attributedText = NSAttributedString(string: "Edit")
+            label.events.textEmptied.map { [weak cell] _ in cell?.positionInSection }.bind(to: relay).disposed(by: bag)
+            label.rx.tap.subscribe(onNext: { _ in print("tap") })
+            ASWrapperLayoutSpec(layoutElement: label)
+            """, frames: ["label 0 0 32 16"]),
         // #if takes the clause an iOS app's debug build compiles: in statements, class members and functions.
         Case(source: """
             final class DebugCell: ASCellNode {

@@ -64,9 +64,14 @@ extension Evaluator {
             return try callStringMethod(method, on: text, call, at: access.declName)
         case .unknown(let path):
             // `model.avatarURL.map { … }`: an app value is there (see `!= nil`), so an optional's map runs once on it.
+            // The value may be something else (an Rx stream's `map`): a closure that cannot run leaves it unknown.
             if ["map", "flatMap", "compactMap"].contains(method), call.arguments.isEmpty,
                let closure = call.trailingClosure {
-                return try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
+                do {
+                    return try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
+                } catch {
+                    if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                }
             }
             return .unknown("\(path).\(method)\(Self.writtenArgumentsForNote(call))")
         case .element(let id):

@@ -354,6 +354,11 @@ extension Evaluator {
             guard let property = api.property(name, ofType: className) else {
                 if let unknownClass = session.program.unknownClassNodes[id] { return .unknown("\(unknownClass).\(name)") }
                 if let inherited = try inheritedAppMember(name, of: id, at: node) { return inherited }
+                if name == "rx" || name == "reactive" {
+                    // RxCocoa's and ReactiveCocoa's extensions: bindings of events, which layout never reads.
+                    session.noteIgnored(.targets)
+                    return .ignored(type: "Reactive")
+                }
                 if let styleName = deprecatedStyleForwarding(name, on: id) {
                     return try member(styleName, of: .style(id), at: node)
                 }
