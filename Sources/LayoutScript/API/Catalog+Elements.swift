@@ -31,13 +31,29 @@ extension ScriptAPI {
                  properties: [Property("pointSizeScaleFactors", .anyIgnored("[NSNumber]"), "nil",
                                        "Accepted and ignored: -[ASTextNode2 calculateSizeThatFits:] measures the text at its own font size.",
                                        access: .visualOnly)]),
-        TypeInfo("ASImageNode", superType: "ASDisplayNode", isElement: true,
+        // ASImageNode.h: `@interface ASImageNode : ASControlNode`.
+        TypeInfo("ASImageNode", superType: "ASControlNode", isElement: true,
                  doc: "A node that draws an image; its intrinsic size is the image's size.",
                  initializers: [node("ASImageNode", "image", .image(nil))],
                  properties: [Property("image", .image, "nil",
                                        "The image drawn; the node's intrinsic size is the image's size (see :help UIImage for where layoutrepl finds it).")]
-                    + delegateProperty),
+                    + delegateProperty + imageNodeDrawingProperties,
+                 ignoredMethods: ignoredMethods([
+                    (.contentMode, ["setCropEnabled(_:recropImmediately:inBounds:)"]),
+                    (.rendering, ["setNeedsDisplayWithCompletion(_:)"]),
+                 ])),
     ]
+
+    /// ASImageNode.h's drawing options: -[ASImageNode calculateSizeThatFits:] returns the image's size whatever
+    /// the crop, the forced backing size or the modification block (they change the bitmap drawn into the frame).
+    private static let imageNodeDrawingProperties = displayOnly([
+        // Swift names the property isCropEnabled (getter=isCropEnabled); Swift 2 code wrote cropEnabled.
+        (.contentMode, [("isCropEnabled", "Bool"), ("cropEnabled", "Bool"), ("cropRect", "CGRect"),
+                        ("imageModificationBlock", "ASImageNodeModificationBlock")]),
+        (.rendering, [("forceUpscaling", "Bool"), ("forcedSize", "CGSize"),
+                      ("animatedImage", "ASAnimatedImageProtocol"), ("animatedImagePaused", "Bool"),
+                      ("animatedImageRunLoopMode", "String")]),
+    ])
 
     /// An initializer of a node class; its parameters, if any, do not change the node's layout.
     static func node(_ className: String, _ prefix: String, _ content: Node.Content,

@@ -39,9 +39,10 @@ extension ScriptSession {
         return true
     }
 
-    /// Properties that only report the tree or the layout.
+    /// Properties that only report the tree or the layout, and ASMapNode's `mapView` (nil until a live map loads).
     private static let readOnlyProperties: Set = [
         "safeAreaInsets", "calculatedSize", "supernode", "subnodes", "titleNode", "imageNode", "backgroundImageNode", "textNode",
+        "mapView",
     ]
 
     /// Properties kept as they are set, with their defaults: UIKit's 8 pt `layoutMargins`, and the safe-area
