@@ -77,6 +77,26 @@ extension ScriptAPI {
 
     // MARK: Specs
 
+    /// ASLayoutSpec+Subclasses.h, which every spec inherits: Swift imports `setChild:atIndex:` as `setChild(_:at:)`
+    /// (Swift 2 wrote `atIndex:`) and `childAtIndex:` as `child(at:)`.
+    private static let specChildMethods: [Method] = ["at", "atIndex"].map { label in
+        Method("ASLayoutSpec", "setChild", [Parameter(nil, .element), Parameter(label, .integer)],
+               doc: "Puts the element at that index of the spec's children: it replaces the child there, or is added at the end. On an overlay, background or corner spec index 1 is the overlay, background or corner.") {
+            id, arguments, session throws(ScriptError) in
+            guard let child = arguments.element(0), case .int(let index) = arguments[1] else { return .void }
+            try session.setChild(child, at: index, of: id)
+            return .void
+        }
+    } + [
+        Method("ASLayoutSpec", "child", [Parameter("at", .integer)],
+               doc: "The child at that index of the spec's children, or nil past the end.") {
+            id, arguments, session throws(ScriptError) in
+            guard case .int(let index) = arguments[0], case .spec(let spec) = session.tree[id].kind else { return .null }
+            let slots = spec.childSlotsInTextureOrder
+            return slots.indices.contains(index) ? .optionalElement(slots[index]) : .null
+        },
+    ]
+
     private static func spec(_ name: String, _ doc: String, initializers: [Callable], properties: [Property],
                              staticMethods: [Callable] = []) -> TypeInfo {
         TypeInfo(name, superType: "ASLayoutSpec", isElement: true, doc: doc, initializers: initializers,
@@ -146,7 +166,10 @@ extension ScriptAPI {
                  initializers: [makeSpec("ASLayoutSpec", "spacer", [], "An empty spec.") { _ in .plain(children: []) }],
                  properties: [Property("isConcurrent", .anyIgnored("Bool"), "false",
                                        "Lays children out on several threads. Has no effect on the result.",
-                                       access: .visualOnly, displayKind: .rendering)]),
+                                       access: .visualOnly, displayKind: .rendering),
+                              Property("child", .optionalElement, "nil",
+                                       "Child 0 (ASLayoutSpec.h): setting it on a stack, wrapper or absolute spec makes it the only child (Texture asserts when there are two or more), nil removes it; reading it gives children[0] or nil.")],
+                 methods: specChildMethods),
         spec("ASStackLayoutSpec",
              "Lays its children out in a row or a column, like a CSS flexbox (but flexShrink defaults to 0).",
              initializers: [

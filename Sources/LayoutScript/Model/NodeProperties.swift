@@ -27,6 +27,10 @@ extension ScriptSession {
             throw ScriptError("\(name) is read-only")
         }
         if name == "frame" || name == "bounds" { return true }  // the layout decides frames, as in Texture
+        if name == "child", case .spec(let spec) = tree[id].kind, spec.childrenArray != nil {
+            try setOnlyChild(value.elementID, of: id)
+            return true
+        }
         if Self.storedPropertyDefaults[name] != nil {
             storedNodeProperties[id, default: [:]][name] = value
             if name == "defaultImage" { showDefaultImage(value, of: id) }
