@@ -4,7 +4,7 @@ import TextureLayout
 
 /// ASLayoutSpec's own child API, which every spec inherits: `child` is child 0 of Texture's children array,
 /// `setChild(_:at:)` (ASLayoutSpec+Subclasses.mm) replaces the child at an index or adds one at the end, and the
-/// two-child specs keep their second element at index 1.
+/// two-child specs keep their second element at index 1. `.styled { }` is Texture's `styledWithBlock:`.
 let specChildFixtures: [FrameFixture] = [
     FrameFixture(name: "child on an empty stack makes it the only child", script: """
         let title = ASTextNode(); title.attributedText = NSAttributedString(string: "Title")
@@ -62,6 +62,13 @@ let specChildFixtures: [FrameFixture] = [
         let first = background.child(at: 0)!
         return ASWrapperLayoutSpec(layoutElements: background.child(at: 2) == nil ? [first] : [])
         """, frames: ["a 0 0 10 10"]),
+    FrameFixture(name: ".styled { } sets the element's style and returns the element", script: """
+        let title = ASTextNode(); title.attributedText = NSAttributedString(string: "Update")
+        let icon = ASDisplayNode().styled { $0.preferredSize = CGSize(width: 20, height: 20) }
+        return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [
+            icon, ASLayoutSpec().styled { $0.flexGrow = 1 }, title.styled { style in style.spacingBefore = 8 },
+        ]).styled { $0.minWidth = ASDimensionMake(200) }
+        """, frames: ["icon 0 0 20 20", "title 152 0 48 16"]),
 ]
 
 @Test(arguments: specChildFixtures)
