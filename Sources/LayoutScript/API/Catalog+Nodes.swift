@@ -391,18 +391,20 @@ extension ScriptAPI {
                 return .attributedString(AttributedText(title))
             },
             Method("ASButtonNode", "setImage", [Parameter(nil, .image), Parameter("for", .optionSet("UIControl.State"))],
-                   doc: "Sets the image for a state; the image node takes the image's size.") {
+                   doc: "Sets the image for a state; the image node takes the image's size (44×44, with a note, for an image of unknown size, as an ASImageNode).") {
                 id, arguments, session throws(ScriptError) in
                 guard let state = ScriptSession.buttonState(arguments.optionNames(1)) else { return .void }
-                session.updateButton(id) { $0.images[state] = arguments[0].imageSize }
+                let size = session.buttonImageSize(arguments[0])
+                session.updateButton(id) { $0.images[state] = size }
                 return .void
             },
             Method("ASButtonNode", "setBackgroundImage",
                    [Parameter(nil, .image), Parameter("for", .optionSet("UIControl.State"))],
-                   doc: "Sets the background image for a state; it is laid out behind the content at the button's size.") {
+                   doc: "Sets the background image for a state; it is laid out behind the content at the button's size (an image of unknown size is 44×44, with a note, as in an ASImageNode).") {
                 id, arguments, session throws(ScriptError) in
                 guard let state = ScriptSession.buttonState(arguments.optionNames(1)) else { return .void }
-                session.updateButton(id) { $0.backgroundImages[state] = arguments[0].imageSize }
+                let size = session.buttonImageSize(arguments[0])
+                session.updateButton(id) { $0.backgroundImages[state] = size }
                 return .void
             },
         ])
@@ -466,13 +468,5 @@ extension Arguments {
     func sizeRange(_ index: Int) -> SizeRange {
         if case .sizeRange(let value) = self[index] { return value }
         return SizeRange(min: .zero, max: .zero)
-    }
-}
-
-extension ScriptValue {
-    /// The size of an image value; nil for `nil` or an image whose size is unknown.
-    var imageSize: Size? {
-        if case .image(_, let size) = self { return size }
-        return nil
     }
 }

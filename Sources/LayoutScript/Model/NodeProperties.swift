@@ -218,6 +218,16 @@ extension ScriptSession {
     }
 
     /// Changes a button's content for the states `ASButtonNode`'s setters accept.
+    /// The size a button's image or background image node is laid out at: the image's own size, or for an image
+    /// of unknown size ``ScriptAPI/defaultImageSize`` with the session's note, as an ASImageNode given that image
+    /// gets (ASButtonNode.mm hands the image to its image node); nil for nil.
+    mutating func buttonImageSize(_ image: ScriptValue) -> Size? {
+        guard case .image(let name, let size) = image else { return nil }
+        if let size { return size }
+        noteDefaultSized(image: name)
+        return ScriptAPI.defaultImageSize
+    }
+
     mutating func updateButton(_ id: ElementID, _ change: (inout ButtonNode) -> Void) {
         guard case .node(var node) = tree[id].kind, case .button(var button) = node.content else { return }
         change(&button)
