@@ -41,6 +41,7 @@ let displayOnlyFixtures: [DisplayOnlyFixture] = [
         """, kinds: [.contentMode, .visibility, .viewAndLayer]),
     DisplayOnlyFixture(name: "targets, gestures and the view", script: """
         a.addTarget(self, action: #selector(didTap), forControlEvents: .touchUpInside)
+        a.sendActions(forControlEvents: .touchUpInside, with: nil)
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         a.view.addGestureRecognizer(tap)
         a.view.isUserInteractionEnabled = true

@@ -174,6 +174,19 @@ func buttonImagesOfUnknownSizeTakeTheDefault(_ fixture: FrameFixture) {
     })
 }
 
+/// `image(for:)` and `backgroundImage(for:)` read back what the state holds, at the size it is laid out at.
+@Test func buttonImagesReadBack() {
+    let (_, outcome) = session(running: """
+        let b = ASButtonNode()
+        b.setImage(UIImage(named: "star-10x12"), for: .normal)
+        b.setBackgroundImage(UIImage(named: "pill"), for: .selected)
+        print(b.image(for: .normal)?.size.height ?? 0, b.backgroundImage(for: .normal) == nil)
+        print(b.backgroundImage(for: .selected)?.size.width ?? 0)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["12.0 true", "44.0"])
+}
+
 @Test(arguments: nodeClassFixtures)
 func nodeClassScriptLaysOutAsExpected(_ fixture: FrameFixture) {
     let (session, outcome) = session(running: fixture.script)

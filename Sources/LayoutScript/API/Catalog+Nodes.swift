@@ -7,7 +7,9 @@ extension ScriptAPI {
         TypeInfo("ASControlNode", superType: "ASDisplayNode", isElement: true,
                  doc: "A node that handles touches. It sizes like ASDisplayNode (ASControlNode.mm has no calculateSizeThatFits:).",
                  initializers: [node("ASControlNode", "control", .plain)],
-                 properties: controlStateProperties(access: .visualOnly)),
+                 properties: controlStateProperties(access: .visualOnly)
+                    + displayOnly([(.interaction, [("isTracking", "Bool"), ("isTouchInside", "Bool")])]),
+                 ignoredMethods: ignoredMethods([(.targets, ["sendActions(forControlEvents:with:)"])])),
         buttonType,
         TypeInfo("ASCellNode", superType: "ASDisplayNode", isElement: true,
                  doc: "The node of a table or collection cell; it sizes like ASDisplayNode.",
@@ -398,6 +400,16 @@ extension ScriptAPI {
                 session.updateButton(id) { $0.images[state] = size }
                 return .void
             },
+            Method("ASButtonNode", "image", [Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "The image set for a state (at the size it is laid out at), or nil.") {
+                id, arguments, session throws(ScriptError) in
+                buttonImage(session.button(id)?.images, for: arguments.optionNames(0))
+            },
+            Method("ASButtonNode", "backgroundImage", [Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "The background image set for a state (at the size it is laid out at), or nil.") {
+                id, arguments, session throws(ScriptError) in
+                buttonImage(session.button(id)?.backgroundImages, for: arguments.optionNames(0))
+            },
             Method("ASButtonNode", "setBackgroundImage",
                    [Parameter(nil, .image), Parameter("for", .optionSet("UIControl.State"))],
                    doc: "Sets the background image for a state; it is laid out behind the content at the button's size (an image of unknown size is 44×44, with a note, as in an ASImageNode).") {
@@ -408,6 +420,12 @@ extension ScriptAPI {
                 return .void
             },
         ])
+
+    /// `-[ASButtonNode imageForState:]` and `backgroundImageForState:`: the image kept for the state, or nil.
+    private static func buttonImage(_ images: [ButtonState: Size]?, for state: [String]) -> ScriptValue {
+        guard let state = ScriptSession.buttonState(state), let size = images?[state] else { return .null }
+        return .image(name: "", size: size)
+    }
 
     /// `UIFont.buttonFontSize`, what `-[ASButtonNode setTitle:withFont:withColor:forState:]` uses for a nil font.
     private static let buttonFontSize: Double = 18
