@@ -82,6 +82,8 @@ let displayOnlyFixtures: [DisplayOnlyFixture] = [
         a.isLayerBacked = true
         a.onDidLoad { node in node.view.layer.cornerRadius = 4 }
         a.onDidLoad({ $0.view.clipsToBounds = true })
+        a.transitionLayout(withAnimation: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        let loaded = a.isNodeLoaded
         """, kinds: [.rendering, .viewAndLayer]),
     DisplayOnlyFixture(name: "placeholders, hit-test slop and the control states an image node inherits", script: """
         a.placeholderEnabled = true

@@ -87,12 +87,13 @@ func geometryComputesAsSwiftDoes(_ fixture: FrameFixture) {
         let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
         let top = scene?.windows.first?.safeAreaInsets.top ?? 0
         let bottom = UIApplication.shared.windows.first { $0.isKeyWindow }?.safeAreaInsets.bottom ?? 0
+        let delegateTop = (UIApplication.shared.delegate as? AppDelegate)?.window??.safeAreaInsets.top ?? 0
         let a = ASDisplayNode()
-        a.style.preferredSize = CGSize(width: top, height: bottom + (UIApplication.shared.keyWindow?.safeAreaInsets.top ?? 0))
+        a.style.preferredSize = CGSize(width: top + delegateTop, height: bottom + (UIApplication.shared.keyWindow?.safeAreaInsets.top ?? 0))
         ASWrapperLayoutSpec(layoutElement: a)
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(frames(of: session) == ["a 0 0 47 81"])
+    #expect(frames(of: session) == ["a 0 0 94 81"])
 }
 
 /// The screen follows the session's environment: a bounded container gives its height, the scale is the session's.

@@ -79,6 +79,10 @@ extension ScriptAPI {
                       ("willDisplayNodeContentWithRenderingContext", "ASDisplayNodeContextModifier"),
                       ("didDisplayNodeContentWithRenderingContext", "ASDisplayNodeContextModifier"),
                       ("measurementOptions", "ASDisplayNodePerformanceMeasurementOptions"),
+                      // ASDisplayNode.h's read-only loading and interface states.
+                      ("isSynchronous", "Bool"), ("isNodeLoaded", "Bool"), ("isVisible", "Bool"),
+                      ("isInPreloadState", "Bool"), ("isInDisplayState", "Bool"), ("interfaceState", "ASInterfaceState"),
+                      ("supportsLayerBacking", "Bool"),
                       // AsyncDisplayKit 2's name of enableSubtreeRasterization(), still in older apps.
                       ("shouldRasterizeDescendants", "Bool"),
                       // AsyncDisplayKit 2.0's name of automaticallyManagesSubnodes, still in older apps.
@@ -109,6 +113,12 @@ extension ScriptAPI {
         (.rendering, ["setNeedsDisplay()", "recursivelySetDisplaySuspended(_:)", "recursivelyClearContents()",
                       "recursivelyEnsureDisplaySynchronously(_:)", "enableSubtreeRasterization()"]),
         (.delegates, ["addInterfaceStateDelegate(_:)", "removeInterfaceStateDelegate(_:)"]),
+        // UIResponder methods the node passes to its view, and animated layout transitions (layoutrepl lays out
+        // again after every statement; the animation is drawing).
+        (.interaction, ["becomeFirstResponder()", "resignFirstResponder()"]),
+        (.rendering, ["transitionLayout(with:animated:shouldMeasureAsync:measurementCompletion:)",
+                      "transitionLayout(withAnimation:shouldMeasureAsync:measurementCompletion:)",
+                      "cancelLayoutTransition()"]),
     ])
 
     /// Ignored methods by kind, each written as Swift names it (`onDidLoad(_:)`).

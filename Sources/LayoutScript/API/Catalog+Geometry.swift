@@ -149,8 +149,12 @@ extension ScriptAPI {
                     Property("statusBarOrientation", .enumeration("UIInterfaceOrientation"), ".portrait",
                              "An iPhone in portrait."),
                     Property("isStatusBarHidden", .bool, "false", "The status bar shows."),
+                    Property("delegate", .object("UIApplicationDelegate"), "—",
+                             "The app delegate, whose window is the one window ((delegate as? AppDelegate)?.window)."),
                  ],
                  staticValues: [StaticValue(name: "shared", doc: "The app.") { application(in: $0) }]),
+        TypeInfo("UIApplicationDelegate", doc: "The app delegate: its window is the app's one window.",
+                 properties: [Property("window", .object("UIWindow"), "—", "The one window.")]),
     ]
 
     /// `UIApplication.shared` in an environment: one foreground scene holding one key window (whose scene is that
@@ -180,6 +184,7 @@ extension ScriptAPI {
         return .object(type: "UIApplication", fields: [
             "keyWindow": keyWindow, "windows": .array([keyWindow]), "connectedScenes": .array([scene(holding: keyWindow)]),
             "statusBarFrame": statusBar, "statusBarOrientation": portrait, "isStatusBarHidden": .bool(false),
+            "delegate": .object(type: "UIApplicationDelegate", fields: ["window": keyWindow]),
         ])
     }
 
