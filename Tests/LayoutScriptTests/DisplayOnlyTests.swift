@@ -97,6 +97,8 @@ let displayOnlyFixtures: [DisplayOnlyFixture] = [
         photo.shouldCacheImage = false
         photo.shouldRenderProgressImages = false
         photo.URLs = [URL(string: "https://example.com/a.png")!]
+        photo.url = URL(string: "https://example.com/b.png")
+        photo.setURL(nil, resetToDefault: true)
         photo.delegate = self
         let multi = ASMultiplexImageNode()
         multi.shouldRetryImageDownload = false
