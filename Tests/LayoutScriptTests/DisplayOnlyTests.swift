@@ -218,3 +218,23 @@ func displayOnlyCodeIsAcceptedAndNamedOnce(_ fixture: DisplayOnlyFixture) {
     #expect(outcome.notes.contains { $0.contains("view and layer configuration, interaction settings") })
     #expect(frames(of: session) == ["title 16 8 64 16"])
 }
+
+/// A pasted image node subclass sets ASImageNode's drawing options without `self.`.
+@Test func bareImageNodeOptionsOfThePastedSubclassAreIgnored() {
+    let (session, outcome) = session(running: """
+        class Avatar: ASImageNode {
+            override init() {
+                super.init()
+                imageModificationBlock = ASImageNodeRoundBorderModificationBlock(0, nil)
+                isCropEnabled = false
+                forcedSize = CGSize(width: 10, height: 10)
+                style.preferredSize = CGSize(width: 30, height: 30)
+            }
+        }
+        let avatar = Avatar()
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [avatar])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains { $0.contains("content mode and clipping, rendering and node settings") })
+    #expect(frames(of: session) == ["avatar 0 0 30 30"])
+}
