@@ -12,13 +12,18 @@ public struct ScriptEnvironment: Hashable, Sendable {
     public var assetImageSizes: [String: Size]
     /// Image sizes in points the user gave with `:image NAME WxH`, by image name.
     public var userImageSizes: [String: Size]
+    /// What `safeAreaInsets` reads, on every node and on the app's windows: zero unless the shell sets it
+    /// (`:safe-area`).
+    public var safeAreaInsets: EdgeInsets
 
     public init(container: SizeRange = SizeRange(min: .zero, max: Size(width: 375, height: .infinity)),
-                screenScale: Double = 2, assetImageSizes: [String: Size] = [:], userImageSizes: [String: Size] = [:]) {
+                screenScale: Double = 2, assetImageSizes: [String: Size] = [:], userImageSizes: [String: Size] = [:],
+                safeAreaInsets: EdgeInsets = .zero) {
         self.container = container
         self.screenScale = screenScale
         self.assetImageSizes = assetImageSizes
         self.userImageSizes = userImageSizes
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// The screen size of the device the default container stands for: an iPhone 8 / SE (2nd generation) is

@@ -32,7 +32,10 @@ public struct ScriptSession: Sendable {
         set { environment.container = newValue }
     }
     /// What every node's `safeAreaInsets` reads: zero unless the shell sets it (`:safe-area`).
-    public var safeAreaInsets: EdgeInsets = .zero
+    public var safeAreaInsets: EdgeInsets {
+        get { environment.safeAreaInsets }
+        set { environment.safeAreaInsets = newValue }
+    }
     /// Node properties that are kept and read back but change no layout (`layoutMargins`, `defaultImage`…).
     var storedNodeProperties: [ElementID: [String: ScriptValue]] = [:]
     /// What the session has already told the user it ignored or guessed, so each is said once per session.

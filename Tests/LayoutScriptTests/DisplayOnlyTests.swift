@@ -41,6 +41,7 @@ let displayOnlyFixtures: [DisplayOnlyFixture] = [
         """, kinds: [.contentMode, .visibility, .viewAndLayer]),
     DisplayOnlyFixture(name: "targets, gestures and the view", script: """
         a.addTarget(self, action: #selector(didTap), forControlEvents: .touchUpInside)
+        a.sendActions(forControlEvents: .touchUpInside, with: nil)
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         a.view.addGestureRecognizer(tap)
         a.view.isUserInteractionEnabled = true
@@ -59,6 +60,73 @@ let displayOnlyFixtures: [DisplayOnlyFixture] = [
         a.transform = CATransform3DIdentity
         a.view.transform = CGAffineTransform(scaleX: 2, y: 2)
         """, kinds: [.transforms, .viewAndLayer]),
+    // ASImageNode.h: crop, forced backing size and modification block change the bitmap, not the node's size.
+    DisplayOnlyFixture(name: "image node drawing options", script: """
+        a.isCropEnabled = false
+        a.cropRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        a.setCropEnabled(true, recropImmediately: false, inBounds: .zero)
+        a.forceUpscaling = true
+        a.forcedSize = CGSize(width: 80, height: 80)
+        a.imageModificationBlock = { image in image }
+        a.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(1, .white)
+        """, kinds: [.contentMode, .rendering]),
+    // ASDisplayNode.h and ASDisplayNode+Beta.h: drawing hooks, rasterization and loading callbacks, never run.
+    DisplayOnlyFixture(name: "rendering hooks, rasterization and onDidLoad", script: """
+        a.shouldRasterizeDescendants = true
+        a.enableSubtreeRasterization()
+        a.willDisplayNodeContentWithRenderingContext = { context, parameters in
+            UIBezierPath(roundedRect: context.boundingBoxOfClipPath, cornerRadius: 10).addClip()
+        }
+        a.didDisplayNodeContentWithRenderingContext = nil
+        a.displaysAsynchronously = false
+        a.isLayerBacked = true
+        a.onDidLoad { node in node.view.layer.cornerRadius = 4 }
+        a.onDidLoad({ $0.view.clipsToBounds = true })
+        a.transitionLayout(withAnimation: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        let loaded = a.isNodeLoaded
+        """, kinds: [.rendering, .viewAndLayer]),
+    DisplayOnlyFixture(name: "placeholders, hit-test slop and the control states an image node inherits", script: """
+        a.placeholderEnabled = true
+        a.placeholderFadeDuration = 0.2
+        a.hitTestSlop = UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8)
+        a.isEnabled = false
+        """, kinds: [.placeholders, .interaction]),
+    DisplayOnlyFixture(name: "network and multiplex image loading", script: """
+        let photo = ASNetworkImageNode()
+        photo.shouldRetryImageDownload = true
+        photo.shouldCacheImage = false
+        photo.shouldRenderProgressImages = false
+        photo.URLs = [URL(string: "https://example.com/a.png")!]
+        photo.url = URL(string: "https://example.com/b.png")
+        photo.setURL(nil, resetToDefault: true)
+        photo.delegate = self
+        let multi = ASMultiplexImageNode()
+        multi.shouldRetryImageDownload = false
+        multi.dataSource = self
+        multi.reloadImageIdentifierSources()
+        """, kinds: [.loading, .delegates]),
+    DisplayOnlyFixture(name: "collection and table node scrolling settings", script: """
+        let list = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+        list.showsVerticalScrollIndicator = false
+        list.showsHorizontalScrollIndicator = false
+        list.alwaysBounceVertical = true
+        list.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        list.leadingScreensForBatching = 2
+        list.reloadData()
+        let table = ASTableNode(style: .plain)
+        table.view.showsVerticalScrollIndicator = false
+        table.automaticallyAdjustsContentOffset = true
+        """, kinds: [.loading, .viewAndLayer, .interaction]),
+    DisplayOnlyFixture(name: "cell accessory and selection, and a map's live view", script: """
+        let cell = ASCellNode()
+        cell.accessoryType = .disclosureIndicator
+        cell.selectionStyle = .none
+        cell.neverShowPlaceholders = true
+        cell.separatorInset = .zero
+        let map = ASMapNode()
+        map.mapView?.showsUserLocation = true
+        map.isLiveMap = true
+        """, kinds: [.viewAndLayer, .interaction, .placeholders]),
 ]
 
 @Test(arguments: displayOnlyFixtures)
@@ -111,4 +179,62 @@ func displayOnlyCodeIsAcceptedAndNamedOnce(_ fixture: DisplayOnlyFixture) {
     var session = ScriptSession()
     let outcome = session.run("let a = ASDisplayNode()\na.addTargt(self, action: nil, forControlEvents: .touchUpInside)")
     #expect(outcome.diagnostic?.message.contains("did you mean 'addTarget'") == true)
+}
+
+/// ASTableNode.h declares no scroll indicators (a table node's are its view's): the name is an error, not accepted.
+@Test func membersTextureDoesNotDeclareAreStillErrors() {
+    var session = ScriptSession()
+    let outcome = session.run("let t = ASTableNode()\nt.showsVerticalScrollIndicator = false")
+    #expect(outcome.diagnostic?.message.contains("ASTableNode has no property 'showsVerticalScrollIndicator'") == true,
+            "\(outcome.diagnostic?.message ?? "no error")")
+}
+
+/// ASMapNode's `mapView` is nil until a live map loads, as on a device before the node is loaded.
+@Test func aMapNodesLiveViewIsNil() {
+    var session = ScriptSession()
+    let outcome = session.run("let map = ASMapNode()\nprint(map.mapView == nil)\nmap.mapView?.isZoomEnabled = false")
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["true"])
+}
+
+/// A pasted cell subclass sets the cell's table settings without `self.`.
+@Test func bareCellSettingsOfThePastedCellAreIgnored() {
+    let (session, outcome) = session(running: """
+        class Row: ASCellNode {
+            let title = ASTextNode()
+            override init() {
+                super.init()
+                accessoryType = .disclosureIndicator
+                selectionStyle = .none
+                self.separatorInset = .zero
+                title.attributedText = NSAttributedString(string: "Settings")
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: title)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains { $0.contains("view and layer configuration, interaction settings") })
+    #expect(frames(of: session) == ["title 16 8 64 16"])
+}
+
+/// A pasted image node subclass sets ASImageNode's drawing options without `self.`.
+@Test func bareImageNodeOptionsOfThePastedSubclassAreIgnored() {
+    let (session, outcome) = session(running: """
+        class Avatar: ASImageNode {
+            override init() {
+                super.init()
+                imageModificationBlock = ASImageNodeRoundBorderModificationBlock(0, nil)
+                isCropEnabled = false
+                forcedSize = CGSize(width: 10, height: 10)
+                style.preferredSize = CGSize(width: 30, height: 30)
+            }
+        }
+        let avatar = Avatar()
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [avatar])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains { $0.contains("content mode and clipping, rendering and node settings") })
+    #expect(frames(of: session) == ["avatar 0 0 30 30"])
 }

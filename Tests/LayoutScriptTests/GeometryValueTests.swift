@@ -42,11 +42,24 @@ let geometryFixtures: [FrameFixture] = [
         b.style.preferredSize = CGSize(width: UIScreen.main.nativeScale, height: UIScreen.main.nativeBounds.width / 375)
         return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, b])
         """, frames: ["a 0 0 187.5 29", "b 0 29 2 2"]),
-    FrameFixture(name: "the app's windows have no safe-area insets", script: """
+    FrameFixture(name: "the app's windows have no safe-area insets by default", script: """
         let top = UIApplication.shared.keyWindow?.safeAreaInsets.top ?? 20
         let bottom = UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 20
         a.style.preferredSize = CGSize(width: 10 + top, height: 10 + bottom + UIApplication.shared.keyWindow!.bounds.width)
         """, frames: ["a 0 0 10 385"]),
+    FrameFixture(name: "iOS 13 scene lookups of the key window and the status bar", script: """
+        let statusBarHeight = UIApplication.shared.connectedScenes
+            .filter { $0.activationState == .foregroundActive }
+            .map { $0 as? UIWindowScene }
+            .compactMap { $0 }
+            .first?.windows
+            .filter({ $0.isKeyWindow }).first?
+            .windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+        let window = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        let portrait = scene?.interfaceOrientation == .portrait
+        a.style.preferredSize = CGSize(width: statusBarHeight + (window?.safeAreaInsets.top ?? 100), height: portrait ? scene!.screen.bounds.width : 0)
+        """, frames: ["a 0 0 20 375"]),
     FrameFixture(name: "an iPhone in portrait: the device's idiom and the traits' size classes", script: """
         let columns: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 3 : 2
         let traits = UITraitCollection.current
@@ -64,6 +77,23 @@ func geometryComputesAsSwiftDoes(_ fixture: FrameFixture) {
     let (session, outcome) = session(running: "let a = ASDisplayNode()\n" + fixture.script + root)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == fixture.frames)
+}
+
+/// The app's windows have the session's safe area (`:safe-area`), however the code finds them.
+@Test func windowsHaveTheSessionsSafeArea() {
+    var session = ScriptSession()
+    session.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let outcome = session.run("""
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        let top = scene?.windows.first?.safeAreaInsets.top ?? 0
+        let bottom = UIApplication.shared.windows.first { $0.isKeyWindow }?.safeAreaInsets.bottom ?? 0
+        let delegateTop = (UIApplication.shared.delegate as? AppDelegate)?.window??.safeAreaInsets.top ?? 0
+        let a = ASDisplayNode()
+        a.style.preferredSize = CGSize(width: top + delegateTop, height: bottom + (UIApplication.shared.keyWindow?.safeAreaInsets.top ?? 0))
+        ASWrapperLayoutSpec(layoutElement: a)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["a 0 0 94 81"])
 }
 
 /// The screen follows the session's environment: a bounded container gives its height, the scale is the session's.

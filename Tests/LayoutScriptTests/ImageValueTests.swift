@@ -28,6 +28,14 @@ let imageFixtures: [FrameFixture] = [
         j.style.preferredSize = image.size
         return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [i, j])
         """, frames: ["i 0 0 44 44", "j 44 0 44 44"]),
+    FrameFixture(name: "a generated asset symbol names its image, as UIImage(named:) does", script: """
+        i.image = UIImage(resource: .badge24x24)
+        let j = ASImageNode()
+        j.image = UIImage(resource: .likes)
+        let k = ASImageNode()
+        k.image = UIImage(named: "star-16x16", in: .main, with: nil)
+        return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [i, j, k])
+        """, frames: ["i 0 0 24 24", "j 24 0 44 44", "k 68 0 16 16"]),
     FrameFixture(name: "the WxH name rule, #imageLiteral and resizable images", script: """
         i.image = #imageLiteral(resourceName: "bubble-30x20").resizableImage(withCapInsets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
         """, frames: ["i 0 0 30 20"]),
@@ -66,4 +74,27 @@ func imagesTakeTheirSizes(_ fixture: FrameFixture) {
     #expect(session.run("let b = ASImageNode()\nb.image = UIImage(named: \"avatar\")").notes.isEmpty)
     #expect(session.run("#imageLiteral(named: \"x\")").diagnostic?.message
         == "#imageLiteral takes one argument, resourceName:")
+}
+
+/// Xcode names an asset's symbol in lower camel case: `.likesIcon` is the asset `likes-icon` of the asset folder or
+/// of `:image`, and an image of unknown size is the 44×44 default with its note.
+@Test func generatedAssetSymbolsFindTheirAssets() {
+    var session = ScriptSession()
+    session.environment.assetImageSizes = ["likes-icon": Size(width: 30, height: 20)]
+    session.environment.userImageSizes = ["share_arrow": Size(width: 12, height: 14)]
+    let outcome = session.run("""
+        let a = ASImageNode(); a.image = UIImage(resource: .likesIcon)
+        let b = ASImageNode(); b.image = UIImage(resource: .shareArrow)
+        let c = ASImageNode(); c.image = UIImage(resource: .comments)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, b, c])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["a 0 0 30 20", "b 0 20 12 14", "c 0 34 44 44"])
+    #expect(outcome.notes.contains { $0.contains("the size of the image \"comments\" is unknown") })
+}
+
+@Test func anImageResourceIsAnAssetSymbol() {
+    var session = ScriptSession()
+    let outcome = session.run("let i = ASImageNode()\ni.image = UIImage(resource: \"likes\")")
+    #expect(outcome.diagnostic?.message == "UIImage(resource:) takes a generated asset symbol, such as .likes")
 }

@@ -132,6 +132,61 @@ let nodeClassFixtures: [FrameFixture] = [
         """, frames: ["control 0 0 375 10", "cell 0 10 375 20"]),
 ]
 
+/// A button's image of unknown size is laid out as an ASImageNode's is: 44×44, with the note naming it.
+let buttonImageFixtures: [FrameFixture] = [
+    FrameFixture(name: "image of unknown size beside a title", script: """
+        let like = ASButtonNode()
+        like.setImage(UIImage(named: "heart"), for: .normal)
+        like.setTitle("14", with: UIFont.systemFont(ofSize: 14), with: .gray, for: .normal)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [like])
+        """, frames: ["like 0 0 66 44", "like.imageNode 0 0 44 44", "like.titleNode 52 15 14 14"]),
+    FrameFixture(name: "image of unknown size alone, from a generated asset symbol", script: """
+        let share = ASButtonNode()
+        share.setImage(UIImage(resource: .share), for: .normal)
+        share.contentEdgeInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [share])
+        """, frames: ["share 0 0 52 52", "share.imageNode 4 4 44 44"]),
+    FrameFixture(name: "background image of unknown size is laid out at the content's size", script: """
+        let go = ASButtonNode()
+        go.setBackgroundImage(UIImage(named: "pill"), for: .normal)
+        go.setTitle("Go", with: UIFont.systemFont(ofSize: 16), with: nil, for: .normal)
+        go.contentEdgeInsets = UIEdgeInsets(top: 2, left: 10, bottom: 2, right: 10)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [go])
+        """, frames: ["go 0 0 36 20", "go.backgroundImageNode 0 0 36 20", "go.titleNode 10 2 16 16"]),
+    FrameFixture(name: "an image set to nil is removed", script: """
+        let more = ASButtonNode()
+        more.setImage(UIImage(named: "dots"), for: .normal)
+        more.setImage(nil, for: .normal)
+        more.setTitle("More", with: UIFont.systemFont(ofSize: 10), with: nil, for: .normal)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [more])
+        """, frames: ["more 0 0 20 10", "more.titleNode 0 0 20 10"]),
+]
+
+@Test(arguments: buttonImageFixtures)
+func buttonImagesOfUnknownSizeTakeTheDefault(_ fixture: FrameFixture) {
+    let (session, outcome) = session(running: fixture.script)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == fixture.frames)
+    let unknown = ["heart", "share", "pill", "dots"].filter { fixture.script.contains("\"\($0)\"") || fixture.script.contains(".\($0))") }
+    #expect(outcome.notes == unknown.map {
+        "the size of the image \"\($0)\" is unknown, so it is laid out 44×44; give it one with :image \($0) WxH or "
+            + "point :assets at the app's asset folder"
+    })
+}
+
+/// `image(for:)` and `backgroundImage(for:)` read back what the state holds, at the size it is laid out at.
+@Test func buttonImagesReadBack() {
+    let (_, outcome) = session(running: """
+        let b = ASButtonNode()
+        b.setImage(UIImage(named: "star-10x12"), for: .normal)
+        b.setBackgroundImage(UIImage(named: "pill"), for: .selected)
+        print(b.image(for: .normal)?.size.height ?? 0, b.backgroundImage(for: .normal) == nil)
+        print(b.backgroundImage(for: .selected)?.size.width ?? 0)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["12.0 true", "44.0"])
+}
+
 @Test(arguments: nodeClassFixtures)
 func nodeClassScriptLaysOutAsExpected(_ fixture: FrameFixture) {
     let (session, outcome) = session(running: fixture.script)

@@ -9,7 +9,7 @@ struct CompletionTests {
         let shell = Shell(levels: levels)
         _ = shell.submit("let a = ASDisplayNode()\nlet s = ASStackLayoutSpec.vertical()\nlet title = ASTextNode()\n"
             + "let font = UIFont.systemFont(ofSize: 12)\nlet text = NSMutableAttributedString(string: \"x\")\n"
-            + "let para = NSMutableParagraphStyle()")
+            + "let para = NSMutableParagraphStyle()\nlet photo = ASNetworkImageNode()")
         return shell
     }
 
@@ -43,6 +43,12 @@ struct CompletionTests {
         ("text.add", "add", ["addAttribute", "addAttributes"], []),
         ("para.line", "line", ["lineSpacing", "lineHeightMultiple", "lineBreakMode"], []),
         ("a.addT", "addT", ["addTarget"], []),
+        // Members Texture declares that layout does not read: accepted, so offered (the catalog drives both).
+        ("photo.isCrop", "isCrop", ["isCropEnabled"], []),
+        ("photo.shouldRe", "shouldRe", ["shouldRetryImageDownload", "shouldRenderProgressImages"], []),
+        ("a.onDid", "onDid", ["onDidLoad"], []),
+        ("s.setCh", "setCh", ["setChild"], []),
+        ("s.chi", "chi", ["child", "children"], []),
         ("UIFont.TextStyle.hea", "hea", ["headline"], []),
         (":ima", ":ima", [":image"], []),
     ]

@@ -10,6 +10,8 @@ public enum DisplayKind: String, CaseIterable, Comparable, Sendable {
     case contentMode = "content mode and clipping"
     case visibility = "alpha and visibility"
     case placeholders = "placeholders"
+    /// Downloading, caching and data sources: layoutrepl loads nothing, so only what is set directly is laid out.
+    case loading = "image downloads, caches and data sources"
     case delegates = "delegates"
     case targets = "targets and actions"
     case gestures = "gesture recognizers"
@@ -36,20 +38,53 @@ extension ScriptAPI {
                     ("cornerRoundingType", "ASCornerRoundingType"), ("maskedCorners", "CACornerMask")]),
         (.shadows, [("shadowColor", "CGColor"), ("shadowOpacity", "CGFloat"), ("shadowRadius", "CGFloat"),
                     ("shadowOffset", "CGSize")]),
+        // ASDisplayNode.h (UIViewBridge): what the layer shows of its contents.
         (.contentMode, [("contentMode", "UIView.ContentMode"), ("clipsToBounds", "Bool"),
-                        ("imageModificationBlock", "ASImageNodeModificationBlock")]),
+                        ("contentsGravity", "String"), ("contentsRect", "CGRect"), ("contentsCenter", "CGRect"),
+                        ("contents", "Any")]),
         (.visibility, [("alpha", "CGFloat"), ("isHidden", "Bool"), ("isOpaque", "Bool")]),
         (.placeholders, [("placeholderColor", "UIColor"), ("placeholderEnabled", "Bool"),
                          ("placeholderFadeDuration", "TimeInterval")]),
         (.interaction, [("isUserInteractionEnabled", "Bool"), ("hitTestSlop", "UIEdgeInsets"),
-                        ("selectionStyle", "UITableViewCell.SelectionStyle"), ("isExclusiveTouch", "Bool")]),
+                        ("isExclusiveTouch", "Bool")]),
         (.accessibility, [("accessibilityLabel", "String"), ("accessibilityIdentifier", "String"),
                           ("accessibilityHint", "String"), ("accessibilityValue", "String"),
-                          ("accessibilityTraits", "UIAccessibilityTraits"), ("isAccessibilityElement", "Bool")]),
-        (.viewAndLayer, [("view", "UIView"), ("layer", "CALayer")]),
-        (.transforms, [("transform", "CATransform3D"), ("subnodeTransform", "CATransform3D")]),
+                          ("accessibilityTraits", "UIAccessibilityTraits"), ("isAccessibilityElement", "Bool"),
+                          ("accessibilityAttributedLabel", "NSAttributedString"),
+                          ("accessibilityAttributedHint", "NSAttributedString"),
+                          ("accessibilityAttributedValue", "NSAttributedString"), ("accessibilityFrame", "CGRect"),
+                          ("accessibilityPath", "UIBezierPath"), ("accessibilityActivationPoint", "CGPoint"),
+                          ("accessibilityLanguage", "String"), ("accessibilityElementsHidden", "Bool"),
+                          ("accessibilityViewIsModal", "Bool"), ("shouldGroupAccessibilityChildren", "Bool"),
+                          ("accessibilityNavigationStyle", "UIAccessibilityNavigationStyle"),
+                          ("accessibilityCustomActions", "[UIAccessibilityCustomAction]"),
+                          // ASDisplayNode+Beta.h.
+                          ("isAccessibilityContainer", "Bool")]),
+        (.viewAndLayer, [("view", "UIView"), ("layer", "CALayer"), ("allowsGroupOpacity", "Bool"),
+                         ("allowsEdgeAntialiasing", "Bool"), ("edgeAntialiasingMask", "UInt32"),
+                         ("autoresizesSubviews", "Bool"), ("autoresizingMask", "UIView.AutoresizingMask"),
+                         ("actions", "[String: CAAction]"), ("semanticContentAttribute", "UISemanticContentAttribute"),
+                         ("preservesSuperviewLayoutMargins", "Bool")]),
+        (.transforms, [("transform", "CATransform3D"), ("subnodeTransform", "CATransform3D"),
+                       ("anchorPoint", "CGPoint"), ("zPosition", "CGFloat")]),
         (.rendering, [("isLayerBacked", "Bool"), ("debugName", "String"), ("displaysAsynchronously", "Bool"),
-                      ("needsDisplayOnBoundsChange", "Bool"),
+                      ("needsDisplayOnBoundsChange", "Bool"), ("displaySuspended", "Bool"),
+                      ("shouldAnimateSizeChanges", "Bool"), ("drawingPriority", "Int"), ("contentsScale", "CGFloat"),
+                      ("rasterizationScale", "CGFloat"),
+                      ("automaticallyRelayoutOnLayoutMarginsChanges", "Bool"),
+                      ("defaultLayoutTransitionDuration", "TimeInterval"),
+                      ("defaultLayoutTransitionDelay", "TimeInterval"),
+                      ("defaultLayoutTransitionOptions", "UIView.AnimationOptions"),
+                      // ASDisplayNode+Beta.h: drawing hooks around the node's content, and what to measure.
+                      ("willDisplayNodeContentWithRenderingContext", "ASDisplayNodeContextModifier"),
+                      ("didDisplayNodeContentWithRenderingContext", "ASDisplayNodeContextModifier"),
+                      ("measurementOptions", "ASDisplayNodePerformanceMeasurementOptions"),
+                      // ASDisplayNode.h's read-only loading and interface states.
+                      ("isSynchronous", "Bool"), ("isNodeLoaded", "Bool"), ("isVisible", "Bool"),
+                      ("isInPreloadState", "Bool"), ("isInDisplayState", "Bool"), ("interfaceState", "ASInterfaceState"),
+                      ("supportsLayerBacking", "Bool"),
+                      // AsyncDisplayKit 2's name of enableSubtreeRasterization(), still in older apps.
+                      ("shouldRasterizeDescendants", "Bool"),
                       // AsyncDisplayKit 2.0's name of automaticallyManagesSubnodes, still in older apps.
                       ("usesImplicitHierarchyManagement", "Bool")]),
     ])
@@ -68,15 +103,32 @@ extension ScriptAPI {
         }
     }
 
-    /// Node methods for targets and gestures: accepted with any arguments and ignored.
-    static let displayOnlyNodeMethods: [IgnoredMethod] = [
-        IgnoredMethod(name: "addTarget", signature: "addTarget(_:action:forControlEvents:)", displayKind: .targets),
-        IgnoredMethod(name: "removeTarget", signature: "removeTarget(_:action:forControlEvents:)",
-                      displayKind: .targets),
-        // The view a view-backed node draws with: made when the view loads, never read by layout.
-        IgnoredMethod(name: "setViewBlock", signature: "setViewBlock(_:)", displayKind: .viewAndLayer),
-        IgnoredMethod(name: "setLayerBlock", signature: "setLayerBlock(_:)", displayKind: .viewAndLayer),
-    ]
+    /// Node methods that only change drawing, touches or loading: accepted with any arguments and ignored.
+    static let displayOnlyNodeMethods: [IgnoredMethod] = ignoredMethods([
+        (.targets, ["addTarget(_:action:forControlEvents:)", "removeTarget(_:action:forControlEvents:)"]),
+        // The view a view-backed node draws with, and work done when the view loads (ASDisplayNode.h:
+        // onDidLoad:), none of which runs before layout.
+        (.viewAndLayer, ["setViewBlock(_:)", "setLayerBlock(_:)", "onDidLoad(_:)"]),
+        // ASDisplayNode.h and ASDisplayNode+Beta.h: display passes and rasterization.
+        (.rendering, ["setNeedsDisplay()", "recursivelySetDisplaySuspended(_:)", "recursivelyClearContents()",
+                      "recursivelyEnsureDisplaySynchronously(_:)", "enableSubtreeRasterization()"]),
+        (.delegates, ["addInterfaceStateDelegate(_:)", "removeInterfaceStateDelegate(_:)"]),
+        // UIResponder methods the node passes to its view, and animated layout transitions (layoutrepl lays out
+        // again after every statement; the animation is drawing).
+        (.interaction, ["becomeFirstResponder()", "resignFirstResponder()"]),
+        (.rendering, ["transitionLayout(with:animated:shouldMeasureAsync:measurementCompletion:)",
+                      "transitionLayout(withAnimation:shouldMeasureAsync:measurementCompletion:)",
+                      "cancelLayoutTransition()"]),
+    ])
+
+    /// Ignored methods by kind, each written as Swift names it (`onDidLoad(_:)`).
+    static func ignoredMethods(_ groups: [(DisplayKind, [String])]) -> [IgnoredMethod] {
+        groups.flatMap { kind, signatures in
+            signatures.map { signature in
+                IgnoredMethod(name: String(signature.prefix { $0 != "(" }), signature: signature, displayKind: kind)
+            }
+        }
+    }
 
     /// UIKit and Core Animation types that only draw or handle touches: anything done with them is accepted and
     /// ignored. `UIColor(hex:)`-style initializers of an app's own extensions are accepted too, since no

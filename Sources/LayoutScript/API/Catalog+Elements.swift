@@ -31,13 +31,29 @@ extension ScriptAPI {
                  properties: [Property("pointSizeScaleFactors", .anyIgnored("[NSNumber]"), "nil",
                                        "Accepted and ignored: -[ASTextNode2 calculateSizeThatFits:] measures the text at its own font size.",
                                        access: .visualOnly)]),
-        TypeInfo("ASImageNode", superType: "ASDisplayNode", isElement: true,
+        // ASImageNode.h: `@interface ASImageNode : ASControlNode`.
+        TypeInfo("ASImageNode", superType: "ASControlNode", isElement: true,
                  doc: "A node that draws an image; its intrinsic size is the image's size.",
                  initializers: [node("ASImageNode", "image", .image(nil))],
                  properties: [Property("image", .image, "nil",
                                        "The image drawn; the node's intrinsic size is the image's size (see :help UIImage for where layoutrepl finds it).")]
-                    + delegateProperty),
+                    + delegateProperty + imageNodeDrawingProperties,
+                 ignoredMethods: ignoredMethods([
+                    (.contentMode, ["setCropEnabled(_:recropImmediately:inBounds:)"]),
+                    (.rendering, ["setNeedsDisplayWithCompletion(_:)"]),
+                 ])),
     ]
+
+    /// ASImageNode.h's drawing options: -[ASImageNode calculateSizeThatFits:] returns the image's size whatever
+    /// the crop, the forced backing size or the modification block (they change the bitmap drawn into the frame).
+    private static let imageNodeDrawingProperties = displayOnly([
+        // Swift names the property isCropEnabled (getter=isCropEnabled); Swift 2 code wrote cropEnabled.
+        (.contentMode, [("isCropEnabled", "Bool"), ("cropEnabled", "Bool"), ("cropRect", "CGRect"),
+                        ("imageModificationBlock", "ASImageNodeModificationBlock")]),
+        (.rendering, [("forceUpscaling", "Bool"), ("forcedSize", "CGSize"),
+                      ("animatedImage", "ASAnimatedImageProtocol"), ("animatedImagePaused", "Bool"),
+                      ("animatedImageRunLoopMode", "String")]),
+    ])
 
     /// An initializer of a node class; its parameters, if any, do not change the node's layout.
     static func node(_ className: String, _ prefix: String, _ content: Node.Content,
@@ -60,6 +76,26 @@ extension ScriptAPI {
     ] + delegateProperty
 
     // MARK: Specs
+
+    /// ASLayoutSpec+Subclasses.h, which every spec inherits: Swift imports `setChild:atIndex:` as `setChild(_:at:)`
+    /// (Swift 2 wrote `atIndex:`) and `childAtIndex:` as `child(at:)`.
+    private static let specChildMethods: [Method] = ["at", "atIndex"].map { label in
+        Method("ASLayoutSpec", "setChild", [Parameter(nil, .element), Parameter(label, .integer)],
+               doc: "Puts the element at that index of the spec's children: it replaces the child there, or is added at the end. On an overlay, background or corner spec index 1 is the overlay, background or corner.") {
+            id, arguments, session throws(ScriptError) in
+            guard let child = arguments.element(0), case .int(let index) = arguments[1] else { return .void }
+            try session.setChild(child, at: index, of: id)
+            return .void
+        }
+    } + [
+        Method("ASLayoutSpec", "child", [Parameter("at", .integer)],
+               doc: "The child at that index of the spec's children, or nil past the end.") {
+            id, arguments, session throws(ScriptError) in
+            guard case .int(let index) = arguments[0], case .spec(let spec) = session.tree[id].kind else { return .null }
+            let slots = spec.childSlotsInTextureOrder
+            return slots.indices.contains(index) ? .optionalElement(slots[index]) : .null
+        },
+    ]
 
     private static func spec(_ name: String, _ doc: String, initializers: [Callable], properties: [Property],
                              staticMethods: [Callable] = []) -> TypeInfo {
@@ -130,7 +166,10 @@ extension ScriptAPI {
                  initializers: [makeSpec("ASLayoutSpec", "spacer", [], "An empty spec.") { _ in .plain(children: []) }],
                  properties: [Property("isConcurrent", .anyIgnored("Bool"), "false",
                                        "Lays children out on several threads. Has no effect on the result.",
-                                       access: .visualOnly, displayKind: .rendering)]),
+                                       access: .visualOnly, displayKind: .rendering),
+                              Property("child", .optionalElement, "nil",
+                                       "Child 0 (ASLayoutSpec.h): setting it on a stack, wrapper or absolute spec makes it the only child (Texture asserts when there are two or more), nil removes it; reading it gives children[0] or nil.")],
+                 methods: specChildMethods),
         spec("ASStackLayoutSpec",
              "Lays its children out in a row or a column, like a CSS flexbox (but flexShrink defaults to 0).",
              initializers: [

@@ -111,31 +111,82 @@ extension ScriptAPI {
                         "displayScale": .number(environment.screenScale),
                      ])
                  }]),
-        TypeInfo("UIWindow", doc: "An app window: its bounds are the screen's and its safe area is empty.",
+        TypeInfo("UIWindow", doc: "An app window: its bounds are the screen's and its safe area is the session's (:safe-area, zero by default).",
                  properties: [
                     Property("safeAreaInsets", .insets, "UIEdgeInsets.zero",
-                             "Zero: layoutrepl's container is a table cell, inside the safe area already."),
+                             "The session's safe area (:safe-area): zero by default, as layoutrepl's container is a table cell, inside the safe area already."),
                     Property("bounds", .rect, "—", "UIScreen.main.bounds."),
                     Property("frame", .rect, "—", "UIScreen.main.bounds."),
+                    Property("isKeyWindow", .bool, "true", "The one window is the key window."),
+                    Property("windowScene", .object("UIWindowScene"), "—", "The one scene."),
+                    Property("screen", .object("UIScreen"), "—", "UIScreen.main."),
+                 ]),
+        TypeInfo("UIWindowScene", doc: "The app's one scene (iOS 13): active in the foreground, holding the one window.",
+                 properties: [
+                    Property("windows", .array(.object("UIWindow")), "—", "The one window."),
+                    Property("keyWindow", .object("UIWindow"), "—", "The one window."),
+                    Property("activationState", .enumeration("UIScene.ActivationState"), ".foregroundActive",
+                             "Always .foregroundActive."),
+                    Property("interfaceOrientation", .enumeration("UIInterfaceOrientation"), ".portrait",
+                             "An iPhone in portrait."),
+                    Property("statusBarManager", .object("UIStatusBarManager"), "—", "The scene's status bar."),
+                    Property("screen", .object("UIScreen"), "—", "UIScreen.main."),
+                 ]),
+        TypeInfo("UIStatusBarManager", doc: "A scene's status bar: that of an iPhone 8 / SE, 20 pt tall.",
+                 properties: [
+                    Property("statusBarFrame", .rect, "—", "As wide as the screen, 20 pt tall."),
+                    Property("isStatusBarHidden", .bool, "false", "The status bar shows."),
                  ]),
         TypeInfo("UIApplication",
-                 doc: "The app. layoutrepl has one window, the size of UIScreen.main, with empty safe-area insets.",
+                 doc: "The app. layoutrepl has one scene with one window, the size of UIScreen.main, whose safe area is the session's (:safe-area, zero by default); its status bar is an iPhone 8 / SE's, 20 pt tall.",
                  properties: [
                     Property("keyWindow", .object("UIWindow"), "—", "The one window."),
-                    Property("windows", .any, "—", "[keyWindow]: windows.first is the key window."),
+                    Property("windows", .array(.object("UIWindow")), "—", "[keyWindow]: windows.first is the key window."),
+                    Property("connectedScenes", .array(.object("UIWindowScene")), "—",
+                             "The one scene: connectedScenes.first as? UIWindowScene holds the key window."),
                     Property("statusBarFrame", .rect, "—",
                              "The status bar of an iPhone 8 / SE: as wide as the screen, 20 pt tall."),
+                    Property("statusBarOrientation", .enumeration("UIInterfaceOrientation"), ".portrait",
+                             "An iPhone in portrait."),
+                    Property("isStatusBarHidden", .bool, "false", "The status bar shows."),
+                    Property("delegate", .object("UIApplicationDelegate"), "—",
+                             "The app delegate, whose window is the one window ((delegate as? AppDelegate)?.window)."),
                  ],
-                 staticValues: [StaticValue(name: "shared", doc: "The app.") { environment in
-                     let window = ScriptValue.object(type: "UIWindow", fields: [
-                        "safeAreaInsets": .insets(.zero), "bounds": .rect(environment.screenBounds),
-                        "frame": .rect(environment.screenBounds),
-                     ])
-                     let statusBar = Rect(x: 0, y: 0, width: environment.screenBounds.size.width, height: 20)
-                     return .object(type: "UIApplication", fields: ["keyWindow": window, "windows": .array([window]),
-                                                                    "statusBarFrame": .rect(statusBar)])
-                 }]),
+                 staticValues: [StaticValue(name: "shared", doc: "The app.") { application(in: $0) }]),
+        TypeInfo("UIApplicationDelegate", doc: "The app delegate: its window is the app's one window.",
+                 properties: [Property("window", .object("UIWindow"), "—", "The one window.")]),
     ]
+
+    /// `UIApplication.shared` in an environment: one foreground scene holding one key window (whose scene is that
+    /// scene again, one level deep: values cannot refer to themselves), the screen's size, the session's safe area.
+    private static func application(in environment: ScriptEnvironment) -> ScriptValue {
+        let screen = ScriptValue.object(type: "UIScreen", fields: screenFields(in: environment))
+        let statusBar = ScriptValue.rect(Rect(x: 0, y: 0, width: environment.screenBounds.size.width, height: 20))
+        let portrait = ScriptValue.enumCase(type: "UIInterfaceOrientation", name: "portrait")
+        func window(in scene: ScriptValue?) -> ScriptValue {
+            var fields: [String: ScriptValue] = [
+                "safeAreaInsets": .insets(environment.safeAreaInsets), "bounds": .rect(environment.screenBounds),
+                "frame": .rect(environment.screenBounds), "isKeyWindow": .bool(true), "screen": screen,
+            ]
+            fields["windowScene"] = scene
+            return .object(type: "UIWindow", fields: fields)
+        }
+        func scene(holding window: ScriptValue) -> ScriptValue {
+            .object(type: "UIWindowScene", fields: [
+                "windows": .array([window]), "keyWindow": window, "screen": screen, "interfaceOrientation": portrait,
+                "activationState": .enumCase(type: "UIScene.ActivationState", name: "foregroundActive"),
+                "statusBarManager": .object(type: "UIStatusBarManager", fields: [
+                    "statusBarFrame": statusBar, "isStatusBarHidden": .bool(false),
+                ]),
+            ])
+        }
+        let keyWindow = window(in: scene(holding: window(in: nil)))
+        return .object(type: "UIApplication", fields: [
+            "keyWindow": keyWindow, "windows": .array([keyWindow]), "connectedScenes": .array([scene(holding: keyWindow)]),
+            "statusBarFrame": statusBar, "statusBarOrientation": portrait, "isStatusBarHidden": .bool(false),
+            "delegate": .object(type: "UIApplicationDelegate", fields: ["window": keyWindow]),
+        ])
+    }
 
     /// The fields of `UIScreen.main` in an environment.
     private static func screenFields(in environment: ScriptEnvironment) -> [String: ScriptValue] {
@@ -219,6 +270,16 @@ extension ScriptAPI {
         Enumeration(name: "UIUserInterfaceIdiom", isOptionSet: false, doc: "The kind of device; layoutrepl's is .phone.",
                     cases: ["unspecified", "phone", "pad", "tv", "carPlay", "mac", "vision"].map {
                         EnumCase(name: $0, doc: $0 == "phone" ? "An iPhone: layoutrepl's device." : "Another device.")
+                    }),
+        Enumeration(name: "UIScene.ActivationState", isOptionSet: false,
+                    doc: "Whether a scene is on screen; layoutrepl's one scene is .foregroundActive.",
+                    cases: ["unattached", "foregroundActive", "foregroundInactive", "background"].map {
+                        EnumCase(name: $0, doc: $0 == "foregroundActive" ? "On screen and active: layoutrepl's scene." : "Another state.")
+                    }),
+        Enumeration(name: "UIInterfaceOrientation", isOptionSet: false,
+                    doc: "The interface's orientation; layoutrepl's is .portrait.",
+                    cases: ["unknown", "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"].map {
+                        EnumCase(name: $0, doc: $0 == "portrait" ? "Upright: layoutrepl's orientation." : "Another orientation.")
                     }),
         Enumeration(name: "UIUserInterfaceSizeClass", isOptionSet: false,
                     doc: "A size class; an iPhone in portrait is compact wide and regular tall.",

@@ -25,6 +25,20 @@ extension ScriptAPI {
                                 "An image from a bundle's assets; the bundle and traits are ignored.") {
                         namedImage($0.string(0), in: $0.environment)
                     },
+                    initializer("UIImage", [Parameter("named", .string), Parameter("in", .any),
+                                            Parameter("with", .any)],
+                                "An image from a bundle's assets; the bundle and configuration are ignored.") {
+                        namedImage($0.string(0), in: $0.environment)
+                    },
+                    initializer("UIImage", [Parameter("resource", .any)],
+                                "An image from a symbol Xcode generates for each asset (iOS 17, ImageResource): "
+                                    + "UIImage(resource: .likes) is the asset named likes, sized as UIImage(named:) is.") {
+                        arguments throws(ScriptError) in
+                        guard case .unresolvedMember(let name) = arguments[0] else {
+                            throw ScriptError("UIImage(resource:) takes a generated asset symbol, such as .likes")
+                        }
+                        return namedImage(assetName(ofResource: name, in: arguments.environment), in: arguments.environment)
+                    },
                     initializer("UIImage", [Parameter("systemName", .string)], "An SF Symbol at 17 pt.") {
                         symbolImage($0.string(0), pointSize: defaultSymbolPointSize, in: $0.environment)
                     },
@@ -84,6 +98,23 @@ extension ScriptAPI {
     /// then from a name ending in WxH; nil (laid out at ``defaultImageSize``, with a note) otherwise.
     static func namedImage(_ name: String, in environment: ScriptEnvironment) -> ScriptValue {
         .image(name: name, size: knownSize(ofImage: name, in: environment) ?? imageSize(ofNamed: name))
+    }
+
+    /// The asset an `ImageResource` case stands for: Xcode names the case after the asset in lower camel case
+    /// (`likes-icon` and `likes_icon` are `.likesIcon`), so an asset or `:image` name with that spelling is the one;
+    /// otherwise the case name itself.
+    static func assetName(ofResource symbol: String, in environment: ScriptEnvironment) -> String {
+        let known = Set(environment.assetImageSizes.keys).union(environment.userImageSizes.keys)
+        if known.contains(symbol) { return symbol }
+        return known.sorted().first { generatedSymbol(forAsset: $0) == symbol } ?? symbol
+    }
+
+    /// An asset name in lower camel case, its words split at anything but letters and digits.
+    private static func generatedSymbol(forAsset name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) }
+        guard let first = words.first else { return name }
+        let firstWord = first.prefix(1).lowercased() + first.dropFirst()
+        return words.dropFirst().reduce(firstWord) { $0 + $1.prefix(1).uppercased() + $1.dropFirst() }
     }
 
     /// `UIImage(systemName:)`: a symbol the asset folder or `:image` sizes has that size, else it is a square of

@@ -7,13 +7,14 @@ extension ScriptAPI {
         TypeInfo("ASControlNode", superType: "ASDisplayNode", isElement: true,
                  doc: "A node that handles touches. It sizes like ASDisplayNode (ASControlNode.mm has no calculateSizeThatFits:).",
                  initializers: [node("ASControlNode", "control", .plain)],
-                 properties: controlStateProperties(access: .visualOnly)),
+                 properties: controlStateProperties(access: .visualOnly)
+                    + displayOnly([(.interaction, [("isTracking", "Bool"), ("isTouchInside", "Bool")])]),
+                 ignoredMethods: ignoredMethods([(.targets, ["sendActions(forControlEvents:with:)"])])),
         buttonType,
         TypeInfo("ASCellNode", superType: "ASDisplayNode", isElement: true,
                  doc: "The node of a table or collection cell; it sizes like ASDisplayNode.",
                  initializers: [node("ASCellNode", "cell", .plain)],
-                 properties: ignored([("neverShowPlaceholders", "Bool"), ("isSelected", "Bool"),
-                                      ("isHighlighted", "Bool")])),
+                 properties: cellProperties),
         TypeInfo("ASTextCellNode", superType: "ASCellNode", isElement: true,
                  doc: "A cell showing one text: -[ASTextCellNode layoutSpecThatFits:] insets its text node by textInsets (11 pt above and below, 15 pt on the sides); the text is in the system font at 18 pt.",
                  initializers: [
@@ -42,17 +43,15 @@ extension ScriptAPI {
                                      [Parameter("cache", .anyIgnored("ASImageCacheProtocol")),
                                       Parameter("downloader", .anyIgnored("ASImageDownloaderProtocol"))])],
                  properties: networkImageProperties,
-                 ignoredMethods: [IgnoredMethod(name: "setURL", signature: "setURL(_:resetToDefault:)",
-                                                displayKind: .placeholders)]),
+                 ignoredMethods: ignoredMethods([(.loading, ["setURL(_:resetToDefault:)"])])),
         TypeInfo("ASMultiplexImageNode", superType: "ASImageNode", isElement: true,
                  doc: "An image node that loads the best of several images from its data source. layoutrepl loads none, so it measures like ASImageNode with an image set directly, and like ASDisplayNode without one.",
                  initializers: [node("ASMultiplexImageNode", "image", .image(nil)),
                                 node("ASMultiplexImageNode", "image", .image(nil),
                                      [Parameter("cache", .anyIgnored("ASImageCacheProtocol")),
                                       Parameter("downloader", .anyIgnored("ASImageDownloaderProtocol"))])],
-                 properties: ignored([("imageIdentifiers", "[ASImageIdentifier]"), ("dataSource", "ASMultiplexImageNodeDataSource"),
-                                      ("delegate", "ASMultiplexImageNodeDelegate"), ("downloadsIntermediateImages", "Bool"),
-                                      ("cache", "ASImageCacheProtocol"), ("downloader", "ASImageDownloaderProtocol")])),
+                 properties: multiplexImageProperties,
+                 ignoredMethods: ignoredMethods([(.loading, ["reloadImageIdentifierSources()"])])),
         TypeInfo("ASEditableTextNode", superType: "ASDisplayNode", isElement: true,
                  doc: "An editable text view. -[ASEditableTextNode calculateSizeThatFits:] measures the typed text (or the placeholder while nothing is typed) at the whole max width, adds textContainerInset, and caps the result at the max.",
                  initializers: [node("ASEditableTextNode", "editor", .editableText(EditableText()))],
@@ -61,11 +60,15 @@ extension ScriptAPI {
                     Property("attributedPlaceholderText", .attributedString, "nil", "The text shown while nothing is typed."),
                     Property("maximumLinesToDisplay", .integer, "0", "The most lines measured; 0 means no limit."),
                     Property("textContainerInset", .insets, "UIEdgeInsets.zero", "Space around the text, added to its size."),
-                 ] + ignored([("typingAttributes", "[NSAttributedString.Key: Any]"), ("scrollEnabled", "Bool"),
-                              ("delegate", "ASEditableTextNodeDelegate"), ("returnKeyType", "UIReturnKeyType"),
-                              ("keyboardType", "UIKeyboardType"), ("autocapitalizationType", "UITextAutocapitalizationType"),
-                              ("autocorrectionType", "UITextAutocorrectionType"), ("isSecureTextEntry", "Bool"),
-                              ("textView", "UITextView")])),
+                 ] + displayOnly([
+                    (.colours, [("typingAttributes", "[NSAttributedString.Key: Any]")]),
+                    (.delegates, [("delegate", "ASEditableTextNodeDelegate")]),
+                    (.interaction, [("scrollEnabled", "Bool"), ("returnKeyType", "UIReturnKeyType"),
+                                    ("keyboardType", "UIKeyboardType"),
+                                    ("autocapitalizationType", "UITextAutocapitalizationType"),
+                                    ("autocorrectionType", "UITextAutocorrectionType"), ("isSecureTextEntry", "Bool")]),
+                    (.viewAndLayer, [("textView", "UITextView")]),
+                 ])),
         TypeInfo("ASScrollNode", superType: "ASDisplayNode", isElement: true,
                  doc: "A node backed by a UIScrollView. Its content is measured with no limit along its scrollableDirections; with automaticallyManagesContentSize it takes the space offered (or its content's size where that is unbounded) and its content keeps its own size.",
                  initializers: [node("ASScrollNode", "scroll", .scroll(ScrollOptions()))],
@@ -74,13 +77,16 @@ extension ScriptAPI {
                              "The content size follows the layout. Turning it on without scrollableDirections makes the node scroll vertically."),
                     Property("scrollableDirections", .optionSet("ASScrollDirection"), "[]",
                              "The directions the content is measured without a limit in."),
-                 ] + ignored([("view", "UIScrollView")])),
+                 ] + displayOnly([(.viewAndLayer, [("view", "UIScrollView")])])),
         TypeInfo("ASVideoNode", superType: "ASNetworkImageNode", isElement: true,
                  doc: "A node that plays a video. -[ASVideoNode calculateSizeThatFits:] returns the max it is offered, or 0×0 when a side of it is infinite.",
                  initializers: [node("ASVideoNode", "video", .offeredSize(.videoNode))],
-                 properties: ignored([("asset", "AVAsset"), ("assetURL", "URL"), ("shouldAutoplay", "Bool"),
-                                      ("shouldAutorepeat", "Bool"), ("muted", "Bool"), ("gravity", "String"),
-                                      ("delegate", "ASVideoNodeDelegate")])),
+                 properties: displayOnly([
+                    (.loading, [("asset", "AVAsset"), ("assetURL", "URL")]),
+                    (.rendering, [("shouldAutoplay", "Bool"), ("shouldAutorepeat", "Bool"), ("muted", "Bool")]),
+                    (.contentMode, [("gravity", "String")]),
+                    (.delegates, [("delegate", "ASVideoNodeDelegate")]),
+                 ])),
         TypeInfo("ASVideoPlayerNode", superType: "ASDisplayNode", isElement: true,
                  doc: "A video node with controls. Its layout spec is an absolute spec over its video node at the max it is offered (0×0 when a side is infinite): it takes the max where that is bounded, and its min elsewhere.",
                  initializers: [node("ASVideoPlayerNode", "player", .offeredSize(.videoPlayerNode)),
@@ -88,20 +94,21 @@ extension ScriptAPI {
                                      [Parameter("url", .anyIgnored("URL"))]),
                                 node("ASVideoPlayerNode", "player", .offeredSize(.videoPlayerNode),
                                      [Parameter("asset", .anyIgnored("AVAsset"))])],
-                 properties: ignored([("delegate", "ASVideoPlayerNodeDelegate"), ("controlsDisabled", "Bool"),
-                                      ("shouldAutoplay", "Bool"), ("shouldAutorepeat", "Bool"), ("muted", "Bool"),
-                                      ("gravity", "String")])),
+                 properties: displayOnly([
+                    (.delegates, [("delegate", "ASVideoPlayerNodeDelegate")]),
+                    (.interaction, [("controlsDisabled", "Bool")]),
+                    (.rendering, [("shouldAutoplay", "Bool"), ("shouldAutorepeat", "Bool"), ("muted", "Bool")]),
+                    (.contentMode, [("gravity", "String")]),
+                 ])),
         TypeInfo("ASMapNode", superType: "ASImageNode", isElement: true,
                  doc: "A map snapshot or live map. -[ASMapNode calculateSizeThatFits:] returns the max it is offered when both sides are bounded, 0×0 otherwise; its image does not change its size.",
                  initializers: [node("ASMapNode", "map", .offeredSize(.mapNode))],
-                 properties: ignored([("region", "MKCoordinateRegion"), ("options", "MKMapSnapshotOptions"),
-                                      ("annotations", "[MKAnnotation]"), ("isLiveMap", "Bool"),
-                                      ("mapDelegate", "MKMapViewDelegate")])),
+                 properties: mapProperties),
         TypeInfo("ASTableNode", superType: "ASDisplayNode", isElement: true,
                  doc: "A table of cell nodes. Its cells are laid out by the table, not by layout specs; the node itself sizes like ASDisplayNode.",
                  initializers: [node("ASTableNode", "table", .plain),
                                 node("ASTableNode", "table", .plain, [Parameter("style", .anyIgnored("UITableView.Style"))])],
-                 properties: collectionProperties),
+                 properties: tableProperties, ignoredMethods: tableMethods),
         TypeInfo("ASCollectionNode", superType: "ASDisplayNode", isElement: true,
                  doc: "A collection of cell nodes. Its cells are laid out by its collection view layout; the node itself sizes like ASDisplayNode.",
                  initializers: [
@@ -110,7 +117,7 @@ extension ScriptAPI {
                     node("ASCollectionNode", "collection", .plain,
                          [Parameter("frame", .rect), Parameter("collectionViewLayout", .anyIgnored("UICollectionViewLayout"))]),
                  ],
-                 properties: collectionProperties),
+                 properties: collectionProperties, ignoredMethods: collectionMethods),
         TypeInfo("ASPagerNode", superType: "ASCollectionNode", isElement: true,
                  doc: "A horizontally paging collection node; it sizes like ASDisplayNode.",
                  initializers: [node("ASPagerNode", "pager", .plain),
@@ -208,30 +215,119 @@ extension ScriptAPI {
         Property("defaultImage", .image, "nil",
                  "The image shown until the download finishes, which in layoutrepl is always: the node measures as this image's size."),
         Property("url", .anyIgnored("URL"), "nil",
-                 "Where the image is downloaded from. Accepted; layoutrepl downloads nothing.", access: .visualOnly),
+                 "Where the image is downloaded from. Accepted; layoutrepl downloads nothing.", access: .visualOnly,
+                 displayKind: .loading),
         Property("URL", .anyIgnored("URL"), "nil",
-                 "The Objective-C spelling of url. Accepted; layoutrepl downloads nothing.", access: .visualOnly),
-    ] + ignored([("delegate", "ASNetworkImageNodeDelegate"), ("shouldCacheImage", "Bool"),
-                 ("shouldRenderProgressImages", "Bool"), ("placeholderFadeDuration", "TimeInterval")])
-
-    private static let collectionProperties = ignored([
-        ("dataSource", "AnyObject"), ("delegate", "AnyObject"), ("view", "UIScrollView"), ("inverted", "Bool"),
-        ("leadingScreensForBatching", "CGFloat"), ("contentInset", "UIEdgeInsets"),
+                 "The Objective-C spelling of url. Accepted; layoutrepl downloads nothing.", access: .visualOnly,
+                 displayKind: .loading),
+    ] + displayOnly([
+        (.delegates, [("delegate", "ASNetworkImageNodeDelegate")]),
+        (.loading, [("URLs", "[URL]"), ("shouldCacheImage", "Bool"), ("shouldRenderProgressImages", "Bool"),
+                    // Declared by newer Texture (ASNetworkImageNode.mm sets it in init), not the stored header.
+                    ("shouldRetryImageDownload", "Bool"),
+                    ("currentImageQuality", "CGFloat"), ("renderedImageQuality", "CGFloat")]),
     ])
 
-    private static func controlStateProperties(access: Property.Access) -> [Property] {
-        [Property("isEnabled", .bool, "true", "Whether the control takes touches; a disabled button shows its .disabled content.",
-                  access: access),
-         Property("isHighlighted", .bool, "false", "Whether a touch is down; a button shows its .highlighted content.",
-                  access: access),
-         Property("isSelected", .bool, "false", "Whether the control is selected; a button shows its .selected content.",
-                  access: access)]
-    }
+    /// ASMultiplexImageNode.h: where its images come from. None is loaded, so none changes the layout.
+    private static let multiplexImageProperties = displayOnly([
+        (.loading, [("imageIdentifiers", "[ASImageIdentifier]"), ("dataSource", "ASMultiplexImageNodeDataSource"),
+                    ("downloadsIntermediateImages", "Bool"), ("cache", "ASImageCacheProtocol"),
+                    ("downloader", "ASImageDownloaderProtocol"), ("shouldRenderProgressImages", "Bool"),
+                    ("imageManager", "PHImageManager"), ("loadedImageIdentifier", "ASImageIdentifier"),
+                    ("displayedImageIdentifier", "ASImageIdentifier"),
+                    // ASMultiplexImageNode.h of newer Texture; the stored header predates it.
+                    ("shouldRetryImageDownload", "Bool")]),
+        (.delegates, [("delegate", "ASMultiplexImageNodeDelegate")]),
+    ])
 
-    /// Properties pasted code sets that do not change the layout: accepted and ignored with a note.
-    private static func ignored(_ properties: [(String, String)]) -> [Property] {
-        properties.map { Property($0.0, .anyIgnored($0.1), "—", "Does not change the layout; layoutrepl ignores it.",
-                                  access: .visualOnly) }
+    /// ASCellNode.h: the cell's selection state and the UITableViewCell settings ASTableView copies onto the cell
+    /// hosting the node. The accessory view is the table cell's, outside the node: it does not change the node's
+    /// layout (the header asks the app's spec to leave room for it).
+    private static let cellProperties = displayOnly([
+        (.placeholders, [("neverShowPlaceholders", "Bool")]),
+        (.interaction, [("isSelected", "Bool"), ("isHighlighted", "Bool"),
+                        ("selectionStyle", "UITableViewCell.SelectionStyle"),
+                        ("focusStyle", "UITableViewCell.FocusStyle")]),
+        (.viewAndLayer, [("accessoryType", "UITableViewCell.AccessoryType"), ("separatorInset", "UIEdgeInsets"),
+                         ("selectedBackgroundView", "UIView")]),
+        (.loading, [("nodeModel", "Any")]),
+    ])
+
+    /// ASMapNode.h: the map shown, drawn as a snapshot (or a live MKMapView once loaded) at the node's size.
+    /// `mapView` is nil until a live map loads, so `map.mapView?.x = …` does nothing, as on a device before load.
+    private static let mapProperties = displayOnly([
+        (.loading, [("region", "MKCoordinateRegion"), ("options", "MKMapSnapshotOptions"),
+                    ("annotations", "[MKAnnotation]"), ("showAnnotationsOptions", "ASMapNodeShowAnnotationsOptions"),
+                    ("imageForStaticMapAnnotationBlock", "(MKAnnotation, UnsafeMutablePointer<CGPoint>) -> UIImage?"),
+                    ("needsMapReloadOnBoundsChange", "Bool")]),
+        (.interaction, [("isLiveMap", "Bool")]),
+        (.delegates, [("mapDelegate", "MKMapViewDelegate")]),
+    ]) + [Property("mapView", .object("MKMapView"), "nil",
+                   "The live MKMapView (read-only): nil, as before a live map loads; map.mapView?.… does nothing.")]
+
+    /// ASTableNode.h and ASCollectionNode.h: what both declare. Their cells are laid out by the table or collection
+    /// view, so none of these changes the node's own layout.
+    private static let scrollingListProperties = displayOnly([
+        (.loading, [("dataSource", "AnyObject"), ("leadingScreensForBatching", "CGFloat")]),
+        (.delegates, [("delegate", "AnyObject")]),
+        (.viewAndLayer, [("view", "UIScrollView")]),
+        (.interaction, [("inverted", "Bool"), ("contentInset", "UIEdgeInsets"), ("contentOffset", "CGPoint"),
+                        ("allowsSelection", "Bool"), ("allowsMultipleSelection", "Bool")]),
+    ])
+
+    /// ASTableNode.h's own settings.
+    private static let tableProperties = scrollingListProperties + displayOnly([
+        (.interaction, [("automaticallyAdjustsContentOffset", "Bool"), ("isPagingEnabled", "Bool"),
+                        ("allowsSelectionDuringEditing", "Bool"), ("allowsMultipleSelectionDuringEditing", "Bool")]),
+    ])
+
+    /// ASCollectionNode.h's own settings (ASTableNode.h declares no scroll indicators or bounce: a table node's
+    /// are set on its view).
+    private static let collectionProperties = scrollingListProperties + displayOnly([
+        (.interaction, [("alwaysBounceVertical", "Bool"), ("alwaysBounceHorizontal", "Bool"),
+                        ("showsVerticalScrollIndicator", "Bool"), ("showsHorizontalScrollIndicator", "Bool")]),
+        (.viewAndLayer, [("collectionViewLayout", "UICollectionViewLayout"),
+                         ("layoutInspector", "ASCollectionViewLayoutInspecting")]),
+    ])
+
+    /// Methods both lists have: data reloads, batch updates, scrolling and range tuning, none of which lays out the
+    /// node itself.
+    private static let scrollingListMethods: [(DisplayKind, [String])] = [
+        (.loading, ["reloadData()", "reloadData(completion:)", "relayoutItems()",
+                    "performBatchUpdates(_:completion:)", "performBatch(animated:updates:completion:)",
+                    "waitUntilAllUpdatesAreProcessed()", "onDidFinishProcessingUpdates(_:)",
+                    "insertSections(_:)", "deleteSections(_:)", "reloadSections(_:)", "moveSection(_:toSection:)",
+                    "setTuningParameters(_:for:)", "setTuningParameters(_:for:rangeType:)"]),
+        (.interaction, ["setContentOffset(_:animated:)"]),
+    ]
+
+    private static let tableMethods = ignoredMethods(scrollingListMethods + [
+        (.loading, ["insertRows(at:with:)", "deleteRows(at:with:)", "reloadRows(at:with:)", "moveRow(at:to:)",
+                    "waitUntilAllUpdatesAreCommitted()"]),
+        (.interaction, ["scrollToRow(at:at:animated:)", "selectRow(at:animated:scrollPosition:)",
+                        "deselectRow(at:animated:)"]),
+    ])
+
+    private static let collectionMethods = ignoredMethods(scrollingListMethods + [
+        (.loading, ["insertItems(at:)", "deleteItems(at:)", "reloadItems(at:)", "moveItem(at:to:)",
+                    "registerSupplementaryNode(ofKind:)"]),
+        (.interaction, ["scrollToItem(at:at:animated:)", "selectItem(at:animated:scrollPosition:)",
+                        "deselectItem(at:animated:)"]),
+    ])
+
+    /// ASControlNode.h's states: a button lays out the content of its current state; on other controls they are
+    /// interaction settings.
+    private static func controlStateProperties(access: Property.Access) -> [Property] {
+        let kind: DisplayKind? = access == .visualOnly ? .interaction : nil
+        return [Property("isEnabled", .bool, "true",
+                         "Whether the control takes touches; a disabled button shows its .disabled content.",
+                         access: access, displayKind: kind),
+                Property("isHighlighted", .bool, "false",
+                         "Whether a touch is down; a button shows its .highlighted content.", access: access,
+                         displayKind: kind),
+                Property("isSelected", .bool, "false",
+                         "Whether the control is selected; a button shows its .selected content.", access: access,
+                         displayKind: kind)]
     }
 
     private static func ignoredValueType(_ name: String, _ doc: String) -> TypeInfo {
@@ -298,21 +394,39 @@ extension ScriptAPI {
                 return .attributedString(AttributedText(title))
             },
             Method("ASButtonNode", "setImage", [Parameter(nil, .image), Parameter("for", .optionSet("UIControl.State"))],
-                   doc: "Sets the image for a state; the image node takes the image's size.") {
+                   doc: "Sets the image for a state; the image node takes the image's size (44×44, with a note, for an image of unknown size, as an ASImageNode).") {
                 id, arguments, session throws(ScriptError) in
                 guard let state = ScriptSession.buttonState(arguments.optionNames(1)) else { return .void }
-                session.updateButton(id) { $0.images[state] = arguments[0].imageSize }
+                let size = session.buttonImageSize(arguments[0])
+                session.updateButton(id) { $0.images[state] = size }
                 return .void
+            },
+            Method("ASButtonNode", "image", [Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "The image set for a state (at the size it is laid out at), or nil.") {
+                id, arguments, session throws(ScriptError) in
+                buttonImage(session.button(id)?.images, for: arguments.optionNames(0))
+            },
+            Method("ASButtonNode", "backgroundImage", [Parameter("for", .optionSet("UIControl.State"))],
+                   doc: "The background image set for a state (at the size it is laid out at), or nil.") {
+                id, arguments, session throws(ScriptError) in
+                buttonImage(session.button(id)?.backgroundImages, for: arguments.optionNames(0))
             },
             Method("ASButtonNode", "setBackgroundImage",
                    [Parameter(nil, .image), Parameter("for", .optionSet("UIControl.State"))],
-                   doc: "Sets the background image for a state; it is laid out behind the content at the button's size.") {
+                   doc: "Sets the background image for a state; it is laid out behind the content at the button's size (an image of unknown size is 44×44, with a note, as in an ASImageNode).") {
                 id, arguments, session throws(ScriptError) in
                 guard let state = ScriptSession.buttonState(arguments.optionNames(1)) else { return .void }
-                session.updateButton(id) { $0.backgroundImages[state] = arguments[0].imageSize }
+                let size = session.buttonImageSize(arguments[0])
+                session.updateButton(id) { $0.backgroundImages[state] = size }
                 return .void
             },
         ])
+
+    /// `-[ASButtonNode imageForState:]` and `backgroundImageForState:`: the image kept for the state, or nil.
+    private static func buttonImage(_ images: [ButtonState: Size]?, for state: [String]) -> ScriptValue {
+        guard let state = ScriptSession.buttonState(state), let size = images?[state] else { return .null }
+        return .image(name: "", size: size)
+    }
 
     /// `UIFont.buttonFontSize`, what `-[ASButtonNode setTitle:withFont:withColor:forState:]` uses for a nil font.
     private static let buttonFontSize: Double = 18
@@ -373,13 +487,5 @@ extension Arguments {
     func sizeRange(_ index: Int) -> SizeRange {
         if case .sizeRange(let value) = self[index] { return value }
         return SizeRange(min: .zero, max: .zero)
-    }
-}
-
-extension ScriptValue {
-    /// The size of an image value; nil for `nil` or an image whose size is unknown.
-    var imageSize: Size? {
-        if case .image(_, let size) = self { return size }
-        return nil
     }
 }

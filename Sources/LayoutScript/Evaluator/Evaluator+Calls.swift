@@ -419,11 +419,18 @@ extension Evaluator {
 
     /// `ASTextNode().then { $0.maximumNumberOfLines = 1 }` and `.do { … }`, from the Then library many Texture apps
     /// use: the closure configures the node, and `then` returns it. Nodes are references, so `$0` is the node itself.
+    /// `.styled { $0.flexGrow = 1 }` is Texture's `styledWithBlock:` (ASLayoutElementStylability, ASLayoutSpec.mm):
+    /// the closure gets the element's style, and the call returns the element.
     private mutating func thenLibraryCall(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue)
         throws(ScriptError) -> ScriptValue?
     {
-        guard method == "then" || method == "do", call.arguments.isEmpty, let closure = call.trailingClosure else {
+        guard ["then", "do", "styled"].contains(method), call.arguments.isEmpty, let closure = call.trailingClosure else {
             return nil
+        }
+        if method == "styled" {
+            guard case .element(let id) = base else { return nil }
+            _ = try runClosure(closure, arguments: [.style(id)])
+            return base
         }
         switch base {
         case .element, .ignored, .unknown:

@@ -8,7 +8,7 @@ extension Spec {
     public var fields: [String: ScriptValue] {
         switch self {
         case .plain(let children), .wrapper(let children):
-            return ["children": .elementArray(children)]
+            return ["children": .elementArray(children), "child": .optionalElement(children.first)]
         case .stack(let stack, let children):
             return [
                 "direction": .enumCase(type: "ASStackLayoutDirection", name: stack.direction.rawValue),
@@ -20,7 +20,7 @@ extension Spec {
                 "lineSpacing": .number(stack.lineSpacing),
                 "horizontalAlignment": .enumCase(type: "ASHorizontalAlignment", name: stack.horizontalAlignment.rawValue),
                 "verticalAlignment": .enumCase(type: "ASVerticalAlignment", name: stack.verticalAlignment.rawValue),
-                "children": .elementArray(children),
+                "children": .elementArray(children), "child": .optionalElement(children.first),
             ]
         case .inset(let insets, let child):
             return ["insets": .insets(insets), "child": .optionalElement(child)]
@@ -47,7 +47,7 @@ extension Spec {
             return ["ratio": .number(ratio), "child": .optionalElement(child)]
         case .absolute(let sizing, let children):
             return ["sizing": .enumCase(type: "ASAbsoluteLayoutSpecSizing", name: sizing.rawValue),
-                    "children": .elementArray(children)]
+                    "children": .elementArray(children), "child": .optionalElement(children.first)]
         case .corner(let corner, let child, let cornerElement):
             return [
                 "child": .optionalElement(child), "corner": .optionalElement(cornerElement),

@@ -27,6 +27,10 @@ extension ScriptSession {
             throw ScriptError("\(name) is read-only")
         }
         if name == "frame" || name == "bounds" { return true }  // the layout decides frames, as in Texture
+        if name == "child", case .spec(let spec) = tree[id].kind, spec.childrenArray != nil {
+            try setOnlyChild(value.elementID, of: id)
+            return true
+        }
         if Self.storedPropertyDefaults[name] != nil {
             storedNodeProperties[id, default: [:]][name] = value
             if name == "defaultImage" { showDefaultImage(value, of: id) }
@@ -39,9 +43,10 @@ extension ScriptSession {
         return true
     }
 
-    /// Properties that only report the tree or the layout.
+    /// Properties that only report the tree or the layout, and ASMapNode's `mapView` (nil until a live map loads).
     private static let readOnlyProperties: Set = [
         "safeAreaInsets", "calculatedSize", "supernode", "subnodes", "titleNode", "imageNode", "backgroundImageNode", "textNode",
+        "mapView",
     ]
 
     /// Properties kept as they are set, with their defaults: UIKit's 8 pt `layoutMargins`, and the safe-area
@@ -213,6 +218,16 @@ extension ScriptSession {
     }
 
     /// Changes a button's content for the states `ASButtonNode`'s setters accept.
+    /// The size a button's image or background image node is laid out at: the image's own size, or for an image
+    /// of unknown size ``ScriptAPI/defaultImageSize`` with the session's note, as an ASImageNode given that image
+    /// gets (ASButtonNode.mm hands the image to its image node); nil for nil.
+    mutating func buttonImageSize(_ image: ScriptValue) -> Size? {
+        guard case .image(let name, let size) = image else { return nil }
+        if let size { return size }
+        noteDefaultSized(image: name)
+        return ScriptAPI.defaultImageSize
+    }
+
     mutating func updateButton(_ id: ElementID, _ change: (inout ButtonNode) -> Void) {
         guard case .node(var node) = tree[id].kind, case .button(var button) = node.content else { return }
         change(&button)
