@@ -338,6 +338,18 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["label 0 0 40 16", "marker 44 0 10 10"]),
+        // Display-only properties read back what the code set, else Texture's default, so conditions on them run.
+        Case(source: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 10, height: 10)
+            let b = ASDisplayNode()
+            b.style.preferredSize = CGSize(width: 20, height: 20)
+            b.isHidden = true
+            var kids: [ASLayoutElement] = []
+            if !a.isHidden && a.alpha > 0.5 { kids.append(a) }
+            if !b.isHidden { kids.append(b) }
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: kids)
+            """, frames: ["a 0 0 10 10"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

@@ -180,6 +180,10 @@ extension Evaluator {
         switch property.access {
         case .visualOnly:
             _ = ignoreDisplayOnly(property)
+            switch value {
+            case .bool, .int, .number, .string: session.program.displayOnlyValues[id, default: [:]][name] = value
+            default: break
+            }
             return
         case .readWrite, .writeOnly: break
         }

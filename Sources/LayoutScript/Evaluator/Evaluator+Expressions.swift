@@ -319,6 +319,13 @@ extension Evaluator {
         return value
     }
 
+    /// Display-only Bool properties that ASDisplayNode and its subclasses start as true (ASDisplayNode.mm's init,
+    /// UIView's defaults); the others start false.
+    static let displayOnlyTrueByDefault: Set = [
+        "isOpaque", "isUserInteractionEnabled", "displaysAsynchronously", "isEnabled", "shouldCacheImage",
+        "shouldRenderProgressImages", "isAccessibilityElement", "clearsContextBeforeDrawing",
+    ]
+
     /// A leading-dot member, resolved against the type the context expects.
     mutating func resolveLeadingDot(_ name: String, expecting expected: ValueType?, at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
@@ -395,7 +402,14 @@ extension Evaluator {
     {
         if property.name == "style" { return .style(id) }
         switch property.access {
-        case .visualOnly: return .ignored(type: property.type.description)
+        case .visualOnly:
+            // What the code set, else Texture's default where it is a plain Bool or number (`if node.isHidden`).
+            if let value = session.program.displayOnlyValues[id]?[property.name] { return value }
+            switch property.type.description {
+            case "Bool": return .bool(Self.displayOnlyTrueByDefault.contains(property.name))
+            case "CGFloat": return .number(property.name == "alpha" ? 1 : 0)
+            default: return .ignored(type: property.type.description)
+            }
         case .writeOnly: throw ScriptError("\(property.name) can only be set", at: node)
         case .readWrite: break
         }

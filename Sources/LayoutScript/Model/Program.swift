@@ -22,6 +22,9 @@ struct Program: Sendable {
     /// Plain nodes standing in for an app's node classes that were not pasted (`ProductNode()`), by class name:
     /// their own properties are accepted and have no effect.
     var unknownClassNodes: [ElementID: String] = [:]
+    /// Display-only properties set to a plain value (`node.isHidden = true`), so that code reading them back
+    /// (`if node.isHidden`) gets what it set; layout never reads them.
+    var displayOnlyValues: [ElementID: [String: ScriptValue]] = [:]
     /// App base classes that were not pasted (`class ProfileNode: BaseNode`), with the Texture class they stand in as.
     var appBaseClasses: [String: String] = [:]
 
