@@ -241,6 +241,25 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["nameNode 20 20 24 16"]),
+        // A view controller's UIKit members are accepted; a bar height read from them takes a stand-in.
+        Case(source: """
+            final class DetailViewController: ASDKViewController<ASScrollNode> {
+                let header = ASDisplayNode()
+                override init() {
+                    super.init(node: ASScrollNode())
+                    title = "Detail"
+                    self.edgesForExtendedLayout = []
+                    node.automaticallyManagesContentSize = true
+                    node.layoutSpecBlock = { [weak self] _, _ in
+                        guard let self else { return ASLayoutSpec() }
+                        let barHeight = self.navigationController?.navigationBar.frame.height ?? 0
+                        self.header.style.preferredSize = CGSize(width: 100, height: 20 + barHeight)
+                        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                                 children: [self.header])
+                    }
+                }
+            }
+            """, frames: ["header 0 0 100 20"]),
         // Pasted init lines read the class's computed properties and inherited members through self.
         Case(source: """
             var photo: ASNetworkImageNode { ASNetworkImageNode() }

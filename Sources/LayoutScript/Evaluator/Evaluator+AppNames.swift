@@ -54,6 +54,12 @@ extension Evaluator {
         return .element(made)
     }
 
+    /// Whether the node is a pasted view controller made as its node (see ``viewControllerNodeClass(_:)``).
+    func isViewControllerInstance(_ id: ElementID) -> Bool {
+        guard let instance = session.program.instances[id] else { return false }
+        return session.program.lineage(of: instance.typeName).contains(where: \.isViewController)
+    }
+
     /// `PostHeader(post: post)`, `IGTextNode()`: a class from a file that was not pasted. It is made as the Texture
     /// node its name says it is (`…TextNode` a text node, `…ImageNode` an image node…), else a plain node, so it can
     /// be laid out as a child; where anything else reads it, it is an unknown value (a model made in place).

@@ -96,6 +96,11 @@ extension Evaluator {
                 _ = ignoreDisplayOnly(property)
                 return
             }
+            if lookup(name) == nil, let id = selfContext?.element, isViewControllerInstance(id) {
+                // `title = "Detail"` in a view controller made as its node: UIViewController's own property.
+                session.noteIgnored(.viewAndLayer)
+                return
+            }
             try assignVariable(name, value, at: reference)
             return
         }
@@ -173,8 +178,13 @@ extension Evaluator {
                               valueAt valueNode: some SyntaxProtocol) throws(ScriptError) {
         let className = session.className(of: id)
         guard let property = ScriptAPI.shared.property(name, ofType: className) else {
-            // A node standing in for an app's class that was not pasted takes whatever that class has.
+            // A node standing in for an app's class that was not pasted takes whatever that class has; a view
+            // controller made as its node takes UIViewController's properties (`title`, `edgesForExtendedLayout`).
             if session.program.unknownClassNodes[id] != nil { return }
+            if isViewControllerInstance(id) {
+                session.noteIgnored(.viewAndLayer)
+                return
+            }
             throw noProperty(name, onType: className, at: node)
         }
         switch property.access {

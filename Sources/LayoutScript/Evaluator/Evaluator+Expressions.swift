@@ -361,6 +361,11 @@ extension Evaluator {
             guard let property = api.property(name, ofType: className) else {
                 if let unknownClass = session.program.unknownClassNodes[id] { return .unknown("\(unknownClass).\(name)") }
                 if let inherited = try inheritedAppMember(name, of: id, at: node) { return inherited }
+                if isViewControllerInstance(id) {
+                    // `self.navigationController` in a view controller made as its node: UIKit's, unknown here
+                    // (a bar's height read from it takes a stand-in).
+                    return .unknown("self.\(name)")
+                }
                 if name == "rx" || name == "reactive" {
                     // RxCocoa's and ReactiveCocoa's extensions: bindings of events, which layout never reads.
                     session.noteIgnored(.targets)

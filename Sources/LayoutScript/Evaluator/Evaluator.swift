@@ -351,8 +351,13 @@ struct Evaluator {
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value)
                 } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    guard let variable = lookupValue(name) else { throw unknownName(name, at: binding.pattern) }
-                    value = variable
+                    // `guard let self else { … }` (Swift 5.7's shorthand) in a `[weak self]` closure.
+                    if name == "self", lookup("self") == nil {
+                        value = selfValue ?? .typeReference("Self")
+                    } else {
+                        guard let variable = lookupValue(name) else { throw unknownName(name, at: binding.pattern) }
+                        value = variable
+                    }
                 } else {
                     throw ScriptError("this optional binding is not supported", at: binding)
                 }
