@@ -212,6 +212,25 @@ struct PastedAppCodeTests {
             avatar.backgroundColor = .brand.withAlphaComponent(0.2)
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [avatar])
             """, frames: ["avatar 0 0 40 40"]),
+        // A node class's didSet runs when the property is set after init, as in Swift, and not inside init.
+        Case(source: """
+            final class BadgeNode: ASDisplayNode {
+                let label = ASTextNode()
+                var count = 0 {
+                    didSet { label.attributedText = NSAttributedString(string: count > 99 ? "99+" : "\\(count)") }
+                }
+                override init() {
+                    super.init()
+                    count = 7
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: label)
+                }
+            }
+            let badge = BadgeNode()
+            badge.count = 120
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [badge])
+            """, frames: ["badge 0 0 24 16", "label 0 0 24 16"]),
         // Observed stored properties are stored properties.
         Case(source: """
             class SwitchCell: ASCellNode {

@@ -107,6 +107,17 @@ let swiftSnippets: [SwiftSnippet] = [
         case .none: print("none")
         }
         """),
+    SwiftSnippet(name: "willSet and didSet of a variable run on each assignment", declarations: """
+        var observedLog: [String] = []
+        var observedGap: CGFloat = 4 {
+            willSet { observedLog.append("will \\(newValue)") }
+            didSet(previous) { observedLog.append("did \\(previous) \\(observedGap)") }
+        }
+        """, statements: """
+        observedGap = 10
+        observedGap += 1
+        print(observedLog)
+        """),
     SwiftSnippet(name: "a struct with a memberwise initializer", declarations: """
         struct SnippetItem {
             let title: String

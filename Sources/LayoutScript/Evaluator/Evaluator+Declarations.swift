@@ -39,7 +39,11 @@ extension Evaluator {
     mutating func declareVariables(_ decl: VariableDeclSyntax) throws(ScriptError) {
         let isConstant = decl.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in decl.bindings {
-            if let accessors = binding.accessorBlock, !isObservedStoredProperty(accessors) {
+            if let accessors = binding.accessorBlock, Self.isObservedStoredProperty(accessors),
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                session.program.variableObservers[name] = accessors
+            }
+            if let accessors = binding.accessorBlock, !Self.isObservedStoredProperty(accessors) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw ScriptError("a computed variable needs a simple name", at: binding.pattern)
                 }
@@ -136,14 +140,11 @@ extension Evaluator {
         }
     }
 
-    /// Whether the accessors are only `willSet` and `didSet`: the property is stored, with observers. The observers
-    /// are not run (app code uses them to refresh what a node shows); a note says so once.
-    mutating func isObservedStoredProperty(_ accessors: AccessorBlockSyntax) -> Bool {
-        guard case .accessors(let list) = accessors.accessors, !list.isEmpty,
-              list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
-        else { return false }
-        note("willSet and didSet observers are accepted and not run: layout reads the values as they are set")
-        return true
+    /// Whether the accessors are only `willSet` and `didSet`: the property is stored, with observers (see
+    /// ``runObservers(_:of:old:new:self:around:at:)``).
+    static func isObservedStoredProperty(_ accessors: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = accessors.accessors, !list.isEmpty else { return false }
+        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     /// The body of a getter: `{ … }`, `{ get { … } }`.
@@ -359,7 +360,10 @@ extension Evaluator {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                         throw ScriptError("only simple names can be declared in a type", at: binding.pattern)
                     }
-                    if let accessors = binding.accessorBlock, !isObservedStoredProperty(accessors) {
+                    if let accessors = binding.accessorBlock, Self.isObservedStoredProperty(accessors) {
+                        session.program.types[typeName]?.observers[name] = accessors
+                    }
+                    if let accessors = binding.accessorBlock, !Self.isObservedStoredProperty(accessors) {
                         let accessor = try getter(accessors, type: binding.typeAnnotation?.type)
                         if isStatic {
                             session.program.types[typeName]?.staticComputed[name] = accessor

@@ -89,8 +89,9 @@ extension Evaluator {
 
     /// Runs a function, method, initializer or getter body with its parameters bound and `self` set.
     mutating func runPastedBody(_ statements: CodeBlockItemListSyntax,
-                                parameters: [(FunctionParameterSyntax, ScriptValue)], self newSelf: SelfContext?,
-                                returning resultType: ValueType?, hasResult: Bool, at node: some SyntaxProtocol)
+                                parameters: [(FunctionParameterSyntax, ScriptValue)], bindings: [(String, ScriptValue)] = [],
+                                self newSelf: SelfContext?, returning resultType: ValueType?, hasResult: Bool,
+                                at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
         guard callDepth < Self.maximumCallDepth else {
@@ -111,6 +112,7 @@ extension Evaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             if name != "_" { declare(name, value, isConstant: true) }
         }
+        for (name, value) in bindings { declare(name, value, isConstant: true) }
         do {
             return try runBody(statements, returning: resultType, hasResult: hasResult, at: node)
         } catch {
@@ -331,6 +333,9 @@ extension Evaluator {
             try initializeStoredProperties(of: owner, on: id)
         }
         if let (owner, (initializer, _)) = initializerAndSlots, let body = initializer.body {
+            // Swift runs no observer for the assignments of the class's own initializers.
+            initializingInstances.insert(id)
+            defer { initializingInstances.remove(id) }
             _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
                                   self: SelfContext(typeName: owner, value: .node(id)), returning: nil,
                                   hasResult: false, at: node)
@@ -599,9 +604,47 @@ extension Evaluator {
         if field.isConstant, field.isInitialized, selfContext?.element != id {
             throw ScriptError("cannot assign to '\(name)': it is a 'let' constant", at: node)
         }
-        if case .element(let element) = value { session.adoptName(name, for: element) }
-        session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant, type: field.type)
+        try observingField(name, of: id, old: field.value, new: value, at: node) { evaluator in
+            if case .element(let element) = value { evaluator.session.adoptName(name, for: element) }
+            evaluator.session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant,
+                                                                              type: field.type)
+        }
         return true
+    }
+
+    /// Stores a stored property of a pasted class's instance with `store`, running its `willSet` before and its
+    /// `didSet` after, as Swift does for every assignment but those in the class's own initializers.
+    mutating func observingField(_ name: String, of id: ElementID, old: ScriptValue, new: ScriptValue,
+                                 at node: some SyntaxProtocol, _ store: (inout Evaluator) -> Void) throws(ScriptError)
+    {
+        guard !initializingInstances.contains(id), let instance = session.program.instances[id],
+              let owner = session.program.lineage(of: instance.typeName).first(where: { $0.observers[name] != nil }),
+              let accessors = owner.observers[name] else {
+            store(&self)
+            return
+        }
+        let newSelf = SelfContext(typeName: owner.name, value: .node(id))
+        try runObservers(accessors, old: old, new: new, self: newSelf, around: store, at: node)
+    }
+
+    /// `willSet` (with `newValue`, or the name it gives) runs before `store`, `didSet` (with `oldValue`) after.
+    mutating func runObservers(_ accessors: AccessorBlockSyntax, old: ScriptValue, new: ScriptValue, self newSelf: SelfContext?,
+                               around store: (inout Evaluator) -> Void, at node: some SyntaxProtocol) throws(ScriptError)
+    {
+        guard case .accessors(let list) = accessors.accessors else {
+            store(&self)
+            return
+        }
+        func run(_ kind: Keyword, _ defaultName: String, _ value: ScriptValue) throws(ScriptError) -> Void {
+            guard let accessor = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(kind) }),
+                  let body = accessor.body else { return }
+            let name = accessor.parameters?.name.text ?? defaultName
+            _ = try runPastedBody(body.statements, parameters: [], bindings: [(name, value)], self: newSelf,
+                                  returning: nil, hasResult: false, at: node)
+        }
+        try run(.willSet, "newValue", new)
+        store(&self)
+        try run(.didSet, "oldValue", old)
     }
 
     /// The value `self` stands for in the running method.

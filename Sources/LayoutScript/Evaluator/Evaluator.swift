@@ -66,6 +66,8 @@ struct Evaluator {
     var callDepth = 0
     /// `self` as the last pasted body left it (a struct initializer's result).
     var finishedSelf: SelfContext?
+    /// Instances whose initializer is running: their property observers do not run.
+    var initializingInstances: Set<ElementID> = []
 
     static let maximumDepth = 200
     /// How deep calls of pasted functions may go (recursion included).
@@ -144,11 +146,17 @@ struct Evaluator {
             try assignSelfField(name, value, at: node)
             return
         }
-        guard session.variables[name] != nil else { throw unknownName(name, at: node) }
-        try checkMutable(session.variables[name], name, at: node)
-        if case .element(let id) = value { adoptName(name, for: id) }
-        let existing = session.variables[name]
-        session.setVariable(name, Variable(value: value, isConstant: existing?.isConstant ?? false, type: existing?.type))
+        guard let existing = session.variables[name] else { throw unknownName(name, at: node) }
+        try checkMutable(existing, name, at: node)
+        func store(_ evaluator: inout Evaluator) {
+            if case .element(let id) = value { evaluator.adoptName(name, for: id) }
+            evaluator.session.setVariable(name, Variable(value: value, isConstant: existing.isConstant, type: existing.type))
+        }
+        guard let observers = session.program.variableObservers[name], existing.isInitialized else {
+            store(&self)
+            return
+        }
+        try runObservers(observers, old: existing.value, new: value, self: nil, around: store, at: node)
     }
 
     /// Assigns a stored property of `self` (`self.title = title` in an initializer, where a `let` gets its value).
@@ -163,9 +171,11 @@ struct Evaluator {
         }
         guard case .node(let id)? = selfContext?.value else { throw unknownName(name, at: node) }
         try checkMutable(field, name, at: node)
-        if case .element(let element) = value { session.adoptName(name, for: element) }
-        session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant,
-                                                               type: field.type)
+        try observingField(name, of: id, old: field.value, new: value, at: node) { evaluator in
+            if case .element(let element) = value { evaluator.session.adoptName(name, for: element) }
+            evaluator.session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant,
+                                                                              type: field.type)
+        }
     }
 
     private func checkMutable(_ variable: Variable?, _ name: String, at node: some SyntaxProtocol)

@@ -22,6 +22,8 @@ struct Program: Sendable {
     /// Plain nodes standing in for an app's node classes that were not pasted (`ProductNode()`), by class name:
     /// their own properties are accepted and have no effect.
     var unknownClassNodes: [ElementID: String] = [:]
+    /// `willSet`/`didSet` of top-level variables, run when the variable is assigned.
+    var variableObservers: [String: AccessorBlockSyntax] = [:]
     /// Display-only properties set to a plain value (`node.isHidden = true`), so that code reading them back
     /// (`if node.isHidden`) gets what it set; layout never reads them.
     var displayOnlyValues: [ElementID: [String: ScriptValue]] = [:]
@@ -100,6 +102,8 @@ struct UserType: Sendable {
     var cases: [String] = []
     var rawValues: [String: ScriptValue] = [:]
 
+    /// `willSet`/`didSet` of stored properties, run when the property is assigned outside the type's own init.
+    var observers: [String: AccessorBlockSyntax] = [:]
     /// Whether instances are nodes: a class whose root superclass is a Texture node class.
     var isNodeClass = false
     /// An `ASDKViewController<Node>` subclass: layoutrepl makes it as its `node` (see
