@@ -388,6 +388,71 @@ struct PastedAppCodeTests {
             if !b.isHidden { kids.append(b) }
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: kids)
             """, frames: ["a 0 0 10 10"]),
+        // App initializers of Texture classes: run when pasted, skipped (the plain node) when not; every node class
+        // inherits init(viewBlock:).
+        Case(source: """
+            extension ASTextNode {
+                convenience init(_ text: String, size: CGFloat) {
+                    self.init()
+                    attributedText = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: size)])
+                }
+            }
+            let year = ASTextNode("1977", size: 20)
+            let cover = ASImageNode(image: UIImage(named: "cover"))
+            cover.style.preferredSize = CGSize(width: 40, height: 60)
+            let toggle = ASControlNode(viewBlock: { UISwitch() })
+            toggle.style.preferredSize = CGSize(width: 51, height: 31)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start, children: [year, cover, toggle])
+            """, frames: ["year 0 0 40 20", "cover 48 0 40 60", "toggle 96 0 51 31"]),
+        // Enum parameters get their first plain case, callbacks a closure that does nothing; a local computed
+        // variable and a variadic helper inside the layout method see the class's values.
+        Case(source: """
+            enum Scale { case small, large(CGFloat) }
+            final class AvatarNode: ASCellNode {
+                enum Shape { case circle, square }
+                let image = ASNetworkImageNode()
+                init(shape: Shape, scale: Scale, onTap: @escaping () -> Void) {
+                    super.init()
+                    if case .circle = shape, case .small = scale { image.style.preferredSize = CGSize(width: 24, height: 24) }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    func nonNil(_ elements: ASLayoutElement?...) -> [ASLayoutElement] { elements.compactMap { $0 } }
+                    var side: CGFloat {
+                        switch scale { case .small: return 1
+                        case .large(let factor): return factor }
+                    }
+                    let badge: ASDisplayNode? = nil
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: side, justifyContent: .start, alignItems: .start,
+                                             children: nonNil(image, badge))
+                }
+                let scale: Scale = .small
+            }
+            """, frames: ["image 0 0 24 24"]),
+        // Lines pasted from a class at the top level: self! in a [weak self] closure, the class's own style, a switch
+        // over an app value (its first case), an app type named like UIKit's, an extension of a library's type, and
+        // an app extension's method called on nil.
+        Case(source: """
+            let title = ASTextNode()
+            title.attributedText = NSAttributedString(string: "Hi")
+            let holder = ASDisplayNode()
+            holder.layoutSpecBlock = { [weak self] _, _ in
+                self!.title.style.spacingBefore = 4
+                return ASWrapperLayoutSpec(layoutElement: self!.title)
+            }
+            style.width = ASDimensionMake(100)
+            var heading: String {
+                switch kind {
+                case .compact: return "New"
+                case .large: return "New arrivals"
+                }
+            }
+            let margin = UIScreenMetrics.width - 128
+            extension Reactive where Base: ASButtonNode { var tapped: Bool { true } }
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: heading)
+            let isBlank = subtitle.isEmptyOrNil()
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [holder, label])
+            """, frames: ["holder 0 0 16 16", "title 0 0 16 16", "label 0 16 24 16"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

@@ -118,6 +118,15 @@ let swiftSnippets: [SwiftSnippet] = [
         observedGap += 1
         print(observedLog)
         """),
+    SwiftSnippet(name: "variadic parameters and a local computed variable", declarations: """
+        func total(_ values: Int...) -> Int { values.reduce(0, +) }
+        func joinedNames(_ first: String, _ rest: String?...) -> String {
+            var all: String { ([first] + rest.compactMap { $0 }).joined(separator: ",") }
+            return all
+        }
+        """, statements: """
+        print(total(), total(4), total(1, 2, 3), joinedNames("a"), joinedNames("a", nil, "c"))
+        """),
     SwiftSnippet(name: "a struct with a memberwise initializer", declarations: """
         struct SnippetItem {
             let title: String

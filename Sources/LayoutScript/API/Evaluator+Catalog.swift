@@ -84,6 +84,11 @@ extension Evaluator {
         let typeName = base.staticTypeName
         let methods = api.valueMethods(ofType: typeName).filter { $0.name == method }
         let known = api.valueMethods(ofType: typeName).compactMap(\.name) + api.members(ofType: typeName).map(\.name)
+        if case .null = base, closestName(to: method, in: ["map", "flatMap"]) == nil {
+            // A method of the app's own extension of Optional (`title.isEmptyOrNil()`), called on nil.
+            session.noteSkippedCall("Optional.\(method)(…)")
+            return .unknown("Optional.\(method)\(Self.writtenArgumentsForNote(call))")
+        }
         if methods.isEmpty, api.type(named: typeName) != nil, closestName(to: method, in: known) == nil {
             // A method of the app's own extension of a UIKit type (`image.tinted(with: .blue)`), from a file not
             // pasted: skipped, and said. An image keeps its size, as tinting and templating do.

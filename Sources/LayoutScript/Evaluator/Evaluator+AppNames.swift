@@ -18,7 +18,10 @@ extension Evaluator {
     {
         guard let first = name.first else { return nil }
         if first.isUppercase {
-            guard !["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix) else { return nil }
+            // Texture's and UIKit's prefixes are more likely a misspelt class, unless far from every one
+            // (`UIScreenAttribute`, an app's own type).
+            if ["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix),
+               closestName(to: name, in: ScriptAPI.shared.globalNames) != nil { return nil }
             return .unknown(name)
         }
         guard first.isLowercase, !isLikelyTypo(name) else { return nil }
@@ -134,9 +137,19 @@ extension Evaluator {
     /// insets, `false`, the name itself as text (so a text node still has a size), the font size layoutrepl gives
     /// text without a font, automatic dimensions. Nil where no neutral value exists (a node, an enum case).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
+        if case .enumeration(let name) = type, let first = firstPlainCase(of: name) {
+            session.noteStandIn("." + first, for: path)
+            return .enumCase(type: name, name: first)
+        }
         guard let (standIn, shown) = Self.neutralValue(of: type, for: path) else { return nil }
         session.noteStandIn(shown, for: path)
         return standIn
+    }
+
+    /// The first case of a pasted enum that has no associated values: what an app value of that enum stands in as.
+    func firstPlainCase(of enumName: String) -> String? {
+        guard let type = session.program.types[enumName], type.kind == .enumeration else { return nil }
+        return type.cases.first { !type.casesWithValues.contains($0) }
     }
 
     /// A top-level `let imageHeight: CGFloat` (or `var`) read before it has a value: a stored property pasted from

@@ -44,6 +44,12 @@ extension Evaluator {
             return try callLeadingDot(method, call, expecting: expected, at: access)
         }
         if baseExpression.is(SuperExprSyntax.self) { return try callSuper(method, call, at: access) }
+        // `self.init()` in an app's convenience initializer of a Texture class: the node is already made.
+        if method == "init", let reference = baseExpression.as(DeclReferenceExprSyntax.self),
+           reference.baseName.tokenKind == .keyword(.self), let id = selfContext?.element,
+           session.program.instances[id] == nil {
+            return .void
+        }
         if isTopLevelSelf(baseExpression) { return try callName(access.declName, call, expecting: expected) }
         if let result = try mutatingArrayMethod(method, call, on: baseExpression) { return result }
         let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
@@ -165,6 +171,13 @@ extension Evaluator {
         if let result = try standardLibraryCall(name, call, expecting: expected) { return result }
         if let info = api.type(named: typeName) {
             if let ignored = ignoreDisplayOnly(typeNamed: typeName) { return ignored }
+            if info.isElement, let made = try appNodeInitializer(typeName, info, call) { return made }
+            if !info.isElement, let firstLabel = call.arguments.first?.label?.text,
+               !info.initializers.isEmpty, !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }),
+               closestName(to: firstLabel, in: info.initializers.compactMap { $0.parameters.first?.label }) == nil {
+                // An initializer of the app's extension of a UIKit value (`UIEdgeInsets(insetsWithInset: 8)`).
+                return .unknown("\(typeName)(\(firstLabel):…)")
+            }
             return try invoke(info.initializers, call, name: typeName)
         }
         let functions = api.functions.filter { $0.name == name }
@@ -272,6 +285,45 @@ extension Evaluator {
               literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first,
               !segment.content.text.contains("\"") else { return "(…)" }
         return "(\"\(segment.content.text.prefix(60))\")"
+    }
+
+    /// A Texture node class called with arguments none of its own initializers takes: an initializer of the app's
+    /// extension (`extension ASTextNode { convenience init(_ text: String, size: CGFloat) }`), run on the node the
+    /// class's plain initializer makes; `init(viewBlock:)` and `init(layerBlock:)`, which every node class inherits
+    /// from ASDisplayNode and whose block layout never calls; or an app initializer that was not pasted, which makes
+    /// the plain node and is noted as skipped. Nil when the class's own initializers take the call.
+    private mutating func appNodeInitializer(_ typeName: String, _ info: ScriptAPI.TypeInfo, _ call: FunctionCallExprSyntax)
+        throws(ScriptError) -> ScriptValue?
+    {
+        let arguments = Array(call.arguments)
+        var candidates = info.initializers
+        if call.trailingClosure != nil { candidates = candidates.compactMap(\.takingUnusedTrailingClosure) }
+        guard !candidates.contains(where: { bind(arguments, to: $0) != nil }),
+              let plain = info.initializers.first(where: { $0.parameters.isEmpty }) else { return nil }
+        let written = Self.writtenArguments(of: call)
+        let pasted = session.program.types[typeName]?.initializers.lazy.compactMap { initializer in
+            Self.match(written, to: initializer.signature.parameterClause.parameters).map { (initializer, $0) }
+        }.first
+        let labels = written.map { $0.isTrailingClosure ? "viewBlock" : ($0.label ?? "_") }
+        let inheritsBlock = [["viewBlock"], ["layerBlock"], ["viewBlock", "didLoad"], ["layerBlock", "didLoad"]]
+            .contains(labels)
+        if pasted == nil && !inheritsBlock && written.isEmpty { return nil }
+        let node = try build(plain, Arguments(values: [], environment: session.environment), at: call)
+        guard case .element(let id) = node else { return node }
+        if let (initializer, slots) = pasted, let body = initializer.body {
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            let values = try argumentValues(parameters, slots)
+            initializingInstances.insert(id)
+            defer { initializingInstances.remove(id) }
+            _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
+                                  self: SelfContext(typeName: typeName, value: .node(id)), returning: nil,
+                                  hasResult: false, at: call)
+        } else if inheritsBlock {
+            session.noteIgnored(.viewAndLayer)
+        } else {
+            session.noteSkippedCall("\(typeName)(" + labels.map { "\($0):" }.joined() + ")")
+        }
+        return node
     }
 
     // MARK: Overloads and arguments

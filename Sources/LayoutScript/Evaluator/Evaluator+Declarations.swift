@@ -47,7 +47,21 @@ extension Evaluator {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw ScriptError("a computed variable needs a simple name", at: binding.pattern)
                 }
-                session.program.computedVariables[name] = try getter(accessors, type: binding.typeAnnotation?.type)
+                let accessor = try getter(accessors, type: binding.typeAnnotation?.type)
+                guard scopes.isEmpty else {
+                    // A computed variable local to a function sees the function's names and `self`; app code reads
+                    // it right after declaring it, so it is read once, here.
+                    let resultType = try annotatedType(accessor.type)
+                    let savedReturnType = returnType
+                    returnType = resultType
+                    defer { returnType = savedReturnType }
+                    let value = try withScope { evaluator throws(ScriptError) in
+                        try evaluator.runBody(accessor.body, returning: resultType, hasResult: true, at: binding)
+                    }
+                    declare(name, value, isConstant: true, type: resultType)
+                    continue
+                }
+                session.program.computedVariables[name] = accessor
                 continue
             }
             var expected: ValueType?
@@ -324,9 +338,14 @@ extension Evaluator {
                 type.isNodeClass = true
                 session.program.types[name] = type
                 session.noteStandInClass(name, as: texture)
+            } else if closestName(to: name, in: ScriptAPI.shared.globalNames + Array(session.program.types.keys)) != nil {
+                throw ScriptError("cannot extend '\(name)': it is neither a pasted type nor a Texture class"
+                    + didYouMean(name, in: ScriptAPI.shared.globalNames + Array(session.program.types.keys)),
+                    at: extensionDecl.extendedType)
             } else {
-                throw ScriptError("cannot extend '\(name)': it is neither a pasted type nor a Texture class", at:
-                    extensionDecl.extendedType)
+                // A library's or the app's type (`extension Reactive where Base: ASButtonNode`): its members are
+                // kept, for pasted code that calls them.
+                session.program.types[name] = UserType(name: name, kind: .structure)
             }
         }
         try addMembers(extensionDecl.memberBlock.members, to: name, rawType: nil)
@@ -393,6 +412,7 @@ extension Evaluator {
                 for element in caseDecl.elements {
                     let caseName = element.name.text
                     session.program.types[typeName]?.cases.append(caseName)
+                    if element.parameterClause != nil { session.program.types[typeName]?.casesWithValues.insert(caseName) }
                     guard let rawType = rawType else { continue }
                     if let rawValue = element.rawValue {
                         let value = try evaluate(rawValue.value, expecting: Self.annotatedTypes[rawType])

@@ -201,6 +201,12 @@ extension Evaluator {
             return .typeReference(resolved)
         }
         if let ignored = ignoreImplicitSelfMember(name) { return ignored }
+        if name == "style", selfContext == nil {
+            // `style.width = …` from a node class's own layout method pasted at the top level: that node is not
+            // drawn here, so its style is not either.
+            note("style lines of the pasted class's own node are ignored: that node is not drawn at the top level")
+            return .unknown("self.style")
+        }
         if let unknown = try unknownAppName(name, at: reference, expecting: expected) { return unknown }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
@@ -284,6 +290,10 @@ extension Evaluator {
     /// `self` in pasted init or layout lines at the top level, outside any class (also after `guard let self = self`):
     /// its members are the session's variables.
     func isTopLevelSelf(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        // `self!.image` and `self?.image` in a `[weak self]` closure pasted at the top level.
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression }
+        if let chaining = expression.as(OptionalChainingExprSyntax.self) { expression = chaining.expression }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
               selfContext == nil else { return false }
         guard let bound = lookup("self") else { return true }

@@ -28,6 +28,24 @@ extension Evaluator {
                 return flow
             }
         }
+        // An app value from another file matches no case; a switch without `default` covers every case of its
+        // type in Swift, so the first case stands in (its bindings read as app values too).
+        if !fallingThrough, case .unknown(let path) = subject,
+           !switchExpression.cases.contains(where: { item in
+               if case .switchCase(let switchCase) = item, case .default = switchCase.label { return true }
+               return false
+           }),
+           case .switchCase(let first)? = switchExpression.cases.first {
+            if case .case(let caseLabel) = first.label, let pattern = caseLabel.caseItems.first?.pattern {
+                session.noteStandIn(pattern.trimmedDescription, for: path)
+            }
+            let flow = try withScope { evaluator throws(ScriptError) in try evaluator.executeItems(first.statements) }
+            switch flow {
+            case .fallThrough: return .next
+            case .breakLoop(let target) where target == nil || target == label: return .next
+            default: return flow
+            }
+        }
         return .next
     }
 

@@ -33,6 +33,26 @@ extension Evaluator {
         for (index, parameter) in parameters.enumerated() {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let isLast = index == parameters.count - 1
+            if parameter.ellipsis != nil {
+                // `_ elements: ASLayoutElement?...`: the labelled argument and the unlabelled ones after it, as one
+                // array literal (none when the call gives none).
+                var group: [ExprSyntax] = []
+                if next < arguments.count, arguments[next].label == label, !arguments[next].isTrailingClosure {
+                    group.append(arguments[next].expression)
+                    next += 1
+                    while next < arguments.count, arguments[next].label == nil, !arguments[next].isTrailingClosure {
+                        group.append(arguments[next].expression)
+                        next += 1
+                    }
+                }
+                let elements = group.enumerated().map { offset, expression in
+                    ArrayElementSyntax(expression: expression.trimmed,
+                                       trailingComma: offset < group.count - 1 ? .commaToken() : nil)
+                }
+                slots.append(WrittenArgument(label: label, expression: ExprSyntax(ArrayExprSyntax(
+                    elements: ArrayElementListSyntax(elements)))))
+                continue
+            }
             if next < arguments.count,
                arguments[next].label == label || (arguments[next].isTrailingClosure && isLast) {
                 slots.append(arguments[next])
@@ -75,12 +95,14 @@ extension Evaluator {
     {
         var values: [ScriptValue] = []
         for (parameter, slot) in zip(parameters, slots) {
-            let expected = try valueType(of: parameter.type)
+            let isVariadic = parameter.ellipsis != nil
+            let element = try valueType(of: parameter.type)
+            let expected = isVariadic ? element.map { $0 == .element ? .elements : .array($0) } : element
             guard let expression = slot?.expression ?? parameter.defaultValue?.value else {
                 values.append(.void)
                 continue
             }
-            let value = try evaluateInitializer(expression, declaredAs: parameter.type, expecting: expected)
+            let value = try evaluateInitializer(expression, declaredAs: isVariadic ? nil : parameter.type, expecting: expected)
             values.append(try convertDeclared(value, to: expected, at: expression,
                                       context: "argument '\(parameter.firstName.text)'"))
         }
@@ -122,7 +144,7 @@ extension Evaluator {
         }
     }
 
-    private mutating func runBody(_ statements: CodeBlockItemListSyntax, returning resultType: ValueType?,
+    mutating func runBody(_ statements: CodeBlockItemListSyntax, returning resultType: ValueType?,
                                   hasResult: Bool, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         if hasResult, statements.count == 1, let only = statements.first, case .expr(let expression) = only.item,
            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
@@ -422,6 +444,13 @@ extension Evaluator {
                 continue
             }
             written = session.program.resolvedTypeName(written)
+            let pastedEnum = [session.program.pastedTypeName("\(owner.name).\(written)"),
+                              session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
+            if let pastedEnum, let first = firstPlainCase(of: pastedEnum) {
+                // A pasted enum, nested in the class or not: its first case without values.
+                arguments.append((label, "\(pastedEnum).\(first)"))
+                continue
+            }
             switch written {
             case "String": arguments.append((label, "\"\(name)\""))
             case _ where Self.floatingTypeNames.contains(written) || Self.integerTypeNames.contains(written):
@@ -431,8 +460,10 @@ extension Evaluator {
             case "NSAttributedString": arguments.append((label, "NSAttributedString(string: \"\(name)\")"))
             case "UIImage": arguments.append((label, "UIImage(named: \"\(name)\")"))
             case "UIColor": arguments.append((label, ".clear"))
-            case _ where Self.isAppTypeName(written) && session.program.types[written] == nil:
-                // A model type from the app's other files: the parameter's name stands for it, an unknown value.
+            case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" }))
+                && session.program.types[written] == nil:
+                // A model type from the app's other files (or a library's generic one, `Store<State, Action>`):
+                // the parameter's name stands for it, an unknown value.
                 arguments.append((label, name))
                 opaque.append((name, written))
             default:

@@ -100,6 +100,8 @@ struct UserType: Sendable {
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     /// An enum's cases in order, with their raw values where the enum has a raw type.
     var cases: [String] = []
+    /// The cases declared with associated values (`case chevron(String?)`).
+    var casesWithValues: Set<String> = []
     var rawValues: [String: ScriptValue] = [:]
 
     /// `willSet`/`didSet` of stored properties, run when the property is assigned outside the type's own init.
