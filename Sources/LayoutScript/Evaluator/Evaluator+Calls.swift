@@ -298,7 +298,14 @@ extension Evaluator {
         let arguments = Array(call.arguments)
         var candidates = info.initializers
         if call.trailingClosure != nil { candidates = candidates.compactMap(\.takingUnusedTrailingClosure) }
-        guard !candidates.contains(where: { bind(arguments, to: $0) != nil }),
+        // Specs have no app initializers worth guessing at, and a label one letter off is a mistake to show.
+        let knownLabels = Set(info.initializers.flatMap { $0.parameters.compactMap(\.label) })
+        guard !ScriptAPI.shared.classLineage(of: typeName).contains("ASLayoutSpec"),
+              !arguments.contains(where: { argument in
+                  guard let label = argument.label?.text, !knownLabels.contains(label) else { return false }
+                  return closestName(to: label, in: Array(knownLabels)) != nil
+              }),
+              !candidates.contains(where: { bind(arguments, to: $0) != nil }),
               let plain = info.initializers.first(where: { $0.parameters.isEmpty }) else { return nil }
         let written = Self.writtenArguments(of: call)
         let pasted = session.program.types[typeName]?.initializers.lazy.compactMap { initializer in
