@@ -85,6 +85,10 @@ public struct LayoutCache: Sendable {
         /// Per element, the first pass whose memo entries for it are valid: the last pass that found it or an element
         /// of its subtree changed.
         var validSince: [Int32]
+        /// The first pass whose spec checks are all still valid: the last pass that found a change other than new
+        /// styles without problems on nodes without a spec. Only such a change leaves every spec check as it was, since
+        /// a check walks the spec tree (children, kinds, style problems), not sizes.
+        var checksValidSince: Int32 = 1
         /// The elements whose layout reads each element (its parents in the spec graph), as runs of `parents`:
         /// element `i`'s run starts at `parentRuns[i]` and ends at `parentRuns[i + 1]`.
         var parentRuns: [Int32] = []
@@ -127,12 +131,15 @@ public struct LayoutCache: Sendable {
             let known = seenRevisions.count
             var changed: [Int] = []
             var structureChanged = tree.count > known
+            var checksChanged = structureChanged
             for index in 0..<known where tree.revisions[index] != seenRevisions[index] {
                 changed.append(index)
                 seenRevisions[index] = tree.revisions[index]
                 if hadChildren[index] { structureChanged = true }
                 tree.forEachLayoutChild(of: index) { _ in structureChanged = true }
+                if !tree[ElementID(index)].isNode || tree[ElementID(index)].style.hasProblems { checksChanged = true }
             }
+            if structureChanged || checksChanged { checksValidSince = number }
             if tree.count > known {
                 changed.append(contentsOf: known..<tree.count)
                 seenRevisions.append(contentsOf: tree.revisions[known...])

@@ -50,6 +50,8 @@ struct LayoutPass {
     let number: Int32
     /// Per element, the first pass whose memo entries for it are still valid (``LayoutCache``); empty without a cache.
     private let validSince: [Int32]
+    /// The first pass whose spec checks are all still valid (``LayoutCache``).
+    private let checksValidSince: Int32
 
     init(tree: LayoutTree, grid: PixelGrid, predictsSizes: Bool) {
         self.tree = tree
@@ -62,6 +64,7 @@ struct LayoutPass {
         if predictsSizes { prediction = ExactSizePrediction(count: tree.count) }
         number = 0
         validSince = []
+        checksValidSince = 0
     }
 
     /// A pass that continues a cache's earlier passes: it takes over their arena, memo and per-element state (which
@@ -71,6 +74,7 @@ struct LayoutPass {
         grid = kept.grid
         number = kept.number
         validSince = kept.validSince
+        checksValidSince = kept.checksValidSince
         arena = kept.arena
         kept.arena = LayoutArena(capacity: 0)
         memo = kept.memo
@@ -310,9 +314,11 @@ struct LayoutPass {
     /// replaced by an empty `ASLayoutSpec`. The walk stops at nodes, whose subtrees are their own. A reference to an
     /// element that is not in the tree (possible only through the engine API) gets the same treatment, so no
     /// invalid id ever reaches the layout. Also reports bad style values and empty child slots once per pass.
+    /// A check made by an earlier pass of a ``LayoutCache`` stands while the owner's subtree is unchanged, or while
+    /// the only changes since were new styles without problems on nodes, which the walk would pass as before.
     private mutating func checkedSpec(_ owner: ElementID, _ spec: ElementID?) -> ElementID? {
-        if let known = checkedSpecs[owner],
-           known.pass == number || (!known.warned && known.pass >= validSince[owner.index]) {
+        if let known = checkedSpecs[owner], known.pass == number
+            || (!known.warned && (known.pass >= validSince[owner.index] || known.pass >= checksValidSince)) {
             if known.warned { warningAttempts += 1 }
             return known.spec
         }
