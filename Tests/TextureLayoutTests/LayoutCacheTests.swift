@@ -81,6 +81,29 @@ import Testing
         #expect(cached.reusedLayouts == 9 + 9)
     }
 
+    /// Rows with a size of their own, offered a wider range when the root widens, keep their layouts: the layout
+    /// depends on the range resolved against the row's style, which did not change.
+    @Test func aSubtreeWithItsOwnSizeIsReusedWhenItsParentIsResized() {
+        var tree = LayoutTree()
+        var rowStyle = Style()
+        rowStyle.preferredSize = Size(width: 100, height: 10)
+        let rows = (0..<4).map { row in
+            let cells = (0..<5).map { tree.node("cell\(row)_\($0)", width: 10, height: 5) }
+            return tree.stack("row\(row)", StackSpec(justifyContent: .spaceBetween), children: cells, style: rowStyle)
+        }
+        let root = tree.stack("root", StackSpec(direction: .vertical, alignItems: .start), children: rows)
+        func range(_ width: Double) -> SizeRange {
+            SizeRange(min: Size(width: width, height: 0), max: Size(width: width, height: .infinity))
+        }
+        var cache = LayoutCache()
+        _ = tree.layout(root: root, in: range(300), scale: 2, cache: &cache)
+        let wider = tree.layout(root: root, in: range(400), scale: 2, cache: &cache)
+        let fresh = tree.layout(root: root, in: range(400), scale: 2)
+        #expect(wider.reusedLayouts == 4)
+        #expect(wider.debugDescription(in: tree) == fresh.debugDescription(in: tree))
+        #expect(wider.frames == fresh.frames)
+    }
+
     /// A warning given while a layout was computed is given again by a later pass that would reuse it: here the
     /// check of the host node's own spec, which only computing the host makes.
     @Test func warningsAreReportedOnEveryPass() {

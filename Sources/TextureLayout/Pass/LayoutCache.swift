@@ -98,6 +98,7 @@ public struct LayoutCache: Sendable {
         // Taken over by each pass (see `LayoutPass`).
         var arena: LayoutArena
         var memo: MemoTable
+        var resolvedMemo = MemoTable(capacity: 0)
         var prediction: ExactSizePrediction?
         var pendingParentSizes: [Size] = []
         var checkedSpecs: [ElementID: CheckedSpec] = [:]
@@ -122,6 +123,7 @@ public struct LayoutCache: Sendable {
         func isOverfull(for tree: LayoutTree) -> Bool {
             let room = 8 * tree.count + 4096
             return arena.records.count > room || arena.placements.count > room || memo.count > room
+                || resolvedMemo.count > room
         }
 
         /// Starts pass `number + 1`: the elements whose revision changed since the last pass, and those added, are

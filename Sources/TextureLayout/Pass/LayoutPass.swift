@@ -31,6 +31,9 @@ struct LayoutPass {
     /// this count moved while its layout was computed.
     private var warningAttempts = 0
     private(set) var memo: MemoTable
+    /// With a cache: layouts by element and resolved range (the parent size left out), for the elements whose layout
+    /// depends on nothing else (``dependsOnResolvedRangeOnly(_:)``). Empty without a cache.
+    private(set) var resolvedMemo: MemoTable
     private(set) var prediction: ExactSizePrediction?
     private(set) var predictedSizes = 0
     private(set) var mispredictedSizes = 0
@@ -60,6 +63,7 @@ struct LayoutPass {
         // while a memo table larger than needed costs cache misses on every lookup.
         arena = LayoutArena(capacity: 4 * tree.count)
         memo = MemoTable(capacity: tree.memoizedCount)
+        resolvedMemo = MemoTable(capacity: 0)
         lastVisit = Array(repeating: 0, count: tree.count)
         if predictsSizes { prediction = ExactSizePrediction(count: tree.count) }
         number = 0
@@ -79,6 +83,8 @@ struct LayoutPass {
         kept.arena = LayoutArena(capacity: 0)
         memo = kept.memo
         kept.memo = MemoTable(capacity: 0)
+        resolvedMemo = kept.resolvedMemo
+        kept.resolvedMemo = MemoTable(capacity: 0)
         prediction = kept.prediction
         kept.prediction = nil
         pendingParentSizes = kept.pendingParentSizes
@@ -96,6 +102,8 @@ struct LayoutPass {
         arena = LayoutArena(capacity: 0)
         kept.memo = memo
         memo = MemoTable(capacity: 0)
+        kept.resolvedMemo = resolvedMemo
+        resolvedMemo = MemoTable(capacity: 0)
         kept.prediction = prediction
         prediction = nil
         kept.pendingParentSizes = pendingParentSizes
@@ -156,10 +164,50 @@ struct LayoutPass {
             memo.insert(MemoEntry(record: pending, pass: number, warned: false), for: key)
             return pending
         }
+        if number != 0, let reused = reuseResolvedLayout(id, in: range, parentSize: parentSize) {
+            memo.insert(MemoEntry(record: reused, pass: number, warned: false), for: key)
+            return reused
+        }
         let attempts = warningAttempts
         let computed = StackRoom.withStackRoom { compute(id, in: range, parentSize: parentSize) }
-        memo.insert(MemoEntry(record: computed, pass: number, warned: warningAttempts != attempts), for: key)
+        let entry = MemoEntry(record: computed, pass: number, warned: warningAttempts != attempts)
+        memo.insert(entry, for: key)
+        if number != 0, dependsOnResolvedRangeOnly(id) {
+            resolvedMemo.insert(entry, for: MemoKey(id, arena[computed].resolved, .zero))
+        }
         return computed
+    }
+
+    /// Whether the element's layout is a function of its resolved range alone (the offered range only recorded in
+    /// it): every element but the scroll node and the three specs that skip their own style and hand the parent
+    /// size down (inset, overlay, background).
+    private func dependsOnResolvedRangeOnly(_ id: ElementID) -> Bool {
+        switch tree[id].kind {
+        case .node(let node):
+            if case .scroll = node.content { return false }
+            return true
+        case .spec(.inset), .spec(.overlay), .spec(.background):
+            return false
+        case .spec:
+            return true
+        }
+    }
+
+    /// With a cache, a layout of an earlier pass computed in the same resolved range, given again as a new record with
+    /// the range now offered: an element with a size of its own (a row 600 points wide) offered a new range by a
+    /// resized parent lays out as before. Texture's node cache compares offered ranges and would compute it again;
+    /// the layout, and so every frame, is the same.
+    private mutating func reuseResolvedLayout(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int? {
+        guard dependsOnResolvedRangeOnly(id) else { return nil }
+        let resolved = resolve(id, range, parentSize: parentSize)
+        guard let known = resolvedMemo.entry(for: MemoKey(id, resolved, .zero)), known.pass != number,
+              !known.warned, known.pass >= validSince[id.index]
+        else { return nil }
+        let earlier = arena[Int(known.record)]
+        arena.records.append(LayoutRecord(element: id, size: earlier.size, offered: range, resolved: earlier.resolved,
+                                          firstChild: earlier.firstChild, childCount: earlier.childCount))
+        reusedLayouts += 1
+        return arena.records.count - 1
     }
 
     private mutating func compute(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int {
