@@ -30,6 +30,8 @@ extension LayoutTree {
         func visit(_ child: ElementID?) {
             if let child, contains(child) { body(child.index) }
         }
+        // Plain leaves, the commonest elements, are answered without copying the element's kind.
+        if isPlainLeaf(ElementID(index)) { return }
         switch elements[index].kind {
         case .node(let node):
             visit(node.layoutSpec)
@@ -104,6 +106,11 @@ public struct LayoutCache: Sendable {
         var checkedSpecs: [ElementID: CheckedSpec] = [:]
         var lastVisit: [Int]
         var walkNumber = 0
+        var flattenedRuns: [FlattenedRun] = []
+        var flattenedFrames: [NodeFrame] = []
+        var flattenedRunSlots: [FlattenedRunSlot] = []
+        var spareFrames: [NodeFrame] = []
+        var spareLastIndex: [Int] = []
 
         /// The state before a first pass over `tree`: every element new.
         init(tree: LayoutTree, grid: PixelGrid, predictsSizes: Bool) {

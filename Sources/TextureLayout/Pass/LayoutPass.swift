@@ -55,6 +55,16 @@ struct LayoutPass {
     private let validSince: [Int32]
     /// The first pass whose spec checks are all still valid (``LayoutCache``).
     private let checksValidSince: Int32
+    /// With a cache: the flattened frames of the last pass and its layouts' runs in them, and this pass's, which
+    /// ``flatten(_:)`` fills for the next; per placement, the pass and run of the layout whose children start there.
+    let earlierFlattenedRuns: [FlattenedRun]
+    private(set) var earlierFlattenedFrames: [NodeFrame]
+    var flattenedRuns: [FlattenedRun] = []
+    var flattenedFrames: [NodeFrame] = []
+    var flattenedRunSlots: [FlattenedRunSlot] = []
+    /// Buffers of an earlier pass that ``flatten(_:)`` writes into, so that a cached pass maps no new memory.
+    var spareFrames: [NodeFrame] = []
+    var spareLastIndex: [Int] = []
 
     init(tree: LayoutTree, grid: PixelGrid, predictsSizes: Bool) {
         self.tree = tree
@@ -69,6 +79,8 @@ struct LayoutPass {
         number = 0
         validSince = []
         checksValidSince = 0
+        earlierFlattenedRuns = []
+        earlierFlattenedFrames = []
     }
 
     /// A pass that continues a cache's earlier passes: it takes over their arena, memo and per-element state (which
@@ -79,6 +91,16 @@ struct LayoutPass {
         number = kept.number
         validSince = kept.validSince
         checksValidSince = kept.checksValidSince
+        earlierFlattenedRuns = kept.flattenedRuns
+        kept.flattenedRuns = []
+        earlierFlattenedFrames = kept.flattenedFrames
+        kept.flattenedFrames = []
+        flattenedRunSlots = kept.flattenedRunSlots
+        kept.flattenedRunSlots = []
+        spareFrames = kept.spareFrames
+        kept.spareFrames = []
+        spareLastIndex = kept.spareLastIndex
+        kept.spareLastIndex = []
         arena = kept.arena
         kept.arena = LayoutArena(capacity: 0)
         memo = kept.memo
@@ -113,6 +135,16 @@ struct LayoutPass {
         kept.lastVisit = lastVisit
         lastVisit = []
         kept.walkNumber = walkNumber
+        kept.flattenedRuns = flattenedRuns
+        flattenedRuns = []
+        kept.flattenedFrames = flattenedFrames
+        flattenedFrames = []
+        kept.flattenedRunSlots = flattenedRunSlots
+        flattenedRunSlots = []
+        kept.spareFrames = earlierFlattenedFrames
+        earlierFlattenedFrames = []
+        kept.spareLastIndex = spareLastIndex
+        spareLastIndex = []
     }
 
     /// Whether a memo entry may answer for `id`: an entry of this pass always may, as in any Texture pass; one of an
