@@ -118,17 +118,24 @@ public struct LayoutCache: Sendable {
             self.predictsSizes = predictsSizes
             seenRevisions = tree.revisions
             validSince = Array(repeating: number, count: tree.count)
-            arena = LayoutArena(capacity: 4 * tree.count)
-            memo = MemoTable(capacity: tree.memoizedCount)
+            // Room for every record until the cache starts over (``isOverfull(for:)``), and for one more pass, so
+            // that no pass copies the arena to grow it; pages are mapped only as records are written.
+            arena = LayoutArena(capacity: Self.room(for: tree) + 8 * tree.count)
+            // Room for several passes' entries: a table that grows during a pass maps and fills a fresh one, whose
+            // page faults cost more than the pass's layouts (deep-stretch).
+            memo = MemoTable(capacity: 4 * tree.memoizedCount)
+            resolvedMemo = MemoTable(capacity: 2 * tree.memoizedCount)
             lastVisit = Array(repeating: 0, count: tree.count)
             if predictsSizes { prediction = ExactSizePrediction(count: tree.count) }
             rebuildParents(tree)
         }
 
+        static func room(for tree: LayoutTree) -> Int { 8 * tree.count + 4096 }
+
         /// Whether the kept layouts outgrew what the tree needs: each pass appends the records it computes, and the
         /// layouts of earlier passes that nothing asks for again stay behind until the cache starts over.
         func isOverfull(for tree: LayoutTree) -> Bool {
-            let room = 8 * tree.count + 4096
+            let room = Self.room(for: tree)
             return arena.records.count > room || arena.placements.count > room || memo.count > room
                 || resolvedMemo.count > room
         }

@@ -210,10 +210,12 @@ struct LayoutPass {
         return computed
     }
 
-    /// Whether the element's layout is a function of its resolved range alone (the offered range only recorded in
-    /// it): every element but the scroll node and the three specs that skip their own style and hand the parent
-    /// size down (inset, overlay, background).
+    /// Whether the element has a size of its own (without one it is computed in the range it is offered, which the
+    /// memo's key holds already) and its layout is a function of its resolved range alone (the offered range only
+    /// recorded in it): every element but the scroll node and the three specs that skip their own style and hand
+    /// the parent size down (inset, overlay, background).
     private func dependsOnResolvedRangeOnly(_ id: ElementID) -> Bool {
+        guard tree[id].style.hasSize else { return false }
         switch tree[id].kind {
         case .node(let node):
             if case .scroll = node.content { return false }
