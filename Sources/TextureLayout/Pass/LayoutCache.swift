@@ -121,10 +121,7 @@ public struct LayoutCache: Sendable {
             // Room for every record until the cache starts over (``isOverfull(for:)``), and for one more pass, so
             // that no pass copies the arena to grow it; pages are mapped only as records are written.
             arena = LayoutArena(capacity: Self.room(for: tree) + 8 * tree.count)
-            // Room for several passes' entries: a table that grows during a pass maps and fills a fresh one, whose
-            // page faults cost more than the pass's layouts (deep-stretch).
-            memo = MemoTable(capacity: 4 * tree.memoizedCount)
-            resolvedMemo = MemoTable(capacity: 2 * tree.memoizedCount)
+            memo = MemoTable(capacity: tree.memoizedCount)
             lastVisit = Array(repeating: 0, count: tree.count)
             if predictsSizes { prediction = ExactSizePrediction(count: tree.count) }
             rebuildParents(tree)
