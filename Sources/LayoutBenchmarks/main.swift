@@ -12,7 +12,10 @@ import TextureLayout
 /// leaf by 7 through the style setter, "relayout-one": the next layout through the cache in the cold range.
 /// Prints min and median per phase, nodes per second, and the checksums of the cold layout and of relayout-one.
 ///
-/// Usage: layoutbench [SHAPE ...] [--repetitions N]   (SHAPE: a name below; default: all)
+/// With `--no-cache`, the phases are those of the engine before `LayoutCache` (build, cold layout, relayout as a
+/// fresh pass), so that the cold figures of both can be compared in processes that allocate alike.
+///
+/// Usage: layoutbench [SHAPE ...] [--repetitions N] [--no-cache]   (SHAPE: a name below; default: all)
 
 let shapes: [Shape] = [
     wide(1000, name: "wide-1k"), wide(10_000, name: "wide-10k"),
@@ -38,6 +41,8 @@ if let flag = arguments.firstIndex(of: "--repetitions") {
     repetitions = value
     arguments.removeSubrange(flag...(flag + 1))
 }
+let withoutCache = arguments.contains("--no-cache")
+arguments.removeAll { $0 == "--no-cache" }
 let unknown = arguments.filter { name in !shapes.contains { $0.name == name } }
 guard unknown.isEmpty else {
     fail("unknown shape \(unknown.joined(separator: ", ")); known: \(shapes.map(\.name).joined(separator: " "))")
@@ -72,6 +77,19 @@ for shape in selected {
         let buildTime = clock.now - buildStart
         var result: LayoutResult?
         let layoutTime = clock.measure { result = tree.layout(root: root, in: range, scale: 1) }
+        if withoutCache {
+            let relayoutTime = clock.measure { _ = tree.layout(root: root, in: shape.relayoutRange, scale: 1) }
+            if repetition == 0, let result {
+                sum = checksum(result.layout, grid: result.grid)
+                rootSize = result.size
+                nodes = tree.count
+                continue  // warm-up
+            }
+            builds.append(milliseconds(buildTime))
+            layouts.append(milliseconds(layoutTime))
+            relayouts.append(milliseconds(relayoutTime))
+            continue
+        }
         // Each result is dropped at once, as a caller that keeps only the newest would: the next pass then appends
         // to the cache's arena instead of copying it.
         var cache = LayoutCache()
@@ -113,6 +131,7 @@ for shape in selected {
         + "\(format(f0)) \(format(f1))   \(format(r0)) \(format(r1))   \(format(o0)) \(format(o1))       "
         + "\(Int(perSecond.rounded()))")
     print("    root \(rootSize)  checksum \(sum)")
+    guard !withoutCache else { continue }
     print("    after relayout-one (frames equal to a fresh layout's): root \(rootSizeAfterChange)  "
         + "checksum \(sumAfterChange)")
 }
