@@ -73,9 +73,6 @@ public struct LayoutCache: Sendable {
 
     public init() {}
 
-    /// Whether the next pass has anything to reuse (tests read it).
-    var isEmpty: Bool { kept == nil }
-
     /// The state of the earlier passes, valid for one pixel grid and prediction setting.
     struct Kept: Sendable {
         let grid: PixelGrid

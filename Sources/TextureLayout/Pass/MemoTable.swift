@@ -52,7 +52,7 @@ struct MemoEntry {
     let warned: Bool
 
     init(record: Int, pass: Int32, warned: Bool) {
-        self.record = Int32(truncatingIfNeeded: record)
+        self.record = Int32(record)
         self.pass = pass
         self.warned = warned
     }
