@@ -137,6 +137,27 @@ import Testing
             == Size(width: 15, height: 10))
     }
 
+    /// The cache's walks (invalidation up the ancestors, the parent map, flattening with copied runs) keep to the
+    /// explicit stacks: a hundred thousand nested insets and stretch stacks relayout after their innermost leaf grew.
+    @Test func aHundredThousandLevelsRelayoutThroughTheCache() {
+        let depth = 100_000
+        var (insets, insetRoot, leaf) = DeepTreeTests.insetChain(depth)
+        var cache = LayoutCache()
+        _ = insets.layout(root: insetRoot, in: .unconstrained, scale: 1, cache: &cache)
+        insets.updateStyle(leaf) { $0.preferredSize = Size(width: 17, height: 17) }
+        let grown = insets.layout(root: insetRoot, in: .unconstrained, scale: 1, cache: &cache)
+        #expect(grown.size == Size(width: 17 + 2 * Double(depth), height: 17 + 2 * Double(depth)))
+        #expect(grown.frame(of: leaf) == Rect(origin: Point(x: Double(depth), y: Double(depth)),
+                                              size: Size(width: 17, height: 17)))
+
+        var (stacks, stackRoot) = ExactSizePredictionTests.deepStretch(depth)
+        _ = stacks.layout(root: stackRoot, in: .unconstrained, scale: 1, cache: &cache)
+        stacks.updateStyle(ElementID(0)) { $0.height = .points(17) }
+        let stretched = stacks.layout(root: stackRoot, in: .unconstrained, scale: 1, cache: &cache)
+        #expect(stretched.frames == stacks.layout(root: stackRoot, in: .unconstrained, scale: 1).frames)
+        #expect(stretched.size == Size(width: Double(10 + depth), height: Double(17 + depth)))
+    }
+
     /// Revisions tell a cache which elements changed; they take no part in comparing trees.
     @Test func revisionsDoNotChangeEquality() {
         var tree = LayoutTree()
