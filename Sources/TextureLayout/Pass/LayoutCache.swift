@@ -115,8 +115,9 @@ public struct LayoutCache: Sendable {
             self.predictsSizes = predictsSizes
             seenRevisions = tree.revisions
             validSince = Array(repeating: number, count: tree.count)
-            // Room for every record until the cache starts over (``isOverfull(for:)``), and for one more pass, so
-            // that no pass copies the arena to grow it; pages are mapped only as records are written.
+            // Room for every record until the cache starts over (``isOverfull(for:)``) and for a pass's worth more
+            // (a fresh pass makes about four records per element), so that a pass seldom copies the arena to grow
+            // it; pages are mapped only as records are written.
             arena = LayoutArena(capacity: Self.room(for: tree) + 8 * tree.count)
             memo = MemoTable(capacity: tree.memoizedCount)
             lastVisit = Array(repeating: 0, count: tree.count)
@@ -124,6 +125,7 @@ public struct LayoutCache: Sendable {
             rebuildParents(tree)
         }
 
+        /// How many records, placements and memo entries the cache keeps before it starts over.
         static func room(for tree: LayoutTree) -> Int { 8 * tree.count + 4096 }
 
         /// Whether the kept layouts outgrew what the tree needs: each pass appends the records it computes, and the
