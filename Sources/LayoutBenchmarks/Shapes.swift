@@ -3,10 +3,20 @@ import TextureLayout
 /// One benchmark shape of `shared/benchmarks.md`, built directly through the engine API.
 struct Shape {
     let name: String
-    /// Builds a fresh tree and returns it with its root and the range the root is laid out in.
-    let build: () -> (tree: LayoutTree, root: ElementID, range: SizeRange)
+    /// Builds a fresh tree and returns it with its root, the range the root is laid out in, and the leaf that the
+    /// "relayout-one" phase grows.
+    let build: () -> (tree: LayoutTree, root: ElementID, range: SizeRange, leaf: ElementID)
     /// The range of the "relayout" phase (the root width changed).
     let relayoutRange: SizeRange
+}
+
+/// The change of the "relayout-one" phase: the leaf grows by 7 on each axis that has a points size, through the
+/// ordinary style setter (deep-stretch's innermost node has an auto width, so only its height grows).
+func grow(_ leaf: ElementID, in tree: inout LayoutTree) {
+    tree.updateStyle(leaf) { style in
+        if style.width.unit == .points { style.width = .points(style.width.value + 7) }
+        if style.height.unit == .points { style.height = .points(style.height.value + 7) }
+    }
 }
 
 /// Sums of the parent-relative x, y, width and height of every element, root included.
@@ -44,7 +54,7 @@ func wide(_ count: Int, widthPerChild: Double = 13, name: String) -> Shape {
             }
             let root = tree.stack("root", StackSpec(direction: .horizontal, alignItems: .start), children: children)
             let size = Size(width: widthPerChild * Double(count), height: 20)
-            return (tree, root, SizeRange(exactly: size))
+            return (tree, root, SizeRange(exactly: size), children[count / 2])
         },
         relayoutRange: SizeRange(exactly: Size(width: widthPerChild * Double(count) + 100, height: 20)))
 }
@@ -60,11 +70,12 @@ func deep(_ depth: Int) -> Shape {
         name: "deep-\(countName(depth))",
         build: {
             var tree = LayoutTree()
-            var inner = tree.node("leaf", style: fixed(10, 10))
+            let leaf = tree.node("leaf", style: fixed(10, 10))
+            var inner = leaf
             for level in 0..<depth {
                 inner = tree.spec("inset\(level)", .inset(EdgeInsets(all: 1), child: inner))
             }
-            return (tree, inner, .unconstrained)
+            return (tree, inner, .unconstrained, leaf)
         },
         relayoutRange: unconstrainedWidth(2110))
 }
@@ -77,13 +88,14 @@ func deepStretch(_ depth: Int) -> Shape {
             var tree = LayoutTree()
             var style = Style()
             style.height = .points(10)
-            var chain = tree.node("chain0", style: style)
+            let innermost = tree.node("chain0", style: style)
+            var chain = innermost
             for k in 1...max(depth, 1) {
                 let leaf = tree.node("leaf\(k)", style: fixed(Double(10 + k), 1))
                 chain = tree.stack("chain\(k)", StackSpec(direction: .vertical, alignItems: .stretch),
                                    children: [chain, leaf])
             }
-            return (tree, chain, .unconstrained)
+            return (tree, chain, .unconstrained, innermost)
         },
         relayoutRange: unconstrainedWidth(Double(10 + depth + 100)))
 }
@@ -97,6 +109,7 @@ func grid(rows: Int, columns: Int) -> Shape {
         build: {
             var tree = LayoutTree()
             var rowIDs: [ElementID] = []
+            var changed: ElementID?
             for r in 0..<rows {
                 var cells: [ElementID] = []
                 let alignItems = align[r % 4]
@@ -105,6 +118,7 @@ func grid(rows: Int, columns: Int) -> Shape {
                     style.width = .points(Double(4 + c % 3))
                     if alignItems != .stretch { style.height = .points(Double(1 + (r + c) % 3)) }
                     cells.append(tree.node("c\(r)_\(c)", style: style))
+                    if r == rows / 2 && c == columns / 2 { changed = cells.last }
                 }
                 rowIDs.append(tree.stack(
                     "row\(r)",
@@ -112,7 +126,7 @@ func grid(rows: Int, columns: Int) -> Shape {
                     children: cells, style: fixed(600, 4)))
             }
             let root = tree.stack("root", StackSpec(direction: .vertical, alignItems: .start), children: rowIDs)
-            return (tree, root, unconstrainedWidth(600))
+            return (tree, root, unconstrainedWidth(600), changed ?? root)
         },
         relayoutRange: unconstrainedWidth(700))
 }
@@ -133,7 +147,7 @@ func wrap(_ count: Int) -> Shape {
                 "root",
                 StackSpec(direction: .horizontal, alignItems: .start, flexWrap: .wrap, alignContent: .start),
                 children: children)
-            return (tree, root, unconstrainedWidth(1000))
+            return (tree, root, unconstrainedWidth(1000), children[count / 2])
         },
         relayoutRange: unconstrainedWidth(1100))
 }

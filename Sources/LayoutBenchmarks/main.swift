@@ -5,11 +5,17 @@
 #endif
 import TextureLayout
 
-/// layoutbench: times the engine on the shapes of shared/benchmarks.md. For each shape: build a fresh tree, one
-/// cold layout (the headline figure), a relayout with a changed root width, over several repetitions after one
-/// warm-up. Prints min and median per phase, nodes per second and a checksum.
+/// layoutbench: times the engine on the shapes of shared/benchmarks.md. For each shape, over several repetitions
+/// after one warm-up: build a fresh tree; one cold layout without a cache (the headline figure); the same layout
+/// through an empty `LayoutCache` ("fill": a cold pass that also fills the cache); a relayout through the cache
+/// with a changed root width; then, after laying the root out again in its cold range (untimed) and growing one
+/// leaf by 7 through the style setter, "relayout-one": the next layout through the cache in the cold range.
+/// Prints min and median per phase, nodes per second, and the checksums of the cold layout and of relayout-one.
 ///
-/// Usage: layoutbench [SHAPE ...] [--repetitions N]   (SHAPE: a name below; default: all)
+/// With `--no-cache`, the phases are those of the engine before `LayoutCache` (build, cold layout, relayout as a
+/// fresh pass), so that the cold figures of both can be compared in processes that allocate alike.
+///
+/// Usage: layoutbench [SHAPE ...] [--repetitions N] [--no-cache]   (SHAPE: a name below; default: all)
 
 let shapes: [Shape] = [
     wide(1000, name: "wide-1k"), wide(10_000, name: "wide-10k"),
@@ -19,7 +25,8 @@ let shapes: [Shape] = [
     grid(rows: 100, columns: 100), wrap(10_000),
 ]
 
-/// A usage error: the message on standard error, exit status 2.
+/// An error (a usage error, or a cached layout that differs from a fresh one): the message on standard error, exit
+/// status 2.
 func fail(_ message: String) -> Never {
     fputs("layoutbench: \(message)\n", stderr)
     exit(2)
@@ -34,6 +41,8 @@ if let flag = arguments.firstIndex(of: "--repetitions") {
     repetitions = value
     arguments.removeSubrange(flag...(flag + 1))
 }
+let withoutCache = arguments.contains("--no-cache")
+arguments.removeAll { $0 == "--no-cache" }
 let unknown = arguments.filter { name in !shapes.contains { $0.name == name } }
 guard unknown.isEmpty else {
     fail("unknown shape \(unknown.joined(separator: ", ")); known: \(shapes.map(\.name).joined(separator: " "))")
@@ -54,37 +63,75 @@ func pad(_ text: String, _ width: Int) -> String {
 func format(_ value: Double) -> String { pad(String((value * 1000).rounded() / 1000), 9) }
 
 let clock = ContinuousClock()
-print("shape                 nodes  build min/med ms    layout min/med ms   relayout min/med ms   nodes/s (median)")
+print("shape                 nodes  build min/med ms    layout min/med ms   fill min/med ms       "
+    + "relayout min/med ms   relayout-one min/med ms   nodes/s (median)")
 for shape in selected {
-    var builds: [Double] = [], layouts: [Double] = [], relayouts: [Double] = []
-    var sum = Checksum()
-    var rootSize = Size.zero
+    var builds: [Double] = [], layouts: [Double] = [], fills: [Double] = [], relayouts: [Double] = []
+    var relayoutOnes: [Double] = []
+    var sum = Checksum(), sumAfterChange = Checksum()
+    var rootSize = Size.zero, rootSizeAfterChange = Size.zero
     var nodes = 0
     for repetition in 0...repetitions {
         let buildStart = clock.now
-        let (tree, root, range) = shape.build()
+        var (tree, root, range, leaf) = shape.build()
         let buildTime = clock.now - buildStart
         var result: LayoutResult?
         let layoutTime = clock.measure { result = tree.layout(root: root, in: range, scale: 1) }
-        let relayoutTime = clock.measure { _ = tree.layout(root: root, in: shape.relayoutRange, scale: 1) }
-        if repetition == 0, let result {
+        if withoutCache {
+            let relayoutTime = clock.measure { _ = tree.layout(root: root, in: shape.relayoutRange, scale: 1) }
+            if repetition == 0, let result {
+                sum = checksum(result.layout, grid: result.grid)
+                rootSize = result.size
+                nodes = tree.count
+                continue  // warm-up
+            }
+            builds.append(milliseconds(buildTime))
+            layouts.append(milliseconds(layoutTime))
+            relayouts.append(milliseconds(relayoutTime))
+            continue
+        }
+        // Each result is dropped at once, as a caller that keeps only the newest would: the next pass then appends
+        // to the cache's arena instead of copying it.
+        var cache = LayoutCache()
+        let fillTime = clock.measure { _ = tree.layout(root: root, in: range, scale: 1, cache: &cache) }
+        let relayoutTime = clock.measure {
+            _ = tree.layout(root: root, in: shape.relayoutRange, scale: 1, cache: &cache)
+        }
+        _ = tree.layout(root: root, in: range, scale: 1, cache: &cache)
+        grow(leaf, in: &tree)
+        var changed: LayoutResult?
+        let relayoutOneTime = clock.measure { changed = tree.layout(root: root, in: range, scale: 1, cache: &cache) }
+        if repetition == 0, let result, let changed {
             sum = checksum(result.layout, grid: result.grid)
             rootSize = result.size
+            let fresh = tree.layout(root: root, in: range, scale: 1)
+            guard fresh.frames == changed.frames, fresh.size == changed.size else {
+                fail("\(shape.name): relayout-one through the cache differs from a fresh layout")
+            }
+            sumAfterChange = checksum(changed.layout, grid: changed.grid)
+            rootSizeAfterChange = changed.size
             nodes = tree.count
             continue  // warm-up
         }
         builds.append(milliseconds(buildTime))
         layouts.append(milliseconds(layoutTime))
+        fills.append(milliseconds(fillTime))
         relayouts.append(milliseconds(relayoutTime))
+        relayoutOnes.append(milliseconds(relayoutOneTime))
     }
     func minMedian(_ values: [Double]) -> (Double, Double) {
         let sorted = values.sorted()
         return (sorted.first ?? 0, sorted.isEmpty ? 0 : sorted[sorted.count / 2])
     }
-    let (b0, b1) = minMedian(builds), (l0, l1) = minMedian(layouts), (r0, r1) = minMedian(relayouts)
+    let (b0, b1) = minMedian(builds), (l0, l1) = minMedian(layouts), (f0, f1) = minMedian(fills)
+    let (r0, r1) = minMedian(relayouts), (o0, o1) = minMedian(relayoutOnes)
     let perSecond = l1 > 0 ? Double(nodes) / (l1 / 1000) : 0
     let name = shape.name + String(repeating: " ", count: max(0, 18 - shape.name.count))
     print("\(name) \(pad(String(nodes), 6)) \(format(b0)) \(format(b1))  \(format(l0)) \(format(l1))   "
-        + "\(format(r0)) \(format(r1))   \(Int(perSecond.rounded()))")
+        + "\(format(f0)) \(format(f1))   \(format(r0)) \(format(r1))   \(format(o0)) \(format(o1))       "
+        + "\(Int(perSecond.rounded()))")
     print("    root \(rootSize)  checksum \(sum)")
+    guard !withoutCache else { continue }
+    print("    after relayout-one (frames equal to a fresh layout's): root \(rootSizeAfterChange)  "
+        + "checksum \(sumAfterChange)")
 }

@@ -369,6 +369,13 @@ public struct ScriptSession: Sendable {
         return tree.layout(root: root, in: constrainedSize, scale: scale)
     }
 
+    /// ``layout(scale:)`` through a cache kept between statements, which reuses the layouts of the elements the
+    /// statements since did not change (the result is the same).
+    public func layout(scale: Double, cache: inout LayoutCache) -> LayoutResult? {
+        guard let root else { return nil }
+        return tree.layout(root: root, in: constrainedSize, scale: scale, cache: &cache)
+    }
+
     // MARK: State changes used by the evaluator
 
     mutating func setVariable(_ name: String, _ variable: Variable) {

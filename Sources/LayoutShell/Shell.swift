@@ -61,6 +61,9 @@ public final class Shell {
     private var explainedMissingRoot = false
     private var explainedImplicitRoot = false
     var warnings = OnceWarnings()
+    /// The layouts of the last drawing, reused for the elements a statement did not change (Texture's incremental
+    /// layout); any tree may be laid out through it, the sandbox's, a level's or one restored by undo.
+    private var layoutCache = LayoutCache()
     private var confirmation: Confirmation?
     private let journal: Journal?
     /// Journals of earlier sessions that did not end cleanly, offered one by one at start.
@@ -276,13 +279,13 @@ public final class Shell {
     /// The solved layout of the current root, or why there is none.
     func currentLayout() -> (LayoutResult, LayoutTree)? {
         if let mode = game {
-            guard let result = mode.session.layout(scale: mode.level.scale) else { return nil }
+            guard let result = mode.session.layout(scale: mode.level.scale, cache: &layoutCache) else { return nil }
             return (result, mode.session.tree)
         }
         // The container may have changed (`:size`) since the last statement ran.
         var session = workspace.session
         session.constrainedSize = settings.range
-        guard let result = session.layout(scale: settings.scale) else { return nil }
+        guard let result = session.layout(scale: settings.scale, cache: &layoutCache) else { return nil }
         return (result, session.tree)
     }
 

@@ -114,7 +114,7 @@ extension LayoutTree {
             return
         }
         composedOwners[id] = id
-        elements[id.index].kind = .node(node)
+        self[stamping: id].kind = .node(node)
         refreshComposedNode(id)
     }
 
@@ -150,17 +150,17 @@ extension LayoutTree {
                 text.string = cell.text
                 text.fontSize = cell.fontSize
                 textNode.content = .text(text)
-                elements[parts.textNode.index].kind = .node(textNode)
+                self[stamping: parts.textNode].kind = .node(textNode)
                 setBaseline(of: parts.textNode, text)
             }
             // -[ASTextCellNode layoutSpecThatFits:]: the text node inset by textInsets.
-            elements[parts.inset.index].kind = .spec(.inset(cell.textInsets, child: parts.textNode))
+            self[stamping: parts.inset].kind = .spec(.inset(cell.textInsets, child: parts.textNode))
             if !node.overridesClassSpec { node.layoutSpec = parts.inset }
             renameParts(of: owner, [(parts.textNode, "textNode"), (parts.inset, "inset")])
         default:
             return
         }
-        elements[owner.index].kind = .node(node)
+        self[stamping: owner].kind = .node(node)
     }
 
     /// `-[ASButtonNode updateTitle]`, `updateImage` and `updateBackgroundImage`: the content of the current state
@@ -172,18 +172,18 @@ extension LayoutTree {
             text.string = title?.string ?? ""
             text.fontSize = title?.fontSize ?? TextContent("").fontSize
             titleNode.content = .text(text)
-            elements[parts.titleNode.index].kind = .node(titleNode)
+            self[stamping: parts.titleNode].kind = .node(titleNode)
             setBaseline(of: parts.titleNode, text)
             button.shown.title = title
         }
         let image = button.current(button.images)
         if image != button.shown.image {
-            elements[parts.imageNode.index].kind = .node(Node(content: .image(image)))
+            self[stamping: parts.imageNode].kind = .node(Node(content: .image(image)))
             button.shown.image = image
         }
         let backgroundImage = button.current(button.backgroundImages)
         if backgroundImage != button.shown.backgroundImage {
-            elements[parts.backgroundImageNode.index].kind = .node(Node(content: .image(backgroundImage)))
+            self[stamping: parts.backgroundImageNode].kind = .node(Node(content: .image(backgroundImage)))
             button.shown.backgroundImage = backgroundImage
         }
     }
@@ -208,14 +208,14 @@ extension LayoutTree {
                 children.insert(parts.titleNode, at: 0)
             }
         }
-        elements[parts.stack.index].kind = .spec(.stack(stack, children: children))
+        self[stamping: parts.stack].kind = .spec(.stack(stack, children: children))
         var spec = parts.stack
         if button.contentEdgeInsets != .zero {
-            elements[parts.inset.index].kind = .spec(.inset(button.contentEdgeInsets, child: spec))
+            self[stamping: parts.inset].kind = .spec(.inset(button.contentEdgeInsets, child: spec))
             spec = parts.inset
         }
         if hasImage(parts.backgroundImageNode) {
-            elements[parts.background.index].kind = .spec(.background(child: spec, background: parts.backgroundImageNode))
+            self[stamping: parts.background].kind = .spec(.background(child: spec, background: parts.backgroundImageNode))
             spec = parts.background
         }
         return spec
@@ -229,7 +229,7 @@ extension LayoutTree {
     private mutating func renameParts(of owner: ElementID, _ parts: [(ElementID, String)]) {
         let ownerName = elements[owner.index].name
         for (part, suffix) in parts where elements[part.index].name != "\(ownerName).\(suffix)" {
-            elements[part.index].name = "\(ownerName).\(suffix)"
+            self[stamping: part].name = "\(ownerName).\(suffix)"
         }
     }
 
@@ -237,7 +237,7 @@ extension LayoutTree {
     /// not empty.
     private mutating func setBaseline(of id: ElementID, _ text: TextContent) {
         guard !text.string.isEmpty else { return }
-        elements[id.index].style.ascender = text.ascender
-        elements[id.index].style.descender = text.descender
+        self[stamping: id].style.ascender = text.ascender
+        self[stamping: id].style.descender = text.descender
     }
 }

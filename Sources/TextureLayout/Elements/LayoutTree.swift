@@ -1,7 +1,14 @@
+import Synchronization
+
 /// All elements of a layout, addressed by ``ElementID``. A value type: copying a tree snapshots it (undo, a level's
 /// target), and a layout pass reads it without locks.
 public struct LayoutTree: Hashable, Sendable {
-    public internal(set) var elements: [Element] = []
+    /// Written only through ``subscript(_:)``, ``subscript(stamping:)``, ``add(_:)`` and ``updateStyle(_:_:)``, which
+    /// give the element a new revision.
+    public private(set) var elements: [Element] = []
+    /// Per element, the revision of its last write: what a ``LayoutCache`` compares to find the elements changed since
+    /// it last laid the tree out (Texture's `setNeedsLayout`, here found by comparison). Not part of equality.
+    private(set) var revisions: [UInt64] = []
     /// Per element, whether it is a plain `ASDisplayNode` without a spec: the layout pass asks for every element,
     /// and matching the element's kind each time would copy it.
     private var plainLeaves: [Bool] = []
@@ -17,9 +24,29 @@ public struct LayoutTree: Hashable, Sendable {
         _read { yield elements[id.index] }
         _modify {
             yield &elements[id.index]
+            revisions[id.index] = Revision.next()
             plainLeaves[id.index] = elements[id.index].isPlainLeaf
             refreshComposedNode(containing: id)
         }
+    }
+
+    /// Writes one element without refreshing a composed node around it (the refresh itself writes this way).
+    subscript(stamping id: ElementID) -> Element {
+        _read { yield elements[id.index] }
+        _modify {
+            yield &elements[id.index]
+            revisions[id.index] = Revision.next()
+        }
+    }
+
+    /// Equal trees have equal elements (and so the same composed nodes); revisions only tell caches apart.
+    public static func == (lhs: LayoutTree, rhs: LayoutTree) -> Bool {
+        lhs.elements == rhs.elements && lhs.composedOwners == rhs.composedOwners
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
+        hasher.combine(composedOwners)
     }
 
     func isPlainLeaf(_ id: ElementID) -> Bool { plainLeaves[id.index] }
@@ -42,6 +69,7 @@ public struct LayoutTree: Hashable, Sendable {
     @discardableResult
     public mutating func add(_ element: Element) -> ElementID {
         elements.append(element)
+        revisions.append(Revision.next())
         plainLeaves.append(element.isPlainLeaf)
         let id = ElementID(elements.count - 1)
         createParts(of: id)
@@ -94,5 +122,14 @@ public struct LayoutTree: Hashable, Sendable {
     /// Changes one element's style in place.
     public mutating func updateStyle(_ id: ElementID, _ change: (inout Style) -> Void) {
         change(&elements[id.index].style)
+        revisions[id.index] = Revision.next()
     }
+}
+
+/// Revision stamps, unique in the process: two trees (a tree and its copy restored by undo, say) that hold the same
+/// stamp at an index hold the same write there, so a cache may trust it whichever copy it is handed.
+enum Revision {
+    private static let last = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 { last.add(1, ordering: .relaxed).newValue }
 }

@@ -19,6 +19,14 @@ struct ExactSizePrediction {
         verdicts = Array(repeating: 0, count: count)
     }
 
+    /// Room for the elements added to the tree since, undecided.
+    mutating func grow(to count: Int) {
+        if verdicts.count < count { verdicts.append(contentsOf: repeatElement(0, count: count - verdicts.count)) }
+    }
+
+    /// Forgets the verdict on an element whose subtree changed (``LayoutCache``).
+    mutating func forget(_ id: ElementID) { verdicts[id.index] = 0 }
+
     /// The size of `id` in `range` if the range is exact and the element's subtree is predictable.
     mutating func predictedSize(of id: ElementID, in range: SizeRange, tree: LayoutTree, grid: PixelGrid) -> Size? {
         guard range.isExact, isBoundedSize(range.min.width), isBoundedSize(range.min.height),

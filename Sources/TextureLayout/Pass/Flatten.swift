@@ -5,7 +5,11 @@ extension LayoutPass {
     /// frame relative to the root, in z-order. A node placed twice keeps its last place, as a view can have only one
     /// superview. Pending records on the way are computed, so the arena is complete afterwards.
     mutating func flatten(_ root: Int) -> [NodeFrame] {
-        var frames: [NodeFrame] = []
+        // With a cache, the list is written into the buffer of two passes ago (unless a result still holds it): its
+        // pages are mapped already, while fresh memory costs a page fault per 4 KB, more than copying frames does.
+        var frames = spareFrames
+        spareFrames = []
+        frames.removeAll(keepingCapacity: true)
         frames.reserveCapacity(tree.count)
         let rootElement = arena[root].element
         guard tree.contains(rootElement) else { return frames }
@@ -18,7 +22,15 @@ extension LayoutPass {
         } else {
             collect(root, positionInNode: .zero, nodeOrigin: .zero, supernode: nil, into: &frames)
         }
-        var lastIndex = Array(repeating: -1, count: tree.count)
+        if number != 0 { flattenedFrames = frames }
+        var lastIndex = spareLastIndex
+        spareLastIndex = []
+        if lastIndex.count == tree.count {
+            lastIndex.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        } else {
+            lastIndex = Array(repeating: -1, count: tree.count)
+        }
+        defer { if number != 0 { spareLastIndex = lastIndex } }
         var placedTwice = false
         for (index, frame) in frames.enumerated() {
             placedTwice = placedTwice || lastIndex[frame.element.index] >= 0
@@ -32,8 +44,31 @@ extension LayoutPass {
     private mutating func collect(_ record: Int, positionInNode position: Point, nodeOrigin: Point,
                                   supernode: ElementID?, into frames: inout [NodeFrame]) {
         completePending(record)
-        StackRoom.withStackRoom { collectCompleted(record, positionInNode: position, nodeOrigin: nodeOrigin,
-                                                   supernode: supernode, into: &frames) }
+        guard number != 0, arena[record].childCount > 0 else {
+            StackRoom.withStackRoom { collectCompleted(record, positionInNode: position, nodeOrigin: nodeOrigin,
+                                                       supernode: supernode, into: &frames) }
+            return
+        }
+        let entry = arena[record]
+        let placement = Int(entry.firstChild)
+        let start = frames.count
+        if placement < flattenedRunSlots.count, flattenedRunSlots[placement].pass == number - 1,
+           case let earlier = earlierFlattenedRuns[Int(flattenedRunSlots[placement].run)],
+           earlier.element == entry.element, earlier.size == entry.size, earlier.position == position,
+           earlier.nodeOrigin == nodeOrigin, earlier.supernode == supernode {
+            frames.append(contentsOf: earlierFlattenedFrames[earlier.frames])
+        } else {
+            StackRoom.withStackRoom { collectCompleted(record, positionInNode: position, nodeOrigin: nodeOrigin,
+                                                       supernode: supernode, into: &frames) }
+        }
+        if flattenedRunSlots.count < arena.placements.count {
+            flattenedRunSlots.append(contentsOf: repeatElement(
+                FlattenedRunSlot(pass: -1, run: 0), count: arena.placements.count - flattenedRunSlots.count))
+        }
+        flattenedRunSlots[placement] = FlattenedRunSlot(pass: number, run: Int32(flattenedRuns.count))
+        flattenedRuns.append(FlattenedRun(
+            element: entry.element, size: entry.size, position: position, nodeOrigin: nodeOrigin,
+            supernode: supernode, frames: start..<frames.count))
     }
 
     private mutating func collectCompleted(_ record: Int, positionInNode position: Point, nodeOrigin: Point,
@@ -56,4 +91,24 @@ extension LayoutPass {
                     into: &frames)
         }
     }
+}
+
+/// With a cache: the frames one layout with children added to the flattened list, and where it was put. A layout
+/// of the last pass (its children are a run of placements no other layout has, unless it is the same layout
+/// given again) put at the same place in the same node adds the same frames, which the next pass copies instead
+/// of walking the layout again. Texture flattens every layout anew; the frames are the same.
+struct FlattenedRun {
+    let element: ElementID
+    let size: Size
+    let position: Point
+    let nodeOrigin: Point
+    let supernode: ElementID?
+    /// In the list before a node placed twice kept only its last frame.
+    let frames: Range<Int>
+}
+
+/// Which pass last flattened the layout whose children start at a placement, and its run in that pass's list.
+struct FlattenedRunSlot {
+    let pass: Int32
+    let run: Int32
 }

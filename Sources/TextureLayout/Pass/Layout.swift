@@ -56,6 +56,8 @@ public struct LayoutResult: Sendable {
     /// the final layout computed after all and found different (a bug the tests look for).
     let predictedSizes: Int
     let mispredictedSizes: Int
+    /// How many layouts of a ``LayoutCache``'s earlier passes the pass reused (0 without a cache).
+    let reusedLayouts: Int
     /// Every display node below the root, in z-order, after Texture's flattening and rounding.
     public var frames: [NodeFrame]
     public var warnings: [EngineWarning]

@@ -13,33 +13,58 @@ extension LayoutTree {
         let frames = pass.flatten(rootRecord)
         return LayoutResult(root: root, range: range, grid: pass.grid, arena: pass.arena, rootRecord: rootRecord,
                             predictedSizes: pass.predictedSizes, mispredictedSizes: pass.mispredictedSizes,
-                            frames: frames, warnings: pass.warnings)
+                            reusedLayouts: 0, frames: frames, warnings: pass.warnings)
     }
 }
 
 /// One layout pass: Texture's `layoutThatFits` recursion with every result memoized by element, offered range
 /// and parent size, so a child measured, flexed and stretched with the same constraint is computed once. Results
-/// are records of the pass's ``LayoutArena``, addressed by index.
+/// are records of the pass's ``LayoutArena``, addressed by index. A pass made through a ``LayoutCache`` continues
+/// the arena and memo of the cache's earlier passes and reuses their records where they are still valid.
 struct LayoutPass {
     let tree: LayoutTree
     let grid: PixelGrid
     private(set) var arena: LayoutArena
     private(set) var warnings: [EngineWarning] = []
     private var warned: Set<EngineWarning> = []
-    private var memo: MemoTable
-    private var prediction: ExactSizePrediction?
+    /// Every warning the pass gave or would have given again (``warned`` drops repeats): a memo entry records whether
+    /// this count moved while its layout was computed.
+    private var warningAttempts = 0
+    private(set) var memo: MemoTable
+    /// With a cache: layouts by element and resolved range (the parent size left out), for the elements whose layout
+    /// depends on nothing else (``dependsOnResolvedRangeOnly(_:)``). Empty without a cache.
+    private(set) var resolvedMemo: MemoTable
+    private(set) var prediction: ExactSizePrediction?
     private(set) var predictedSizes = 0
     private(set) var mispredictedSizes = 0
+    /// How many layouts of earlier passes answered (``LayoutCache``).
+    private(set) var reusedLayouts = 0
     /// The parent size each pending record was asked with (its `firstChild` is the index here), to compute it for
     /// real if the final layout needs it.
-    private var pendingParentSizes: [Size] = []
-    /// The spec each node (and the root) lays out with after the duplicate check; `.some(nil)`: replaced.
-    private var checkedSpecs: [ElementID: ElementID?] = [:]
+    private(set) var pendingParentSizes: [Size] = []
+    /// The spec each node (and the root) lays out with after the duplicate check.
+    private(set) var checkedSpecs: [ElementID: CheckedSpec] = [:]
     /// Nodes whose layout is being computed, to catch a node inside its own spec tree.
     private var nodesInProgress: Set<ElementID> = []
     /// Per element, the number of the duplicate-check walk that last saw it (a reusable visited set).
-    private var lastVisit: [Int]
-    private var walkNumber = 0
+    private(set) var lastVisit: [Int]
+    private(set) var walkNumber = 0
+    /// The pass's number in its ``LayoutCache``; 0 for a pass without one, whose memo entries are all its own.
+    let number: Int32
+    /// Per element, the first pass whose memo entries for it are still valid (``LayoutCache``); empty without a cache.
+    private let validSince: [Int32]
+    /// The first pass whose spec checks are all still valid (``LayoutCache``).
+    private let checksValidSince: Int32
+    /// With a cache: the flattened frames of the last pass and its layouts' runs in them, and this pass's, which
+    /// ``flatten(_:)`` fills for the next; per placement, the pass and run of the layout whose children start there.
+    let earlierFlattenedRuns: [FlattenedRun]
+    private(set) var earlierFlattenedFrames: [NodeFrame]
+    var flattenedRuns: [FlattenedRun] = []
+    var flattenedFrames: [NodeFrame] = []
+    var flattenedRunSlots: [FlattenedRunSlot] = []
+    /// Buffers of an earlier pass that ``flatten(_:)`` writes into, so that a cached pass maps no new memory.
+    var spareFrames: [NodeFrame] = []
+    var spareLastIndex: [Int] = []
 
     init(tree: LayoutTree, grid: PixelGrid, predictsSizes: Bool) {
         self.tree = tree
@@ -48,11 +73,90 @@ struct LayoutPass {
         // while a memo table larger than needed costs cache misses on every lookup.
         arena = LayoutArena(capacity: 4 * tree.count)
         memo = MemoTable(capacity: tree.memoizedCount)
+        resolvedMemo = MemoTable(capacity: 0)
         lastVisit = Array(repeating: 0, count: tree.count)
         if predictsSizes { prediction = ExactSizePrediction(count: tree.count) }
+        number = 0
+        validSince = []
+        checksValidSince = 0
+        earlierFlattenedRuns = []
+        earlierFlattenedFrames = []
+    }
+
+    /// A pass that continues a cache's earlier passes: it takes over their arena, memo and per-element state (which
+    /// ``handBack(to:)`` returns), so appending to them copies nothing.
+    init(tree: LayoutTree, continuing kept: inout LayoutCache.Kept) {
+        self.tree = tree
+        grid = kept.grid
+        number = kept.number
+        validSince = kept.validSince
+        checksValidSince = kept.checksValidSince
+        earlierFlattenedRuns = kept.flattenedRuns
+        kept.flattenedRuns = []
+        earlierFlattenedFrames = kept.flattenedFrames
+        kept.flattenedFrames = []
+        flattenedRunSlots = kept.flattenedRunSlots
+        kept.flattenedRunSlots = []
+        spareFrames = kept.spareFrames
+        kept.spareFrames = []
+        spareLastIndex = kept.spareLastIndex
+        kept.spareLastIndex = []
+        arena = kept.arena
+        kept.arena = LayoutArena(capacity: 0)
+        memo = kept.memo
+        kept.memo = MemoTable(capacity: 0)
+        resolvedMemo = kept.resolvedMemo
+        kept.resolvedMemo = MemoTable(capacity: 0)
+        prediction = kept.prediction
+        kept.prediction = nil
+        pendingParentSizes = kept.pendingParentSizes
+        kept.pendingParentSizes = []
+        checkedSpecs = kept.checkedSpecs
+        kept.checkedSpecs = [:]
+        lastVisit = kept.lastVisit
+        kept.lastVisit = []
+        walkNumber = kept.walkNumber
+    }
+
+    /// Gives the state a next pass continues back to the cache.
+    mutating func handBack(to kept: inout LayoutCache.Kept) {
+        kept.arena = arena
+        arena = LayoutArena(capacity: 0)
+        kept.memo = memo
+        memo = MemoTable(capacity: 0)
+        kept.resolvedMemo = resolvedMemo
+        resolvedMemo = MemoTable(capacity: 0)
+        kept.prediction = prediction
+        prediction = nil
+        kept.pendingParentSizes = pendingParentSizes
+        pendingParentSizes = []
+        kept.checkedSpecs = checkedSpecs
+        checkedSpecs = [:]
+        kept.lastVisit = lastVisit
+        lastVisit = []
+        kept.walkNumber = walkNumber
+        kept.flattenedRuns = flattenedRuns
+        flattenedRuns = []
+        kept.flattenedFrames = flattenedFrames
+        flattenedFrames = []
+        kept.flattenedRunSlots = flattenedRunSlots
+        flattenedRunSlots = []
+        kept.spareFrames = earlierFlattenedFrames
+        earlierFlattenedFrames = []
+        kept.spareLastIndex = spareLastIndex
+        spareLastIndex = []
+    }
+
+    /// Whether a memo entry may answer for `id`: an entry of this pass always may, as in any Texture pass; one of an
+    /// earlier pass may when nothing in the element's subtree changed since (Texture's layout version check) and
+    /// computing it warned about nothing, so that this pass reports what a fresh one would.
+    @inline(__always)
+    private func isValid(_ entry: MemoEntry, for id: ElementID) -> Bool {
+        entry.pass == number || (!entry.warned && entry.pass >= validSince[id.index])
     }
 
     mutating func warn(_ element: ElementID, _ message: String) {
+        warningAttempts += 1
         let warning = EngineWarning(element: element, message: message)
         if warned.insert(warning).inserted { warnings.append(warning) }
     }
@@ -78,19 +182,66 @@ struct LayoutPass {
     mutating func layout(_ id: ElementID, in range: SizeRange, parentSize: Size, mayPredict: Bool = true) -> Int {
         if tree.isPlainLeaf(id) { return layoutPlainLeaf(id, in: range, parentSize: parentSize) }
         let key = MemoKey(id, range, parentSize)
-        if let known = memo.record(for: key) { return known }
+        if let known = memo.entry(for: key), isValid(known, for: id) {
+            if known.warned { warningAttempts += 1 }
+            if known.pass != number { reusedLayouts += 1 }
+            return Int(known.record)
+        }
         if mayPredict, let size = prediction?.predictedSize(of: id, in: range, tree: tree, grid: grid) {
             let pending = arena.records.count
             arena.records.append(LayoutRecord(element: id, size: size, offered: range, resolved: range,
                                               firstChild: Int32(pendingParentSizes.count), childCount: -1))
             pendingParentSizes.append(parentSize)
             predictedSizes += 1
-            memo.insert(pending, for: key)
+            memo.insert(MemoEntry(record: pending, pass: number, warned: false), for: key)
             return pending
         }
+        if number != 0, let reused = reuseResolvedLayout(id, in: range, parentSize: parentSize) {
+            memo.insert(MemoEntry(record: reused, pass: number, warned: false), for: key)
+            return reused
+        }
+        let attempts = warningAttempts
         let computed = StackRoom.withStackRoom { compute(id, in: range, parentSize: parentSize) }
-        memo.insert(computed, for: key)
+        let entry = MemoEntry(record: computed, pass: number, warned: warningAttempts != attempts)
+        memo.insert(entry, for: key)
+        if number != 0, dependsOnResolvedRangeOnly(id) {
+            resolvedMemo.insert(entry, for: MemoKey(id, arena[computed].resolved, .zero))
+        }
         return computed
+    }
+
+    /// Whether the element has a size of its own (without one it is computed in the range it is offered, which the
+    /// memo's key holds already) and its layout is a function of its resolved range alone (the offered range only
+    /// recorded in it): every element but the scroll node and the three specs that skip their own style and hand
+    /// the parent size down (inset, overlay, background).
+    private func dependsOnResolvedRangeOnly(_ id: ElementID) -> Bool {
+        guard tree[id].style.hasSize else { return false }
+        switch tree[id].kind {
+        case .node(let node):
+            if case .scroll = node.content { return false }
+            return true
+        case .spec(.inset), .spec(.overlay), .spec(.background):
+            return false
+        case .spec:
+            return true
+        }
+    }
+
+    /// With a cache, a layout of an earlier pass computed in the same resolved range, given again as a new record with
+    /// the range now offered: an element with a size of its own (a row 600 points wide) offered a new range by a
+    /// resized parent lays out as before. Texture's node cache compares offered ranges and would compute it again;
+    /// the layout, and so every frame, is the same.
+    private mutating func reuseResolvedLayout(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int? {
+        guard dependsOnResolvedRangeOnly(id) else { return nil }
+        let resolved = resolve(id, range, parentSize: parentSize)
+        guard let known = resolvedMemo.entry(for: MemoKey(id, resolved, .zero)), known.pass != number,
+              !known.warned, known.pass >= validSince[id.index]
+        else { return nil }
+        let earlier = arena[Int(known.record)]
+        arena.records.append(LayoutRecord(element: id, size: earlier.size, offered: range, resolved: earlier.resolved,
+                                          firstChild: earlier.firstChild, childCount: earlier.childCount))
+        reusedLayouts += 1
+        return arena.records.count - 1
     }
 
     private mutating func compute(_ id: ElementID, in range: SizeRange, parentSize: Size) -> Int {
@@ -245,9 +396,16 @@ struct LayoutPass {
     /// replaced by an empty `ASLayoutSpec`. The walk stops at nodes, whose subtrees are their own. A reference to an
     /// element that is not in the tree (possible only through the engine API) gets the same treatment, so no
     /// invalid id ever reaches the layout. Also reports bad style values and empty child slots once per pass.
+    /// A check made by an earlier pass of a ``LayoutCache`` stands while the owner's subtree is unchanged, or while
+    /// the only changes since were new styles without problems on nodes, which the walk would pass as before.
     private mutating func checkedSpec(_ owner: ElementID, _ spec: ElementID?) -> ElementID? {
-        if let known = checkedSpecs[owner] { return known }
+        if let known = checkedSpecs[owner], known.pass == number
+            || (!known.warned && (known.pass >= validSince[owner.index] || known.pass >= checksValidSince)) {
+            if known.warned { warningAttempts += 1 }
+            return known.spec
+        }
         guard let spec else { return nil }
+        let attempts = warningAttempts
         walkNumber += 1
         var duplicates: [ElementID] = []
         var unknown: [ElementID] = []
@@ -287,7 +445,7 @@ struct LayoutPass {
                 + "Texture replaces the whole spec with an empty ASLayoutSpec")
             result = nil
         }
-        checkedSpecs[owner] = .some(result)
+        checkedSpecs[owner] = CheckedSpec(spec: result, pass: number, warned: warningAttempts != attempts)
         return result
     }
 
@@ -297,4 +455,13 @@ struct LayoutPass {
         let style = tree[id].style
         style.forEachProblem { property, problem in warn(id, "\(name(id)).style.\(property) \(problem)") }
     }
+}
+
+/// The outcome of the duplicate check of a node's (or the root's) spec tree, with the pass that made it and whether it
+/// warned, valid as long as a memo entry of the owner would be.
+struct CheckedSpec {
+    /// The spec to lay out; nil where Texture replaces the spec with an empty one.
+    let spec: ElementID?
+    let pass: Int32
+    let warned: Bool
 }

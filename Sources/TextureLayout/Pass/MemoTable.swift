@@ -44,30 +44,46 @@ struct MemoKey: Equatable {
     }
 }
 
+/// What the memo holds for a key: the layout record, the pass that computed it, and whether computing it warned (or
+/// reused something that had), in which case a later pass computes it again so that its warnings are reported.
+struct MemoEntry {
+    let record: Int32
+    let pass: Int32
+    let warned: Bool
+
+    init(record: Int, pass: Int32, warned: Bool) {
+        self.record = Int32(record)
+        self.pass = pass
+        self.warned = warned
+    }
+
+    static let vacant = MemoEntry(record: -1, pass: -1, warned: false)
+}
+
 /// The pass's memo: a hash table from memo keys to layout records, with open addressing and linear probing. A
 /// memo lookup is on the hot path, and `Dictionary` runs SipHash over every key, which costs more than laying out
 /// a leaf; the key's own mixing, spread by a Fibonacci multiply, is enough for keys that no outsider chooses.
 struct MemoTable {
     private var keys: [MemoKey]
-    private var records: [Int]
+    private var entries: [MemoEntry]
     private var shift: UInt64
-    private var count = 0
+    private(set) var count = 0
 
     /// Room for `capacity` entries before the first growth.
     init(capacity: Int) {
         var bits: UInt64 = 4
         while 1 << bits < 2 * capacity { bits += 1 }
         keys = Array(repeating: .vacant, count: 1 << bits)
-        records = Array(repeating: -1, count: 1 << bits)
+        entries = Array(repeating: .vacant, count: 1 << bits)
         shift = 64 - bits
     }
 
-    func record(for key: MemoKey) -> Int? {
+    func entry(for key: MemoKey) -> MemoEntry? {
         let slot = slot(of: key)
-        return keys[slot].isVacant ? nil : records[slot]
+        return keys[slot].isVacant ? nil : entries[slot]
     }
 
-    mutating func insert(_ record: Int, for key: MemoKey) {
+    mutating func insert(_ entry: MemoEntry, for key: MemoKey) {
         var slot = slot(of: key)
         if keys[slot].isVacant {
             if 2 * (count + 1) > keys.count {
@@ -77,7 +93,7 @@ struct MemoTable {
             keys[slot] = key
             count += 1
         }
-        records[slot] = record
+        entries[slot] = entry
     }
 
     /// The slot holding `key`, or the free slot where it would go.
@@ -92,14 +108,14 @@ struct MemoTable {
 
     private mutating func grow() {
         let oldKeys = keys
-        let oldRecords = records
+        let oldEntries = entries
         shift -= 1
         keys = Array(repeating: .vacant, count: 2 * oldKeys.count)
-        records = Array(repeating: -1, count: 2 * oldKeys.count)
-        for (key, record) in zip(oldKeys, oldRecords) where !key.isVacant {
+        entries = Array(repeating: .vacant, count: 2 * oldKeys.count)
+        for (key, entry) in zip(oldKeys, oldEntries) where !key.isVacant {
             let slot = slot(of: key)
             keys[slot] = key
-            records[slot] = record
+            entries[slot] = entry
         }
     }
 }
