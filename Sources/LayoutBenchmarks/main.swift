@@ -15,7 +15,7 @@ import TextureLayout
 /// With `--no-cache`, the phases are those of the engine before `LayoutCache` (build, cold layout, relayout as a
 /// fresh pass), so that the cold figures of both can be compared in processes that allocate alike.
 ///
-/// Usage: layoutbench [SHAPE ...] [--repetitions N] [--no-cache]   (SHAPE: a name below; default: all)
+/// Usage: layoutbench [SHAPE ...] [--repetitions N] [--no-cache] [--keep-memory]   (SHAPE: a name below; default: all)
 
 let shapes: [Shape] = [
     wide(1000, name: "wide-1k"), wide(10_000, name: "wide-10k"),
@@ -24,6 +24,9 @@ let shapes: [Shape] = [
     deepStretch(10), deepStretch(18), deepStretch(100), deepStretch(1000), deepStretch(10_000), deepStretch(100_000),
     grid(rows: 100, columns: 100), wrap(10_000),
 ]
+
+/// glibc's `mallopt`, which its Swift module does not export (it lives in malloc.h).
+@_silgen_name("mallopt") func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 
 /// An error (a usage error, or a cached layout that differs from a fresh one): the message on standard error, exit
 /// status 2.
@@ -43,6 +46,13 @@ if let flag = arguments.firstIndex(of: "--repetitions") {
 }
 let withoutCache = arguments.contains("--no-cache")
 arguments.removeAll { $0 == "--no-cache" }
+// `--keep-memory`: glibc's thresholds as layoutrepl sets them (LayoutShell's MemoryTuning, which this target does not
+// link): freed arenas stay in the heap instead of being faulted in again by the next repetition.
+if arguments.contains("--keep-memory") {
+    _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 256 << 20)
+    _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 512 << 20)
+}
+arguments.removeAll { $0 == "--keep-memory" }
 let unknown = arguments.filter { name in !shapes.contains { $0.name == name } }
 guard unknown.isEmpty else {
     fail("unknown shape \(unknown.joined(separator: ", ")); known: \(shapes.map(\.name).joined(separator: " "))")

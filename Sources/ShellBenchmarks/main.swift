@@ -20,6 +20,7 @@ func option(_ name: String, default value: Int) -> Int {
     return parsed
 }
 
+MemoryTuning.keepLargeBlocks()  // as layoutrepl's main does
 let nodeCount = option("--nodes", default: 1000)
 let repetitions = option("--repetitions", default: 31)
 let clock = ContinuousClock()

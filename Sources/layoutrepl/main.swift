@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import LayoutShell
 
+MemoryTuning.keepLargeBlocks()
+
 // ArgumentParser exits with 64 on a usage error; layoutrepl promises 2 (and 1 for errors in the input).
 do {
     var command = try LayoutREPL.parseAsRoot()
