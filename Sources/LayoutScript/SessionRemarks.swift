@@ -19,6 +19,9 @@ struct SessionRemarks: Hashable, Sendable {
     var skippedCalls: Set<String> = []
     /// Swift 2 spellings the session accepted, with today's (`.Horizontal`: `.horizontal`).
     var oldSpellings: [String: String] = [:]
+    /// Initializers of an app's extension of a UIKit value, read as the one they most likely forward to
+    /// (`CGSize(_:_:)`: `CGSize(width:height:)`).
+    var forwardedInitializers: [String: String] = [:]
 
     /// The notes for what is new since `earlier`: one line for all newly ignored kinds, one per guessed image, and
     /// one line each for the new stand-in values, skipped calls, stand-in classes and old spellings.
@@ -66,6 +69,12 @@ struct SessionRemarks: Hashable, Sendable {
             notes.append("not in what you pasted, so drawn as Texture's own: "
                 + newClasses.map { "\($0.key) as an \($0.value)" }.joined(separator: ", ")
                 + "; paste \(newClasses.count == 1 ? "its declaration" : "their declarations") to lay out as the app does")
+        }
+        let newForwarded = Self.added(forwardedInitializers, since: earlier.forwardedInitializers)
+        if !newForwarded.isEmpty {
+            notes.append("not in what you pasted, so read as the initializer they most likely forward to: "
+                + newForwarded.map { "\($0.key) as \($0.value)" }.joined(separator: ", ")
+                + "; paste the extension to run it as written")
         }
         let newSpellings = Self.added(oldSpellings, since: earlier.oldSpellings)
         if !newSpellings.isEmpty {
@@ -124,6 +133,11 @@ extension ScriptSession {
     /// Records an app class that was not pasted standing in as a Texture class.
     mutating func noteStandInClass(_ name: String, as className: String) {
         remarks.standInClasses[name] = className
+    }
+
+    /// Records that an app's initializer of a UIKit value was read as the one it most likely forwards to.
+    mutating func noteForwardedInitializer(_ written: String, as known: String) {
+        remarks.forwardedInitializers[written] = known
     }
 
     /// Records that an old Swift spelling was read as today's.

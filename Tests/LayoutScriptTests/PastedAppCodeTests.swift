@@ -453,6 +453,27 @@ struct PastedAppCodeTests {
             let isBlank = subtitle.isEmptyOrNil()
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [holder, label])
             """, frames: ["holder 0 0 16 16", "title 0 0 16 16", "label 0 16 24 16"]),
+        // AsyncDisplayKit 1's names, an app's positional initializer of a UIKit value, collection and pager settings,
+        // and a name whose storage `_picture` is declared.
+        Case(source: """
+            let title = ASTextNode()
+            title.layerBacked = true
+            title.attributedString = NSAttributedString(string: "Welcome")
+            let spacer = ASLayoutSpec()
+            spacer.flexGrow = true
+            let photo = ASNetworkImageNode()
+            photo.style.preferredSize = CGSize(30, 20)
+            let _picture = photo
+            photo.style.spacingBefore = picture.inset
+            let pager = ASPagerNode()
+            pager.setDataSource(nil)
+            pager.cellLayoutMode = .alwaysAsync
+            pager.style.height = ASDimensionMake(10)
+            let column = ASStackLayoutSpec(direction: .Vertical, spacing: 0, justifyContent: .Start, alignItems: .Start,
+                                           children: [title, photo, spacer, pager])
+            column.style.height = ASDimensionMake(100)
+            column
+            """, frames: ["title 0 0 56 16", "photo 0 16 30 20", "pager 0 90 375 10"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

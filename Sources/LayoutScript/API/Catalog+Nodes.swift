@@ -122,7 +122,9 @@ extension ScriptAPI {
                  doc: "A horizontally paging collection node; it sizes like ASDisplayNode.",
                  initializers: [node("ASPagerNode", "pager", .plain),
                                 node("ASPagerNode", "pager", .plain,
-                                     [Parameter("collectionViewLayout", .anyIgnored("ASPagerFlowLayout"))])]),
+                                     [Parameter("collectionViewLayout", .anyIgnored("ASPagerFlowLayout"))])],
+                 // ASPagerNode.h: its data source and delegate are set with methods.
+                 ignoredMethods: ignoredMethods([(.delegates, ["setDataSource(_:)", "setDelegate(_:)"])])),
         ignoredValueType("UICollectionViewFlowLayout", "A collection view layout; only the collection's cells use it."),
         ignoredValueType("ASPagerFlowLayout", "The pager's flow layout; only its cells use it."),
         TypeInfo("URL", doc: "A URL. Accepted: layoutrepl downloads nothing.",
@@ -288,6 +290,8 @@ extension ScriptAPI {
                         ("showsVerticalScrollIndicator", "Bool"), ("showsHorizontalScrollIndicator", "Bool")]),
         (.viewAndLayer, [("collectionViewLayout", "UICollectionViewLayout"),
                          ("layoutInspector", "ASCollectionViewLayoutInspecting")]),
+        // ASCollectionNode+Beta.h: how the cells are laid out, not the collection node itself.
+        (.rendering, [("cellLayoutMode", "ASCellLayoutMode")]),
     ])
 
     /// Methods both lists have: data reloads, batch updates, scrolling and range tuning, none of which lays out the

@@ -109,7 +109,8 @@ extension Evaluator {
         let names = Array(session.variables.keys) + scopes.flatMap(\.keys)
         let lowered = name.lowercased()
         return names.contains { declared in
-            abs(declared.count - name.count) <= 2
+            // `_picture` is the storage behind the app's `picture`, not a misspelling of it.
+            declared != "_" + name && abs(declared.count - name.count) <= 2
                 && editDistance(lowered, declared.lowercased()) <= Swift.min(2, Swift.max(1, name.count / 4))
         }
     }

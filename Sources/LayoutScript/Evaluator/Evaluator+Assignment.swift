@@ -150,6 +150,10 @@ extension Evaluator {
                 try setStyle(styleName, of: id, to: value, at: access.declName, valueAt: valueNode)
                 return
             }
+            if let modern = modernNodeProperty(name, on: id) {
+                try setProperty(modern, of: id, to: value, at: access.declName, valueAt: valueNode)
+                return
+            }
             try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .record(var record):
             guard record.fields[name] != nil else {
@@ -224,6 +228,12 @@ extension Evaluator {
     {
         guard let property = ScriptAPI.shared.property(name, ofType: "ASLayoutElementStyle") else {
             throw noProperty(name, onType: "ASLayoutElementStyle", at: node)
+        }
+        if ["flexGrow", "flexShrink"].contains(name), case .bool(let flag) = value {
+            // AsyncDisplayKit 1 declared flexGrow and flexShrink as BOOL.
+            session.noteOldSpelling("\(name) = \(flag)", "\(name) = \(flag ? 1 : 0)")
+            session.updateElement(id) { $0.style.setField(name, .number(flag ? 1 : 0)) }
+            return
         }
         let converted = try convert(value, to: property.type, at: valueNode, context: name)
         session.updateElement(id) { $0.style.setField(name, converted) }

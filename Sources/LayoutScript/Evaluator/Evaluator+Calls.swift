@@ -172,6 +172,22 @@ extension Evaluator {
         if let info = api.type(named: typeName) {
             if let ignored = ignoreDisplayOnly(typeNamed: typeName) { return ignored }
             if info.isElement, let made = try appNodeInitializer(typeName, info, call) { return made }
+            if !info.isElement, !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil }),
+               !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }) {
+                let sameCount = info.initializers.filter { $0.parameters.count == call.arguments.count }
+                if sameCount.count == 1, let callable = sameCount.first {
+                    // `CGSize(30, 30)` through the app's extension: the arguments, in order, of the one initializer
+                    // that takes that many (what such extensions forward to).
+                    var values: [ScriptValue] = []
+                    for (parameter, argument) in zip(callable.parameters, call.arguments) {
+                        values.append(try convert(try evaluate(argument.expression, expecting: parameter.type),
+                                                  to: parameter.type, at: argument.expression, context: callable.signature))
+                    }
+                    session.noteForwardedInitializer(
+                        "\(typeName)(" + Array(repeating: "_:", count: values.count).joined() + ")", as: callable.signature)
+                    return try build(callable, Arguments(values: values, environment: session.environment), at: call)
+                }
+            }
             if !info.isElement, let firstLabel = call.arguments.first?.label?.text,
                !info.initializers.isEmpty, !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }),
                closestName(to: firstLabel, in: info.initializers.compactMap { $0.parameters.first?.label }) == nil {

@@ -384,6 +384,7 @@ extension Evaluator {
                 if let styleName = deprecatedStyleForwarding(name, on: id) {
                     return try member(styleName, of: .style(id), at: node)
                 }
+                if let modern = modernNodeProperty(name, on: id) { return try member(modern, of: base, at: node) }
                 throw noProperty(name, onType: className, at: node)
             }
             return try read(property, of: id, at: node)

@@ -46,6 +46,24 @@ extension Evaluator {
         "descender": "descender", "layoutPosition": "layoutPosition", "preferredFrameSize": "preferredSize",
     ]
 
+    /// AsyncDisplayKit 1's names of node properties Texture renamed (`textNode.attributedString`, `layerBacked`).
+    static let oldNodePropertyNames: [String: String] = [
+        "attributedString": "attributedText", "truncationAttributedString": "truncationAttributedText",
+        "layerBacked": "isLayerBacked", "userInteractionEnabled": "isUserInteractionEnabled",
+        "hidden": "isHidden", "opaque": "isOpaque", "enabled": "isEnabled", "selected": "isSelected",
+        "highlighted": "isHighlighted",
+    ]
+
+    /// Today's name of a node property spelt as AsyncDisplayKit 1 did, with the old spelling noted; nil when `name` is
+    /// not one or the element's class has a property of that name itself.
+    mutating func modernNodeProperty(_ name: String, on id: ElementID) -> String? {
+        let className = session.className(of: id)
+        guard let modern = Self.oldNodePropertyNames[name], ScriptAPI.shared.property(name, ofType: className) == nil,
+              ScriptAPI.shared.property(modern, ofType: className) != nil else { return nil }
+        session.noteOldSpelling("node.\(name)", "node.\(modern)")
+        return modern
+    }
+
     /// The style property a deprecated forwarding property of an element sets, with the old spelling noted; nil
     /// when `name` is not one or the element's class has a property of that name itself.
     mutating func deprecatedStyleForwarding(_ name: String, on id: ElementID) -> String? {
