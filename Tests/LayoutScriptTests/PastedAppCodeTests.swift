@@ -474,6 +474,16 @@ struct PastedAppCodeTests {
             column.style.height = ASDimensionMake(100)
             column
             """, frames: ["title 0 0 56 16", "photo 0 16 30 20", "pager 0 90 375 10"]),
+        // An app function given only nodes (or nil) stands for those nodes; one given a label or values stays unknown.
+        Case(source: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 10, height: 10)
+            let b = ASDisplayNode()
+            b.style.preferredSize = CGSize(width: 20, height: 20)
+            let hidden: ASDisplayNode? = nil
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: ArrayNoNils(a, hidden, b))
+            """, frames: ["a 0 0 10 10", "b 10 0 20 20"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

@@ -202,6 +202,7 @@ extension Evaluator {
             return .void
         }
         if Self.layoutBuilderTypes.contains(name) { return try callLayoutBuilder(name, call) }
+        if let passed = try nodesPassedToAppFunction(name, call, at: reference) { return passed }
         if let first = name.first, first.isUppercase, case .unknown? = try unknownAppName(name, at: reference) {
             return try appClassStandIn(name, at: call)
         }
@@ -301,6 +302,30 @@ extension Evaluator {
               literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first,
               !segment.content.text.contains("\"") else { return "(…)" }
         return "(\"\(segment.content.text.prefix(60))\")"
+    }
+
+    /// `ArrayNoNils(showsNode, offlineNode, sourceNode)`, `nonNil(a, b)`: a function from the app's other files given
+    /// only nodes and specs (or nil), unlabelled, most likely gathers them; it stands for the elements given, in
+    /// order, with a note. Nil for any other call, a name declared here, or one a letter or two from a declared one.
+    private mutating func nodesPassedToAppFunction(_ name: String, _ call: FunctionCallExprSyntax,
+                                                   at reference: DeclReferenceExprSyntax) throws(ScriptError)
+        -> ScriptValue?
+    {
+        guard !call.arguments.isEmpty, call.trailingClosure == nil, call.arguments.allSatisfy({ $0.label == nil }),
+              lookup(name) == nil, session.program.types[name] == nil, ScriptAPI.shared.type(named: name) == nil,
+              !isLikelyTypo(name), case .unknown? = try unknownAppName(name, at: reference) else { return nil }
+        var elements: [ScriptValue] = []
+        for argument in call.arguments {
+            switch try evaluate(argument.expression) {
+            case .element(let id): elements.append(.element(id))
+            case .null: continue
+            case .array(let values) where values.allSatisfy({ $0.elementID != nil }): elements += values
+            default: return nil
+            }
+        }
+        guard !elements.isEmpty else { return nil }
+        note("\(name)(…) is not in what you pasted: laid out as the nodes and specs given to it, in order")
+        return .array(elements)
     }
 
     /// A Texture node class called with arguments none of its own initializers takes: an initializer of the app's
