@@ -484,6 +484,25 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: ArrayNoNils(a, hidden, b))
             """, frames: ["a 0 0 10 10", "b 10 0 20 20"]),
+        // A helper declared inside the layout method sees the class's nodes and the method's locals.
+        Case(source: """
+            final class EmptyStateNode: ASDisplayNode {
+                private let titleNode = ASTextNode()
+                override init() {
+                    super.init()
+                    titleNode.attributedText = NSAttributedString(string: "Nothing yet")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let padding: CGFloat = 12
+                    func content() -> ASLayoutSpec {
+                        ASInsetLayoutSpec(insets: UIEdgeInsets(top: padding, left: padding, bottom: padding, right: padding),
+                                          child: titleNode)
+                    }
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                             children: [content()])
+                }
+            }
+            """, frames: ["titleNode 12 12 88 16"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

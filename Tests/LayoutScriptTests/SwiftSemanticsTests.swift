@@ -127,6 +127,15 @@ let swiftSnippets: [SwiftSnippet] = [
         """, statements: """
         print(total(), total(4), total(1, 2, 3), joinedNames("a"), joinedNames("a", nil, "c"))
         """),
+    SwiftSnippet(name: "a nested function sees the enclosing function's parameters and locals", declarations: """
+        func outerTotal(_ base: Int) -> Int {
+            let step = 3
+            func inner(_ times: Int) -> Int { base + step * times }
+            return inner(2) + inner(0)
+        }
+        """, statements: """
+        print(outerTotal(1), outerTotal(10))
+        """),
     SwiftSnippet(name: "a struct with a memberwise initializer", declarations: """
         struct SnippetItem {
             let title: String

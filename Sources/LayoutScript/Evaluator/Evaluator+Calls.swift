@@ -149,6 +149,11 @@ extension Evaluator {
         if let context = selfContext, let (methods, newSelf) = pastedMethods(name, of: .typeReference(context.typeName)) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: name, self: newSelf, at: call)
         }
+        if let local = localFunctions.last(where: { $0.name == name && $0.depth <= scopes.count }) {
+            let overloads = localFunctions.filter { $0.name == name && $0.depth == local.depth }.map(\.declaration)
+            return try callPasted(overloads, Self.writtenArguments(of: call), name: name, self: local.selfContext,
+                                  captured: local.captured, at: call)
+        }
         if let functions = session.program.functions[name] {
             return try callPasted(functions, Self.writtenArguments(of: call), name: name, self: nil, at: call)
         }

@@ -220,6 +220,16 @@ extension Evaluator {
             try runPastedLayoutSpecThatFits(function)
             return
         }
+        if !scopes.isEmpty {
+            // A helper declared inside a method (`func makeTitle() -> ASLayoutSpec` in layoutSpecThatFits) sees the
+            // method's `self` and locals, as a Swift nested function captures them.
+            var captured: [(String, ScriptValue)] = []
+            for scope in scopes { for (local, variable) in scope where variable.isInitialized { captured.append((local, variable.value)) } }
+            localFunctions.removeAll { $0.depth > scopes.count }
+            localFunctions.append(LocalFunction(name: name, declaration: function, depth: scopes.count,
+                                                selfContext: selfContext, captured: captured))
+            return
+        }
         session.program.declare(function)
     }
 

@@ -70,7 +70,8 @@ extension Evaluator {
     /// types as context, then the body runs in a scope of its own (it sees the session's variables and `self`, not
     /// the caller's locals). A body that is one expression returns it, as in Swift.
     mutating func callPasted(_ candidates: [FunctionDeclSyntax], _ arguments: [WrittenArgument], name: String,
-                             self newSelf: SelfContext?, at node: some SyntaxProtocol) throws(ScriptError)
+                             self newSelf: SelfContext?, captured: [(String, ScriptValue)] = [],
+                             at node: some SyntaxProtocol) throws(ScriptError)
         -> ScriptValue
     {
         guard let (function, slots) = candidates.lazy.compactMap({ candidate in
@@ -85,8 +86,8 @@ extension Evaluator {
         let resultType = try annotatedType(function.signature.returnClause?.type)
         guard let body = function.body else { throw ScriptError("\(name) has no body", at: function) }
         return try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                                 self: newSelf, returning: resultType, hasResult: function.signature.returnClause != nil,
-                                 at: node)
+                                 bindings: captured, self: newSelf, returning: resultType,
+                                 hasResult: function.signature.returnClause != nil, at: node)
     }
 
     /// Evaluates the arguments bound to parameters, in the caller's scope; a missing one takes its default value.
@@ -120,14 +121,15 @@ extension Evaluator {
             throw ScriptError("calls nest more than \(Self.maximumCallDepth) deep (endless recursion?); layoutrepl "
                 + "stops there", at: node)
         }
-        let saved = (scopes, selfContext, returnType)
+        let saved = (scopes, selfContext, returnType, localFunctions)
         scopes = [[:]]
         selfContext = newSelf
         returnType = resultType
+        localFunctions = []
         callDepth += 1
         defer {
             finishedSelf = selfContext
-            (scopes, selfContext, returnType) = saved
+            (scopes, selfContext, returnType, localFunctions) = saved
             callDepth -= 1
         }
         for (parameter, value) in parameters {

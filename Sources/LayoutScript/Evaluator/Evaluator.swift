@@ -24,6 +24,15 @@ enum Flow {
     case fallThrough
 }
 
+/// A `func` declared inside another function's body.
+struct LocalFunction {
+    var name: String
+    var declaration: FunctionDeclSyntax
+    var depth: Int
+    var selfContext: SelfContext?
+    var captured: [(String, ScriptValue)]
+}
+
 /// The value of `self` inside a method of a pasted type.
 struct SelfContext {
     var typeName: String
@@ -68,6 +77,9 @@ struct Evaluator {
     var finishedSelf: SelfContext?
     /// Instances whose initializer is running: their property observers do not run.
     var initializingInstances: Set<ElementID> = []
+    /// Functions declared inside a function or method body, with the scope depth they were declared at, the `self`
+    /// and the locals they capture (read-only copies, enough for layout helpers).
+    var localFunctions: [LocalFunction] = []
 
     static let maximumDepth = 200
     /// How deep calls of pasted functions may go (recursion included).
