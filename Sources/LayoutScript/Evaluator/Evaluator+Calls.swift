@@ -151,8 +151,14 @@ extension Evaluator {
         }
         if let local = localFunctions.last(where: { $0.name == name && $0.depth <= scopes.count }) {
             let overloads = localFunctions.filter { $0.name == name && $0.depth == local.depth }.map(\.declaration)
+            // The helpers declared beside it (and itself, for recursion) stay callable inside it.
+            let siblings = localFunctions.filter { $0.depth <= local.depth }.map { sibling in
+                var visible = sibling
+                visible.depth = 0
+                return visible
+            }
             return try callPasted(overloads, Self.writtenArguments(of: call), name: name, self: local.selfContext,
-                                  captured: local.captured, at: call)
+                                  captured: local.captured, siblings: siblings, at: call)
         }
         if let functions = session.program.functions[name] {
             return try callPasted(functions, Self.writtenArguments(of: call), name: name, self: nil, at: call)

@@ -71,7 +71,7 @@ extension Evaluator {
     /// the caller's locals). A body that is one expression returns it, as in Swift.
     mutating func callPasted(_ candidates: [FunctionDeclSyntax], _ arguments: [WrittenArgument], name: String,
                              self newSelf: SelfContext?, captured: [(String, ScriptValue)] = [],
-                             at node: some SyntaxProtocol) throws(ScriptError)
+                             siblings: [LocalFunction] = [], at node: some SyntaxProtocol) throws(ScriptError)
         -> ScriptValue
     {
         guard let (function, slots) = candidates.lazy.compactMap({ candidate in
@@ -86,7 +86,7 @@ extension Evaluator {
         let resultType = try annotatedType(function.signature.returnClause?.type)
         guard let body = function.body else { throw ScriptError("\(name) has no body", at: function) }
         return try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                                 bindings: captured, self: newSelf, returning: resultType,
+                                 bindings: captured, functions: siblings, self: newSelf, returning: resultType,
                                  hasResult: function.signature.returnClause != nil, at: node)
     }
 
@@ -113,7 +113,8 @@ extension Evaluator {
     /// Runs a function, method, initializer or getter body with its parameters bound and `self` set.
     mutating func runPastedBody(_ statements: CodeBlockItemListSyntax,
                                 parameters: [(FunctionParameterSyntax, ScriptValue)], bindings: [(String, ScriptValue)] = [],
-                                self newSelf: SelfContext?, returning resultType: ValueType?, hasResult: Bool,
+                                functions: [LocalFunction] = [], self newSelf: SelfContext?, returning resultType: ValueType?,
+                                hasResult: Bool,
                                 at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
@@ -125,7 +126,7 @@ extension Evaluator {
         scopes = [[:]]
         selfContext = newSelf
         returnType = resultType
-        localFunctions = []
+        localFunctions = functions
         callDepth += 1
         defer {
             finishedSelf = selfContext
