@@ -366,14 +366,23 @@ public struct ScriptSession: Sendable {
     /// Lays out the root in `constrainedSize`; nil when there is no root.
     public func layout(scale: Double) -> LayoutResult? {
         guard let root else { return nil }
-        return tree.layout(root: root, in: constrainedSize, scale: scale)
+        return tree.layout(root: root, in: rootRange, scale: scale)
+    }
+
+    /// The range the root is laid out in: the container's, except for a view controller made as its node, which
+    /// Texture lays out at exactly its view's size (ASDKViewController's `nodeConstrainedSize`, its view's bounds):
+    /// the screen's bounds here.
+    public var rootRange: SizeRange {
+        guard let root, let instance = program.instances[root],
+              program.lineage(of: instance.typeName).contains(where: \.isViewController) else { return constrainedSize }
+        return SizeRange(exactly: environment.screenBounds.size)
     }
 
     /// ``layout(scale:)`` through a cache kept between statements, which reuses the layouts of the elements the
     /// statements since did not change (the result is the same).
     public func layout(scale: Double, cache: inout LayoutCache) -> LayoutResult? {
         guard let root else { return nil }
-        return tree.layout(root: root, in: constrainedSize, scale: scale, cache: &cache)
+        return tree.layout(root: root, in: rootRange, scale: scale, cache: &cache)
     }
 
     // MARK: State changes used by the evaluator

@@ -245,7 +245,7 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["title 0 0 50 20"]),
-        // A view controller is made as its node, which its layoutSpecBlock lays out.
+        // A view controller is made as its node, which its layoutSpecBlock lays out at the screen's exact size.
         Case(source: """
             final class ProfileViewController: ASDKViewController<ASDisplayNode> {
                 private let nameNode = ASTextNode()
@@ -259,7 +259,7 @@ struct PastedAppCodeTests {
                     }
                 }
             }
-            """, frames: ["nameNode 20 20 24 16"]),
+            """, frames: ["nameNode 20 20 335 627"]),
         // A view controller's UIKit members are accepted; a bar height read from them takes a stand-in.
         Case(source: """
             final class DetailViewController: ASDKViewController<ASScrollNode> {
