@@ -77,6 +77,7 @@ struct AppNameTests {
     @Test(arguments: [
         "func width() -> CGFloat {\n    let w: CGFloat\n    return w\n}\nlet a = ASDisplayNode()\na.style.width = ASDimensionMake(width())",
         "let avatar: ASImageNode\nASWrapperLayoutSpec(layoutElement: avatar)",
+        "let a: ASDisplayNode\na.style.width = ASDimensionMake(3)",
     ])
     func aReadBeforeInitializationIsStillAnErrorElsewhere(_ source: String) {
         let (_, outcome) = session(running: source)

@@ -503,6 +503,17 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["titleNode 12 12 88 16"]),
+        // Init lines read the init's parameter `review`, which shares its name with the node property not yet set.
+        Case(source: """
+            let authorNode = ASTextNode()
+            let review: ASTextNode
+            if let reviewAuthor = review.author {
+                authorNode.attributedText = NSAttributedString(string: reviewAuthor)
+            }
+            self.review = ASTextNode()
+            ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start,
+                              children: [authorNode, review])
+            """, frames: ["authorNode 0 0 48 16", "review 0 24 0 16"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

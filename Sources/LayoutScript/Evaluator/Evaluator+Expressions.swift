@@ -244,12 +244,25 @@ extension Evaluator {
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
         if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access) }
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), let variable = lookup(reference.baseName.text),
+           !variable.isInitialized, scopes.allSatisfy({ $0[reference.baseName.text] == nil }),
+           variable.type == nil || variable.type == .element, !Self.nodePropertyNames.contains(name) {
+            // `review.author` in pasted init lines, where the class's `let review: ASTextNode` has no value yet: in
+            // the app this `review` is the init's parameter of the same name, an app value.
+            return .unknown("\(reference.baseName.text).\(name)")
+        }
         // `.Avatar.side` where a CGFloat goes: an implicit member chain starts from the type the whole chain has.
         let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if case .null = base, isShadowedInitParameter(baseExpression) { return .unknown("\(baseExpression.trimmedDescription).\(name)") }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
     }
+
+    /// Every property name of Texture's node and spec classes: reading one on a node not yet given a value is the
+    /// mistake Swift reports, not an app value.
+    static let nodePropertyNames: Set<String> = Set(ScriptAPI.shared.types.filter(\.isElement).flatMap { type in
+        ScriptAPI.shared.members(ofType: type.name).map(\.name)
+    })
 
     /// Whether an expression is a postfix chain that starts with a leading dot (`.Avatar`, `.brand.withAlpha(…)`).
     static func isImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
