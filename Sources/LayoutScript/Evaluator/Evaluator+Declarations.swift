@@ -76,10 +76,12 @@ extension Evaluator {
                     throw ScriptError("'\(name)' needs a type or an initial value", at: binding)
                 }
                 declare(name, optional ? .null : .void, isConstant: isConstant, type: expected)
-                if !optional { markUninitialized(name) }
+                if !optional { updateDeclared(name) { $0.isInitialized = false } }
                 if let annotation = binding.typeAnnotation {
                     let written = Self.unwrapped(annotation.type)
-                    if Self.isAppTypeName(written), session.program.types[written] == nil { markAppTyped(name) }
+                    if Self.isAppTypeName(written), session.program.types[written] == nil {
+                        updateDeclared(name) { $0.isAppTyped = true }
+                    }
                 }
                 continue
             }
@@ -132,25 +134,16 @@ extension Evaluator {
         return String(written.dropFirst("Optional<".count).dropLast())
     }
 
-    private mutating func markAppTyped(_ name: String) {
+    /// Changes the variable just declared, in the innermost scope or the session.
+    private mutating func updateDeclared(_ name: String, _ change: (inout Variable) -> Void) {
         if scopes.isEmpty {
             if var variable = session.variables[name] {
-                variable.isAppTyped = true
+                change(&variable)
                 session.setVariable(name, variable)
             }
-        } else {
-            scopes[scopes.count - 1][name]?.isAppTyped = true
-        }
-    }
-
-    private mutating func markUninitialized(_ name: String) {
-        if scopes.isEmpty {
-            if var variable = session.variables[name] {
-                variable.isInitialized = false
-                session.setVariable(name, variable)
-            }
-        } else {
-            scopes[scopes.count - 1][name]?.isInitialized = false
+        } else if var variable = scopes[scopes.count - 1][name] {
+            change(&variable)
+            scopes[scopes.count - 1][name] = variable
         }
     }
 
