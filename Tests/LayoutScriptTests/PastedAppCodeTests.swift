@@ -514,6 +514,27 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start,
                               children: [authorNode, review])
             """, frames: ["authorNode 0 0 48 16", "review 0 24 0 16"]),
+        // Types nested in the class, named inside it without the class's name.
+        Case(source: """
+            class Row: ASDisplayNode {
+                let title = ASTextNode()
+                var configuration = Configuration()
+                override init() {
+                    super.init()
+                    title.attributedText = NSAttributedString(string: "Hello",
+                                                              attributes: [.foregroundColor: configuration.style.tint])
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [ASInsetLayoutSpec(insets: configuration.insets, child: title)])
+                }
+                enum Style { case normal; var tint: UIColor { UIColor.gray } }
+                struct Configuration {
+                    var insets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+                    var style: Style = .normal
+                }
+            }
+            """, frames: ["title 16 0 40 16"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

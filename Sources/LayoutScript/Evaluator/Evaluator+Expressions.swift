@@ -195,7 +195,7 @@ extension Evaluator {
         if let constant = api.constants.first(where: { $0.name == name }) {
             return constant.value(in: session.environment)
         }
-        let resolved = Self.swift3TypeNames[name] ?? session.program.resolvedTypeName(name)
+        let resolved = Self.swift3TypeNames[name] ?? pastedTypeName(name)
         if session.program.types[resolved] != nil { return .typeReference(resolved) }
         if api.type(named: resolved) != nil || api.enumeration(named: resolved) != nil {
             return .typeReference(resolved)
@@ -256,6 +256,18 @@ extension Evaluator {
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if case .null = base, isShadowedInitParameter(baseExpression) { return .unknown("\(baseExpression.trimmedDescription).\(name)") }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
+    }
+
+    /// The pasted type a name means where it is written: a type nested in the running method's type (or in the one
+    /// around it), as Swift looks names up, else a top-level or uniquely nested one (``Program/pastedTypeName(_:)``).
+    func pastedTypeName(_ name: String) -> String {
+        var scope = selfContext?.typeName ?? declaringType
+        while let current = scope {
+            let nested = session.program.resolvedTypeName("\(current).\(name)")
+            if session.program.types[nested] != nil { return nested }
+            scope = current.contains(".") ? String(current[..<(current.lastIndex(of: ".") ?? current.endIndex)]) : nil
+        }
+        return session.program.pastedTypeName(name)
     }
 
     /// Every property name of Texture's node and spec classes: reading one on a node not yet given a value is the
