@@ -113,10 +113,15 @@ let swiftSnippets: [SwiftSnippet] = [
             willSet { observedLog.append("will \\(newValue)") }
             didSet(previous) { observedLog.append("did \\(previous) \\(observedGap)") }
         }
+        var clampedWidth: CGFloat = 0 {
+            didSet { if clampedWidth > 320 { clampedWidth = 320 } }
+        }
         """, statements: """
         observedGap = 10
         observedGap += 1
         print(observedLog)
+        clampedWidth = 500
+        print(clampedWidth)
         """),
     SwiftSnippet(name: "variadic parameters and a local computed variable", declarations: """
         func total(_ values: Int...) -> Int { values.reduce(0, +) }

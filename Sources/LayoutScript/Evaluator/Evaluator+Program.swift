@@ -651,13 +651,18 @@ extension Evaluator {
     mutating func observingField(_ name: String, of id: ElementID, old: ScriptValue, new: ScriptValue,
                                  at node: some SyntaxProtocol, _ store: (inout Evaluator) -> Void) throws(ScriptError)
     {
-        guard !initializingInstances.contains(id), let instance = session.program.instances[id],
+        let key = "\(id.index).\(name)"
+        guard !initializingInstances.contains(id), !runningObservers.contains(key),
+              let instance = session.program.instances[id],
               let owner = session.program.lineage(of: instance.typeName).first(where: { $0.observers[name] != nil }),
               let accessors = owner.observers[name] else {
             store(&self)
             return
         }
         let newSelf = SelfContext(typeName: owner.name, value: .node(id))
+        // Swift does not run a property's observers again for an assignment inside them.
+        runningObservers.insert(key)
+        defer { runningObservers.remove(key) }
         try runObservers(accessors, old: old, new: new, self: newSelf, around: store, at: node)
     }
 

@@ -77,6 +77,9 @@ struct Evaluator {
     var finishedSelf: SelfContext?
     /// Instances whose initializer is running: their property observers do not run.
     var initializingInstances: Set<ElementID> = []
+    /// The properties (`id.name`, or a top-level variable's name) whose observers are running: an assignment inside
+    /// them runs none again.
+    var runningObservers: Set<String> = []
     /// Functions declared inside a function or method body, with the scope depth they were declared at, the `self`
     /// and the locals they capture (read-only copies, enough for layout helpers).
     var localFunctions: [LocalFunction] = []
@@ -164,10 +167,13 @@ struct Evaluator {
             if case .element(let id) = value { evaluator.adoptName(name, for: id) }
             evaluator.session.setVariable(name, Variable(value: value, isConstant: existing.isConstant, type: existing.type))
         }
-        guard let observers = session.program.variableObservers[name], existing.isInitialized else {
+        guard let observers = session.program.variableObservers[name], existing.isInitialized,
+              !runningObservers.contains(name) else {
             store(&self)
             return
         }
+        runningObservers.insert(name)
+        defer { runningObservers.remove(name) }
         try runObservers(observers, old: existing.value, new: value, self: nil, around: store, at: node)
     }
 
