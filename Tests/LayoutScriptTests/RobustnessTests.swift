@@ -89,6 +89,13 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
         "let n = ASTextNode()\nn.maximumNumberOfLines = CGFloat.nan\nn.maximumNumberOfLines = 1e308",
         "unknownThing.style.flexGrow = 1", "let a = ASDisplayNode()\na.style.width = ASDimensionMake(\"1e999%\")",
         "\u{0}\u{7}\u{1B}[31m", "let s = \"\\u{FFFF}\"",
+        // Values, observers and builders new with the paste work: each ends in an error or a layout, never a trap.
+        "enum E: Equatable { indirect case a(E), b }\nvar e = E.b\nvar f = E.b\nfor _ in 0..<3000 { e = .a(e); f = .a(f) }\nprint(e == f)",
+        "var w: CGFloat = 0 { didSet { w += 1 } }\nw = 5\nprint(w)",
+        "func f() -> Int {\n func g(_ n: Int) -> Int { g(n + 1) }\n return g(0)\n}\nprint(f())",
+        String(repeating: "LayoutSpec { ", count: 150) + "ASDisplayNode()" + String(repeating: " }", count: 150),
+        "#if " + String(repeating: "!(", count: 150) + "DEBUG" + String(repeating: ")", count: 150) + "\nlet a = 1\n#endif",
+        "func gather(_ xs: Int...) -> Int { xs.count }\nprint(gather(" + Array(repeating: "1", count: 2_000).joined(separator: ", ") + "))",
     ]
     for input in inputs { exercise(input) }
 }

@@ -139,7 +139,9 @@ struct Evaluator {
     /// generated name takes the variable's name, so drawings show the names of the code.
     mutating func declare(_ name: String, _ value: ScriptValue, isConstant: Bool, type: ValueType? = nil) {
         if case .element(let id) = value { session.adoptName(name, for: id, provisionally: !scopes.isEmpty) }
-        let variable = Variable(value: value, isConstant: isConstant, type: type ?? Self.numericType(of: value))
+        // A pasted enum's case gives the variable its enum's type, so `e = .other` later resolves.
+        let inferred = Self.numericType(of: value) ?? enumCase(of: value).map { ValueType.enumeration($0.type) }
+        let variable = Variable(value: value, isConstant: isConstant, type: type ?? inferred)
         if scopes.isEmpty {
             session.setVariable(name, variable)
         } else {
