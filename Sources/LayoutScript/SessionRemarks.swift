@@ -44,6 +44,7 @@ struct SessionRemarks: Hashable, Sendable {
                 if path.key.hasPrefix("\"") { return "String's extension" }
                 let key = path.key.hasPrefix("self.") ? path.key.dropFirst("self.".count) : Substring(path.key)
                 let owner = String(key.prefix { $0 != "." && $0 != "(" && $0 != " " })
+                if owner.first?.isNumber == true || owner.first == "-" { return "the number types' extension" }
                 return ScriptAPI.shared.type(named: owner) != nil ? "\(owner)'s extension" : owner
             }).sorted()
             notes.append("not in what you pasted, so layout uses stand-ins: "

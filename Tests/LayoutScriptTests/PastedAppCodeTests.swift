@@ -535,6 +535,14 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["title 16 0 40 16"]),
+        // An app's adjustment of a number or size (`17.auto()`) stands in as the value it was called on.
+        Case(source: """
+            let quote = ASImageNode()
+            quote.style.preferredSize = CGSize(width: 43, height: 27).auto()
+            let info = ASTextNode()
+            info.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 20.auto())])
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [quote, info])
+            """, frames: ["quote 0 0 43 27", "info 0 27 20 20"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

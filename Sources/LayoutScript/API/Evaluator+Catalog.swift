@@ -94,7 +94,16 @@ extension Evaluator {
             // pasted: skipped, and said. An image keeps its size, as tinting and templating do.
             session.noteSkippedCall("\(typeName).\(method)(…)")
             if case .image = base { return base }
-            return .unknown("\(typeName).\(method)\(Self.writtenArgumentsForNote(call))")
+            switch base {
+            case .int, .number, .size, .point, .insets, .rect:
+                // `17.auto()`, `size.scaled()`: an app's adjustment of a number or size stands in as the value
+                // it was given (see ``standIn(forUnknown:as:)``).
+                let path = "\(interpolated(base)).\(method)(…)"
+                session.program.unknownReceivers[path] = base
+                return .unknown(path)
+            default:
+                return .unknown("\(typeName).\(method)\(Self.writtenArgumentsForNote(call))")
+            }
         }
         guard !methods.isEmpty else {
             throw ScriptError("\(describe(base)) has no method '\(method)'"

@@ -138,6 +138,18 @@ extension Evaluator {
     /// insets, `false`, the name itself as text (so a text node still has a size), the font size layoutrepl gives
     /// text without a font, automatic dimensions. Nil where no neutral value exists (a node, an enum case).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
+        if let receiver = session.program.unknownReceivers[path] {
+            let kept: ScriptValue? = switch (type, receiver) {
+            case (.number, .number), (.integer, .int), (.size, .size), (.point, .point), (.insets, .insets),
+                 (.rect, .rect): receiver
+            case (.number, .int(let integer)): .number(Double(integer))
+            default: nil
+            }
+            if let kept {
+                session.noteStandIn("the value it was called on", for: path)
+                return kept
+            }
+        }
         if case .enumeration(let name) = type, let first = firstPlainCase(of: name) {
             session.noteStandIn("." + first, for: path)
             return .enumCase(type: name, name: first)

@@ -22,6 +22,8 @@ struct Program: Sendable {
     /// Plain nodes standing in for an app's node classes that were not pasted (`ProductNode()`), by class name:
     /// their own properties are accepted and have no effect.
     var unknownClassNodes: [ElementID: String] = [:]
+    /// The number or size an app extension's method was called on (`17.auto()`), by the unknown value's path.
+    var unknownReceivers: [String: ScriptValue] = [:]
     /// `willSet`/`didSet` of top-level variables, run when the variable is assigned.
     var variableObservers: [String: AccessorBlockSyntax] = [:]
     /// Display-only properties set to a plain value (`node.isHidden = true`), so that code reading them back
