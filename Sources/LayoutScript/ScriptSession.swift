@@ -427,7 +427,8 @@ public struct ScriptSession: Sendable {
     /// The first variable bound to an element names it; a name already taken gets a number (`title2`). A local of
     /// a function or closure names it only provisionally: `let n = ASTextNode()` inside a closure that initializes
     /// `titleNode` leaves the node called `titleNode`.
-    mutating func adoptName(_ variableName: String, for id: ElementID, provisionally: Bool = false) {
+    mutating func adoptName(_ variableName: String, for id: ElementID, provisionally: Bool = false,
+                            replacing replaced: ElementID? = nil) {
         guard generatedNames.contains(id), tree.contains(id), tree[id].name != variableName,
               !variableName.hasPrefix("$") else { return }
         if provisionally {
@@ -440,8 +441,9 @@ public struct ScriptSession: Sendable {
         usedNames.remove(tree[id].name)
         // `let row` typed again at the top level: the new element is `row`, as the code says; the one the name meant
         // before, still drawn if something holds it, takes a numbered name.
-        if !provisionally, let earlier = variables[variableName]?.value.elementID, earlier != id, tree.contains(earlier),
-           tree[earlier].name == variableName {
+        // So does a stored property given a new node (`imageNode = ASNetworkImageNode()` in an init): `replaced`.
+        if !provisionally, let earlier = replaced ?? variables[variableName]?.value.elementID, earlier != id,
+           tree.contains(earlier), tree[earlier].name == variableName {
             tree[earlier].name = numberedName(variableName, from: 2, counter: variableName + " (variable)")
             usedNames.insert(tree[earlier].name)
             usedNames.remove(variableName)

@@ -543,6 +543,21 @@ struct PastedAppCodeTests {
             info.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 20.auto())])
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [quote, info])
             """, frames: ["quote 0 0 43 27", "info 0 27 20 20"]),
+        // A stored property given a new node in the init keeps its name for the node drawn.
+        Case(source: """
+            final class PhotoCell: ASCellNode {
+                var imageNode = ASNetworkImageNode()
+                override init() {
+                    super.init()
+                    imageNode = ASNetworkImageNode()
+                    imageNode.style.preferredSize = CGSize(width: 60, height: 40)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [imageNode])
+                }
+            }
+            """, frames: ["imageNode 0 0 60 40"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

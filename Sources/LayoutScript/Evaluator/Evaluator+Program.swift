@@ -639,7 +639,9 @@ extension Evaluator {
             throw ScriptError("cannot assign to '\(name)': it is a 'let' constant", at: node)
         }
         try observingField(name, of: id, old: field.value, new: value, at: node) { evaluator in
-            if case .element(let element) = value { evaluator.session.adoptName(name, for: element) }
+            if case .element(let element) = value {
+                evaluator.session.adoptName(name, for: element, replacing: field.value.elementID)
+            }
             evaluator.session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant,
                                                                               type: field.type)
         }

@@ -192,7 +192,9 @@ struct Evaluator {
         guard case .node(let id)? = selfContext?.value else { throw unknownName(name, at: node) }
         try checkMutable(field, name, at: node)
         try observingField(name, of: id, old: field.value, new: value, at: node) { evaluator in
-            if case .element(let element) = value { evaluator.session.adoptName(name, for: element) }
+            if case .element(let element) = value {
+                evaluator.session.adoptName(name, for: element, replacing: field.value.elementID)
+            }
             evaluator.session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant,
                                                                               type: field.type)
         }
