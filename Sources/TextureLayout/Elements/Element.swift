@@ -83,7 +83,7 @@ public struct Node: Hashable, Sendable {
         /// unbounded one.
         case plain
         /// `ASTextNode` / `ASTextNode2`.
-        case text(TextContent)
+        indirect case text(TextContent)
         /// `ASImageNode` (and `ASNetworkImageNode`, `ASMultiplexImageNode`); `nil` until an image is set (then it
         /// sizes like a plain node).
         case image(Size?)
