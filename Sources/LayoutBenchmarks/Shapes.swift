@@ -44,6 +44,7 @@ func wide(_ count: Int, widthPerChild: Double = 13, name: String) -> Shape {
         name: name,
         build: {
             var tree = LayoutTree()
+            tree.reserveCapacity(count + 1)
             var children: [ElementID] = []
             children.reserveCapacity(count)
             for i in 0..<count {
@@ -108,6 +109,7 @@ func grid(rows: Int, columns: Int) -> Shape {
         name: "grid-\(rows)x\(columns)",
         build: {
             var tree = LayoutTree()
+            tree.reserveCapacity(rows * (columns + 1) + 1)
             var rowIDs: [ElementID] = []
             var changed: ElementID?
             for r in 0..<rows {
@@ -137,7 +139,9 @@ func wrap(_ count: Int) -> Shape {
         name: "wrap-\(count / 1000)k",
         build: {
             var tree = LayoutTree()
+            tree.reserveCapacity(count + 1)
             var children: [ElementID] = []
+            children.reserveCapacity(count)
             for i in 0..<count {
                 var style = fixed(Double(10 + i % 7), Double(5 + i % 4))
                 style.flexGrow = i % 5 == 0 ? 1 : 0

@@ -17,6 +17,13 @@ public struct LayoutTree: Hashable, Sendable {
 
     public init() {}
 
+    /// Room for `count` elements, so that a caller who knows how many it will add grows the storage once.
+    public mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(count)
+        plainLeaves.reserveCapacity(count)
+        revisions.reserveCapacity(count)
+    }
+
     public var count: Int { elements.count }
 
     /// Borrowing accessors, so reading `tree[id].style.flexGrow` in the layout loop copies nothing.
