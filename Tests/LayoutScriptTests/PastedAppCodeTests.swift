@@ -484,6 +484,13 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: ArrayNoNils(a, hidden, b))
             """, frames: ["a 0 0 10 10", "b 10 0 20 20"]),
+        // The same for a lowercase helper whose name ends in Node: asking whether it is the app's makes no node.
+        Case(source: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 10, height: 10)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [paddedNode(a)].flatMap { $0 })
+            """, frames: ["a 0 0 10 10"]),
         // A helper declared inside the layout method sees the class's nodes and the method's locals.
         Case(source: """
             final class EmptyStateNode: ASDisplayNode {

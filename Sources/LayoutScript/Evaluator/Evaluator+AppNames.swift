@@ -16,15 +16,8 @@ extension Evaluator {
     mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax, expecting expected: ValueType? = nil)
         throws(ScriptError) -> ScriptValue?
     {
-        guard let first = name.first else { return nil }
-        if first.isUppercase {
-            // Texture's and UIKit's prefixes are more likely a misspelt class, unless far from every one
-            // (`UIScreenAttribute`, an app's own type).
-            if ["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix),
-               closestName(to: name, in: ScriptAPI.shared.globalNames) != nil { return nil }
-            return .unknown(name)
-        }
-        guard first.isLowercase, !isLikelyTypo(name) else { return nil }
+        guard looksLikeAppName(name) else { return nil }
+        if name.first?.isUppercase == true { return .unknown(name) }
         guard name.hasSuffix("Node") else {
             // Where a node or spec goes (`children: [avatar]`), an undeclared name is a mistake to point at.
             let wantsElement = expected == .element || expected == .optionalElement || expected == .elements
@@ -36,6 +29,25 @@ extension Evaluator {
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
         session.program.unknownClassNodes[id] = name  // named, once drawn, in the session's stand-in note
         return .element(id)
+    }
+
+    /// Whether an undeclared name can be the app's rather than a mistake: a capitalized one unless it is a few letters
+    /// from one of Texture's or UIKit's (`UIScreenAttribute` is the app's, `UIColr` a typo); a lowercase one unless a
+    /// letter or two from a name in scope.
+    func looksLikeAppName(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        if first.isUppercase {
+            return !["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix)
+                || closestName(to: name, in: ScriptAPI.shared.globalNames) == nil
+        }
+        return first.isLowercase && !isLikelyTypo(name)
+    }
+
+    /// The top-level variable `name` names where it is read: nil when a local, a parameter or a stored property of
+    /// the running method's `self` shadows it, or when there is none.
+    func topLevelVariable(_ name: String) -> Variable? {
+        guard scopes.allSatisfy({ $0[name] == nil }), selfField(name) == nil else { return nil }
+        return session.variables[name]
     }
 
     /// A member a pasted class inherits from an app base class that was not pasted (`self.posterImageNode` in
@@ -171,9 +183,7 @@ extension Evaluator {
     /// with a note. An app type's value is unknown and flows on (see ``standIn(forUnknown:as:)``). Nil for locals,
     /// stored properties of a running pasted class, nodes, and other types without a neutral value: they stay errors.
     mutating func unsetTopLevelStandIn(_ name: String, _ variable: Variable) -> ScriptValue? {
-        guard scopes.allSatisfy({ $0[name] == nil }), selfField(name) == nil, session.variables[name] != nil else {
-            return nil
-        }
+        guard topLevelVariable(name) != nil else { return nil }
         guard let type = variable.type else {
             guard variable.isAppTyped else { return nil }
             session.noteUnsetStandIn("an unknown value", for: name, declaredAs: nil)
@@ -190,8 +200,7 @@ extension Evaluator {
     func isShadowedInitParameter(_ expression: ExprSyntax) -> Bool {
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
         let name = reference.baseName.text
-        guard scopes.allSatisfy({ $0[name] == nil }), selfField(name) == nil,
-              let variable = session.variables[name] else { return false }
+        guard let variable = topLevelVariable(name) else { return false }
         return variable.isAppTyped && variable.value == .null
     }
 

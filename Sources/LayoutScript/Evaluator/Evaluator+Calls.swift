@@ -213,7 +213,7 @@ extension Evaluator {
             return .void
         }
         if Self.layoutBuilderTypes.contains(name) { return try callLayoutBuilder(name, call) }
-        if let passed = try nodesPassedToAppFunction(name, call, at: reference) { return passed }
+        if let passed = try nodesPassedToAppFunction(name, call) { return passed }
         if let first = name.first, first.isUppercase, case .unknown? = try unknownAppName(name, at: reference) {
             return try appClassStandIn(name, at: call)
         }
@@ -318,13 +318,12 @@ extension Evaluator {
     /// `ArrayNoNils(showsNode, offlineNode, sourceNode)`, `nonNil(a, b)`: a function from the app's other files given
     /// only nodes and specs (or nil), unlabelled, most likely gathers them; it stands for the elements given, in
     /// order, with a note. Nil for any other call, a name declared here, or one a letter or two from a declared one.
-    private mutating func nodesPassedToAppFunction(_ name: String, _ call: FunctionCallExprSyntax,
-                                                   at reference: DeclReferenceExprSyntax) throws(ScriptError)
+    private mutating func nodesPassedToAppFunction(_ name: String, _ call: FunctionCallExprSyntax) throws(ScriptError)
         -> ScriptValue?
     {
         guard !call.arguments.isEmpty, call.trailingClosure == nil, call.arguments.allSatisfy({ $0.label == nil }),
               lookup(name) == nil, session.program.types[name] == nil, ScriptAPI.shared.type(named: name) == nil,
-              !isLikelyTypo(name), case .unknown? = try unknownAppName(name, at: reference) else { return nil }
+              looksLikeAppName(name) else { return nil }
         var elements: [ScriptValue] = []
         for argument in call.arguments {
             switch try evaluate(argument.expression) {
@@ -347,18 +346,20 @@ extension Evaluator {
     private mutating func appNodeInitializer(_ typeName: String, _ info: ScriptAPI.TypeInfo, _ call: FunctionCallExprSyntax)
         throws(ScriptError) -> ScriptValue?
     {
+        // `ASTextNode()`, the call made for nearly every node, is the class's own: nothing to work out.
+        guard !call.arguments.isEmpty || call.trailingClosure != nil else { return nil }
         let arguments = Array(call.arguments)
         var candidates = info.initializers
         if call.trailingClosure != nil { candidates = candidates.compactMap(\.takingUnusedTrailingClosure) }
+        guard !candidates.contains(where: { bind(arguments, to: $0) != nil }),
+              !ScriptAPI.shared.classLineage(of: typeName).contains("ASLayoutSpec"),
+              let plain = info.initializers.first(where: { $0.parameters.isEmpty }) else { return nil }
         // Specs have no app initializers worth guessing at, and a label one letter off is a mistake to show.
         let knownLabels = Set(info.initializers.flatMap { $0.parameters.compactMap(\.label) })
-        guard !ScriptAPI.shared.classLineage(of: typeName).contains("ASLayoutSpec"),
-              !arguments.contains(where: { argument in
-                  guard let label = argument.label?.text, !knownLabels.contains(label) else { return false }
-                  return closestName(to: label, in: Array(knownLabels)) != nil
-              }),
-              !candidates.contains(where: { bind(arguments, to: $0) != nil }),
-              let plain = info.initializers.first(where: { $0.parameters.isEmpty }) else { return nil }
+        guard !arguments.contains(where: { argument in
+            guard let label = argument.label?.text, !knownLabels.contains(label) else { return false }
+            return closestName(to: label, in: Array(knownLabels)) != nil
+        }) else { return nil }
         let written = Self.writtenArguments(of: call)
         let pasted = session.program.types[typeName]?.initializers.lazy.compactMap { initializer in
             Self.match(written, to: initializer.signature.parameterClause.parameters).map { (initializer, $0) }
@@ -366,7 +367,6 @@ extension Evaluator {
         let labels = written.map { $0.isTrailingClosure ? "viewBlock" : ($0.label ?? "_") }
         let inheritsBlock = [["viewBlock"], ["layerBlock"], ["viewBlock", "didLoad"], ["layerBlock", "didLoad"]]
             .contains(labels)
-        if pasted == nil && !inheritsBlock && written.isEmpty { return nil }
         let node = try build(plain, Arguments(values: [], environment: session.environment), at: call)
         guard case .element(let id) = node else { return node }
         if let (initializer, slots) = pasted, let body = initializer.body {

@@ -105,7 +105,7 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         guard expected == nil, let type else { return try evaluate(value, expecting: expected) }
-        let typeName = session.program.pastedTypeName(Self.unwrapped(type))
+        let typeName = pastedTypeName(Self.unwrapped(type))
         guard session.program.types[typeName] != nil || ScriptAPI.shared.type(named: typeName) != nil else {
             return try evaluate(value, expecting: expected)
         }
@@ -184,7 +184,7 @@ extension Evaluator {
     func valueType(of type: TypeSyntax) throws(ScriptError) -> ValueType? {
         var name = type.trimmedDescription.filter { $0 != " " }
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        name = session.program.pastedTypeName(name)
+        name = pastedTypeName(name)
         if let known = Self.annotatedTypes[name] { return known }
         if session.program.types[name]?.kind == .enumeration { return .enumeration(name) }
         if let array = type.as(ArrayTypeSyntax.self) ?? type.as(OptionalTypeSyntax.self)?.wrappedType.as(ArrayTypeSyntax.self),

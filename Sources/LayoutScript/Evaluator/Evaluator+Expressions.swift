@@ -244,8 +244,8 @@ extension Evaluator {
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
         if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access) }
-        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), let variable = lookup(reference.baseName.text),
-           !variable.isInitialized, scopes.allSatisfy({ $0[reference.baseName.text] == nil }),
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self),
+           let variable = topLevelVariable(reference.baseName.text), !variable.isInitialized,
            variable.type == nil || variable.type == .element, !Self.nodePropertyNames.contains(name) {
             // `review.author` in pasted init lines, where the class's `let review: ASTextNode` has no value yet: in
             // the app this `review` is the init's parameter of the same name, an app value.

@@ -28,9 +28,9 @@ extension Evaluator {
             guard let expression = argument(label) else { return value }
             return try numberValue(expression)
         }
-        func option<T>(_ label: String, _ type: ValueType, default value: T, _ read: (ScriptValue) -> T?) throws(ScriptError) -> T {
+        func option(_ label: String, _ type: ValueType, default value: ScriptValue) throws(ScriptError) -> ScriptValue {
             guard let expression = argument(label) else { return value }
-            return read(try convert(try evaluate(expression, expecting: type), to: type, at: expression, context: label)) ?? value
+            return try convert(try evaluate(expression, expecting: type), to: type, at: expression, context: label)
         }
         let content = arguments.last { $0.expression.is(ClosureExprSyntax.self) && ($0.label == nil || $0.label == "content" || $0.isTrailingClosure) }
         func contentElements() throws(ScriptError) -> [ElementID] {
@@ -57,9 +57,9 @@ extension Evaluator {
                 ("direction", .enumCase(type: "ASStackLayoutDirection", name: direction)),
                 ("spacing", .number(try number("spacing", default: 0))),
                 ("justifyContent", try option("justifyContent", .enumeration("ASStackLayoutJustifyContent"),
-                                              default: .enumCase(type: "ASStackLayoutJustifyContent", name: "start")) { $0 }),
+                                              default: .enumCase(type: "ASStackLayoutJustifyContent", name: "start"))),
                 ("alignItems", try option("alignItems", .enumeration("ASStackLayoutAlignItems"),
-                                          default: .enumCase(type: "ASStackLayoutAlignItems", name: "stretch")) { $0 }),
+                                          default: .enumCase(type: "ASStackLayoutAlignItems", name: "stretch"))),
                 ("children", .elementArray(try contentElements())),
             ], at: call)
             if let wrap = argument("flexWrap"), let id = stack.elementID { try applyFlexWrap(wrap, to: id) }
@@ -71,19 +71,19 @@ extension Evaluator {
             return try eachWrapped(try contentElements(), in: "ASInsetLayoutSpec", [("insets", insets)], at: call)
         case "CenterLayout":
             let centering = try option("centeringOptions", .optionSet("ASCenterLayoutSpecCenteringOptions"),
-                                       default: .options(type: "ASCenterLayoutSpecCenteringOptions", names: ["XY"])) { $0 }
+                                       default: .options(type: "ASCenterLayoutSpecCenteringOptions", names: ["XY"]))
             let sizing = try option("sizingOptions", .optionSet("ASCenterLayoutSpecSizingOptions"),
-                                    default: .options(type: "ASCenterLayoutSpecSizingOptions", names: ["minimumXY"])) { $0 }
+                                    default: .options(type: "ASCenterLayoutSpecSizingOptions", names: ["minimumXY"]))
             return try eachWrapped(try contentElements(), in: "ASCenterLayoutSpec",
                                    [("centeringOptions", centering), ("sizingOptions", sizing)], at: call)
         case "RelativeLayout":
             let position = ValueType.enumeration("ASRelativeLayoutSpecPosition")
             let start = ScriptValue.enumCase(type: "ASRelativeLayoutSpecPosition", name: "start")
             return try eachWrapped(try contentElements(), in: "ASRelativeLayoutSpec", [
-                ("horizontalPosition", try option("horizontalPosition", position, default: start) { $0 }),
-                ("verticalPosition", try option("verticalPosition", position, default: start) { $0 }),
+                ("horizontalPosition", try option("horizontalPosition", position, default: start)),
+                ("verticalPosition", try option("verticalPosition", position, default: start)),
                 ("sizingOption", try option("sizingOption", .optionSet("ASRelativeLayoutSpecSizingOption"),
-                                            default: .options(type: "ASRelativeLayoutSpecSizingOption", names: ["minimumSize"])) { $0 }),
+                                            default: .options(type: "ASRelativeLayoutSpecSizingOption", names: ["minimumSize"]))),
             ], at: call)
         case "OverlayLayout", "BackgroundLayout":
             let role = name == "OverlayLayout" ? "overlay" : "background"
