@@ -8,6 +8,16 @@ struct FrameFixture: CustomTestStringConvertible, Sendable {
     let script: String
     let frames: [String]
     var testDescription: String { name }
+
+    /// Runs the script in a fresh session and expects it to run without an error and give these frames; the
+    /// outcome, for the checks some tables add.
+    @discardableResult
+    func expectLaysOut(sourceLocation: SourceLocation = #_sourceLocation) -> RunOutcome {
+        let (session, outcome) = LayoutScriptTests.session(running: script)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")", sourceLocation: sourceLocation)
+        #expect(LayoutScriptTests.frames(of: session) == frames, sourceLocation: sourceLocation)
+        return outcome
+    }
 }
 
 let frameFixtures: [FrameFixture] = [
@@ -251,7 +261,5 @@ let frameFixtures: [FrameFixture] = [
 
 @Test(arguments: frameFixtures)
 func scriptLaysOutAsExpected(_ fixture: FrameFixture) {
-    let (session, outcome) = session(running: fixture.script)
-    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(frames(of: session) == fixture.frames)
+    fixture.expectLaysOut()
 }

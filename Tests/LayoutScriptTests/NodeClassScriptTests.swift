@@ -164,9 +164,7 @@ let buttonImageFixtures: [FrameFixture] = [
 
 @Test(arguments: buttonImageFixtures)
 func buttonImagesOfUnknownSizeTakeTheDefault(_ fixture: FrameFixture) {
-    let (session, outcome) = session(running: fixture.script)
-    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(frames(of: session) == fixture.frames)
+    let outcome = fixture.expectLaysOut()
     let unknown = ["heart", "share", "pill", "dots"].filter { fixture.script.contains("\"\($0)\"") || fixture.script.contains(".\($0))") }
     #expect(outcome.notes == unknown.map {
         "the size of the image \"\($0)\" is unknown, so it is laid out 44×44; give it one with :image \($0) WxH or "
@@ -189,9 +187,7 @@ func buttonImagesOfUnknownSizeTakeTheDefault(_ fixture: FrameFixture) {
 
 @Test(arguments: nodeClassFixtures)
 func nodeClassScriptLaysOutAsExpected(_ fixture: FrameFixture) {
-    let (session, outcome) = session(running: fixture.script)
-    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(frames(of: session) == fixture.frames)
+    fixture.expectLaysOut()
 }
 
 @Test("layoutThatFits, calculateLayoutThatFits and calculateSizeThatFits return what Texture returns")

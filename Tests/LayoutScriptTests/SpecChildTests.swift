@@ -73,9 +73,7 @@ let specChildFixtures: [FrameFixture] = [
 
 @Test(arguments: specChildFixtures)
 func specsTakeTheirChildrenByIndex(_ fixture: FrameFixture) {
-    let (session, outcome) = session(running: fixture.script)
-    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(frames(of: session) == fixture.frames)
+    fixture.expectLaysOut()
 }
 
 /// What Texture asserts on, or pads with placeholders layoutrepl does not model, is an error that says so.
