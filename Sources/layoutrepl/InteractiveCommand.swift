@@ -60,9 +60,10 @@ func runLoop(_ shell: Shell, environment: [String: String]) {
     }
     var entry: [String] = []
     while true {
-        shell.settings.columns = Terminal.columns(environment: environment)
         switch editor.read(prompt: shell.prompt) {
         case .line(let text):
+            // Read after the line, not before the prompt: a resize while typing draws at the new width.
+            shell.settings.columns = Terminal.columns(environment: environment)
             entry.append(text)
             let reply = whileInterruptible { shell.submit(text) }
             if !shell.isContinuing {

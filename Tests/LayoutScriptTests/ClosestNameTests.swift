@@ -9,6 +9,8 @@ struct ClosestNameTests {
         ("flexGrwo", ["flexGrow", "flexShrink", "flexBasis"], "flexGrow"),
         ("justify", ["justifyContent", "alignItems"], "justifyContent"),
         ("ASStackSpec", ["ASStackLayoutSpec", "ASInsetLayoutSpec"], "ASStackLayoutSpec"),
+        ("titel", ["title", "image"], "title"),
+        ("iamge", ["title", "image"], "image"),
         ("zzz", ["container", "chapter"], nil),
         ("", ["a"], nil),
     ] as [(String, [String], String?)])

@@ -378,6 +378,24 @@ def ctrl_d_at_the_restore_question_keeps_the_journal(binary, sandbox):
 
 
 @terminal_test
+def a_drawing_fits_a_terminal_narrowed_while_typing(binary, sandbox):
+    """The width is read when the line is entered, not when the prompt was drawn: narrowing the window while
+    typing must not leave the drawing as wide as the old window."""
+    narrow = 60
+    session = Session(binary, sandbox)
+    session.type("ASDisplayNode()")
+    session.child.setwinsize(ROWS, narrow)
+    session.child.send(ENTER)
+    # Readline may redraw the prompt when the window changes, so the drawing is read from its header on.
+    session.expect("1 column = ")
+    lines = visible(session.expect(PROMPT)).splitlines()[1:]
+    check(any("ASDisplayNode" in line for line in lines), f"no drawing after Enter; got {lines!r}")
+    widest = max(lines, key=len)
+    check(len(widest) <= narrow, f"wider than the {narrow}-column window ({len(widest)}): {widest!r}")
+    session.close()
+
+
+@terminal_test
 def tmux_shows_boxes_and_intact_lines(binary, sandbox):
     """What a person sees: statements echoed intact after their prompts, and a box drawn below them.
     Colour stays on (no NO_COLOR) so that coloured drawings are covered too; capture-pane drops the escapes."""

@@ -65,19 +65,25 @@ public func didYouMean(_ name: String, in candidates: [String]) -> String {
     closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
 
-/// Levenshtein distance between two strings, by characters. Inputs are names, so the quadratic cost is small;
-/// very long inputs are cut off so that a pasted blob cannot make it slow.
+/// Edit distance between two strings, by characters, where swapping two neighbours counts as one edit (`titel`
+/// is one slip away from `title`, not two). Inputs are names, so the quadratic cost is small; very long inputs
+/// are cut off so that a pasted blob cannot make it slow.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.prefix(64)), b = Array(b.prefix(64))
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    var beforePrevious: [Int] = []
     var previous = Array(0...b.count)
     for i in 1...a.count {
         var current = [i] + Array(repeating: 0, count: b.count)
         for j in 1...b.count {
             let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
             current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
+        beforePrevious = previous
         previous = current
     }
     return previous[b.count]
