@@ -472,7 +472,8 @@ public struct ScriptSession: Sendable {
     }
 
     /// The newest spec (or node with a spec of its own) that no spec holds as a child and no node uses as its own
-    /// spec. A bare node is left out: drawn alone it would be an empty box.
+    /// spec. A bare node is left out: drawn alone it would be an empty box; so are the parts a button or text cell
+    /// makes for itself (an unused `b.background` is no one's child, yet not the user's spec).
     public func newestUncontainedElement() -> ElementID? {
         var contained = [Bool](repeating: false, count: tree.count)
         for index in 0..<tree.count {
@@ -484,7 +485,7 @@ public struct ScriptSession: Sendable {
             }
         }
         return (0..<tree.count).reversed().lazy.map(ElementID.init).first { id in
-            guard !contained[id.index] else { return false }
+            guard !contained[id.index], !tree.isComposedPart(id) else { return false }
             if case .node(let node) = tree[id].kind { return node.layoutSpec != nil }
             return true
         }

@@ -280,3 +280,16 @@ func readOnlyPropertiesAreRefused(_ statement: String) {
     let (_, outcome) = session(running: "let a = ASDisplayNode()\nlet b = ASButtonNode()\n" + statement)
     #expect(outcome.diagnostic?.message.hasSuffix("is read-only") == true, "\(outcome.diagnostic?.message ?? "none")")
 }
+
+/// The parts a button or text cell makes for itself are not the code's specs: the node is drawn, with its spec,
+/// until a spec of the code's own holds it (an unused `b.background` drawn as the root would be an empty slot).
+@Test func theNewestSpecIsNeverAPartOfAButtonOrCell() {
+    var session = ScriptSession()
+    _ = session.run("let cell = ASTextCellNode()\nlet follow = ASButtonNode()")
+    #expect(session.root.map { session.tree[$0].name } == "follow")
+    _ = session.run("""
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                    children: [follow, cell])
+        """)
+    #expect(session.root.map { session.tree[$0].name } == "row")
+}

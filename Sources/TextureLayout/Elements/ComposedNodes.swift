@@ -124,6 +124,12 @@ extension LayoutTree {
         return part
     }
 
+    /// Whether `id` is a subnode or internal spec a button or text cell made for itself (`b.titleNode`,
+    /// `b.background`), not something the code made.
+    public func isComposedPart(_ id: ElementID) -> Bool {
+        composedOwners[id].map { $0 != id } ?? false
+    }
+
     /// Brings a button or text cell, and the parts it owns, up to date after `changed` (the node or one of its
     /// parts) was modified: the parts' names follow the node's, new content is written into the subnodes, and the
     /// node's layout spec is rebuilt.
