@@ -35,9 +35,9 @@ struct AppNameTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [title, badge, icon])
             """,
-             frames: ["title 0 0 40 16", "badge 0 16 20 20", "icon 0 36 30 30"],
+             frames: ["title 0 0 40 16", "badge 0 16 20 20", "icon 0 36 10 10"],
              note: "not in what you pasted, so layout uses stand-ins: TextStyles.headline(\"Hello\") = its text, "
-                + "Theme.isCompact = false; paste or declare TextStyles, Theme to lay out with the real values"),
+                + "Theme.isCompact = true; paste or declare TextStyles, Theme to lay out with the real values"),
     ]
 
     /// A cell's stored properties pasted at the top level, with the init lines that give them their values from
@@ -90,6 +90,52 @@ struct AppNameTests {
         #expect(outcome.diagnostic == nil)
         #expect(frames(of: session) == example.frames)
         #expect(outcome.notes.contains(example.note), "\(outcome.notes)")
+    }
+
+    /// An app's flag stands in as the state in which the cell shows its content; a name that says something is
+    /// hidden, missing or not ready stands in as off.
+    @Test(arguments: [
+        ("model.showsBadge", true), ("artist.features.review_titles", true), ("user.isVerified", true),
+        ("Theme.isCompact", true), ("post.hasImage", true), ("cell.isHidden", false), ("feed.attachments.isEmpty", false),
+        ("model.signature.isNilOrEmpty()", false), ("state.isLoading", false), ("item.has_no_photo", false),
+        ("row.isCollapsed", false), ("Nothing.notAvailable", false),
+    ])
+    func anAppFlagStandsInAsItsCellShowingContent(_ path: String, _ shown: Bool) {
+        let (session, outcome) = session(running: """
+            let badge = ASDisplayNode()
+            badge.style.preferredSize = CGSize(width: 10, height: 10)
+            let stack = ASStackLayoutSpec.vertical()
+            if \(path) { stack.children = [badge] }
+            stack
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == (shown ? ["badge 0 0 10 10"] : []))
+        #expect(outcome.notes.contains { $0.contains("\(path.replacingOccurrences(of: "()", with: "(…)")) = \(shown)") },
+                "\(outcome.notes)")
+    }
+
+    /// A switch over an app value takes its first case, even where a `default` follows: the other cases are mostly
+    /// the empty states.
+    @Test func aSwitchOverAnAppValueTakesItsFirstCase() {
+        let (session, outcome) = session(running: """
+            var toggle: ASDisplayNode?
+            switch settingItem {
+            case .playsSound(let isOn):
+                toggle = ASDisplayNode()
+                toggle?.style.preferredSize = CGSize(width: 51, height: isOn ? 31 : 0)
+            default:
+                break
+            }
+            let title = ASDisplayNode()
+            title.style.preferredSize = CGSize(width: 100, height: 20)
+            var children: [ASLayoutElement] = [title]
+            if let toggle = toggle { children.append(toggle) }
+            ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
+                              children: children)
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["title 0 5.5 100 20", "toggle 108 0 51 31"])
+        #expect(outcome.notes.contains { $0.contains("settingItem = .playsSound(let isOn)") }, "\(outcome.notes)")
     }
 
     @Test func aStandInIsNamedOncePerSession() {

@@ -55,7 +55,7 @@ struct PastedAppCodeTests {
         #expect(outcome.notes.contains("drawing ProfileHeaderNode(user: user) with stand-in values (user for a User "
             + "from your app, its members read as stand-ins); type ProfileHeaderNode(…) with your own to draw another"))
         #expect(outcome.notes.contains("not in what you pasted, so layout uses stand-ins: Metrics.spacing = 0, "
-            + "user.bio.styled(…) = its text, user.isVerified = false, user.name = its text; paste or declare Metrics, "
+            + "user.bio.styled(…) = its text, user.isVerified = true, user.name = its text; paste or declare Metrics, "
             + "user to lay out with the real values"))
         #expect(outcome.notes.contains("not in what you pasted, so drawn as Texture's own: BaseNode as an "
             + "ASDisplayNode, FollowButton as an ASDisplayNode; paste their declarations to lay out as the app does"))
@@ -68,6 +68,8 @@ struct PastedAppCodeTests {
             let titleNode = ASTextNode()
             let thumbnailNode = ASNetworkImageNode()
             let priceNode = ASTextNode()
+            let soldOutBadge = ASDisplayNode()
+            soldOutBadge.style.preferredSize = CGSize(width: 40, height: 12)
             self.addSubnode(titleNode)
             titleNode.attributedText = NSAttributedString(string: title, attributes: [.font: UIFont.systemFont(ofSize: 15)])
             thumbnailNode.url = URL(string: model.thumbnailURL)
@@ -88,9 +90,10 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: session) == ["thumbnailNode 16 8 64 64", "titleNode 92 22.5 40 15", "priceNode 92 41.5 40 16"])
+        #expect(frames(of: session) == ["thumbnailNode 16 8 64 64", "titleNode 92 14.5 40 15", "priceNode 92 33.5 40 16",
+                                        "soldOutBadge 92 53.5 40 12"])
         #expect(outcome.notes.contains("not in what you pasted, so layout uses stand-ins: \"price\".toBoldAttributed(…) "
-            + "= its text, model.isSoldOut = false, model.price = its text, model.thumbnailURL = its text, title = its "
+            + "= its text, model.isSoldOut = true, model.price = its text, model.thumbnailURL = its text, title = its "
             + "text; paste or declare String's extension, model, title to lay out with the real values"))
     }
 
@@ -147,7 +150,7 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["photoNode 0 0 100 100", "captionNode 8 0 84 92"]),
-        // A switch over an app enum takes its default; an app model in a loop holds nothing.
+        // A switch over an app enum takes its first case, default or not; an app model in a loop holds nothing.
         Case(source: """
             let stack = ASStackLayoutSpec.vertical()
             let header = ASDisplayNode()
@@ -159,7 +162,7 @@ struct PastedAppCodeTests {
             stack.children = [header]
             for photo in item.photos { stack.children?.append(PhotoNode(photo: photo)) }
             stack
-            """, frames: ["header 0 0 375 20"]),
+            """, frames: ["header 0 0 375 80"]),
         // A leading-dot initial value is a member of the declared type, also for nodes and specs.
         Case(source: """
             final class TagCell: ASCellNode {

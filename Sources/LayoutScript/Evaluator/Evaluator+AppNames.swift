@@ -147,7 +147,7 @@ extension Evaluator {
     }
 
     /// The value layout reads in place of an unknown app value of the expected type: zero for numbers, sizes and
-    /// insets, `false`, the name itself as text (so a text node still has a size), the font size layoutrepl gives
+    /// insets, a flag as its cell shows content (``flagShowsContent(_:)``), the name itself as text (so a text node still has a size), the font size layoutrepl gives
     /// text without a font, automatic dimensions. Nil where no neutral value exists (a node, an enum case).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
         if let receiver = session.program.unknownReceivers[path] {
@@ -166,10 +166,40 @@ extension Evaluator {
             session.noteStandIn("." + first, for: path)
             return .enumCase(type: name, name: first)
         }
+        if type == .bool {
+            let flag = Self.flagShowsContent(path)
+            session.noteStandIn(String(flag), for: path)
+            return .bool(flag)
+        }
         guard let (standIn, shown) = Self.neutralValue(of: type, for: path) else { return nil }
         session.noteStandIn(shown, for: path)
         return standIn
     }
+
+    /// An app's flag stands in as the state in which its cell shows its content, as a preview with sample data
+    /// would: on (`model.showsBadge`, `features.review_titles`, `user.isVerified`), unless its name says that
+    /// something is hidden, missing or not ready yet (`isHidden`, `isEmpty`, `isNilOrEmpty`, `isLoading`,
+    /// `hasNoImage`), which stands in as off.
+    static func flagShowsContent(_ path: String) -> Bool {
+        let member = path.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? path
+        var words: [String] = []
+        var word = ""
+        for character in member {
+            if character == "_" || character.isUppercase, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            if character != "_" { word.append(character.lowercased()) }
+        }
+        if !word.isEmpty { words.append(word) }
+        return !words.contains(where: absenceWords.contains)
+    }
+
+    /// Words in a flag's name that say its content is not shown.
+    private static let absenceWords: Set = [
+        "hidden", "hide", "hides", "empty", "nil", "none", "no", "not", "without", "missing", "loading", "collapsed",
+        "disabled", "blocked", "deleted", "removed", "error", "failed", "placeholder", "skeleton",
+    ]
 
     /// The first case of a pasted enum that has no associated values: what an app value of that enum stands in as.
     func firstPlainCase(of enumName: String) -> String? {
@@ -260,7 +290,7 @@ extension Evaluator {
         "string", "description", "text", "value", "stringValue", "toAttributedString", "styled", "asAttributedString",
     ]
 
-    /// A condition that reads an unknown app value (`if Constants.isCompact`): false stands in, with a note.
+    /// A condition that reads an unknown app value (`if model.showsBadge`): its stand-in flag, with a note.
     mutating func conditionValue(_ value: ScriptValue) -> Bool? {
         switch value {
         case .bool(let flag): return flag

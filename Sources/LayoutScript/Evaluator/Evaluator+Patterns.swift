@@ -7,6 +7,7 @@ extension Evaluator {
     /// `fallthrough`; `break` leaves the switch.
     mutating func executeSwitch(_ switchExpression: SwitchExprSyntax, label: String?) throws(ScriptError) -> Flow {
         let subject = try evaluate(switchExpression.subject)
+        if case .unknown(let path) = subject { return try executeFirstCase(of: switchExpression, for: path, label: label) }
         var fallingThrough = false
         for item in switchExpression.cases {
             guard case .switchCase(let switchCase) = item else {
@@ -28,25 +29,25 @@ extension Evaluator {
                 return flow
             }
         }
-        // An app value from another file matches no case; a switch without `default` covers every case of its
-        // type in Swift, so the first case stands in (its bindings read as app values too).
-        if !fallingThrough, case .unknown(let path) = subject,
-           !switchExpression.cases.contains(where: { item in
-               if case .switchCase(let switchCase) = item, case .default = switchCase.label { return true }
-               return false
-           }),
-           case .switchCase(let first)? = switchExpression.cases.first {
-            if case .case(let caseLabel) = first.label, let pattern = caseLabel.caseItems.first?.pattern {
-                session.noteStandIn(pattern.trimmedDescription, for: path)
-            }
-            let flow = try withScope { evaluator throws(ScriptError) in try evaluator.executeItems(first.statements) }
-            switch flow {
-            case .fallThrough: return .next
-            case .breakLoop(let target) where target == nil || target == label: return .next
-            default: return flow
-            }
-        }
         return .next
+    }
+
+    /// A switch over an app value from a file that was not pasted: its first case stands in, as the state its
+    /// cell shows content in (the cases after it, `default` among them, are mostly the empty or other states); the
+    /// case's bindings read as app values too.
+    private mutating func executeFirstCase(of switchExpression: SwitchExprSyntax, for path: String, label: String?)
+        throws(ScriptError) -> Flow
+    {
+        guard case .switchCase(let first)? = switchExpression.cases.first else { return .next }
+        if case .case(let caseLabel) = first.label, let pattern = caseLabel.caseItems.first?.pattern {
+            session.noteStandIn(pattern.trimmedDescription, for: path)
+        }
+        let flow = try withScope { evaluator throws(ScriptError) in try evaluator.executeItems(first.statements) }
+        switch flow {
+        case .fallThrough: return .next
+        case .breakLoop(let target) where target == nil || target == label: return .next
+        default: return flow
+        }
     }
 
     mutating func caseMatches(_ label: SwitchCaseSyntax.Label, _ subject: ScriptValue) throws(ScriptError)
