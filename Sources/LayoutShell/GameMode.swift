@@ -203,8 +203,10 @@ extension Shell {
             }
             return text
         }
+        let nodes = check.target.tree.elements.count + check.current.tree.elements.count
         var half = settings
         half.columns = max(20, (settings.columns - 4) / 2)
+        half.drawingRows = levelDrawingRows(sharing: 1, besides: check.messages.count + nodes)
         // One scale for both, so a target half the size of your layout looks half the size.
         half.zoom = settings.zoom ?? BoxDrawing.commonZoom(
             fitting: [(target, check.target.tree)] + (check.current.layout.map { [($0, check.current.tree)] } ?? []),
@@ -219,6 +221,7 @@ extension Shell {
         // Too wide side by side (a narrow terminal, or a long note under one drawing): one above the other, each
         // at the whole width, still at one scale.
         var whole = settings
+        whole.drawingRows = levelDrawingRows(sharing: 2, besides: check.messages.count + nodes)
         whole.zoom = settings.zoom ?? BoxDrawing.commonZoom(
             fitting: [(target, check.target.tree), (current, check.current.tree)], options: whole.drawingOptions())
         return "Target:\n" + BoxDrawing.render(target, tree: check.target.tree, options: whole.drawingOptions())
@@ -230,7 +233,19 @@ extension Shell {
         guard let mode = game else { return notPlaying() }
         let target = mode.game.target
         guard let layout = target.layout else { return Self.reply("this level has no target (its solution fails)") }
-        return Self.reply("Target:\n" + BoxDrawing.render(layout, tree: target.tree, options: settings.drawingOptions()))
+        var options = settings
+        options.drawingRows = levelDrawingRows(sharing: 1, besides: target.tree.elements.count)
+        return Self.reply("Target:\n" + BoxDrawing.render(layout, tree: target.tree, options: options.drawingOptions()))
+    }
+
+    /// The rows each of `count` drawings stacked in a level's reply may take so that the reply fits the terminal's
+    /// height: what is left once the `other` lines (frames tables, the check's messages) and the level's reminder and
+    /// prompt have theirs, and never under a few rows a drawing needs to mean anything. Nil where the height is
+    /// unknown.
+    private func levelDrawingRows(sharing count: Int, besides other: Int) -> Int? {
+        guard let rows = settings.rows else { return nil }
+        let reminderAndPrompt = 7
+        return max(6, (rows - reminderAndPrompt - other) / count)
     }
 
     func hint() -> ShellReply {

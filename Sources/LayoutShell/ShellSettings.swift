@@ -15,6 +15,11 @@ public struct ShellSettings: Sendable {
     public var zoom: Double?
     public var mode: DrawingOptions.Mode = .proportional
     public var columns = 80
+    /// The terminal's height in lines; nil where it is unknown (output to a pipe or a file).
+    public var rows: Int?
+    /// The most rows a drawing may take; nil leaves it the renderer's default. The game sets it so that its drawings
+    /// fit the terminal's height (see `levelDrawingRows`).
+    var drawingRows: Int?
     public var color = false
     public var unicode = true
     /// How a level shows target and current: drawings side by side, or frame tables only.
@@ -39,6 +44,7 @@ public struct ShellSettings: Sendable {
     func drawingOptions(highlighted: Set<ElementID> = []) -> DrawingOptions {
         var options = DrawingOptions()
         options.columns = columns
+        if let drawingRows { options.maxRows = drawingRows }
         options.charset = unicode ? .unicode : .ascii
         options.color = color
         options.mode = mode

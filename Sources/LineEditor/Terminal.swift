@@ -22,7 +22,7 @@ public enum Terminal {
 
     /// The width to draw in: the kernel's window size for stdout, then `$COLUMNS`, then 80.
     public static func columns(environment: [String: String]) -> Int {
-        columns(windowColumns: windowColumns(), environment: environment)
+        columns(windowColumns: windowSize()?.columns, environment: environment)
     }
 
     /// The width rule without the ioctl: a reported width of 0 means "unknown" (a pipe, or a pty whose size
@@ -31,6 +31,18 @@ public enum Terminal {
         if let windowColumns, windowColumns > 0 { return windowColumns }
         if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
         return 80
+    }
+
+    /// The height to fit in: the kernel's window size for stdout, then `$LINES`; nil when neither says (a pipe).
+    public static func rows(environment: [String: String]) -> Int? {
+        rows(windowRows: windowSize()?.rows, environment: environment)
+    }
+
+    /// The height rule without the ioctl, as ``columns(windowColumns:environment:)`` has it for the width.
+    static func rows(windowRows: Int?, environment: [String: String]) -> Int? {
+        if let windowRows, windowRows > 0 { return windowRows }
+        if let text = environment["LINES"], let value = Int(text), value > 0 { return value }
+        return nil
     }
 
     /// Whether colour escapes may be written: never when `NO_COLOR` is set to a non-empty value (an empty one
@@ -49,10 +61,10 @@ public enum Terminal {
         return codeset.contains("utf-8") || codeset.contains("utf8")
     }
 
-    /// The column count TIOCGWINSZ reports for stdout, or nil when stdout is not a terminal.
-    private static func windowColumns() -> Int? {
+    /// The window size TIOCGWINSZ reports for stdout, or nil when stdout is not a terminal.
+    private static func windowSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
-        return Int(size.ws_col)
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }

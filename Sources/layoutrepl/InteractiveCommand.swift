@@ -64,6 +64,7 @@ func runLoop(_ shell: Shell, environment: [String: String]) {
         case .line(let text):
             // Read after the line, not before the prompt: a resize while typing draws at the new width.
             shell.settings.columns = Terminal.columns(environment: environment)
+            shell.settings.rows = Terminal.rows(environment: environment)
             entry.append(text)
             let reply = whileInterruptible { shell.submit(text) }
             if !shell.isContinuing {

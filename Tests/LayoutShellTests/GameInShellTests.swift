@@ -55,6 +55,26 @@ struct GameInShellTests {
         #expect(!lesson.contains("Target"), "\(lesson)")
     }
 
+    /// The drawings of a check share the terminal's height with the check's lines: target and yours, stacked at
+    /// 60 columns, fit 30 rows with the messages and the prompt, and :goal fits 24; with no height known (a pipe)
+    /// the drawing keeps its full height.
+    @Test(arguments: [30, 40])
+    func levelDrawingsFitTheTerminalsHeight(rows: Int) {
+        defer { try? FileManager.default.removeItem(at: progressURL) }
+        let shell = shell()
+        shell.settings.columns = 60
+        shell.settings.rows = rows
+        _ = shell.submit(":play hello-node")
+        let checked = shell.submit("ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: box)").output
+        #expect(checked.contains("Target:\n") && checked.contains("\nYours:\n"), "\(checked)")
+        #expect(checked.split(separator: "\n", omittingEmptySubsequences: false).count < rows, "\(checked)")
+        shell.settings.rows = 24
+        let fitted = shell.submit(":goal").output.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(fitted < 24)
+        shell.settings.rows = nil
+        #expect(shell.submit(":goal").output.split(separator: "\n", omittingEmptySubsequences: false).count > fitted)
+    }
+
     /// A lesson's list keeps one item a line, wrapped under its own text, not run into one paragraph.
     @Test func lessonListsKeepTheirItems() {
         defer { try? FileManager.default.removeItem(at: progressURL) }

@@ -22,6 +22,19 @@ func columnsPreferTheWindowThenCOLUMNSThen80(_ c: ColumnsCase) {
     #expect(Terminal.columns(windowColumns: c.window, environment: c.environment) == c.expected)
 }
 
+@Test(arguments: [
+    (Int?(40), ["LINES": "24"], Int?(40)),
+    (0, ["LINES": "24"], 24),
+    (nil, ["LINES": "24"], 24),
+    (nil, [:], nil),
+    (nil, ["LINES": "0"], nil),
+    (nil, ["LINES": "tall"], nil),
+    (nil, ["LINES": "99999999999999999999999"], nil),
+] as [(Int?, [String: String], Int?)])
+func rowsPreferTheWindowThenLINESElseUnknown(_ window: Int?, _ environment: [String: String], _ expected: Int?) {
+    #expect(Terminal.rows(windowRows: window, environment: environment) == expected)
+}
+
 struct ColorCase: Sendable, CustomTestStringConvertible {
     let environment: [String: String]
     let isTTY: Bool
