@@ -25,14 +25,28 @@ public enum TextWrapping {
         var word: String
     }
 
-    static func fitLine(_ line: String, width: Int) -> [String] {
+    /// Swift code fitted to `width` so that it still compiles when copied from the terminal: lines break between
+    /// tokens as ``fit(_:width:)`` breaks them, never inside a string literal; a literal too long for a line becomes
+    /// a concatenation of literals (`"A long " +` / `"title"`), split at its spaces. A line holding a multi-line
+    /// string's delimiter is left as it is.
+    public static func fitCode(_ code: String, width: Int) -> String {
+        guard width > 0 else { return code }
+        return code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .flatMap { bytes -> [String] in
+                let line = String(Substring(bytes))
+                return line.contains("\"\"\"") ? [line] : fitLine(line, width: width, isCode: true)
+            }
+            .joined(separator: "\n")
+    }
+
+    static func fitLine(_ line: String, width: Int, isCode: Bool = false) -> [String] {
         // No character is wider than its UTF-8 bytes: a short line fits without measuring it.
         guard line.utf8.count > width, BoxDrawing.displayWidth(line) > width else { return [line] }
         let lead = line.prefix { $0 == " " }.count
         // An indentation as wide as half the line would leave too little room for the words.
         let firstIndent = min(lead, width / 2)
-        let isListItem = ["- ", "• "].contains { line.dropFirst(lead).hasPrefix($0) }
-        var nextIndent = min(isListItem ? lead + 2 : lead == 0 ? 0 : lead + hangingIndent, width / 2)
+        let isListItem = !isCode && ["- ", "• "].contains { line.dropFirst(lead).hasPrefix($0) }
+        var nextIndent = min(isListItem ? lead + 2 : lead == 0 && !isCode ? 0 : lead + hangingIndent, width / 2)
         var lines: [String] = []
         var current: [Piece] = []
         var indent = firstIndent
@@ -52,7 +66,10 @@ public enum TextWrapping {
             indent = nextIndent
         }
 
-        for var piece in pieces(of: line.dropFirst(lead)) {
+        let words = isCode
+            ? codePieces(of: line.dropFirst(lead), room: max(8, width - nextIndent))
+            : pieces(of: line.dropFirst(lead))
+        for var piece in words {
             while !current.isEmpty && used(current + [piece]) > width {
                 // Break after the last comma in the second half of the line if there is one, else before this word.
                 let room = width - indent
@@ -65,8 +82,9 @@ public enum TextWrapping {
                 emit(kept)
                 current = carried
             }
-            // A word wider than a whole line is cut into pieces that fit: nothing else can make it fit.
-            while current.isEmpty && BoxDrawing.displayWidth(piece.word) > width - indent {
+            // A word wider than a whole line is cut into pieces that fit: nothing else can make it fit. Code is
+            // not cut: its literals were split already, and a cut elsewhere would no longer compile.
+            while !isCode && current.isEmpty && BoxDrawing.displayWidth(piece.word) > width - indent {
                 let (head, tail) = split(piece.word, columns: max(1, width - indent))
                 lines.append(String(repeating: " ", count: indent) + head)
                 indent = nextIndent
@@ -109,6 +127,104 @@ public enum TextWrapping {
         }
         if !word.isEmpty { result.append(Piece(spaces: spaces, word: word)) }
         return result
+    }
+
+    /// The words of a line of code: a space inside a string literal (or an interpolation in it) joins its
+    /// neighbours into one word, and a word whose literal is wider than `room` is split into literals joined by
+    /// `+` at the literal's spaces.
+    private static func codePieces(of text: Substring, room: Int) -> [Piece] {
+        var result: [Piece] = []
+        var spaces = ""
+        var word = ""
+        var scanner = LiteralScanner()
+        for character in text {
+            if character == " " && !scanner.isInLiteral {
+                if !word.isEmpty {
+                    result.append(Piece(spaces: spaces, word: word))
+                    spaces = ""
+                    word = ""
+                }
+                spaces.append(character)
+            } else {
+                word.append(character)
+            }
+            scanner.read(character)
+        }
+        if !word.isEmpty { result.append(Piece(spaces: spaces, word: word)) }
+        return result.flatMap { piece in
+            guard BoxDrawing.displayWidth(piece.word) > room else { return [piece] }
+            let parts = splitLiterals(in: piece.word, room: room)
+            return parts.enumerated().map { Piece(spaces: $0.offset == 0 ? piece.spaces : " ", word: $0.element) }
+        }
+    }
+
+    /// `word` cut into parts no wider than `room` (where its string literals allow) by closing a literal with `" +`
+    /// and opening the next part with `"`: at the literal's last space that fits, else at the room's end. Nothing
+    /// is cut inside an escape or an interpolation.
+    private static func splitLiterals(in word: String, room: Int) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var currentWidth = 0
+        var scanner = LiteralScanner()
+        var lastSpace: (index: String.Index, width: Int)?  // just after a space of the literal's text in `current`
+        var hasText = false  // whether `current` holds text of the open literal that a part could end with
+        for character in word {
+            let characterWidth = BoxDrawing.displayWidth(String(character))
+            let isText = scanner.isInPlainLiteral && character != "\""
+            // Room for this character and the `" +` that would close the part (a cut at the last space may leave
+            // too little, and a cut right before this character follows).
+            while isText, hasText, currentWidth + characterWidth + 3 > room {
+                let cut = lastSpace ?? (current.endIndex, currentWidth)
+                parts.append(String(current[..<cut.index]) + "\" +")
+                current = "\"" + current[cut.index...]
+                currentWidth = 1 + currentWidth - cut.width
+                lastSpace = nil
+                hasText = current.count > 1
+            }
+            current.append(character)
+            currentWidth += characterWidth
+            scanner.read(character)
+            if isText {
+                hasText = true
+                if character == " " { lastSpace = (current.endIndex, currentWidth) }
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+
+    /// Follows Swift's single-line string literals a character at a time: whether the text read so far is inside one,
+    /// and whether it is in the literal's own text rather than in an interpolation (`\(…)`) or an escape.
+    private struct LiteralScanner {
+        /// Open literals and interpolations, innermost last: `true` for a literal, `false` for an interpolation's
+        /// parentheses (its count of open parentheses kept alongside).
+        private var levels: [(isLiteral: Bool, parentheses: Int)] = []
+        private var escaped = false
+
+        var isInLiteral: Bool { !levels.isEmpty }
+        var isInPlainLiteral: Bool { levels.last?.isLiteral == true && !escaped }
+
+        mutating func read(_ character: Character) {
+            if levels.last?.isLiteral == true {
+                if escaped {
+                    escaped = false
+                    if character == "(" { levels.append((false, 1)) }
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    levels.removeLast()
+                }
+                return
+            }
+            switch character {
+            case "\"": levels.append((true, 0))
+            case "(" where !levels.isEmpty: levels[levels.count - 1].parentheses += 1
+            case ")" where !levels.isEmpty:
+                levels[levels.count - 1].parentheses -= 1
+                if levels[levels.count - 1].parentheses == 0 { levels.removeLast() }
+            default: break
+            }
+        }
     }
 
     /// The longest start of `word` that takes at most `columns` columns (at least one character), and the rest.

@@ -304,7 +304,9 @@ extension Shell {
         default:
             return usageError("export", "expected 'swift [file]' or 'svg file', got '\(text)'")
         }
-        guard let path, !path.isEmpty else { return Self.reply(content) }
+        guard let path, !path.isEmpty else {
+            return Self.reply(format == "swift" ? TextWrapping.fitCode(content, width: settings.columns) : content)
+        }
         return writeUserFile(content, to: path, question: "the exported \(format == "svg" ? "SVG picture" : "Swift")",
                              done: "wrote \(path)")
     }

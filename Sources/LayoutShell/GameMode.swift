@@ -399,14 +399,15 @@ extension Shell {
         return reply
     }
 
+    /// Code shown in a level, indented under its heading and fitted to the terminal as code (see
+    /// ``TextWrapping/fitCode(_:width:)``), so that copied back it still runs.
     func indent(_ code: String, by spaces: Int = 4) -> String {
         let margin = String(repeating: " ", count: spaces)
-        return code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : margin + $0 }
+        let indented = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : margin + $0 }
             .joined(separator: "\n")
+        return TextWrapping.fitCode(indented, width: settings.columns)
     }
 
-    /// Reflows prose: the lines of each paragraph (paragraphs are separated by blank lines) are joined and broken
-    /// again to fit `width`.
     /// A lesson's prose refilled to the width: the lines of a paragraph join, except that each list item (`- `,
     /// `• `, `1. `) starts a line of its own, wrapped under its text.
     func wrap(_ text: String, width: Int) -> String {

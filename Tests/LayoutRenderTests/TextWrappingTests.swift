@@ -58,6 +58,53 @@ struct TextWrappingTests {
         }
     }
 
+    /// ``TextWrapping/fitCode(_:width:)``: code shown on screen still compiles when copied back.
+    static let codeFixtures: [Fixture] = [
+        Fixture(name: "a literal's spaces are no place to break a line", width: 40,
+                text: "    t.text = NSAttributedString(string: \"one two three four\", attributes: [:])",
+                expected: """
+                        t.text = NSAttributedString(string:
+                            "one two three four",
+                            attributes: [:])
+                    """),
+        Fixture(name: "a literal too long for a line becomes literals joined by +, cut at its spaces", width: 30,
+                text: "    s(\"A rather long title that goes on and on\")",
+                expected: """
+                        s("A rather long " +
+                            "title that goes " +
+                            "on and on")
+                    """),
+        Fixture(name: "a literal without spaces is cut where the room ends, never inside an escape", width: 24,
+                text: "u(\"https://example.com/\\\"abc\\\"/def/ghi\")",
+                expected: """
+                    u("https://exampl" +
+                        "e.com/\\\"abc\\\"/de" +
+                        "f/ghi")
+                    """),
+        Fixture(name: "an interpolation is not cut", width: 24,
+                text: "t(\"a \\(x + y + z + w) b c d e f\")",
+                expected: """
+                    t("a " +
+                        "\\(x + y + z + w)" +
+                        " b c d e f")
+                    """),
+        Fixture(name: "an unindented line of code continues indented", width: 30,
+                text: "override func layoutSpecThatFits(_ constrainedSize: ASSizeRange)",
+                expected: "override func\n    layoutSpecThatFits(_\n    constrainedSize:\n    ASSizeRange)"),
+        Fixture(name: "a multi-line string's delimiter line is left alone", width: 10,
+                text: "let s = \"\"\" long enough", expected: "let s = \"\"\" long enough"),
+    ]
+
+    @Test(arguments: codeFixtures)
+    func fitsCode(_ fixture: Fixture) {
+        let fitted = TextWrapping.fitCode(fixture.text, width: fixture.width)
+        #expect(fitted == fixture.expected)
+        guard !fixture.text.contains("\"\"\"") else { return }
+        for line in fitted.split(separator: "\n") {
+            #expect(BoxDrawing.displayWidth(String(line)) <= fixture.width, "\(line)")
+        }
+    }
+
     /// Fitting keeps every word whole and in order unless a word alone is wider than the line.
     @Test(arguments: [12, 20, 33, 60])
     func keepsWordsWhole(width: Int) {

@@ -25,6 +25,32 @@ struct ShellTests {
         #expect(shell.workspace.statements.count == 1)
     }
 
+    /// `:export swift` on a narrow screen breaks lines as code, so the listing copied from the terminal runs again
+    /// to the same frames: a long text's literal is split into literals joined by `+`, never broken mid-literal.
+    @Test(arguments: [40, 60])
+    func swiftExportedOnScreenRunsAgainAsShown(columns: Int) throws {
+        let shell = makeShell()
+        shell.settings.columns = columns
+        for line in [
+            "let title = ASTextNode()",
+            "title.attributedText = NSAttributedString(string: \"A rather long title that goes on and on and on for a "
+                + "while, \\\"quoted\\\" twice \\(1 + 2)\", attributes: [.font: UIFont.systemFont(ofSize: 17)])",
+            "title.style.flexShrink = 1",
+            "let icon = ASImageNode()",
+            "icon.style.preferredSize = CGSize(width: 40, height: 40)",
+            "ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center, "
+                + "children: [icon, title])",
+        ] { #expect(shell.submit(line).errors.isEmpty, "\(line)") }
+        let listing = shell.submit(":export swift").output
+        #expect(listing.contains("\" +\n"), "\(listing)")
+        for line in listing.split(separator: "\n") { #expect(line.count <= columns, "\(line)") }
+        let original = shell.runBatch("", file: "<test>", output: .json).output
+        let again = Shell().runBatch(listing, file: "<listing>", output: .json)
+        #expect(again.errors.isEmpty, "\(again.errors)")
+        #expect(again.output == original)
+        #expect(original.contains("\"title\""))
+    }
+
     @Test func ctrlCForgetsTheUnfinishedEntry() {
         let shell = makeShell()
         _ = shell.submit("let s = ASStackLayoutSpec(")
