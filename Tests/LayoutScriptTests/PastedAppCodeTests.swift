@@ -477,6 +477,30 @@ struct PastedAppCodeTests {
             column.style.height = ASDimensionMake(100)
             column
             """, frames: ["title 0 0 56 16", "photo 0 16 30 20", "pager 0 90 375 10"]),
+        // AsyncDisplayKit 1's names on the pasted class itself, with `self.` and without, and a background spec given
+        // a nil background, which AsyncDisplayKit 1 omitted.
+        Case(source: """
+            final class BadgeNode: ASDisplayNode {
+                let label = ASTextNode()
+                override init() {
+                    super.init()
+                    self.layerBacked = true
+                    flexGrow = 1
+                    self.flexShrink = 1
+                    label.attributedString = NSAttributedString(string: "New")
+                    addSubnode(label)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASBackgroundLayoutSpec(child: ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4),
+                                                                    child: label), background: nil)
+                }
+            }
+            let badge = BadgeNode()
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                        children: [badge])
+            row.style.width = ASDimensionMake(40)
+            row
+            """, frames: ["badge 0 0 40 20", "label 4 2 32 16"]),
         // An app function given only nodes (or nil) stands for those nodes; one given a label or values stays unknown.
         Case(source: """
             let a = ASDisplayNode()

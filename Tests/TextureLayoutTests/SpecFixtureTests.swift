@@ -493,6 +493,19 @@ func duplicateElementFixture() {
     #expect(!r2.warnings.isEmpty)
 }
 
+/// ASOverlayLayoutSpec and ASBackgroundLayoutSpec lay a decoration out only `if (self.overlay)` / `if
+/// (self.background)`: a nil one is omitted, the spec takes its child's size, and nothing is missing.
+@Test("A nil overlay or background is omitted without a warning", arguments: ["overlay", "background"])
+func nilDecorationFixture(_ kind: String) {
+    var t = LayoutTree()
+    let a = t.node("a", width: 50, height: 40)
+    let root = t.spec("root", kind == "overlay" ? .overlay(child: a, overlay: nil) : .background(child: a, background: nil))
+    let r = t.layout(root: root, in: fxRange(0, 0, 200, 200))
+    #expect(r.warnings.isEmpty)
+    #expect(r.size == Size(width: 50, height: 40))
+    fxExpectFrames(r, t, [(a, fxRect(0, 0, 50, 40))])
+}
+
 @Test("A spec with a missing child never crashes and warns", arguments: ["inset", "overlay", "background",
                                                                          "center", "relative", "ratio", "corner"])
 func missingChildFixture(_ kind: String) {
@@ -501,7 +514,7 @@ func missingChildFixture(_ kind: String) {
     let spec: Spec
     switch kind {
     case "inset": spec = .inset(EdgeInsets(all: 10), child: nil)
-    case "overlay": spec = .overlay(child: a, overlay: nil)
+    case "overlay": spec = .overlay(child: nil, overlay: a)
     case "background": spec = .background(child: nil, background: a)
     case "center": spec = .center(centering: .XY, sizing: [], child: nil)
     case "relative": spec = .relative(horizontal: .end, vertical: .end, sizing: [], child: nil)

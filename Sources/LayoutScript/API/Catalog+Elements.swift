@@ -223,8 +223,9 @@ extension ScriptAPI {
         spec("ASBackgroundLayoutSpec",
              "Lays an element behind its child at the child's size; the child alone decides the size.",
              initializers: [makeSpec("ASBackgroundLayoutSpec", "background",
-                                     [Parameter("child", .element), Parameter("background", .element)],
-                                     "Puts background behind child.") {
+                                     [Parameter("child", .element), Parameter("background", .optionalElement)],
+                                     "Puts background behind child. AsyncDisplayKit 1 let background be nil, and "
+                                        + "lays the child out alone then; Texture 2's Swift needs one.") {
                  .background(child: $0.element(0), background: $0.element(1))
              },
                             emptySpec("ASBackgroundLayoutSpec", "background", .background(child: nil, background: nil))],

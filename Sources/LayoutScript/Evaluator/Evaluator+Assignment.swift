@@ -48,11 +48,8 @@ extension Evaluator {
             let name = reference.baseName.text
             if let variable = lookup(name) { return variable.type }
             // `backgroundColor = .init(white: 0.8, alpha: 1)` in a node class: the node's own display-only property.
-            if let id = selfContext?.element,
-               let property = ScriptAPI.shared.property(name, ofType: session.className(of: id)) {
-                return property.type
-            }
-            return nil
+            guard let id = selfContext?.element else { return nil }
+            return nodePropertyType(name, of: id)
         }
         guard let access = target.as(MemberAccessExprSyntax.self), let baseSyntax = access.base else {
             return nil
@@ -67,14 +64,21 @@ extension Evaluator {
             if let field = session.program.instances[id]?.fields[name] {
                 return Self.numericType(of: field.value) ?? field.value.valueType
             }
-            if api.property(name, ofType: session.className(of: id)) == nil,
-               let styleName = Self.deprecatedStyleProperties[name] {
-                return api.property(styleName, ofType: "ASLayoutElementStyle")?.type
-            }
-            return api.property(name, ofType: session.className(of: id))?.type
+            return nodePropertyType(name, of: id)
         case .style: return api.property(name, ofType: "ASLayoutElementStyle")?.type
         case let value: return api.property(name, ofType: value.staticTypeName)?.type
         }
+    }
+
+    /// The type of a node's property as ``setNodeProperty(_:of:to:at:valueAt:)`` sets it, old spellings included.
+    private func nodePropertyType(_ name: String, of id: ElementID) -> ValueType? {
+        let api = ScriptAPI.shared
+        let className = session.className(of: id)
+        if let property = api.property(name, ofType: className) { return property.type }
+        if let styleName = Self.deprecatedStyleProperties[name] {
+            return api.property(styleName, ofType: "ASLayoutElementStyle")?.type
+        }
+        return Self.oldNodePropertyNames[name].flatMap { api.property($0, ofType: className)?.type }
     }
 
     /// Writes `value` into a variable, an element property, a style property, or a field of a value-typed variable
@@ -87,8 +91,9 @@ extension Evaluator {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if lookup(name) == nil, let id = selfContext?.element,
-               ScriptAPI.shared.property(name, ofType: session.className(of: id)) != nil {
-                try setProperty(name, of: id, to: value, at: reference, valueAt: valueNode)
+               ScriptAPI.shared.property(name, ofType: session.className(of: id)) != nil
+                || Self.deprecatedStyleProperties[name] != nil || Self.oldNodePropertyNames[name] != nil {
+                try setNodeProperty(name, of: id, to: value, at: reference, valueAt: valueNode)
                 return
             }
             if lookup(name) == nil, let property = ScriptAPI.shared.property(name, ofType: "ASDisplayNode"),
@@ -123,7 +128,7 @@ extension Evaluator {
             if selfField(name) != nil {
                 try assignSelfField(name, value, at: access.declName)
             } else if let id = context.element {
-                try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+                try setNodeProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
             } else {
                 throw ScriptError("\(context.typeName) has no stored property '\(name)'", at: access.declName)
             }
@@ -146,15 +151,7 @@ extension Evaluator {
         switch base {
         case .element(let id):
             if try setInstanceField(name, of: id, to: value, at: access.declName) { return }
-            if let styleName = deprecatedStyleForwarding(name, on: id) {
-                try setStyle(styleName, of: id, to: value, at: access.declName, valueAt: valueNode)
-                return
-            }
-            if let modern = modernNodeProperty(name, on: id) {
-                try setProperty(modern, of: id, to: value, at: access.declName, valueAt: valueNode)
-                return
-            }
-            try setProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+            try setNodeProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .record(var record):
             guard record.fields[name] != nil else {
                 throw ScriptError("\(record.typeName) has no stored property '\(name)'", at: access.declName)
@@ -173,6 +170,20 @@ extension Evaluator {
                 throw ScriptError("\(base.staticTypeName).\(name) cannot be set", at: access.declName)
             }
             try storeBack(updated, into: baseSyntax, at: valueNode)
+        }
+    }
+
+    /// A node's property set as written, or as AsyncDisplayKit 1 spelled it: a layout property it kept on the
+    /// node that forwards to the style (`node.flexGrow`), or a property Texture renamed (`layerBacked`).
+    mutating func setNodeProperty(_ name: String, of id: ElementID, to value: ScriptValue, at node: some SyntaxProtocol,
+                                  valueAt valueNode: some SyntaxProtocol) throws(ScriptError)
+    {
+        if let styleName = deprecatedStyleForwarding(name, on: id) {
+            try setStyle(styleName, of: id, to: value, at: node, valueAt: valueNode)
+        } else if let modern = modernNodeProperty(name, on: id) {
+            try setProperty(modern, of: id, to: value, at: node, valueAt: valueNode)
+        } else {
+            try setProperty(name, of: id, to: value, at: node, valueAt: valueNode)
         }
     }
 

@@ -475,6 +475,10 @@ extension Evaluator {
                 throw error.located(at: call)
             }
         case .element(let className, let prefix, let kind):
+            if case .spec(.background(_?, nil)) = kind, arguments.values.count == 2 {
+                session.noteOldSpelling("ASBackgroundLayoutSpec(child:background: nil)",
+                                        "the child alone, as Texture's background may not be nil")
+            }
             return .element(try createElement(className: className, namePrefix: prefix, kind: kind, at: call))
         }
     }

@@ -65,9 +65,12 @@ public enum Spec: Hashable, Sendable {
 
     /// Whether a child slot is empty (Texture asserts; the slot lays out as nothing). Specs holding an array never
     /// have one.
+    /// An overlay or background left nil is no empty slot: ASOverlayLayoutSpec and ASBackgroundLayoutSpec lay it out
+    /// only `if (self.overlay)` / `if (self.background)`, and AsyncDisplayKit 1 documented nil as "omitted".
     public var hasEmptySlot: Bool {
         switch self {
         case .plain, .wrapper, .stack, .absolute: return false
+        case .overlay(let child, _), .background(let child, _): return child == nil
         default: return childSlots.contains(nil)
         }
     }
