@@ -38,6 +38,25 @@ struct AppNameTests {
              frames: ["title 0 0 40 16", "badge 0 16 20 20", "icon 0 36 10 10"],
              note: "not in what you pasted, so layout uses stand-ins: TextStyles.headline(\"Hello\") = its text, "
                 + "Theme.isCompact = true; paste or declare TextStyles, Theme to lay out with the real values"),
+        // Arithmetic with a literal takes the app number's type, as Swift gives the literal: a CGFloat where layout
+        // reads a CGFloat, an Int where it counts.
+        Case(source: """
+            let bubble = ASDisplayNode()
+            let inset = Screen.width * 2 + 40
+            bubble.style.width = ASDimension(unit: .points, value: inset)
+            bubble.style.height = ASDimensionMake(Metrics.unit * 3)
+            var dots: [ASLayoutElement] = []
+            for _ in 0..<(Feed.count / 2 + 2) {
+                let dot = ASDisplayNode()
+                dot.style.preferredSize = CGSize(width: 4, height: 4)
+                dots.append(dot)
+            }
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [bubble] + dots)
+            """,
+             frames: ["bubble 0 0 40 0", "dot 0 0 4 4", "dot2 0 4 4 4"],
+             note: "not in what you pasted, so layout uses stand-ins: Feed.count = 0, Metrics.unit = 0, Screen.width = 0; "
+                + "paste or declare Feed, Metrics, Screen to lay out with the real values"),
     ]
 
     /// A cell's stored properties pasted at the top level, with the init lines that give them their values from

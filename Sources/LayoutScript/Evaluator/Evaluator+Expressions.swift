@@ -658,6 +658,12 @@ extension Evaluator {
         case ("!=", .unknown, .null), ("!=", .null, .unknown):
             // An app value from another file is there (`feed.attachments[safe: 0] != nil`), as its other stand-ins say.
             return .bool(true)
+        case (_, .unknown(let path), .int(let operand)) where Self.arithmeticOperators.contains(symbol):
+            if let deferred = deferArithmetic(on: path, symbol, operand, unknownOnLeft: true) { return deferred }
+            return try arithmetic(symbol, standIn(forUnknown: path, as: .integer) ?? lhs, rhs, at: op)
+        case (_, .int(let operand), .unknown(let path)) where Self.arithmeticOperators.contains(symbol):
+            if let deferred = deferArithmetic(on: path, symbol, operand, unknownOnLeft: false) { return deferred }
+            return try arithmetic(symbol, lhs, standIn(forUnknown: path, as: .integer) ?? rhs, at: op)
         case (_, .unknown(let path), let other), (_, let other, .unknown(let path)):
             // An app constant from another file next to a known value takes its stand-in of that value's type
             // (`model.count > 0` is `0 > 0`, `post.media == ""` compares the stand-in text); next to another unknown

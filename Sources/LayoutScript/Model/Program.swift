@@ -24,6 +24,9 @@ struct Program: Sendable {
     var unknownClassNodes: [ElementID: String] = [:]
     /// The number or size an app extension's method was called on (`17.auto()`), by the unknown value's path.
     var unknownReceivers: [String: ScriptValue] = [:]
+    /// Integer arithmetic on an unknown app number (`Theme.spacing * 2 + 4`), by the unknown value it gives: done
+    /// once layout reads the value as a CGFloat or an Int, as Swift gives the literal the app number's type.
+    var unknownArithmetic: [String: UnknownArithmetic] = [:]
     /// `willSet`/`didSet` of top-level variables, run when the variable is assigned.
     var variableObservers: [String: AccessorBlockSyntax] = [:]
     /// Display-only properties set to a plain value (`node.isHidden = true`), so that code reading them back
@@ -148,4 +151,12 @@ public struct Closure: Hashable, Sendable {
     let syntax: ClosureExprSyntax
     let captured: [[String: Variable]]
     let selfElement: ElementID?
+}
+
+/// One step of arithmetic on an unknown app number with an `Int`: the unknown (`base`) on the left or the right.
+struct UnknownArithmetic: Sendable {
+    let base: String
+    let symbol: String
+    let operand: Int
+    let unknownOnLeft: Bool
 }
