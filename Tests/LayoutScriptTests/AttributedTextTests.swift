@@ -57,3 +57,23 @@ import TextureLayout
     trailing.append(AttributedText("b\n", attributes: TextAttributes(fontSize: 10)))
     #expect(trailing.content.paragraphFontSizes == [30, 10, 10])
 }
+
+/// An image attachment is one character of the text, as Foundation counts it, and measures as one character of the
+/// default font; its image and bounds are accepted.
+@Test func anAttachmentIsOneCharacterOfTheText() {
+    let (session, outcome) = session(running: """
+        let label = ASTextNode()
+        let icon = NSTextAttachment()
+        icon.image = UIImage(systemName: "phone")
+        icon.bounds = CGRect(x: 0, y: -2, width: 14, height: 14)
+        let text = NSMutableAttributedString(attachment: icon)
+        text.append(NSAttributedString(string: " Call", attributes: [.font: UIFont.systemFont(ofSize: 16)]))
+        text.addAttribute(.foregroundColor, value: UIColor.gray, range: NSRange(location: 0, length: 6))
+        label.attributedText = text
+        print(text.length)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [label])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["6"])
+    #expect(frames(of: session) == ["label 0 0 48 16"])
+}

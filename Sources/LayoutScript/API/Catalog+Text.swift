@@ -19,6 +19,17 @@ extension ScriptAPI {
                  initializers: [initializer("NSMutableAttributedString", [], "An empty text.") { _ in
                      .attributedString(AttributedText(""))
                  }] + attributedStringInitializers("NSMutableAttributedString")),
+        TypeInfo("NSTextAttachment", isReference: true,
+                 doc: "An image inside a text (NSAttributedString(attachment:)): one character of the text, as in "
+                    + "Foundation, measured in layoutrepl's cell model as one character of the default font (an icon "
+                    + "about a glyph wide); its image and bounds are accepted.",
+                 initializers: [initializer("NSTextAttachment", [], "An attachment with no image yet.") { _ in
+                     .object(type: "NSTextAttachment", fields: ["bounds": .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
+                                                                "image": .null])
+                 }],
+                 properties: [Property("image", .image, "nil", "The image drawn in the text."),
+                              Property("bounds", .rect, "CGRect.zero",
+                                       "Where the image sits on the line and how large it is; zero takes the image's size.")]),
         TypeInfo("NSAttributedString.Key",
                  doc: "The name of a text attribute. Only .font and .paragraphStyle change layout.",
                  initializers: attributeKeyInitializers("NSAttributedString.Key"),
@@ -100,6 +111,10 @@ extension ScriptAPI {
             },
             initializer(owner, [Parameter("attributedString", .attributedString)], "A copy of an attributed string.") {
                 $0[0]
+            },
+            initializer(owner, [Parameter("attachment", .object("NSTextAttachment"))],
+                        "One attachment character (an image in the text), measured as one character of the default font.") {
+                _ in .attributedString(AttributedText("\u{FFFC}"))
             },
         ]
     }
