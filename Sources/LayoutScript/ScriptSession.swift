@@ -123,7 +123,14 @@ public struct ScriptSession: Sendable {
         if let syntaxError {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
         } else if explicitRoot == nil, outcome.diagnostic == nil, let typeName = program.outermostUninstantiatedClass {
-            outcome.notes += makeStandIn(of: typeName)
+            let (notes, failure) = makeStandIn(of: typeName)
+            outcome.notes += notes
+            if let failure, let position = failure.position {
+                outcome.diagnostic = locations.diagnostic(failure.message, at: position.utf8Offset)
+                outcome.diagnostic?.callSites = failure.callSites.prefix(3).map {
+                    locations.diagnostic("called from here", at: $0.utf8Offset)
+                }
+            }
             // The node made for the class is new layout: the entry that declared the class redraws.
             if explicitRoot != nil, !outcome.statements.isEmpty {
                 outcome.statements[outcome.statements.count - 1].changedLayout = true
@@ -177,33 +184,42 @@ public struct ScriptSession: Sendable {
     }
 
     /// Makes a node of a pasted class that the code never made, so that pasting a cell class draws it: each
-    /// initializer parameter gets its default, or a stand-in value of its type. Says which values it used.
-    private mutating func makeStandIn(of typeName: String) -> [String] {
+    /// initializer parameter gets its default, or a stand-in value of its type. Says which values it used. An
+    /// error inside the class's own code (its init, a method it calls) is the pasted code's, returned to be
+    /// reported at its line like any other: the class was declared in this entry, so its positions are this
+    /// source's, and the call the shell made up, which is not, is left out of the call sites.
+    private mutating func makeStandIn(of typeName: String) -> (notes: [String], failure: ScriptError?) {
         program.uninstantiatedClasses.removeAll()
         let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         let call = "\(typeName)(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }
             .joined(separator: ", ") + ")"
-        if let problem { return ["\(typeName) is not drawn: \(problem)"] }
+        if let problem { return (["\(typeName) is not drawn: \(problem)"], nil) }
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },
                                        uniquingKeysWith: { first, _ in first })]
         let syntax = Self.parse(call)
-        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return [] }
+        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], nil) }
         do {
-            guard case .element(let id) = try evaluator.evaluate(expression) else { return [] }
+            guard case .element(let id) = try evaluator.evaluate(expression) else { return ([], nil) }
             evaluator.session.root = id
             evaluator.session.program.standIn = (typeName, id)
         } catch {
-            return ["\(typeName) is not drawn: making \(call) failed: \(error.message)"]
+            guard !error.callSites.isEmpty else {
+                return (["\(typeName) is not drawn: making \(call) failed: \(error.message)"], nil)
+            }
+            var located = error
+            located.message += " (making \(call) to draw the class you pasted)"
+            located.callSites.removeLast()
+            return ([], located)
         }
         self = evaluator.session
-        if arguments.isEmpty { return ["drawing \(call), the class you pasted"] }
+        if arguments.isEmpty { return (["drawing \(call), the class you pasted"], nil) }
         let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
             let article = model.type.first.map { "AEIO".contains($0) } == true ? "an" : "a"
             return "\(model.name) for \(article) \(model.type) from your app"
         }
             .joined(separator: ", ") + ", its members read as stand-ins)"
-        return ["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"]
+        return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"], nil)
     }
 
     /// swift-syntax's parser takes time exponential in the nesting of `[` (`[[[[…]]]]`: each level doubles it,

@@ -113,3 +113,29 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// An error in the init of a pasted class nobody made is the pasted code's: it is reported at its own line, with
+/// the helper call that led there, as the same line run at the top level would be.
+@Test func anErrorMakingThePastedClassIsReportedWhereItIs() {
+    let (_, outcome) = session(running: """
+        final class BadgeNode: ASCellNode {
+            let label = ASTextNode()
+            override init() {
+                super.init()
+                style()
+            }
+            func style() {
+                label.attributedText = NSAttributedString(string: "New", attributes: [.font: UIFont.systemFont(ofSize: "x")])
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: label)
+            }
+        }
+        """)
+    let diagnostic = outcome.diagnostic
+    #expect(diagnostic?.line == 8, "\(diagnostic?.description ?? "no error")")
+    #expect(diagnostic?.message == "UIFont.systemFont(ofSize:) argument 'ofSize' expects a number, got the string "
+        + "\"x\" (making BadgeNode() to draw the class you pasted)")
+    #expect(diagnostic?.callSites.map(\.line) == [5])
+    #expect(!outcome.notes.contains { $0.contains("is not drawn") }, "\(outcome.notes)")
+}

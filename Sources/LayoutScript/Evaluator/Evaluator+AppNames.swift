@@ -32,13 +32,15 @@ extension Evaluator {
     }
 
     /// Whether an undeclared name can be the app's rather than a mistake: a capitalized one unless it is a few letters
-    /// from one of Texture's or UIKit's (`UIScreenAttribute` is the app's, `UIColr` a typo); a lowercase one unless a
-    /// letter or two from a name in scope.
+    /// from one of Texture's or UIKit's (`UIScreenAttribute` is the app's, `UIColr` a typo), where a node class a
+    /// library names like Texture's (`ASTextFieldNode`) counts as the app's unless it is a letter or two from one of
+    /// Texture's (`ASTextNod`); a lowercase one unless a letter or two from a name in scope.
     func looksLikeAppName(_ name: String) -> Bool {
         guard let first = name.first else { return false }
         if first.isUppercase {
-            return !["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix)
-                || closestName(to: name, in: ScriptAPI.shared.globalNames) == nil
+            guard ["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix),
+                  let close = closestName(to: name, in: ScriptAPI.shared.globalNames) else { return true }
+            return name.hasSuffix("Node") && editDistance(name.lowercased(), close.lowercased()) > 2
         }
         return first.isLowercase && !isLikelyTypo(name)
     }
