@@ -191,8 +191,7 @@ public struct ScriptSession: Sendable {
     private mutating func makeStandIn(of typeName: String) -> (notes: [String], failure: ScriptError?) {
         program.uninstantiatedClasses.removeAll()
         let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
-        let call = "\(typeName)(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }
-            .joined(separator: ", ") + ")"
+        let call = Evaluator.callText(typeName, arguments)
         if let problem { return (["\(typeName) is not drawn: \(problem)"], nil) }
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },

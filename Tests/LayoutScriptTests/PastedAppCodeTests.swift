@@ -61,6 +61,40 @@ struct PastedAppCodeTests {
             + "ASDisplayNode, FollowButton as an ASDisplayNode; paste their declarations to lay out as the app does"))
     }
 
+    /// A cell whose init takes a model pasted with it: the model is made as the cell is, its own parameters given
+    /// stand-ins, a few levels deep.
+    @Test func aPastedModelParameterIsMadeWithStandIns() {
+        let (session, outcome) = session(running: """
+            final class HeaderCellNode: ASCellNode {
+                private let titleNode = ASTextNode()
+                init(viewModel: HeaderViewModel) {
+                    super.init()
+                    titleNode.attributedText = NSAttributedString(string: viewModel.title + viewModel.author.name)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: titleNode)
+                }
+            }
+            struct Author {
+                let name: String
+                init(name: String) { self.name = name }
+            }
+            final class HeaderViewModel {
+                let title: String
+                let author: Author
+                init(title: String, author: Author, isPinned: Bool = false) {
+                    self.title = title
+                    self.author = author
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains("drawing HeaderCellNode(viewModel: HeaderViewModel(title: \"title\", author: "
+            + "Author(name: \"name\"))) with stand-in values; type HeaderCellNode(…) with your own to draw another"),
+                "\(outcome.notes)")
+        #expect(frames(of: session) == ["titleNode 8 8 72 16"])
+    }
+
     /// The same kind of cell hoisted as a user pastes it: properties at the top, the init lines reading the init's
     /// parameters, `self.` kept, a Swift 2 spelling, then the layout method as written.
     @Test func hoistedInitLinesReadTheirParametersAsStandIns() {

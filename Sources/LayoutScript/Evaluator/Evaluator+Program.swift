@@ -420,8 +420,9 @@ extension Evaluator {
 
     /// The stand-in arguments for making a pasted class nobody made yet: each parameter's default, else a value of
     /// its type (a `String` parameter gets its own name as text, a parameter of an app type from a file that was not
-    /// pasted its own name as an unknown value, listed in `opaque`); nil with the reason when no value can be made.
-    func standInArguments(for typeName: String)
+    /// pasted its own name as an unknown value, listed in `opaque`, one of a pasted class or struct a value made as
+    /// this one is, a few levels deep); nil with the reason when no value can be made.
+    func standInArguments(for typeName: String, depth: Int = 0)
         -> (arguments: [(label: String?, value: String)], opaque: [(name: String, type: String)], problem: String?)
     {
         var opaque: [(name: String, type: String)] = []
@@ -474,14 +475,32 @@ extension Evaluator {
                     arguments.append((label, callback))
                     continue
                 }
+                let pastedModel = [session.program.pastedTypeName("\(owner.name).\(written)"),
+                                   session.program.pastedTypeName(written)]
+                    .first { session.program.types[$0].map { !$0.isNodeClass && $0.kind != .enumeration } ?? false }
+                if let pastedModel, depth < 3 {
+                    // A model class or struct pasted with the cell: made with stand-ins of its own.
+                    let inner = standInArguments(for: pastedModel, depth: depth + 1)
+                    if inner.problem == nil {
+                        arguments.append((label, Self.callText(pastedModel, inner.arguments)))
+                        opaque += inner.opaque
+                        continue
+                    }
+                }
                 let call = "\(typeName)(" + initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
                     .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
                     .joined(separator: ", ") + ")"
-                return (arguments, opaque, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up; paste "
-                    + "\(written)'s declaration and type \(call) with a value")
+                let paste = pastedModel == nil ? "paste \(written)'s declaration and " : ""
+                return (arguments, opaque, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up; "
+                    + "\(paste)type \(call) with a value")
             }
         }
         return (arguments, opaque, nil)
+    }
+
+    /// `Type(label: value, …)`, the call that makes a stand-in from its arguments.
+    static func callText(_ typeName: String, _ arguments: [(label: String?, value: String)]) -> String {
+        "\(typeName)(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ") + ")"
     }
 
     /// A closure that does nothing, for a parameter of function type (`@escaping (Bool) -> Void`, or an alias of
