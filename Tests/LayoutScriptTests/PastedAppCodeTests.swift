@@ -316,6 +316,24 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
+        // A view controller given a local root node, whose layoutSpecBlock captures local nodes: the controller's
+        // node is that root, laid out at the screen's size.
+        Case(source: """
+            class StackViewController: ASDKViewController<ASDisplayNode> {
+                override init() {
+                    let rootNode = ASDisplayNode()
+                    super.init(node: rootNode)
+                    let red = ASDisplayNode()
+                    red.style.flexGrow = 1
+                    let blue = ASDisplayNode()
+                    blue.style.preferredSize = CGSize(width: 50, height: 100)
+                    rootNode.layoutSpecBlock = { _, _ in
+                        ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .start,
+                                          children: [red, blue])
+                    }
+                }
+            }
+            """, frames: ["rootNode 0 0 375 667", "red 0 0 315 667", "blue 325 0 50 100"]),
         // Pasted init lines read the class's computed properties and inherited members through self.
         Case(source: """
             var photo: ASNetworkImageNode { ASNetworkImageNode() }

@@ -230,6 +230,13 @@ extension Evaluator {
     private mutating func callSuper(_ method: String, _ call: FunctionCallExprSyntax, at access: MemberAccessExprSyntax)
         throws(ScriptError) -> ScriptValue
     {
+        // A node made in the call (`super.init(node: ASScrollNode())`) is the controller's own, made as it was.
+        if method == "init", let id = selfContext?.element, isViewControllerInstance(id),
+           let argument = call.arguments.first(where: { $0.label?.text == "node" }),
+           argument.expression.is(DeclReferenceExprSyntax.self) {
+            try adoptControllerNode(try evaluate(argument.expression, expecting: .element), of: id, at: argument)
+            return .void
+        }
         guard let context = selfContext, let type = session.program.types[context.typeName],
               let superclass = type.superclass, session.program.types[superclass] != nil else { return .void }
         let lineage = session.program.lineage(of: superclass)
@@ -255,6 +262,23 @@ extension Evaluator {
             }
         }
         return .void
+    }
+
+    /// `super.init(node: rootNode)` in a view controller made as its node: the controller's node is `rootNode`,
+    /// which then fills it (a wrapper spec hands it the controller's whole size, as the controller's view does to
+    /// its node's), and `self.node` is `rootNode`.
+    private mutating func adoptControllerNode(_ value: ScriptValue, of controller: ElementID,
+                                              at argument: LabeledExprSyntax) throws(ScriptError)
+    {
+        guard case .element(let node) = value, node != controller else { return }
+        let wrapper = try createElement(className: "ASWrapperLayoutSpec", namePrefix: "controllerNode",
+                                        kind: .spec(.wrapper(children: [node])), at: argument)
+        guard case .node(var content) = session.tree[controller].kind else { return }
+        try checkAttach([wrapper], to: controller, at: argument)
+        content.layoutSpec = wrapper
+        session.setKind(.node(content), of: controller)
+        session.program.instances[controller]?.fields["node"] = Variable(value: .element(node), isConstant: true,
+                                                                         type: .element)
     }
 
     /// The arguments of a call of `callee`; a closure that types its parameters (`{ (value: CGFloat) in … }`) gets
