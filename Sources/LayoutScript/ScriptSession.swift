@@ -65,13 +65,16 @@ public struct ScriptSession: Sendable {
     /// statement leaves the session exactly as it was before it.
     /// `firstLine` is the line of the file where `source` starts, for diagnostics of a part of a file.
     public mutating func run(_ source: String, file: String = "<input>", firstLine: Int = 1) -> RunOutcome {
-        let source = source.withUnixLineEnds
-        let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
+        var source = source.withUnixLineEnds
         if let offset = Self.excessiveBracketNesting(in: source) {
+            let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
             return RunOutcome(statements: [], diagnostic: locations.diagnostic(
                 "square brackets nest more than \(Self.maximumBracketNesting) levels deep", at: offset))
         }
-        let syntax = Self.parse(source)
+        var syntax = Self.parse(source)
+        let swift2Conditions = Self.swift2ConditionsRewritten(source, syntax)
+        if let swift2Conditions { (source, syntax) = swift2Conditions }
+        let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
         if let deep = Self.excessivelyDeepNode(in: syntax, source: source) {
             return RunOutcome(statements: [], diagnostic: locations.diagnostic(
                 "this expression is nested too deep (a chain of more than a few hundred calls, members or "
@@ -82,6 +85,7 @@ public struct ScriptSession: Sendable {
             .min { $0.position < $1.position }
         var outcome = RunOutcome(statements: [], diagnostic: nil)
         let remarksBefore = remarks
+        if swift2Conditions != nil { noteOldSpelling("if let a = a, b = b where c", "if let a = a, let b = b, c") }
         declareFunctionsAhead(in: syntax.statements, before: syntaxError?.position)
         // Each statement changes the one copy of the session in place, so that its cost follows what it changes: a
         // copy kept per statement to take back a failing one made every statement copy the whole session. A
@@ -261,6 +265,29 @@ public struct ScriptSession: Sendable {
             for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
         }
         return nil
+    }
+
+    /// Swift 2's conditions, which Swift 3 no longer parses: `if let a = a, b = b` (one `let` for several
+    /// bindings) and `if let a = a where a > 0` (`where` before a condition). The source with swift-syntax's own
+    /// fix-its for them applied (`let b = b`, `, a > 0`), and its new syntax tree; nil when the source has no such
+    /// error, or has another syntax error, which is reported as written.
+    static func swift2ConditionsRewritten(_ source: String, _ syntax: SourceFileSyntax) -> (String, SourceFileSyntax)? {
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: syntax).filter { $0.diagMessage.severity == .error }
+        let swift2 = ["expected 'let' in optional binding", "expected ',' joining parts of a multi-clause condition"]
+        guard !errors.isEmpty, errors.allSatisfy({ swift2.contains($0.diagMessage.message) && $0.fixIts.count == 1 })
+        else { return nil }
+        var bytes = Array(source.utf8)
+        let edits = errors.flatMap { $0.fixIts[0].edits }.sorted { $0.range.lowerBound > $1.range.lowerBound }
+        for edit in edits {
+            let range = edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset
+            guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+            bytes.replaceSubrange(range, with: Array(edit.replacement.utf8))
+        }
+        let rewritten = String(decoding: bytes, as: UTF8.self)
+        let reparsed = parse(rewritten)
+        guard !ParseDiagnosticsGenerator.diagnostics(for: reparsed).contains(where: { $0.diagMessage.severity == .error })
+        else { return nil }
+        return (rewritten, reparsed)
     }
 
     static func parse(_ source: String) -> SourceFileSyntax {

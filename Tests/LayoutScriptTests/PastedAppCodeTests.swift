@@ -316,6 +316,20 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
+        // Swift 2's conditions: one `let` for several bindings, and `where` before a condition.
+        Case(source: """
+            let title: String? = "Title"
+            let count: Int? = 3
+            let badge = ASDisplayNode()
+            badge.style.preferredSize = CGSize(width: 10, height: 10)
+            var children: [ASLayoutElement] = []
+            if let title = title, count = count where count > 2 && !title.isEmpty {
+                children.append(badge)
+            }
+            guard let text = title, number = count else { fatalError() }
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: children)
+            """, frames: ["badge 0 0 10 10"]),
         // A view controller given a local root node, whose layoutSpecBlock captures local nodes: the controller's
         // node is that root, laid out at the screen's size.
         Case(source: """
