@@ -316,12 +316,14 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
-        // Swift 2's conditions: one `let` for several bindings, and `where` before a condition.
+        // Swift 2's conditions (one `let` for several bindings, `where` before a condition) and calls (the first
+        // argument without its label).
         Case(source: """
             let title: String? = "Title"
             let count: Int? = 3
+            func side(compact: Bool, scale: CGFloat) -> CGFloat { compact ? 10 * scale : 20 }
             let badge = ASDisplayNode()
-            badge.style.preferredSize = CGSize(width: 10, height: 10)
+            badge.style.preferredSize = CGSize(width: side(true, scale: 1), height: side(true, scale: 1))
             var children: [ASLayoutElement] = []
             if let title = title, count = count where count > 2 && !title.isEmpty {
                 children.append(badge)

@@ -66,6 +66,26 @@ extension Evaluator {
         return next == arguments.count ? slots : nil
     }
 
+    /// A method called as Swift 2 called it, its first argument without the label Swift 3 gave it
+    /// (`imageName(false)` for `func imageName(selected: Bool)`): Swift 2 labelled the first parameter only when it
+    /// was written with two names. The overload that then fits, with the old spelling noted.
+    private mutating func swift2Call(_ candidates: [FunctionDeclSyntax], _ arguments: [WrittenArgument], name: String)
+        -> (FunctionDeclSyntax, [WrittenArgument?])?
+    {
+        guard name != "init", let first = arguments.first, first.label == nil, !first.isTrailingClosure else { return nil }
+        for candidate in candidates {
+            guard let parameter = candidate.signature.parameterClause.parameters.first, parameter.secondName == nil,
+                  parameter.firstName.tokenKind != .wildcard else { continue }
+            var labelled = arguments
+            labelled[0].label = parameter.firstName.text
+            if let slots = Self.match(labelled, to: candidate.signature.parameterClause.parameters) {
+                session.noteOldSpelling("\(name)(value)", "\(name)(\(parameter.firstName.text): value)")
+                return (candidate, slots)
+            }
+        }
+        return nil
+    }
+
     /// Calls the overload of a pasted function whose labels fit: arguments are evaluated here, with the parameter
     /// types as context, then the body runs in a scope of its own (it sees the session's variables and `self`, not
     /// the caller's locals). A body that is one expression returns it, as in Swift.
@@ -76,7 +96,7 @@ extension Evaluator {
     {
         guard let (function, slots) = candidates.lazy.compactMap({ candidate in
             Self.match(arguments, to: candidate.signature.parameterClause.parameters).map { (candidate, $0) }
-        }).first else {
+        }).first ?? swift2Call(candidates, arguments, name: name) else {
             let signatures = candidates.map { "\(name)(\(Self.labels(of: $0).map { "\($0):" }.joined()))" }
             throw ScriptError("no \(name) takes these arguments (there is \(signatures.joined(separator: ", ")))",
                               at: node)
