@@ -316,6 +316,23 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
+        // AsyncDisplayKit 1's layout values: a relative size range set as an element's sizeRange is the style's min
+        // and max layout sizes, a percent a fraction of the parent.
+        Case(source: """
+            let photo = ASImageNode()
+            photo.sizeRange = ASRelativeSizeRangeMakeWithExactCGSize(CGSizeMake(40, 30))
+            let caption = ASTextNode()
+            caption.attributedString = NSAttributedString(string: "Hi")
+            caption.flexBasis = ASRelativeDimension(type: .Percent, value: 0.5)
+            let bar = ASDisplayNode()
+            let full = ASRelativeSizeMake(ASRelativeDimensionMakeWithPercent(1), ASRelativeDimensionMakeWithPoints(2))
+            bar.sizeRange = ASRelativeSizeRangeMake(full, full)
+            let row = ASStackLayoutSpec(direction: .Horizontal, spacing: 0, justifyContent: .Start, alignItems: .Start, children: [photo, caption])
+            let page = ASStaticLayoutSpec(children: [bar])
+            let column = ASStackLayoutSpec(direction: .Vertical, spacing: 0, justifyContent: .Start, alignItems: .Start, children: [row, page])
+            row.style.width = ASDimensionMake(200)
+            column
+            """, frames: ["photo 0 0 40 30", "caption 40 0 100 16", "bar 0 30 375 2"]),
         // Swift 2's conditions (one `let` for several bindings, `where` before a condition) and calls (the first
         // argument without its label).
         Case(source: """

@@ -37,6 +37,8 @@ import Testing
         case .point: value = "CGPoint(x: 3, y: 3)"
         case .layoutSize: value = "ASLayoutSize(width: ASDimensionMake(3), height: ASDimensionMake(3))"
         case .enumeration: value = ".center"
+        case .object("ASRelativeSizeRange"):
+            value = "ASRelativeSizeRangeMakeWithExactCGSize(CGSize(width: 3, height: 3))"
         default: value = "nil"
         }
         var session = ScriptSession()

@@ -113,6 +113,8 @@ extension ScriptAPI {
             Property("ascender", .number, "0", "Distance from the top to the first baseline; text nodes set it."),
             Property("descender", .number, "0", "Distance from the last baseline to the bottom (negative); text nodes set it."),
             Property("layoutPosition", .point, "CGPoint.zero", "Where an absolute spec puts this child."),
+            Property("sizeRange", .object("ASRelativeSizeRange"), "ASRelativeSizeRangeUnconstrained",
+                     "AsyncDisplayKit 1's: sets minLayoutSize and maxLayoutSize. Deprecated; set those instead."),
         ])
 
     // MARK: Free functions and constants

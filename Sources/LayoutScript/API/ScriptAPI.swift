@@ -27,10 +27,13 @@ public struct ScriptAPI: Sendable {
 
     /// The catalog of the Texture subset layoutrepl understands.
     public static let shared = ScriptAPI(
-        types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes,
-        enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations,
-        functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions,
-        constants: constants + nodeConstants + geometryConstants + textConstants + displayOnlyConstants)
+        types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes
+            + asyncDisplayKit1Types,
+        enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations
+            + asyncDisplayKit1Enumerations,
+        functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions,
+        constants: constants + nodeConstants + geometryConstants + textConstants + displayOnlyConstants
+            + asyncDisplayKit1Constants)
 
     /// A Texture class and its superclasses, most derived first (`ASTextNode`, `ASDisplayNode`, `ASLayoutElement`).
     public func classLineage(of className: String) -> [String] {

@@ -44,6 +44,7 @@ extension Evaluator {
         "spacingBefore": "spacingBefore", "spacingAfter": "spacingAfter", "flexGrow": "flexGrow",
         "flexShrink": "flexShrink", "flexBasis": "flexBasis", "alignSelf": "alignSelf", "ascender": "ascender",
         "descender": "descender", "layoutPosition": "layoutPosition", "preferredFrameSize": "preferredSize",
+        "sizeRange": "sizeRange",
     ]
 
     /// AsyncDisplayKit 1's names of node properties Texture renamed (`textNode.attributedString`, `layerBacked`).

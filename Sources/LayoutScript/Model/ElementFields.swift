@@ -160,6 +160,7 @@ extension Style {
         case "ascender": return .number(ascender)
         case "descender": return .number(descender)
         case "layoutPosition": return .point(layoutPosition)
+        case "sizeRange": return ScriptAPI.relativeSizeRange(.layoutSize(minLayoutSize), .layoutSize(maxLayoutSize))
         default: return nil
         }
     }
@@ -187,6 +188,10 @@ extension Style {
         case ("ascender", .number(let new)): ascender = new
         case ("descender", .number(let new)): descender = new
         case ("layoutPosition", .point(let new)): layoutPosition = new
+        case ("sizeRange", .object(_, let fields)):
+            // Texture 2's setSizeRange: (ASLayoutElement.mm): the range's min and max are the min and max layout sizes.
+            if case .layoutSize(let min)? = fields["min"] { minLayoutSize = min }
+            if case .layoutSize(let max)? = fields["max"] { maxLayoutSize = max }
         default: break
         }
     }
