@@ -87,6 +87,12 @@ public struct ScriptSession: Sendable {
         let remarksBefore = remarks
         if swift2Conditions != nil { noteOldSpelling("if let a = a, b = b where c", "if let a = a, let b = b, c") }
         declareFunctionsAhead(in: syntax.statements, before: syntaxError?.position)
+        program.typesAhead = Self.typesDeclared(in: syntax.statements, before: syntaxError?.position)
+            .filter { program.types[$0.key] == nil }
+        defer {
+            program.typesAhead = [:]
+            program.declaredAhead = []
+        }
         // Each statement changes the one copy of the session in place, so that its cost follows what it changes: a
         // copy kept per statement to take back a failing one made every statement copy the whole session. A
         // failing statement is taken back by starting again from the session before the run.
@@ -176,6 +182,21 @@ public struct ScriptSession: Sendable {
                   function.name.text != "layoutSpecThatFits" else { continue }
             program.declare(function)
         }
+    }
+
+    /// The classes, structs and enums declared at the top level of an entry, by name (the first of a name).
+    private static func typesDeclared(in items: CodeBlockItemListSyntax, before syntaxError: AbsolutePosition?)
+        -> [String: DeclSyntax]
+    {
+        var types: [String: DeclSyntax] = [:]
+        for item in items {
+            if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
+            guard case .decl(let decl) = item.item else { continue }
+            let name = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(StructDeclSyntax.self)?.name.text
+                ?? decl.as(EnumDeclSyntax.self)?.name.text
+            if let name, types[name] == nil { types[name] = decl }
+        }
+        return types
     }
 
     /// Undeclares the functions declared ahead from `position` on, when the run stops before reaching them.

@@ -316,6 +316,19 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
+        // Types used above their declarations, as Swift allows in a file: a node class, a struct's static constant,
+        // a struct's initializer.
+        Case(source: """
+            let thumb = GifThumbNode()
+            thumb.style.preferredSize = CGSize(width: Metrics.side, height: Box(side: 30).side)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [thumb])
+            class GifThumbNode: ASImageNode {
+                var gifURL: String?
+            }
+            struct Metrics { static let side: CGFloat = 20 }
+            struct Box { let side: CGFloat }
+            """, frames: ["thumb 0 0 20 30"]),
         // AsyncDisplayKit 1's layout values: a relative size range set as an element's sizeRange is the style's min
         // and max layout sizes, a percent a fraction of the parent.
         Case(source: """

@@ -172,6 +172,7 @@ extension Evaluator {
                 return try callNodeMethod(name, on: id, call, at: reference)
             }
         }
+        try declareTypeAhead(name)
         let typeName = pastedTypeName(name)
         if session.program.types[typeName] != nil, api.type(named: typeName) == nil {
             return try instantiate(typeName, Self.writtenArguments(of: call), at: call)

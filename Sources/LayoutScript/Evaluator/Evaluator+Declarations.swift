@@ -5,6 +5,7 @@ extension Evaluator {
     // MARK: Declarations
 
     mutating func executeDeclaration(_ decl: DeclSyntax) throws(ScriptError) -> Flow {
+        if session.program.declaredAhead.contains(decl.id) { return .next }
         switch decl.as(DeclSyntaxEnum.self) {
         case .variableDecl(let variables):
             try declareVariables(variables)
@@ -259,6 +260,16 @@ extension Evaluator {
     // MARK: Types
 
     /// The full name of a type declared inside the type whose members are being declared (`Layout.Insets`).
+    /// A type the running entry declares further down, used by a top-level statement above its declaration
+    /// (`let thumb = GifNode()` before `class GifNode: ASImageNode`): declared now, as Swift sees a file's types
+    /// from its first line, and left alone when its own statement comes.
+    mutating func declareTypeAhead(_ name: String) throws(ScriptError) {
+        guard scopes.isEmpty, selfContext == nil, declaringType == nil, session.program.types[name] == nil,
+              let decl = session.program.typesAhead.removeValue(forKey: name) else { return }
+        _ = try executeDeclaration(decl)
+        session.program.declaredAhead.insert(decl.id)
+    }
+
     func qualified(_ name: String) -> String {
         declaringType.map { "\($0).\(name)" } ?? name
     }

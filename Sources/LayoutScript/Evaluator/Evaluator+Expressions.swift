@@ -195,6 +195,7 @@ extension Evaluator {
         if let constant = api.constants.first(where: { $0.name == name }) {
             return constant.value(in: session.environment)
         }
+        try declareTypeAhead(name)
         let resolved = Self.swift3TypeNames[name] ?? pastedTypeName(name)
         if session.program.types[resolved] != nil { return .typeReference(resolved) }
         if api.type(named: resolved) != nil || api.enumeration(named: resolved) != nil {

@@ -24,6 +24,11 @@ struct Program: Sendable {
     var unknownClassNodes: [ElementID: String] = [:]
     /// The number or size an app extension's method was called on (`17.auto()`), by the unknown value's path.
     var unknownReceivers: [String: ScriptValue] = [:]
+    /// The types this entry declares further down, by name, while it runs: Swift sees a file's types from its
+    /// first line, so a statement may use one declared below it (see `Evaluator.declareTypeAhead`).
+    var typesAhead: [String: DeclSyntax] = [:]
+    /// The declarations made ahead of their place, which their own statement then leaves alone.
+    var declaredAhead: Set<SyntaxIdentifier> = []
     /// Integer arithmetic on an unknown app number (`Theme.spacing * 2 + 4`), by the unknown value it gives: done
     /// once layout reads the value as a CGFloat or an Int, as Swift gives the literal the app number's type.
     var unknownArithmetic: [String: UnknownArithmetic] = [:]
