@@ -316,6 +316,23 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
+        // A reactive library's chain in a node class's init: the library's own method on what the chain made is
+        // skipped, with a note, like any extension that was not pasted.
+        Case(source: """
+            final class ChatNode: ASDisplayNode {
+                let messages = BehaviorRelay<[String]?>(value: nil)
+                let sections: Observable<[String]>
+                let list = ASDisplayNode()
+                override init() {
+                    self.sections = self.messages.filterNil().map { [$0.joined()] }.asObservable()
+                    super.init()
+                    list.style.height = ASDimensionMake(40)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: list)
+                }
+            }
+            """, frames: ["list 4 4 367 40"]),
         // Types used above their declarations, as Swift allows in a file: a node class, a struct's static constant,
         // a struct's initializer.
         Case(source: """
@@ -724,6 +741,12 @@ struct PastedAppCodeTests {
             + "alignItems: .start, children: [a, footer])", "unknown name 'footer'"),
         ("undefinedThing", "unknown name 'undefinedThing'"),
         ("header.style.height = ASDimensionMake(20)", "unknown name 'header'"),
+        ("let names = [\"a\", \"b\"]\nlet mixed = names.shufled()",
+         "arrays have no method 'shufled' that layoutrepl runs (it runs map, filter, compactMap, reduce, forEach, first, "
+            + "contains, sorted, joined, enumerated, reversed and more); did you mean 'shuffled'?"),
+        ("let names = [\"a\", \"b\"]\nlet parts = names.split(separator: \"a\")",
+         "arrays have no method 'split' that layoutrepl runs (it runs map, filter, compactMap, reduce, forEach, first, "
+            + "contains, sorted, joined, enumerated, reversed and more)"),
     ])
     func mistakesAreStillErrors(source: String, message: String) {
         let (_, outcome) = session(running: source)

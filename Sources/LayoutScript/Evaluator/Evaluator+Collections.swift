@@ -212,11 +212,30 @@ extension Evaluator {
             default: return .array(Array(values.suffix(count)))
             }
         default:
+            if !Self.standardArrayMethods.contains(method),
+               closestName(to: method, in: Array(Self.standardArrayMethods)) == nil {
+                // Not Swift's, nor a slip of one of its names: an extension from the app or a library
+                // (RxSwift's `.asObservable()`), which layout does not need.
+                let path = "[…].\(method)(…)"
+                session.noteSkippedCall(path)
+                return .unknown(path)
+            }
             throw ScriptError("arrays have no method '\(method)' that layoutrepl runs (it runs map, filter, "
-                + "compactMap, reduce, forEach, first, contains, sorted, joined, enumerated, reversed and more)",
-                at: node)
+                + "compactMap, reduce, forEach, first, contains, sorted, joined, enumerated, reversed and more)"
+                + didYouMean(method, in: Array(Self.standardArrayMethods)), at: node)
         }
     }
+
+    /// The methods Swift's arrays and sequences have, run here or not: a name among them that layoutrepl does not
+    /// run is an error, where any other name is an extension from the app or a library.
+    static let standardArrayMethods: Set = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "allSatisfy", "reduce",
+        "joined", "enumerated", "reversed", "sorted", "min", "max", "dropFirst", "dropLast", "prefix", "suffix",
+        "firstIndex", "lastIndex", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast",
+        "shuffled", "shuffle", "split", "sort", "reverse", "swapAt", "partition", "randomElement", "elementsEqual",
+        "starts", "drop", "index", "distance", "replaceSubrange", "reserveCapacity", "lexicographicallyPrecedes",
+        "makeIterator", "withUnsafeBufferPointer", "zip", "count", "isEmpty", "lazy", "description",
+    ]
 
     private mutating func plainArrayMethod(_ method: String, on values: [ScriptValue], _ arguments: [LabeledExprSyntax],
                                            at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
