@@ -126,14 +126,19 @@ extension ScriptAPI {
                 lines.append("Properties (default):")
                 let width = properties.map(\.name.count).max() ?? 0
                 lines += properties.map { property in
-                    "  \(padded(property.name, to: width))  \(property.type) = \(property.defaultValue)"
+                    // A part a node makes for itself (a button's `titleNode`) is of the class its default makes.
+                    let isPart = property.type == .element && property.defaultValue.hasSuffix("()")
+                    let type = isPart ? String(property.defaultValue.dropLast(2)) : "\(property.type)"
+                    return "  \(padded(property.name, to: width))  \(type) = \(property.defaultValue)"
                 }
                 lines.append("(:help \(name).PROPERTY explains one)")
             }
-            let methods = methods(ofType: name)
+            // Overloads that differ only in their parameters' types (setTitle's String and nil fonts) are one entry.
+            var seen: Set<String> = []
+            let methods = methods(ofType: name).map(\.signature).filter { seen.insert($0).inserted }
             if !methods.isEmpty {
                 lines.append("Methods:")
-                lines += methods.map { "  \($0.signature)" }
+                lines += methods.map { "  \($0)" }
             }
         } else if let enumeration = enumeration(named: name) {
             lines.append("  " + enumeration.doc)

@@ -51,6 +51,16 @@ struct ShellTests {
         #expect(original.contains("\"title\""))
     }
 
+    /// A button's help names each method once and its parts by their classes.
+    @Test func helpOfAButtonListsEachMethodOnceAndItsPartsClasses() {
+        let shell = makeShell()
+        shell.settings.columns = 120
+        let lines = shell.submit(":help ASButtonNode").output.split(separator: "\n").map { $0.split(separator: " ") }
+        #expect(lines.filter { $0 == ["ASButtonNode.setTitle(_:with:with:for:)"] }.count == 1, "\(lines)")
+        #expect(lines.contains(["titleNode", "ASTextNode", "=", "ASTextNode()"]), "\(lines)")
+        #expect(lines.contains(["backgroundImageNode", "ASImageNode", "=", "ASImageNode()"]), "\(lines)")
+    }
+
     @Test func ctrlCForgetsTheUnfinishedEntry() {
         let shell = makeShell()
         _ = shell.submit("let s = ASStackLayoutSpec(")
