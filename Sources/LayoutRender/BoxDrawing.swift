@@ -16,7 +16,7 @@ public enum BoxDrawing {
         var lines = [header(result.size, drawing.scale, charset: options.charset)]
         lines += drawing.canvas.lines(glyphs: GlyphSet(charset: options.charset), palette: palette)
         if options.legend {
-            lines += legend(entries, labels: drawing.labels, palette: palette)
+            lines += legend(entries, labels: drawing.labels, palette: palette, columns: options.columns)
         } else {
             lines += key(entries, labels: drawing.labels, columns: options.columns)
         }
@@ -259,24 +259,34 @@ public enum BoxDrawing {
 
     /// One line per node: a star when highlighted, the number, name, type and frame, then any notes; columns aligned.
     /// A drawn node that got no label in the drawing says so.
-    static func legend(_ entries: [NodeEntry], labels: Labels, palette: [String]?) -> [String] {
+    /// One line per node, its columns aligned; where the name, class and frame do not fit `columns` side by side
+    /// (long names in a narrow terminal), the frame and notes go on a second line under the name, so that no line
+    /// continues far to the right.
+    static func legend(_ entries: [NodeEntry], labels: Labels, palette: [String]?, columns: Int) -> [String] {
         guard !entries.isEmpty else { return ["no display nodes"] }
         let marks = entries.contains { $0.isHighlighted }
         let numberWidth = String(entries.count).count
         let nameWidth = entries.map { cellCount($0.name) }.max() ?? 0
         let typeWidth = entries.map { $0.typeName.count }.max() ?? 0
-        var lines = entries.map { entry in
+        let markWidth = marks ? 1 : 0
+        let frameWidth = entries.map { cellCount($0.frameText) }.max() ?? 0
+        let stacked = markWidth + numberWidth + 2 + nameWidth + 2 + typeWidth + 2 + frameWidth > columns
+        var lines = entries.flatMap { entry in
             var line = marks ? (entry.isHighlighted ? GlyphSet.highlightMarker : " ") : ""
-            let label = rightAligned(String(entry.number), to: numberWidth) + "  " + padded(entry.name, to: nameWidth)
+            let name = stacked ? entry.name : padded(entry.name, to: nameWidth)
+            let label = rightAligned(String(entry.number), to: numberWidth) + "  " + name
             if let palette {
                 line += palette[paintIndex(entry) % palette.count] + label + ANSI.reset
             } else {
                 line += label
             }
-            line += "  " + padded(entry.typeName, to: typeWidth) + "  " + entry.frameText
             let notes = entry.notes + (labels.missing[entry.number].map { [$0] } ?? [])
-            if !notes.isEmpty { line += "  (" + notes.joined(separator: "; ") + ")" }
-            return line
+            let noteText = notes.isEmpty ? "" : "  (" + notes.joined(separator: "; ") + ")"
+            guard !stacked else {
+                let under = String(repeating: " ", count: markWidth + numberWidth + 2)
+                return [line + "  " + entry.typeName, under + entry.frameText + noteText]
+            }
+            return [line + "  " + padded(entry.typeName, to: typeWidth) + "  " + entry.frameText + noteText]
         }
         if marks { lines.append("\(GlyphSet.highlightMarker) highlighted") }
         return lines
