@@ -96,6 +96,12 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
         String(repeating: "LayoutSpec { ", count: 150) + "ASDisplayNode()" + String(repeating: " }", count: 150),
         "#if " + String(repeating: "!(", count: 150) + "DEBUG" + String(repeating: ")", count: 150) + "\nlet a = 1\n#endif",
         "func gather(_ xs: Int...) -> Int { xs.count }\nprint(gather(" + Array(repeating: "1", count: 2_000).joined(separator: ", ") + "))",
+        // This session's: arithmetic piling up on an app number, types declared ahead that use each other, Swift 2
+        // conditions by the thousand, and a method on an array that no library has.
+        "var x = Feed.width\nfor _ in 0..<9000 { x = x * 2 + 1 }\nlet a = ASDisplayNode()\na.style.width = ASDimensionMake(x)\na",
+        "let a = A.x\nstruct A { static let x = B.y + 1 }\nstruct B { static let y = A.x + 1 }",
+        "let o: Int? = 1\n" + String(repeating: "if let a = o, b = o where a > 0 { print(b) }\n", count: 2_000),
+        "let xs = [1, 2]\nlet y = xs.asObservable().map { $0 }.subscribe()\nprint(y)",
     ]
     for input in inputs { exercise(input) }
 }

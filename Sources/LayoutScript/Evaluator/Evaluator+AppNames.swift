@@ -152,12 +152,25 @@ extension Evaluator {
     /// insets, a flag as its cell shows content (``flagShowsContent(_:)``), the name itself as text (so a text node still has a size), the font size layoutrepl gives
     /// text without a font, automatic dimensions. Nil where no neutral value exists (a node, an enum case).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
-        if let step = session.program.unknownArithmetic[path], type == .number || type == .integer {
-            guard let base = standIn(forUnknown: step.base, as: type) else { return nil }
-            let operand: ScriptValue = type == .number ? .number(Double(step.operand)) : .int(step.operand)
-            let (lhs, rhs) = step.unknownOnLeft ? (base, operand) : (operand, base)
-            // Only Int arithmetic can fail (a stand-in 0 divides): the unknown value then stays unknown.
-            return try? arithmetic(step.symbol, lhs, rhs, at: Syntax(TokenSyntax.unknown("")))
+        if session.program.unknownArithmetic[path] != nil, type == .number || type == .integer {
+            // The steps from the app number up to this value, walked without recursion, then done in order.
+            var steps: [UnknownArithmetic] = []
+            var root = path
+            while let step = session.program.unknownArithmetic[root] {
+                steps.append(step)
+                root = step.base
+            }
+            guard var value = standIn(forUnknown: root, as: type) else { return nil }
+            for step in steps.reversed() {
+                let operand: ScriptValue = type == .number ? .number(Double(step.operand)) : .int(step.operand)
+                let (lhs, rhs) = step.unknownOnLeft ? (value, operand) : (operand, value)
+                // Only Int arithmetic can fail (overflow, or a stand-in 0 that divides): no value then stands in.
+                guard let result = try? arithmetic(step.symbol, lhs, rhs, at: Syntax(TokenSyntax.unknown(""))) else {
+                    return nil
+                }
+                value = result
+            }
+            return value
         }
         if let receiver = session.program.unknownReceivers[path] {
             let kept: ScriptValue? = switch (type, receiver) {
@@ -212,11 +225,12 @@ extension Evaluator {
 
     /// `Theme.spacing * 2`: arithmetic on an app number from another file with an `Int` (a literal, mostly), whose
     /// type is the app number's: the unknown value the step gives, done when layout reads it as a CGFloat or an Int
-    /// (see ``standIn(forUnknown:as:)``). Nil once a session holds more such steps than a pasted file makes, and
-    /// the value then stands in as an Int at once.
+    /// (see ``standIn(forUnknown:as:)``). Nil once a session
+    /// holds more such steps than a pasted file makes (a loop adding to an app number), and the value then stands in
+    /// as an Int at once.
     mutating func deferArithmetic(on path: String, _ symbol: String, _ operand: Int, unknownOnLeft: Bool) -> ScriptValue? {
         let result = unknownOnLeft ? "\(path) \(symbol) \(operand)" : "\(operand) \(symbol) \(path)"
-        guard session.program.unknownArithmetic[result] != nil || session.program.unknownArithmetic.count < 1_000 else {
+        guard session.program.unknownArithmetic[result] != nil || session.program.unknownArithmetic.count < 256 else {
             return nil
         }
         session.program.unknownArithmetic[result] = UnknownArithmetic(base: path, symbol: symbol, operand: operand,

@@ -645,6 +645,15 @@ extension Evaluator {
         return try arithmetic(symbol, lhs, rhs, at: op)
     }
 
+    /// An app number's stand-in as an Int, where arithmetic can no longer wait for the type layout reads.
+    private mutating func integerStandIn(_ path: String, at op: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        guard let standIn = standIn(forUnknown: path, as: .integer) else {
+            throw ScriptError("arithmetic on the stand-in for an app value overflows Int here (Swift would stop the "
+                + "app); give the value where it is declared", at: op)
+        }
+        return standIn
+    }
+
     /// Arithmetic, comparison and ranges: `Int` as Swift computes it (see ``integerArithmetic``), CGFloat with
     /// Double semantics (dividing by zero gives ∞, not a trap).
     mutating func arithmetic(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: some SyntaxProtocol)
@@ -661,10 +670,10 @@ extension Evaluator {
             return .bool(true)
         case (_, .unknown(let path), .int(let operand)) where Self.arithmeticOperators.contains(symbol):
             if let deferred = deferArithmetic(on: path, symbol, operand, unknownOnLeft: true) { return deferred }
-            return try arithmetic(symbol, standIn(forUnknown: path, as: .integer) ?? lhs, rhs, at: op)
+            return try arithmetic(symbol, try integerStandIn(path, at: op), rhs, at: op)
         case (_, .int(let operand), .unknown(let path)) where Self.arithmeticOperators.contains(symbol):
             if let deferred = deferArithmetic(on: path, symbol, operand, unknownOnLeft: false) { return deferred }
-            return try arithmetic(symbol, lhs, standIn(forUnknown: path, as: .integer) ?? rhs, at: op)
+            return try arithmetic(symbol, lhs, try integerStandIn(path, at: op), at: op)
         case (_, .unknown(let path), let other), (_, let other, .unknown(let path)):
             // An app constant from another file next to a known value takes its stand-in of that value's type
             // (`model.count > 0` is `0 > 0`, `post.media == ""` compares the stand-in text); next to another unknown
