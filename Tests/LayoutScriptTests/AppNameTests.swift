@@ -92,6 +92,28 @@ struct AppNameTests {
                 "\(outcome.notes)")
     }
 
+    /// A stored property pasted as a top-level optional without a value, which the app's init (not pasted) fills,
+    /// force-unwrapped by the layout: a node of its class stands in, kept in the variable; a local optional that
+    /// is nil still stops as Swift stops.
+    @Test func anUnsetOptionalPropertyForceUnwrappedStandsIn() {
+        let (session, outcome) = session(running: """
+            let nameNode = ASTextNode()
+            var viaNode: ASImageNode?
+            var bounds: CGRect!
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                self.viaNode!.style.preferredSize = CGSize(width: 12, height: bounds.size.height + 12)
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                         children: [nameNode, viaNode!])
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["nameNode 0 0 0 16", "viaNode 4 0 12 12"])
+        #expect(outcome.notes.contains { $0.contains("viaNode = a new ASImageNode") && $0.contains("bounds = CGRect.zero") },
+                "\(outcome.notes)")
+        let (_, local) = LayoutScriptTests.session(running: "func f() -> CGFloat {\n    var w: CGFloat?\n    return w!\n}\nlet x = f()")
+        #expect(local.diagnostic?.message.hasPrefix("unexpectedly found nil") == true)
+    }
+
     /// Swift's definite initialization still holds where the pasted code cannot be an app's stored property.
     @Test(arguments: [
         "func width() -> CGFloat {\n    let w: CGFloat\n    return w\n}\nlet a = ASDisplayNode()\na.style.width = ASDimensionMake(width())",

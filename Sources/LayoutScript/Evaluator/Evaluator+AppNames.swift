@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 import TextureLayout
 
@@ -257,6 +258,41 @@ extension Evaluator {
             return .unknown(name)
         }
         guard let (standIn, shown) = Self.neutralValue(of: type, for: name) else { return nil }
+        session.noteUnsetStandIn(shown, for: name, declaredAs: type)
+        return standIn
+    }
+
+    /// `viaNode!` where `viaNode` is a top-level `var viaNode: ASImageNode?` declared without a value and never
+    /// assigned: a stored property pasted from a class whose init gives it its value (the init lines that do were
+    /// not pasted). Swift would stop on the nil; here a node of the declared class is made and kept in the variable
+    /// (a value of other types takes its neutral stand-in, an app type stays unknown), with the note that names such
+    /// declarations. Nil for anything else, which stays Swift's error.
+    mutating func unsetOptionalStandIn(_ expression: ExprSyntax) throws(ScriptError) -> ScriptValue? {
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, isTopLevelSelf(base) {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let variable = topLevelVariable(name), let typeName = variable.unsetOptionalType else { return nil }
+        let pasted = session.program.types[typeName]
+        if pasted?.isNodeClass == true || ScriptAPI.shared.type(named: typeName)?.isElement == true {
+            guard let call = Parser.parse(source: "\(typeName)()").statements.first,
+                  case .expr(let make) = call.item else { return nil }
+            let made = try evaluate(make)
+            guard case .element(let id) = made else { return nil }
+            adoptName(name, for: id)
+            session.setVariable(name, Variable(value: made, isConstant: false, type: variable.type))
+            session.noteUnsetStandIn("a new \(typeName)", for: name, declaredAs: nil)
+            return made
+        }
+        if variable.isAppTyped {
+            session.noteUnsetStandIn("an unknown value", for: name, declaredAs: nil)
+            return .unknown(name)
+        }
+        guard let type = variable.type, let (standIn, shown) = Self.neutralValue(of: type, for: name) else { return nil }
         session.noteUnsetStandIn(shown, for: name, declaredAs: type)
         return standIn
     }

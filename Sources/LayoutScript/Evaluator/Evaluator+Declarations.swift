@@ -83,6 +83,9 @@ extension Evaluator {
                     if Self.isAppTypeName(written), session.program.types[written] == nil {
                         updateDeclared(name) { $0.isAppTyped = true }
                     }
+                    if optional, scopes.isEmpty, selfContext == nil {
+                        updateDeclared(name) { $0.unsetOptionalType = written }
+                    }
                 }
                 continue
             }

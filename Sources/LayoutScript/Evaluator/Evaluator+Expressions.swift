@@ -42,6 +42,7 @@ extension Evaluator {
         case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, expecting: expected)
             if case .null = value {
+                if let standIn = try unsetOptionalStandIn(unwrap.expression) { return standIn }
                 throw ScriptError("unexpectedly found nil while unwrapping an Optional value (Swift stops the app "
                     + "here)", at: unwrap.exclamationMark)
             }
@@ -253,9 +254,11 @@ extension Evaluator {
             return .unknown("\(reference.baseName.text).\(name)")
         }
         // `.Avatar.side` where a CGFloat goes: an implicit member chain starts from the type the whole chain has.
-        let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
+        var base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if case .null = base, isShadowedInitParameter(baseExpression) { return .unknown("\(baseExpression.trimmedDescription).\(name)") }
+        // `bounds.size` on a `var bounds: CGRect!` the app's init fills: unwrapped implicitly, as `bounds!.size`.
+        if case .null = base, let standIn = try unsetOptionalStandIn(baseExpression) { base = standIn }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
     }
 

@@ -11,6 +11,9 @@ struct Variable: Hashable, Sendable {
     var type: ValueType?
     /// Declared without a value with a type from the app's own files (`var post: Post?`, `let author: Author`).
     var isAppTyped = false
+    /// A top-level optional `var` declared without a value and not assigned since (`var viaNode: ASImageNode?`): the
+    /// type written, whose stand-in a force unwrap reads (see `Evaluator.unsetOptionalStandIn`).
+    var unsetOptionalType: String?
 }
 
 /// What a statement tells the block around it.
