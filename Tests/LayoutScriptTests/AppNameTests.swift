@@ -155,6 +155,29 @@ struct AppNameTests {
                 "\(outcome.notes)")
     }
 
+    /// An app number compared stands in as 1, as in a cell with content: the badge for unread messages, the icon
+    /// for a non-zero kind, a rating's label are drawn.
+    @Test func anAppNumberComparedStandsInAsOne() {
+        let (session, outcome) = session(running: """
+            let badge = ASDisplayNode()
+            badge.style.preferredSize = CGSize(width: 10, height: 10)
+            let via = ASDisplayNode()
+            via.style.preferredSize = CGSize(width: 12, height: 12)
+            let rating: ASDisplayNode? = year.averageRating == 0.0 ? nil : ASDisplayNode()
+            rating?.style.preferredSize = CGSize(width: 14, height: 14)
+            var children: [ASLayoutElement] = []
+            if model.unreadCount > 0 { children.append(badge) }
+            if post.via != 0 { children.append(via) }
+            if let rating { children.append(rating) }
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: children)
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["badge 0 0 10 10", "via 10 0 12 12", "rating 22 0 14 14"])
+        #expect(outcome.notes.contains { $0.contains("model.unreadCount = 1, post.via = 1, year.averageRating = 1") },
+                "\(outcome.notes)")
+    }
+
     /// A switch over an app value takes its first case, even where a `default` follows: the other cases are mostly
     /// the empty states.
     @Test func aSwitchOverAnAppValueTakesItsFirstCase() {

@@ -679,9 +679,17 @@ extension Evaluator {
             return try arithmetic(symbol, lhs, try integerStandIn(path, at: op), at: op)
         case (_, .unknown(let path), let other), (_, let other, .unknown(let path)):
             // An app constant from another file next to a known value takes its stand-in of that value's type
-            // (`model.count > 0` is `0 > 0`, `post.media == ""` compares the stand-in text); next to another unknown
-            // it stays unknown until layout reads it.
+            // (`post.media == ""` compares the stand-in text); next to another unknown it stays unknown until layout
+            // reads it. An app number compared is 1, as a cell with content has it: one unread message, a rating,
+            // a via icon (`model.unreadCount > 0`, `post.via != 0`).
             let type = other.valueType.flatMap { [.integer, .number, .string, .bool].contains($0) ? $0 : nil }
+            if let type, type == .integer || type == .number, Self.comparisonOperators.contains(symbol),
+               session.program.unknownArithmetic[path] == nil {
+                session.noteStandIn("1", for: path)
+                let one: ScriptValue = type == .integer ? .int(1) : .number(1)
+                if case .unknown = lhs { return try arithmetic(symbol, one, rhs, at: op) }
+                return try arithmetic(symbol, lhs, one, at: op)
+            }
             guard let type, let standIn = standIn(forUnknown: path, as: type) else { return .unknown(path) }
             if case .unknown = lhs { return try arithmetic(symbol, standIn, rhs, at: op) }
             return try arithmetic(symbol, lhs, standIn, at: op)
