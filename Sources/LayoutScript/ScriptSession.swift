@@ -240,7 +240,8 @@ public struct ScriptSession: Sendable {
         if arguments.isEmpty { return (["drawing \(call), the class you pasted"], nil) }
         let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
             let article = model.type.first.map { "AEIO".contains($0) } == true ? "an" : "a"
-            return "\(model.name) for \(article) \(model.type) from your app"
+            let source = Evaluator.foundationTypeNames.contains(model.type) ? "" : " from your app"
+            return "\(model.name) for \(article) \(model.type)\(source)"
         }
             .joined(separator: ", ") + ", its members read as stand-ins)"
         return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"], nil)

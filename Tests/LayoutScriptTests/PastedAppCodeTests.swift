@@ -95,6 +95,36 @@ struct PastedAppCodeTests {
         #expect(frames(of: session) == ["titleNode 8 8 72 16"])
     }
 
+    /// A cell whose init takes values of UIKit, Foundation and Texture types and a node class pasted with it: each
+    /// gets a plain value of its type.
+    @Test func everydayParameterTypesGetPlainValues() {
+        let (session, outcome) = session(running: """
+            final class StatusNode: ASDisplayNode {
+                var insets: UIEdgeInsets = .zero
+            }
+            final class MessageCellNode: ASCellNode {
+                let textNode = ASTextNode()
+                let status: StatusNode
+                init(sent: Date, size: CGSize, font: UIFont, accessory: ASDisplayNode, status: StatusNode, url: URL?) {
+                    self.status = status
+                    super.init()
+                    textNode.attributedText = NSAttributedString(string: "Hi", attributes: [.font: font])
+                    status.style.preferredSize = CGSize(width: size.width + 10, height: 10)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start,
+                                      children: [textNode, status])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains("drawing MessageCellNode(sent: sent, size: CGSize.zero, font: UIFont.systemFont("
+            + "ofSize: 16), accessory: ASDisplayNode(), status: StatusNode(), url: nil) with stand-in values (sent for a "
+            + "Date, its members read as stand-ins); type MessageCellNode(…) with your own to draw another"),
+                "\(outcome.notes)")
+        #expect(frames(of: session) == ["textNode 0 0 16 16", "status 18 0 10 10"])
+    }
+
     /// The same kind of cell hoisted as a user pastes it: properties at the top, the init lines reading the init's
     /// parameters, `self.` kept, a Swift 2 spelling, then the layout method as written.
     @Test func hoistedInitLinesReadTheirParametersAsStandIns() {

@@ -497,9 +497,9 @@ extension Evaluator {
                 }
                 let pastedModel = [session.program.pastedTypeName("\(owner.name).\(written)"),
                                    session.program.pastedTypeName(written)]
-                    .first { session.program.types[$0].map { !$0.isNodeClass && $0.kind != .enumeration } ?? false }
+                    .first { session.program.types[$0].map { $0.kind != .enumeration } ?? false }
                 if let pastedModel, depth < 3 {
-                    // A model class or struct pasted with the cell: made with stand-ins of its own.
+                    // A model class or struct, or a node class, pasted with the cell: made with stand-ins of its own.
                     let inner = standInArguments(for: pastedModel, depth: depth + 1)
                     if inner.problem == nil {
                         arguments.append((label, Self.callText(pastedModel, inner.arguments)))
@@ -510,6 +510,16 @@ extension Evaluator {
                 let call = "\(typeName)(" + initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
                     .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
                     .joined(separator: ", ") + ")"
+                if pastedModel == nil, let made = Self.plainValue(ofType: written) {
+                    arguments.append((label, made))
+                    continue
+                }
+                if pastedModel == nil, ScriptAPI.shared.type(named: written) == nil, Self.foundationTypeNames.contains(written) {
+                    // A Foundation value (`Date`, `URL`) the cell formats or loads: unknown here, as an app's model is.
+                    arguments.append((label, name))
+                    opaque.append((name, written))
+                    continue
+                }
                 let paste = pastedModel == nil ? "paste \(written)'s declaration and " : ""
                 return (arguments, opaque, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up; "
                     + "\(paste)type \(call) with a value")
@@ -517,6 +527,20 @@ extension Evaluator {
         }
         return (arguments, opaque, nil)
     }
+
+    /// A value of a Texture or UIKit type for a parameter of the class the shell makes: its `.zero` (`CGSize.zero`),
+    /// a node made with no arguments (`ASDisplayNode()`), layoutrepl's default font; nil for other types.
+    static func plainValue(ofType typeName: String) -> String? {
+        let api = ScriptAPI.shared
+        guard let info = api.type(named: typeName) else { return nil }
+        if typeName == "UIFont" { return "UIFont.systemFont(ofSize: \(formatPoints(TextAttributes.defaultFontSize)))" }
+        if api.staticValues(ofType: typeName).contains(where: { $0.name == "zero" }) { return "\(typeName).zero" }
+        if info.initializers.contains(where: \.parameters.isEmpty) { return "\(typeName)()" }
+        return nil
+    }
+
+    /// Foundation's value types a cell's initializer takes that layout never reads as such.
+    static let foundationTypeNames: Set = ["Date", "URL", "Data", "UUID", "IndexPath", "Locale", "TimeZone", "Decimal"]
 
     /// `Type(label: value, …)`, the call that makes a stand-in from its arguments.
     static func callText(_ typeName: String, _ arguments: [(label: String?, value: String)]) -> String {
