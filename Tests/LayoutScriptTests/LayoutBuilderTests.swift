@@ -24,6 +24,16 @@ struct LayoutBuilderTests {
         """
 
     static let pairs: [Pair] = [
+        Pair(what: "a return makes the closure a plain one, its returned element the content",
+             dsl: """
+                LayoutSpec {
+                    let row = HStackLayout(spacing: 8) { icon; title }
+                    return row
+                }
+                """,
+             specs: """
+                ASWrapperLayoutSpec(layoutElements: [ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .stretch, children: [icon, title])])
+                """),
         Pair(what: "stacks default to start and stretch, and nest",
              dsl: """
                 LayoutSpec {

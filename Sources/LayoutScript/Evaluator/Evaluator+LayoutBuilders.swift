@@ -225,6 +225,12 @@ extension Evaluator {
     }
 
     private mutating func collectBuilder(_ items: CodeBlockItemListSyntax) throws(ScriptError) -> [ElementID] {
+        // `LayoutSpec { return node }`: a `return` makes the closure a plain one, as Swift then applies no builder;
+        // what it returns is the content.
+        if ExplicitReturnFinder.returns(in: items) {
+            guard case .returned(let value) = try executeItems(items) else { return [] }
+            return Self.builderContent(value)
+        }
         var elements: [ElementID] = []
         for item in items {
             var expression: ExprSyntax?
@@ -380,4 +386,23 @@ extension Evaluator {
                                                      at: expression, context: "the layout") else { return 0 }
         return number
     }
+}
+
+/// Whether statements hold a `return` of their own (not one inside a closure or function they declare).
+private final class ExplicitReturnFinder: SyntaxVisitor {
+    private var found = false
+
+    static func returns(in items: CodeBlockItemListSyntax) -> Bool {
+        let finder = ExplicitReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(items)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
