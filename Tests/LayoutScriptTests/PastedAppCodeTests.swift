@@ -346,6 +346,19 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
+        // Extensions from the app's other files: a property of a number (a scaling helper stands in as the number),
+        // of a string (its text), and a factory of a node class (a node of that class).
+        Case(source: """
+            let title = ASTextNode()
+            title.attributedText = "Popcorn".at.attributed { $0.font(UIFont.systemFont(ofSize: 16)) }
+            let avatar = ASNetworkImageNode.avatarNode()
+            avatar.style.preferredSize = CGSize(width: Float(24).uiX, height: 24)
+            let row = ASStackLayoutSpec.horizontal()
+            row.spacing = 6.5.uiX
+            row.alignItems = .start
+            row.children = [avatar, title]
+            row
+            """, frames: ["avatar 0 0 24 24", "title 30.5 0 56 16"]),
         // A reactive library's chain in a node class's init: the library's own method on what the chain made is
         // skipped, with a note, like any extension that was not pasted.
         Case(source: """
@@ -771,6 +784,7 @@ struct PastedAppCodeTests {
             + "alignItems: .start, children: [a, footer])", "unknown name 'footer'"),
         ("undefinedThing", "unknown name 'undefinedThing'"),
         ("header.style.height = ASDimensionMake(20)", "unknown name 'header'"),
+        ("let w: CGFloat = 3\nlet x = w.roundd", "CGFloat has no property 'roundd'; did you mean 'rounded'?"),
         ("let names = [\"a\", \"b\"]\nlet mixed = names.shufled()",
          "arrays have no method 'shufled' that layoutrepl runs (it runs map, filter, compactMap, reduce, forEach, first, "
             + "contains, sorted, joined, enumerated, reversed and more); did you mean 'shuffled'?"),

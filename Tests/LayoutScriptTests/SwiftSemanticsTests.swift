@@ -228,6 +228,13 @@ let swiftSnippets: [SwiftSnippet] = [
         let metrics = SnippetMetrics(base: 10)
         print(metrics.doubled, metrics.plus(SnippetMetrics.Gap.small))
         """),
+    SwiftSnippet(name: "rounding and the members of floating-point numbers", statements: """
+        let w: CGFloat = 3.5
+        let h: CGFloat = -2.5
+        print(w.rounded(), h.rounded(), h.rounded(.down), h.rounded(.up), h.rounded(.towardZero), w.rounded(.toNearestOrEven))
+        print(h.magnitude, (w * 2).squareRoot(), w.truncatingRemainder(dividingBy: 2), h.truncatingRemainder(dividingBy: 2))
+        print(w.isZero, (w - w).isZero, w.isFinite, CGFloat.infinity.isInfinite, CGFloat.nan.isNaN, (-7).magnitude)
+        """),
     SwiftSnippet(name: "dictionaries, if case, if var, as? and do", statements: """
         let heights: [String: CGFloat] = ["title": 20, "body": 48]
         print(heights["title"] ?? 0, heights["missing"] ?? -1)

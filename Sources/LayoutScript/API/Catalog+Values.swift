@@ -27,6 +27,7 @@ extension ScriptAPI {
                      arguments throws(ScriptError) in
                      name == "Int" ? .value(.number(try wholeNumber(arguments.number(0)))) : .value(arguments[0])
                  }],
+                 properties: numberProperties(name),
                  staticValues: [
                     StaticValue(name: "infinity", value: .number(.infinity), doc: "Positive infinity: an unbounded size."),
                     StaticValue(name: "greatestFiniteMagnitude", value: .number(.greatestFiniteMagnitude),
@@ -38,8 +39,61 @@ extension ScriptAPI {
                     StaticValue(name: "leastNonzeroMagnitude", value: .number(.leastNonzeroMagnitude),
                                 doc: "The smallest positive number."),
                     StaticValue(name: "pi", value: .number(.pi), doc: "π."),
-                 ])
+                 ],
+                 valueMethods: name == "Int" ? [] : floatingPointMethods(name))
     }
+
+    /// The properties Swift's numbers have that layout code reads.
+    private static func numberProperties(_ name: String) -> [Property] {
+        let magnitude = Property("magnitude", name == "Int" ? .integer : .number, "—", "The absolute value.")
+        guard name != "Int" else { return [magnitude] }
+        return [magnitude] + [("isNaN", "not a number"), ("isFinite", "finite"), ("isInfinite", "infinite"),
+                              ("isZero", "zero")].map { property, meaning in
+            Property(property, .bool, "—", "Whether the value is \(meaning).")
+        }
+    }
+
+    /// FloatingPoint's rounding methods, as Swift rounds (`rounded()` rounds half away from zero).
+    private static func floatingPointMethods(_ name: String) -> [Callable] {
+        @Sendable func receiver(_ arguments: Arguments) -> Double {
+            if case .number(let value) = arguments.receiver { return value }
+            return 0
+        }
+        return [
+            method(name, "rounded", [], "Rounded to the nearest whole number, half away from zero.") {
+                .number(receiver($0).rounded())
+            },
+            method(name, "rounded", [Parameter(nil, .enumeration("FloatingPointRoundingRule"))],
+                   "Rounded by the rule: .down, .up, .towardZero, .awayFromZero, .toNearestOrEven, .toNearestOrAwayFromZero.") {
+                .number(receiver($0).rounded(roundingRule($0[0])))
+            },
+            method(name, "squareRoot", [], "The square root.") { .number(receiver($0).squareRoot()) },
+            method(name, "truncatingRemainder", [Parameter("dividingBy", .number)],
+                   "The remainder of dividing by the value, with the sign of the number.") {
+                .number(receiver($0).truncatingRemainder(dividingBy: $0.number(0)))
+            },
+        ]
+    }
+
+    private static func roundingRule(_ value: ScriptValue) -> FloatingPointRoundingRule {
+        guard case .enumCase(_, let name) = value else { return .toNearestOrAwayFromZero }
+        switch name {
+        case "down": return .down
+        case "up": return .up
+        case "towardZero": return .towardZero
+        case "awayFromZero": return .awayFromZero
+        case "toNearestOrEven": return .toNearestOrEven
+        default: return .toNearestOrAwayFromZero
+        }
+    }
+
+    static let numberEnumerations: [Enumeration] = [
+        Enumeration(name: "FloatingPointRoundingRule", isOptionSet: false, doc: "How rounded(_:) rounds.",
+                    cases: [("toNearestOrAwayFromZero", "To the nearest; halves away from zero."),
+                            ("toNearestOrEven", "To the nearest; halves to the even one."), ("up", "Up."),
+                            ("down", "Down."), ("towardZero", "Toward zero."), ("awayFromZero", "Away from zero.")]
+                        .map { EnumCase(name: $0.0, doc: $0.1) }),
+    ]
 
     /// `Int(x)`: truncates toward zero, as Swift does; a value Swift would trap on is an error instead.
     static func wholeNumber(_ value: Double) throws(ScriptError) -> Double {

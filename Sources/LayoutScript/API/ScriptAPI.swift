@@ -30,7 +30,7 @@ public struct ScriptAPI: Sendable {
         types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes
             + asyncDisplayKit1Types,
         enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations
-            + asyncDisplayKit1Enumerations,
+            + asyncDisplayKit1Enumerations + numberEnumerations,
         functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions,
         constants: constants + nodeConstants + geometryConstants + textConstants + displayOnlyConstants
             + asyncDisplayKit1Constants)

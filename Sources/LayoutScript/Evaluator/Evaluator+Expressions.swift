@@ -438,7 +438,29 @@ extension Evaluator {
         default:
             if let value = base.valueField(name) { return value }
             let typeName = base.staticTypeName
+            if let extensionValue = appExtensionProperty(name, of: base, typeName: typeName) { return extensionValue }
             throw noProperty(name, onType: typeName, at: node)
+        }
+    }
+
+    /// `6.5.uiX`, `name.at`: a property no Swift or UIKit type has, nor a slip of one of its names, read on a plain
+    /// value, which an extension from the app or a library gives it. A number or size stands in as the value it was
+    /// read on (an app's scaling helper, see ``standIn(forUnknown:as:)``), a string as its text; with a note.
+    private mutating func appExtensionProperty(_ name: String, of base: ScriptValue, typeName: String) -> ScriptValue? {
+        let api = ScriptAPI.shared
+        let known = api.members(ofType: typeName).map(\.name) + api.valueMethods(ofType: typeName).compactMap(\.name)
+        guard closestName(to: name, in: known) == nil, api.type(named: typeName) != nil
+            || Self.floatingTypeNames.contains(typeName) || Self.integerTypeNames.contains(typeName) else { return nil }
+        session.noteSkippedCall("\(typeName).\(name)")
+        switch base {
+        case .int, .number, .size, .point, .insets, .rect:
+            let path = "\(interpolated(base)).\(name)"
+            session.program.unknownReceivers[path] = base
+            return .unknown(path)
+        case .string(let text):
+            return .unknown("\"\(text.prefix(40).filter { $0 != "\"" })\".\(name)")
+        default:
+            return .unknown("\(typeName).\(name)")
         }
     }
 
@@ -509,7 +531,8 @@ extension Evaluator {
     func noProperty(_ name: String, onType typeName: String, at node: some SyntaxProtocol) -> ScriptError {
         let api = ScriptAPI.shared
         let candidates = api.members(ofType: typeName).map(\.name)
-        var message = "\(typeName) has no property '\(name)'\(didYouMean(name, in: candidates))"
+        let methods = api.valueMethods(ofType: typeName).compactMap(\.name)
+        var message = "\(typeName) has no property '\(name)'\(didYouMean(name, in: candidates + methods))"
         if candidates.isEmpty || closestName(to: name, in: candidates) == nil,
            api.property(name, ofType: "ASLayoutElementStyle") != nil, typeName != "ASLayoutElementStyle" {
             message += "; it is a style property: write .style.\(name)"

@@ -292,6 +292,12 @@ extension ScriptValue {
         case (.array(let values), "first"): return values.first ?? .null
         case (.array(let values), "last"): return values.last ?? .null
         case (.array(let values), "count"): return .int(values.count)
+        case (.number(let value), "magnitude"): return .number(value.magnitude)
+        case (.number(let value), "isNaN"): return .bool(value.isNaN)
+        case (.number(let value), "isFinite"): return .bool(value.isFinite)
+        case (.number(let value), "isInfinite"): return .bool(value.isInfinite)
+        case (.number(let value), "isZero"): return .bool(value.isZero)
+        case (.int(let value), "magnitude"): return .int(Int(exactly: value.magnitude) ?? .max)
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), "length"): return .int(text.utf16.count)
         default: return nil
