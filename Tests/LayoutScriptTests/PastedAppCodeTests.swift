@@ -346,6 +346,36 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
+        // A selectable cell: observers of an inherited property (no stored property of its own), a layoutSpecBlock a
+        // method returns, an empty option set under Texture 2's name, Texture's own TextKit initializer, and a
+        // leading-dot value set on an app object's property.
+        Case(source: """
+            final class SelectableCell: ASCellNode {
+                override var isSelected: Bool {
+                    didSet { setNeedsLayout() }
+                }
+                let button = ASButtonNode()
+                let editor = ASEditableTextNode(textKitComponents: components, placeholderTextKitComponents: components)
+                let holder = ASDisplayNode()
+                override init() {
+                    super.init()
+                    button.setAttributedTitle(NSAttributedString(string: "Go"), for: ASControlState())
+                    let layout = WallpaperFlowLayout()
+                    layout.itemSize = .init(width: 10, height: 10)
+                    holder.layoutSpecBlock = makeBlock()
+                }
+                private func makeBlock() -> ASLayoutSpecBlock {
+                    return { [weak self] _, _ in
+                        guard let self = self else { return ASLayoutSpec() }
+                        return ASWrapperLayoutSpec(layoutElement: self.editor)
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: isSelected ? 8 : 2, justifyContent: .start,
+                                      alignItems: .start, children: [button, holder])
+                }
+            }
+            """, frames: ["button 0 0 16 16", "button.titleNode 0 0 16 16", "holder 0 18 0 16", "editor 0 18 0 16"]),
         // Extensions from the app's other files: a property of a number (a scaling helper stands in as the number),
         // of a string (its text), and a factory of a node class (a node of that class).
         Case(source: """

@@ -54,7 +54,11 @@ extension ScriptAPI {
                  ignoredMethods: ignoredMethods([(.loading, ["reloadImageIdentifierSources()"])])),
         TypeInfo("ASEditableTextNode", superType: "ASDisplayNode", isElement: true,
                  doc: "An editable text view. -[ASEditableTextNode calculateSizeThatFits:] measures the typed text (or the placeholder while nothing is typed) at the whole max width, adds textContainerInset, and caps the result at the max.",
-                 initializers: [node("ASEditableTextNode", "editor", .editableText(EditableText()))],
+                 initializers: [node("ASEditableTextNode", "editor", .editableText(EditableText())),
+                                // ASEditableTextNode.h: the TextKit stacks it draws with, which layout does not read.
+                                node("ASEditableTextNode", "editor", .editableText(EditableText()),
+                                     [Parameter("textKitComponents", .anyIgnored("ASTextKitComponents")),
+                                      Parameter("placeholderTextKitComponents", .anyIgnored("ASTextKitComponents"))])],
                  properties: [
                     Property("attributedText", .attributedString, "nil", "The typed text; nil while the placeholder shows."),
                     Property("attributedPlaceholderText", .attributedString, "nil", "The text shown while nothing is typed."),

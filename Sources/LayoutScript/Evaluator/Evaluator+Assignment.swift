@@ -7,9 +7,21 @@ extension Evaluator {
         throws(ScriptError)
     {
         if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "layoutSpecBlock",
-           case .operand(let valueSyntax) = valueExpression, let closure = valueSyntax.as(ClosureExprSyntax.self) {
-            try assignLayoutSpecBlock(closure, to: access)
-            return
+           case .operand(let valueSyntax) = valueExpression {
+            if let closure = valueSyntax.as(ClosureExprSyntax.self) {
+                try assignLayoutSpecBlock(to: access, at: closure) { evaluator, arguments throws(ScriptError) in
+                    try evaluator.runClosure(closure, arguments: arguments)
+                }
+                return
+            }
+            // `node.layoutSpecBlock = makeLayoutSpecBlock()`: a block a method returns, or one kept in a variable.
+            let block = try evaluate(valueSyntax)
+            if case .closure = block {
+                try assignLayoutSpecBlock(to: access, at: valueSyntax) { evaluator, arguments throws(ScriptError) in
+                    try evaluator.call(block, arguments, at: valueSyntax)
+                }
+                return
+            }
         }
         if target.is(DiscardAssignmentExprSyntax.self) {
             _ = try evaluateFolded(valueExpression)
@@ -64,8 +76,13 @@ extension Evaluator {
             if let field = session.program.instances[id]?.fields[name] {
                 return Self.numericType(of: field.value) ?? field.value.valueType
             }
-            return nodePropertyType(name, of: id)
+            let type = nodePropertyType(name, of: id)
+            if type == nil, session.program.unknownClassNodes[id] != nil { return .anyIgnored("a property of an app value") }
+            return type
         case .style: return api.property(name, ofType: "ASLayoutElementStyle")?.type
+        // `layout.itemSize = .init(width: 100, height: 40)` on an app object: its property's type is the app's, and
+        // the value is dropped, as setting any member of an app value is.
+        case .unknown, .ignored: return .anyIgnored("a property of an app value")
         case let value: return api.property(name, ofType: value.staticTypeName)?.type
         }
     }
@@ -160,7 +177,7 @@ extension Evaluator {
             try store(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .unknown(let path) where isUndeclared(path):
-            throw unknownName(String(path.prefix { $0 != "." && $0 != "(" }), at: baseSyntax)
+            throw unknownName(String(path.prefix { $0 != "." && $0 != "(" && $0 != "[" }), at: baseSyntax)
         case .ignored, .unknown: return
         default:
             let property = ScriptAPI.shared.property(name, ofType: base.staticTypeName)
@@ -252,16 +269,17 @@ extension Evaluator {
 
     /// `node.layoutSpecBlock = { node, constrainedSize in … }`: the body runs now, once, with the closure's size
     /// parameter bound to the session's constrainedSize, and the spec it returns becomes the node's layout spec.
-    private mutating func assignLayoutSpecBlock(_ closure: ClosureExprSyntax, to access: MemberAccessExprSyntax)
-        throws(ScriptError)
-    {
+    private mutating func assignLayoutSpecBlock(
+        to access: MemberAccessExprSyntax, at blockSyntax: some SyntaxProtocol,
+        running run: (inout Evaluator, [ScriptValue]) throws(ScriptError) -> ScriptValue
+    ) throws(ScriptError) {
         guard let baseSyntax = access.base, case .element(let id) = try evaluate(baseSyntax),
               session.tree[id].isNode else {
             throw ScriptError("layoutSpecBlock belongs to a node", at: access)
         }
-        let result = try runClosure(closure, arguments: [.element(id), .sizeRange(session.constrainedSize)])
+        let result = try run(&self, [.element(id), .sizeRange(session.constrainedSize)])
         guard case .element(let spec) = result else {
-            throw ScriptError("a layoutSpecBlock must return a layout spec, got \(describe(result))", at: closure)
+            throw ScriptError("a layoutSpecBlock must return a layout spec, got \(describe(result))", at: blockSyntax)
         }
         guard case .node(var node) = session.tree[id].kind else { return }
         node.layoutSpec = spec

@@ -108,6 +108,7 @@ extension Evaluator {
         if let nested = api.type(named: "\(resolved).\(method)") {
             return try invoke(nested.initializers, call, name: nested.name)
         }
+        if let empty = emptyOptionSet("\(resolved).\(method)", call) { return empty }
         if let old = try swift2ClassMethodCall(method, ofType: resolved, call, at: access.declName) { return old }
         let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
         let staticNames = api.staticMethods(ofType: resolved).compactMap(\.name)
@@ -129,6 +130,14 @@ extension Evaluator {
                 + didYouMean(method, in: api.staticMethods(ofType: resolved).compactMap(\.name)), at: access.declName)
         }
         return try invoke(methods, call, name: "\(resolved).\(method)")
+    }
+
+    /// `UIControl.State()`, `ASControlState()`: an option set made with no arguments is the empty set, as Swift's
+    /// `OptionSet.init()` makes it. Nil for any other call.
+    private func emptyOptionSet(_ typeName: String, _ call: FunctionCallExprSyntax) -> ScriptValue? {
+        guard call.arguments.isEmpty, call.trailingClosure == nil,
+              let enumeration = ScriptAPI.shared.enumeration(named: typeName), enumeration.isOptionSet else { return nil }
+        return .options(type: enumeration.name, names: [])
     }
 
     /// A method of a node or spec: the catalog's (`setTitle`, `layoutThatFits`), one layout does not need
@@ -181,6 +190,7 @@ extension Evaluator {
             }
         }
         try declareTypeAhead(name)
+        if let empty = emptyOptionSet(Self.swift3TypeNames[name] ?? name, call) { return empty }
         let typeName = pastedTypeName(name)
         if session.program.types[typeName] != nil, api.type(named: typeName) == nil {
             return try instantiate(typeName, Self.writtenArguments(of: call), at: call)

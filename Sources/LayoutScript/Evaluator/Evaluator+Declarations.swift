@@ -409,6 +409,11 @@ extension Evaluator {
                     } else if isStatic {
                         let value = try staticValue(binding, named: name)
                         session.program.types[typeName]?.staticValues[name] = value
+                    } else if variables.modifiers.contains(where: { $0.name.text == "override" }),
+                              binding.initializer == nil, binding.accessorBlock != nil {
+                        // `override var isSelected: Bool { didSet { … } }`: observers of the inherited property, which
+                        // the node keeps; no stored property of the class's own.
+                        continue
                     } else {
                         session.program.types[typeName]?.storedProperties.append(StoredProperty(
                             name: name, binding: binding,

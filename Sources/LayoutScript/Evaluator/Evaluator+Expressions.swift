@@ -215,7 +215,9 @@ extension Evaluator {
     }
 
     /// Swift 3 names of UIKit types that apps still spell that way, with the names Swift gives them now.
-    static let swift3TypeNames = ["UIControlState": "UIControl.State"]
+    /// Older names of types layoutrepl knows by today's: Swift 3's `UIControlState`, and Texture 2's `ASControlState`,
+    /// which Texture 3 replaced with UIKit's.
+    static let swift3TypeNames = ["UIControlState": "UIControl.State", "ASControlState": "UIControl.State"]
 
     /// A member of `self` written without `self.`: a computed property of the running type, a static member
     /// inside a static context or an enclosing type, or a property of the node itself (`style` in a node class).
