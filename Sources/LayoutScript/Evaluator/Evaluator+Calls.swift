@@ -397,11 +397,12 @@ extension Evaluator {
         guard !candidates.contains(where: { bind(arguments, to: $0) != nil }),
               !ScriptAPI.shared.classLineage(of: typeName).contains("ASLayoutSpec"),
               let plain = info.initializers.first(where: { $0.parameters.isEmpty }) else { return nil }
-        // Specs have no app initializers worth guessing at, and a label one letter off is a mistake to show.
+        // Specs have no app initializers worth guessing at, and a label a letter or two off is a mistake to show
+        // (`placeHolder:` is the app's, not a slip of `placeholderTextKitComponents:`).
         let knownLabels = Set(info.initializers.flatMap { $0.parameters.compactMap(\.label) })
         guard !arguments.contains(where: { argument in
             guard let label = argument.label?.text, !knownLabels.contains(label) else { return false }
-            return closestName(to: label, in: Array(knownLabels)) != nil
+            return knownLabels.contains { editDistance(label.lowercased(), $0.lowercased()) <= 2 }
         }) else { return nil }
         let written = Self.writtenArguments(of: call)
         let pasted = session.program.types[typeName]?.initializers.lazy.compactMap { initializer in
