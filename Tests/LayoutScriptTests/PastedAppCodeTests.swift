@@ -105,7 +105,8 @@ struct PastedAppCodeTests {
             final class MessageCellNode: ASCellNode {
                 let textNode = ASTextNode()
                 let status: StatusNode
-                init(sent: Date, size: CGSize, font: UIFont, accessory: ASDisplayNode, status: StatusNode, url: URL?) {
+                init(sent: Date, size: CGSize, font: UIFont, accessory: ASDisplayNode, status: StatusNode, url: URL?,
+                     badge: BadgeNode) {
                     self.status = status
                     super.init()
                     textNode.attributedText = NSAttributedString(string: "Hi", attributes: [.font: font])
@@ -119,7 +120,8 @@ struct PastedAppCodeTests {
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
         #expect(outcome.notes.contains("drawing MessageCellNode(sent: sent, size: CGSize.zero, font: UIFont.systemFont("
-            + "ofSize: 16), accessory: ASDisplayNode(), status: StatusNode(), url: nil) with stand-in values (sent for a "
+            + "ofSize: 16), accessory: ASDisplayNode(), status: StatusNode(), url: nil, badge: BadgeNode()) with "
+            + "stand-in values (sent for a "
             + "Date, its members read as stand-ins); type MessageCellNode(…) with your own to draw another"),
                 "\(outcome.notes)")
         #expect(frames(of: session) == ["textNode 0 0 16 16", "status 18 0 10 10"])
@@ -346,6 +348,34 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
+        // Pasted setup functions that store a local in the property of the same name through self, a node class
+        // from the app's other files as an init parameter, and a spec measured with layoutThatFits.
+        Case(source: """
+            var avatarNode: ASImageNode?
+            setupAvatar()
+            private func setupAvatar() {
+                let avatarNode = ASImageNode()
+                avatarNode.style.preferredSize = CGSize(width: 40, height: 40)
+                self.avatarNode = avatarNode
+            }
+            final class BubbleNode: ASDisplayNode {
+                let status: StatusNode
+                init(status: StatusNode) {
+                    self.status = status
+                    super.init()
+                    status.style.preferredSize = CGSize(width: 30, height: 12)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start,
+                                                alignItems: .start, children: [status])
+                    let height = row.layoutThatFits(constrainedSize).size.height
+                    row.style.height = ASDimensionMake(height + 4)
+                    return row
+                }
+            }
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [self.avatarNode!, BubbleNode(status: StatusNode())])
+            """, frames: ["avatarNode 0 0 40 40", "bubbleNode1 0 40 30 16", "status 0 40 30 12"]),
         // A selectable cell: observers of an inherited property (no stored property of its own), a layoutSpecBlock a
         // method returns, an empty option set under Texture 2's name, Texture's own TextKit initializer, and a
         // leading-dot value set on an app object's property.

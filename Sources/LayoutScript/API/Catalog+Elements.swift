@@ -95,6 +95,11 @@ extension ScriptAPI {
             let slots = spec.childSlotsInTextureOrder
             return slots.indices.contains(index) ? .optionalElement(slots[index]) : .null
         },
+        Method("ASLayoutSpec", "layoutThatFits", [Parameter(nil, .sizeRange)],
+               doc: "Lays the spec out in the range, its style applied, as ASLayoutElement's layoutThatFits: does. The ASLayout is given as a CGRect: .size is the layout's size.") {
+            id, arguments, session throws(ScriptError) in
+            layoutValue(session.tree, id, in: arguments.sizeRange(0), scale: session.environment.screenScale)
+        },
     ]
 
     private static func spec(_ name: String, _ doc: String, initializers: [Callable], properties: [Property],

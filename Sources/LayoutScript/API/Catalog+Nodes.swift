@@ -192,7 +192,7 @@ extension ScriptAPI {
     ]
 
     /// An `ASLayout` of the node as a rectangle at the origin, rounded at the session's screen scale.
-    private static func layoutValue(_ tree: LayoutTree, _ id: ElementID, in range: SizeRange, scale: Double)
+    static func layoutValue(_ tree: LayoutTree, _ id: ElementID, in range: SizeRange, scale: Double)
         -> ScriptValue
     {
         let size = tree.layout(root: id, in: range, scale: scale).size

@@ -152,7 +152,9 @@ extension Evaluator {
             return
         }
         if isTopLevelSelf(baseSyntax) {
-            if lookup(name) != nil {
+            if session.variables[name] != nil {
+                try assignVariable(name, value, at: access.declName, skippingLocals: true)
+            } else if lookup(name) != nil {
                 try assignVariable(name, value, at: access.declName)
             } else if ScriptAPI.shared.property(name, ofType: "ASDisplayNode") != nil {
                 note("self.\(name) is not modelled (the pasted class's own node is not drawn); ignored")

@@ -334,7 +334,9 @@ extension Evaluator {
     private mutating func evaluateSelfMember(_ name: String, at access: MemberAccessExprSyntax)
         throws(ScriptError) -> ScriptValue
     {
-        if let variable = lookup(name) {
+        // `self.avatarNode` is the pasted class's property, a top-level variable, even where a local of that name
+        // shadows it (`let avatarNode = ASImageNode(); self.avatarNode = avatarNode` in a pasted setup function).
+        if let variable = session.variables[name] ?? lookup(name) {
             if !variable.isInitialized, let standIn = unsetTopLevelStandIn(name, variable) { return standIn }
             return try initialized(variable, name, at: access.declName)
         }

@@ -484,6 +484,11 @@ extension Evaluator {
             case "NSAttributedString": arguments.append((label, "NSAttributedString(string: \"\(name)\")"))
             case "UIImage": arguments.append((label, "UIImage(named: \"\(name)\")"))
             case "UIColor": arguments.append((label, ".clear"))
+            case _ where Self.isAppTypeName(written) && session.program.types[written] == nil
+                && written.hasSuffix("Node"):
+                // A node class from the app's other files (`statusNode: StatusNode`): made as the Texture node its
+                // name says, as such a class made in the pasted code is.
+                arguments.append((label, "\(written)()"))
             case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" }))
                 && session.program.types[written] == nil:
                 // A model type from the app's other files (or a library's generic one, `Store<State, Action>`):

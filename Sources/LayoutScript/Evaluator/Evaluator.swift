@@ -152,17 +152,18 @@ struct Evaluator {
         }
     }
 
-    /// Assigns to an existing variable in the scope that holds it.
-    mutating func assignVariable(_ name: String, _ value: ScriptValue, at node: some SyntaxProtocol)
-        throws(ScriptError)
+    /// Assigns to an existing variable in the scope that holds it; `skippingLocals` assigns the top-level one
+    /// (`self.x` in pasted code) whatever local shadows it.
+    mutating func assignVariable(_ name: String, _ value: ScriptValue, at node: some SyntaxProtocol,
+                                 skippingLocals: Bool = false) throws(ScriptError)
     {
-        for index in scopes.indices.reversed() where scopes[index][name] != nil {
+        for index in scopes.indices.reversed() where !skippingLocals && scopes[index][name] != nil {
             try checkMutable(scopes[index][name], name, at: node)
             scopes[index][name]?.value = value
             scopes[index][name]?.isInitialized = true
             return
         }
-        if selfField(name) != nil {
+        if !skippingLocals, selfField(name) != nil {
             try assignSelfField(name, value, at: node)
             return
         }
