@@ -77,3 +77,20 @@ import TextureLayout
     #expect(outcome.printed == ["6"])
     #expect(frames(of: session) == ["label 0 0 48 16"])
 }
+
+/// Texture's attributed texts are nullable: a text node's text and a button's title set to nil are empty, as
+/// -[ASTextNode setAttributedText:] makes them.
+@Test func aNilTextIsAnEmptyOne() {
+    let (session, outcome) = session(running: """
+        let label = ASTextNode()
+        label.attributedText = NSAttributedString(string: "Old")
+        label.attributedText = nil
+        let subtitle: NSAttributedString? = nil
+        let button = ASButtonNode()
+        button.setAttributedTitle(subtitle, for: .normal)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                          children: [label, button])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["label 0 0 0 16", "button 0 0 0 0"])
+}

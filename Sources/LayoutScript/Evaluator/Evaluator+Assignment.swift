@@ -321,6 +321,10 @@ extension Evaluator {
              (.image, .null), (.attributes, .array), (.style, .style), (.element, .element),
              (.optionalElement, .element), (.optionalElement, .null):
             return value
+        case (.attributedString, .null):
+            // Texture's attributed texts are nullable (`attributedText`, `setAttributedTitle(_:for:)`):
+            // -[ASTextNode setAttributedText:] keeps `[[NSAttributedString alloc] initWithString:@""]` for nil.
+            return .attributedString(AttributedText(""))
         case (_, .element(let id)) where session.program.unknownClassNodes[id] != nil:
             // An app class made in place that is read as a value, not a node: a model from another file.
             guard let name = session.program.unknownClassNodes[id],
