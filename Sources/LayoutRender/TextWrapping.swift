@@ -109,12 +109,15 @@ public enum TextWrapping {
         return last
     }
 
-    private static func pieces(of text: Substring) -> [Piece] {
+    /// Words and the spaces before them; `breaksAt` says whether a space at a character's place separates words
+    /// (it is told every character, in order).
+    private static func pieces(of text: Substring, breaksAt: (Character) -> Bool = { _ in true }) -> [Piece] {
         var result: [Piece] = []
         var spaces = ""
         var word = ""
         for character in text {
-            if character == " " {
+            let breaks = breaksAt(character)
+            if character == " " && breaks {
                 if !word.isEmpty {
                     result.append(Piece(spaces: spaces, word: word))
                     spaces = ""
@@ -133,25 +136,12 @@ public enum TextWrapping {
     /// neighbours into one word, and a word whose literal is wider than `room` is split into literals joined by
     /// `+` at the literal's spaces.
     private static func codePieces(of text: Substring, room: Int) -> [Piece] {
-        var result: [Piece] = []
-        var spaces = ""
-        var word = ""
         var scanner = LiteralScanner()
-        for character in text {
-            if character == " " && !scanner.isInLiteral {
-                if !word.isEmpty {
-                    result.append(Piece(spaces: spaces, word: word))
-                    spaces = ""
-                    word = ""
-                }
-                spaces.append(character)
-            } else {
-                word.append(character)
-            }
-            scanner.read(character)
+        let words = pieces(of: text) { character in
+            defer { scanner.read(character) }
+            return !scanner.isInLiteral
         }
-        if !word.isEmpty { result.append(Piece(spaces: spaces, word: word)) }
-        return result.flatMap { piece in
+        return words.flatMap { piece in
             guard BoxDrawing.displayWidth(piece.word) > room else { return [piece] }
             let parts = splitLiterals(in: piece.word, room: room)
             return parts.enumerated().map { Piece(spaces: $0.offset == 0 ? piece.spaces : " ", word: $0.element) }
