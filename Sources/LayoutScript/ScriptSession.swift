@@ -237,14 +237,16 @@ public struct ScriptSession: Sendable {
             return ([], located)
         }
         self = evaluator.session
-        if arguments.isEmpty { return (["drawing \(call), the class you pasted"], nil) }
+        let said = evaluator.notes
+        if arguments.isEmpty { return (["drawing \(call), the class you pasted"] + said, nil) }
         let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
             let article = model.type.first.map { "AEIO".contains($0) } == true ? "an" : "a"
             let source = Evaluator.foundationTypeNames.contains(model.type) ? "" : " from your app"
             return "\(model.name) for \(article) \(model.type)\(source)"
         }
             .joined(separator: ", ") + ", its members read as stand-ins)"
-        return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"], nil)
+        return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"] + said,
+                nil)
     }
 
     /// swift-syntax's parser takes time exponential in the nesting of `[` (`[[[[…]]]]`: each level doubles it,

@@ -127,6 +127,26 @@ struct PastedAppCodeTests {
         #expect(frames(of: session) == ["textNode 0 0 16 16", "status 18 0 10 10"])
     }
 
+    /// What the class the shell makes says while it is made reaches the user (here: a member a library's protocol
+    /// gives the class, which is set and not used).
+    @Test func notesOfTheClassTheShellMakesAreSaid() {
+        let (_, outcome) = session(running: """
+            final class FeedNode: ASDisplayNode, View {
+                let list = ASDisplayNode()
+                override init() {
+                    super.init()
+                    self.reactor = FeedReactor()
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: list)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains("self.reactor belongs to View, which was not pasted; its value is not used for "
+            + "layout"), "\(outcome.notes)")
+    }
+
     /// The same kind of cell hoisted as a user pastes it: properties at the top, the init lines reading the init's
     /// parameters, `self.` kept, a Swift 2 spelling, then the layout method as written.
     @Test func hoistedInitLinesReadTheirParametersAsStandIns() {
@@ -419,6 +439,20 @@ struct PastedAppCodeTests {
             row.children = [avatar, title]
             row
             """, frames: ["avatar 0 0 24 24", "title 30.5 0 56 16"]),
+        // A member a library's protocol gives the class (ReactorKit's `View` has `reactor`): set, and not used.
+        Case(source: """
+            final class FeedNode: ASDisplayNode, View {
+                let list = ASDisplayNode()
+                init(reactor: FeedReactor) {
+                    super.init()
+                    self.reactor = reactor
+                    list.style.height = ASDimensionMake(30)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: list)
+                }
+            }
+            """, frames: ["list 0 0 375 30"]),
         // A reactive library's chain in a node class's init: the library's own method on what the chain made is
         // skipped, with a note, like any extension that was not pasted.
         Case(source: """

@@ -145,6 +145,12 @@ extension Evaluator {
             if selfField(name) != nil {
                 try assignSelfField(name, value, at: access.declName)
             } else if let id = context.element {
+                if nodePropertyType(name, of: id) == nil,
+                   let adopted = session.program.lineage(of: context.typeName).flatMap(\.unknownProtocols).first {
+                    // `self.reactor = reactor` in a class adopting ReactorKit's `View`: the protocol's member.
+                    note("self.\(name) belongs to \(adopted), which was not pasted; its value is not used for layout")
+                    return
+                }
                 try setNodeProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
             } else {
                 throw ScriptError("\(context.typeName) has no stored property '\(name)'", at: access.declName)

@@ -297,6 +297,10 @@ extension Evaluator {
             session.program.appBaseClasses[first] = texture
             session.noteStandInClass(first, as: texture)
         }
+        // A class's first inherited name is its superclass; the rest, and all of a struct's or enum's, are protocols.
+        type.unknownProtocols = inherited.dropFirst(kind == .classType ? 1 : 0).filter { name in
+            session.program.types[name] == nil && ScriptAPI.shared.type(named: name) == nil
+        }
         type.isNodeClass = kind == .classType && catalogClass(of: type) != nil
         session.program.types[fullName] = type
         if kind == .enumeration, let raw = inherited.first, raw == "String" || Self.annotatedTypes[raw] != nil {

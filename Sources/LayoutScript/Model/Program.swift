@@ -99,6 +99,9 @@ struct UserType: Sendable {
     var kind: Kind
     /// A class's superclass as written (a Texture class such as `ASCellNode`, or another pasted class).
     var superclass: String?
+    /// The protocols it adopts that were not pasted and that layoutrepl does not know (ReactorKit's `View`): members
+    /// they give the type are the app's.
+    var unknownProtocols: [String] = []
     /// Instance stored properties in declaration order (each binding with its declaration).
     var storedProperties: [StoredProperty] = []
     var computedProperties: [String: Accessor] = [:]
