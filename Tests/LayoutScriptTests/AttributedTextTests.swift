@@ -94,3 +94,19 @@ import TextureLayout
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["label 0 0 0 16", "button 0 0 0 0"])
 }
+
+/// A text node never given a text reads its attributedText back as nil, as Texture's does (the property is
+/// nullable and unset); once set, even to nil, it reads back a text.
+@Test func aTextNeverGivenReadsBackNil() {
+    let (_, outcome) = session(running: """
+        let bio = ASTextNode()
+        print(bio.attributedText == nil)
+        bio.attributedText = nil
+        print(bio.attributedText == nil, bio.attributedText?.length ?? -1)
+        let name = ASTextNode()
+        name.attributedText = NSAttributedString(string: "Ana")
+        print(name.attributedText == nil)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["true", "false 0", "false"])
+}

@@ -237,6 +237,7 @@ extension Evaluator {
             return
         case .readWrite, .writeOnly: break
         }
+        if name == "attributedText" { session.program.textsGiven.insert(id) }
         if property.type == .style || property.type == .layoutSpecBlock {
             throw ScriptError("\(name) cannot be replaced; set its properties instead", at: node)
         }

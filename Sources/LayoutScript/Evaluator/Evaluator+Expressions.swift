@@ -487,6 +487,10 @@ extension Evaluator {
         if let value = session.nodeProperty(property.name, of: id) { return value }
         let element = session.tree[id]
         if case .spec(let spec) = element.kind, let value = spec.fields[property.name] { return value }
+        if property.name == "attributedText", !session.program.textsGiven.contains(id), case .node(let textNode) = element.kind,
+           case .text(let text) = textNode.content, text.string.isEmpty {
+            return .null
+        }
         if let value = element.nodeField(property.name) { return value }
         if property.name == "layoutSpecBlock" {
             throw ScriptError("layoutSpecBlock can only be assigned a closure", at: node)
