@@ -173,14 +173,27 @@ public struct ScriptSession: Sendable {
         }
     }
 
-    /// Swift makes a file's global functions visible from its first line: a pasted `layoutSpecThatFits` may call a
-    /// helper written below it. Each is declared again, in order, when the run reaches it.
+    /// Swift makes a file's global functions and computed variables visible from its first line: a pasted
+    /// `layoutSpecThatFits` may call a helper written below it. Each is declared again, in order, when the run
+    /// reaches it.
     private mutating func declareFunctionsAhead(in items: CodeBlockItemListSyntax, before syntaxError: AbsolutePosition?) {
         for item in items {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
-            guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self),
-                  function.name.text != "layoutSpecThatFits" else { continue }
-            program.declare(function)
+            guard case .decl(let decl) = item.item else { continue }
+            if let function = decl.as(FunctionDeclSyntax.self), function.name.text != "layoutSpecThatFits" {
+                program.declare(function)
+            }
+            // A computed variable is a global declaration too: `var postsSpec: ASLayoutSpec { … }` below the layout
+            // method that reads it.
+            if let variables = decl.as(VariableDeclSyntax.self) {
+                for binding in variables.bindings {
+                    guard let accessors = binding.accessorBlock, !Evaluator.isObservedStoredProperty(accessors),
+                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let accessor = try? Evaluator(session: self).getter(accessors, type: binding.typeAnnotation?.type)
+                    else { continue }
+                    program.computedVariables[name] = accessor
+                }
+            }
         }
     }
 
@@ -199,10 +212,17 @@ public struct ScriptSession: Sendable {
         return types
     }
 
-    /// Undeclares the functions declared ahead from `position` on, when the run stops before reaching them.
+    /// Undeclares the functions and computed variables declared ahead from `position` on, when the run stops before
+    /// reaching them.
     private mutating func forgetFunctionsAhead(in items: CodeBlockItemListSyntax, from position: AbsolutePosition) {
         for item in items where item.position >= position {
-            guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
+            guard case .decl(let decl) = item.item else { continue }
+            for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] where binding.accessorBlock != nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    program.computedVariables[name] = nil
+                }
+            }
+            guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
             program.functions[function.name.text]?.removeAll { $0.id == function.id }
             if program.functions[function.name.text]?.isEmpty == true { program.functions[function.name.text] = nil }
         }

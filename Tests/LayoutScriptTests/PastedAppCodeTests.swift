@@ -396,6 +396,24 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [self.avatarNode!, BubbleNode(status: StatusNode())])
             """, frames: ["avatarNode 0 0 40 40", "bubbleNode1 0 40 30 16", "status 0 40 30 12"]),
+        // Corpus-6 kinds: a computed variable below the layout method that reads it, Swift 2's forState: label,
+        // a format placeholder and an enumeration given app values, an underline style's raw value.
+        Case(source: """
+            let count = ASTextNode()
+            count.attributedText = NSAttributedString(string: String(format: "%.1f", data.score), attributes: [
+                NSUnderlineStyleAttributeName: NSUnderlineStyle.styleSingle.rawValue])
+            let style = NSMutableParagraphStyle()
+            style.alignment = alignment
+            let button = ASButtonNode()
+            button.setImage(UIImage(named: "ring-20x20"), forState: .Normal)
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                  children: [countSpec, button])
+            }
+            var countSpec: ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2), child: count)
+            }
+            """, frames: ["count 2 0 24 16", "button 32 0 20 20", "button.imageNode 32 0 20 20"]),
         // A selectable cell: observers of an inherited property (no stored property of its own), a layoutSpecBlock a
         // method returns, an empty option set under Texture 2's name, Texture's own TextKit initializer, and a
         // leading-dot value set on an app object's property.

@@ -228,6 +228,9 @@ let swiftSnippets: [SwiftSnippet] = [
         let metrics = SnippetMetrics(base: 10)
         print(metrics.doubled, metrics.plus(SnippetMetrics.Gap.small))
         """),
+    SwiftSnippet(name: "bitwise operators and their precedence", statements: """
+        print(1 << 3, 1 << 3 + 1, 6 & 3 | 8, 5 ^ 1, -16 >> 2, 1 << 70, 2 + 3 * 4 << 1, 7 & -2)
+        """),
     SwiftSnippet(name: "rounding and the members of floating-point numbers", statements: """
         let w: CGFloat = 3.5
         let h: CGFloat = -2.5

@@ -382,6 +382,11 @@ extension ScriptAPI {
     // MARK: Enumerations, functions and constants
 
     static let textEnumerations: [Enumeration] = [
+        Enumeration(name: "NSUnderlineStyle", isOptionSet: false,
+                    doc: "How text is underlined or struck through. Drawing only: it does not change a text's size.",
+                    cases: ["single", "thick", "double", "patternDot", "patternDash", "byWord", "styleNone",
+                            "styleSingle", "styleThick", "styleDouble"]
+                        .map { EnumCase(name: $0, doc: $0.hasPrefix("style") ? "Swift 3's name." : "A line style.") }),
         Enumeration(name: "UIFont.TextStyle", isOptionSet: false,
                     doc: "A Dynamic Type text style; preferredFont(forTextStyle:) gives its font at iOS's default size.",
                     cases: textStyleSizes.map { EnumCase(name: $0.name, doc: "\(formatPoints($0.size)) pt.") }),

@@ -150,7 +150,7 @@ extension Evaluator {
     }
 
     /// The value layout reads in place of an unknown app value of the expected type: zero for numbers, sizes and
-    /// insets, a flag as its cell shows content (``flagShowsContent(_:)``), the name itself as text (so a text node still has a size), the font size layoutrepl gives
+    /// insets, a flag as its cell shows content (``flagShowsContent(_:)``), an enumeration's first case, the name itself as text (so a text node still has a size), the font size layoutrepl gives
     /// text without a font, automatic dimensions. Nil where no neutral value exists (a node, an enum case).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
         if session.program.unknownArithmetic[path] != nil, type == .number || type == .integer {
@@ -185,7 +185,8 @@ extension Evaluator {
                 return kept
             }
         }
-        if case .enumeration(let name) = type, let first = firstPlainCase(of: name) {
+        if case .enumeration(let name) = type,
+           let first = firstPlainCase(of: name) ?? ScriptAPI.shared.enumeration(named: name)?.cases.first?.name {
             session.noteStandIn("." + first, for: path)
             return .enumCase(type: name, name: first)
         }

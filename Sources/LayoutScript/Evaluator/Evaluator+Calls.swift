@@ -445,6 +445,10 @@ extension Evaluator {
         }
         let matching = candidates.compactMap { candidate in bind(arguments, to: candidate).map { (candidate, $0) } }
         guard !matching.isEmpty else { throw labelMismatch(candidates, arguments, call: call, name: name) }
+        if let old = arguments.compactMap({ $0.label?.text }).first(where: { Self.swift2Labels[$0] != nil }),
+           let first = matching.first, !first.0.parameters.contains(where: { $0.label == old }) {
+            session.noteOldSpelling("\(name)(…\(old):)", first.0.signature)
+        }
         if matching.count == 1, let (callable, slots) = matching.first {
             var values: [ScriptValue] = []
             for (parameter, slot) in zip(callable.parameters, slots) {
@@ -532,7 +536,7 @@ extension Evaluator {
         var slots: [LabeledExprSyntax?] = []
         var next = 0
         for parameter in callable.parameters {
-            if next < arguments.count, arguments[next].label?.text == parameter.label {
+            if next < arguments.count, Self.label(arguments[next].label?.text, fits: parameter.label, of: callable) {
                 slots.append(arguments[next])
                 next += 1
             } else if parameter.defaultValue != nil {
@@ -543,6 +547,18 @@ extension Evaluator {
         }
         return next == arguments.count ? slots : nil
     }
+
+    /// Whether an argument written with `label` goes to a parameter labelled `expected`: the same label, or Swift
+    /// 2's spelling of it (see ``swift2Labels``) where the callable has no parameter of the old label.
+    private static func label(_ label: String?, fits expected: String?, of callable: ScriptAPI.Callable) -> Bool {
+        if label == expected { return true }
+        guard let label, let modern = swift2Labels[label] else { return false }
+        return modern == expected && !callable.parameters.contains { $0.label == label }
+    }
+
+    /// Swift 2's argument labels of Cocoa and Texture methods, with Swift 3's (`setImage(_:forState:)` is
+    /// `setImage(_:for:)`, `setTitle(_:withFont:withColor:forState:)` `setTitle(_:with:with:for:)`).
+    static let swift2Labels = ["forState": "for", "withFont": "with", "withColor": "with", "atIndex": "at"]
 
     /// "ASInsetLayoutSpec(insets:child:) expects label 'child', got 'chil'", at the offending argument.
     private func labelMismatch(_ candidates: [ScriptAPI.Callable], _ arguments: [LabeledExprSyntax],

@@ -461,8 +461,13 @@ extension Evaluator {
             guard next < values.count else {
                 throw ScriptError("the format has more placeholders than values", at: call)
             }
-            let value = values[next]
+            var value = values[next]
             next += 1
+            // An app value from another file takes the stand-in of the type its placeholder reads.
+            if case .unknown(let path) = value, let standIn = standIn(forUnknown: path, as: spec == "f" ? .number
+                : ["d", "i", "u"].contains(spec) ? .integer : .string) {
+                value = standIn
+            }
             switch (spec, value) {
             case ("d", .int(let int)), ("i", .int(let int)), ("u", .int(let int)): output += String(int)
             case ("f", .number(let number)):

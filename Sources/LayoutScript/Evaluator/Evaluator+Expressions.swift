@@ -441,6 +441,12 @@ extension Evaluator {
                 + "first", at: node)
         default:
             if let value = base.valueField(name) { return value }
+            if name == "rawValue", case .enumCase(let type, let caseName) = base,
+               let index = ScriptAPI.shared.enumeration(named: type)?.cases.firstIndex(where: { $0.name == caseName }) {
+                // A UIKit or Texture enumeration's raw value, which apps pass on to APIs that only draw
+                // (`NSUnderlineStyle.single.rawValue`): its position among the cases.
+                return .int(index)
+            }
             let typeName = base.staticTypeName
             if let extensionValue = appExtensionProperty(name, of: base, typeName: typeName) { return extensionValue }
             throw noProperty(name, onType: typeName, at: node)

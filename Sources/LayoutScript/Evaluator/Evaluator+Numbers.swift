@@ -144,6 +144,12 @@ extension Evaluator {
         case ">": return .bool(a > b)
         case ">=": return .bool(a >= b)
         case "..<", "...": return try integerRange(a, b, closed: symbol == "...", at: op)
+        // Swift's smart shifts: a shift past the width gives 0 (or -1), a negative one shifts the other way.
+        case "<<": return .int(a << b)
+        case ">>": return .int(a >> b)
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
         default: return nil
         }
     }

@@ -519,7 +519,13 @@ extension Evaluator {
                     arguments.append((label, made))
                     continue
                 }
-                if pastedModel == nil, ScriptAPI.shared.type(named: written) == nil, Self.foundationTypeNames.contains(written) {
+                if pastedModel == nil, let enumeration = ScriptAPI.shared.enumeration(named: written),
+                   !enumeration.isOptionSet, let first = enumeration.cases.first {
+                    // A UIKit or Texture enumeration (`alignment: NSTextAlignment`): its first case.
+                    arguments.append((label, "\(written).\(first.name)"))
+                    continue
+                }
+                if pastedModel == nil, Self.foundationTypeNames.contains(written) {
                     // A Foundation value (`Date`, `URL`) the cell formats or loads: unknown here, as an app's model is.
                     arguments.append((label, name))
                     opaque.append((name, written))
@@ -573,6 +579,7 @@ extension Evaluator {
         let result: String
         switch function.returnClause.type.trimmedDescription {
         case "Void", "()": result = ""
+        case let optional where optional.hasSuffix("?"): result = " nil"
         case "Bool": result = " false"
         case "String": result = " \"\""
         case let number where floatingTypeNames.contains(number) || integerTypeNames.contains(number): result = " 0"

@@ -59,7 +59,7 @@ enum OperatorFolding {
         return op.trimmedDescription
     }
 
-    /// Swift's precedence groups, from AssignmentPrecedence (1) to MultiplicationPrecedence (10).
+    /// Swift's precedence groups, from AssignmentPrecedence (1) to BitwiseShiftPrecedence (11).
     private static func precedence(of op: ExprSyntax) throws(ScriptError) -> (Int, rightAssociative: Bool) {
         if op.is(UnresolvedTernaryExprSyntax.self) { return (2, true) }
         if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { return (7, false) }
@@ -70,8 +70,9 @@ enum OperatorFolding {
         case "==", "!=", "<", "<=", ">", ">=": return (5, false)
         case "??": return (6, true)
         case "..<", "...": return (8, false)
-        case "+", "-": return (9, false)
-        case "*", "/", "%": return (10, false)
+        case "+", "-", "|", "^": return (9, false)
+        case "*", "/", "%", "&": return (10, false)
+        case "<<", ">>": return (11, false)
         default: throw ScriptError("the operator '\(symbol(of: op).prefix(8))' is not supported", at: op)
         }
     }
