@@ -396,6 +396,18 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [self.avatarNode!, BubbleNode(status: StatusNode())])
             """, frames: ["avatarNode 0 0 40 40", "bubbleNode1 0 40 30 16", "status 0 40 30 12"]),
+        // A centre spec's positions, inherited from ASRelativeLayoutSpec: set, they place the child as the relative
+        // spec does, the other axis as the centering options set it.
+        Case(source: """
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: "Empty")
+            let center = ASCenterLayoutSpec()
+            center.centeringOptions = .X
+            center.verticalPosition = .end
+            center.child = label
+            center.style.preferredSize = CGSize(width: 100, height: 50)
+            ASWrapperLayoutSpec(layoutElement: center)
+            """, frames: ["label 30 34 40 16"]),
         // Corpus-6 kinds: a computed variable below the layout method that reads it, Swift 2's forState: label,
         // a format placeholder and an enumeration given app values, an underline style's raw value.
         Case(source: """

@@ -80,6 +80,13 @@ extension Spec {
             if name == "child" { child = value.elementID }
             if name == "background" { background = value.elementID }
             self = .background(child: child, background: background)
+        case .center(let centering, let sizing, let child)
+            where name == "horizontalPosition" || name == "verticalPosition":
+            // ASCenterLayoutSpec is an ASRelativeLayoutSpec whose centering options set its positions
+            // (`-[ASCenterLayoutSpec setCenteringOptions:]`); setting a position itself lays it out as that spec.
+            self = .relative(horizontal: centering.contains(.X) ? .center : .none,
+                             vertical: centering.contains(.Y) ? .center : .none, sizing: sizing, child: child)
+            setField(name, value)
         case .center(var centering, var sizing, var child):
             if name == "centeringOptions" { centering = OptionSets.centering(value.optionNames) }
             if name == "sizingOptions" { sizing = OptionSets.sizing(value.optionNames) }
