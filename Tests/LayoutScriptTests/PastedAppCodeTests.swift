@@ -396,6 +396,25 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [self.avatarNode!, BubbleNode(status: StatusNode())])
             """, frames: ["avatarNode 0 0 40 40", "bubbleNode1 0 40 30 16", "status 0 40 30 12"]),
+        // A node class that lays out the subnodes its init added (`children: subnodes`).
+        Case(source: """
+            final class TagNode: ASDisplayNode {
+                let text = ASTextNode()
+                let delete = ASButtonNode()
+                override init() {
+                    super.init()
+                    text.attributedText = NSAttributedString(string: "Swift")
+                    delete.style.preferredSize = CGSize(width: 20, height: 20)
+                    addSubnode(text)
+                    self.addSubnode(delete)
+                    addSubnode(text)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
+                                      children: subnodes ?? [])
+                }
+            }
+            """, frames: ["text 0 2 40 16", "delete 44 0 20 20"]),
         // A centre spec's positions, inherited from ASRelativeLayoutSpec: set, they place the child as the relative
         // spec does, the other axis as the centering options set it.
         Case(source: """

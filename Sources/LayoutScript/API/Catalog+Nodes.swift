@@ -168,7 +168,7 @@ extension ScriptAPI {
         Property("calculatedSize", .size, "CGSize.zero",
                  "The size of the node's last layout, here its size in the session's current layout (read-only)."),
         Property("supernode", .optionalElement, "nil", "The node whose layout spec lays this node out (read-only)."),
-        Property("subnodes", .elements, "[]", "The nodes this node's layout spec lays out directly (read-only)."),
+        Property("subnodes", .elements, "[]", "The nodes this node's layout spec lays out directly, or before it has one the nodes added with addSubnode (read-only)."),
     ]
 
     static let displayNodeMethods: [Method] = [

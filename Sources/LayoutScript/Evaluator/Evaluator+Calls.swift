@@ -148,8 +148,19 @@ extension Evaluator {
         if let methods = ScriptAPI.shared.methods(named: method, on: id, ofType: className) {
             return try invoke(methods, call, name: "\(className).\(method)")
         }
-        if Self.layoutNeutralMethods.contains(method) { return .void }
+        if Self.layoutNeutralMethods.contains(method) {
+            if method == "addSubnode" { try recordSubnode(call, of: id) }
+            return .void
+        }
         return try callElementMethod(method, on: .element(id), at: node)
+    }
+
+    /// `addSubnode(x)`: layout does not need it (a node's layout spec decides what it lays out), but a node's
+    /// `subnodes` read before its layout are the ones added, in order, as Texture keeps them.
+    private mutating func recordSubnode(_ call: FunctionCallExprSyntax, of id: ElementID) throws(ScriptError) {
+        guard let argument = call.arguments.first, case .element(let child) = try evaluate(argument.expression),
+              !(session.program.addedSubnodes[id] ?? []).contains(child) else { return }
+        session.program.addedSubnodes[id, default: []].append(child)
     }
 
     /// `name(…)`: a closure in a variable, a method of `self`, a pasted function or type, then the catalog.
@@ -229,6 +240,7 @@ extension Evaluator {
         let functions = api.functions.filter { $0.name == name }
         if !functions.isEmpty { return try invoke(functions, call, name: name) }
         if Self.layoutNeutralMethods.contains(name) {
+            if name == "addSubnode", let id = selfContext?.element { try recordSubnode(call, of: id) }
             return .void
         }
         if Self.layoutBuilderTypes.contains(name) { return try callLayoutBuilder(name, call) }

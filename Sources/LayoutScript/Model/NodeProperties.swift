@@ -11,7 +11,9 @@ extension ScriptSession {
         case "bounds": return .rect(Rect(origin: .zero, size: frame(of: id).size))
         case "calculatedSize": return .size(frame(of: id).size)
         case "supernode": return .optionalElement(tree.supernode(of: id))
-        case "subnodes": return .elementArray(tree.subnodes(of: id))
+        case "subnodes":
+            let laidOut = tree.subnodes(of: id)
+            return .elementArray(laidOut.isEmpty ? program.addedSubnodes[id] ?? [] : laidOut)
         case "safeAreaInsets": return .insets(safeAreaInsets)
         default: break
         }

@@ -37,6 +37,8 @@ struct Program: Sendable {
     /// Display-only properties set to a plain value (`node.isHidden = true`), so that code reading them back
     /// (`if node.isHidden`) gets what it set; layout never reads them.
     var displayOnlyValues: [ElementID: [String: ScriptValue]] = [:]
+    /// The nodes each node was given with `addSubnode`, in order: its `subnodes` until its layout spec says more.
+    var addedSubnodes: [ElementID: [ElementID]] = [:]
     /// The text nodes whose `attributedText` was set: one never given a text reads it back as nil, as Texture's does.
     var textsGiven: Set<ElementID> = []
     /// App base classes that were not pasted (`class ProfileNode: BaseNode`), with the Texture class they stand in as.
