@@ -482,6 +482,7 @@ struct PastedAppCodeTests {
             title.attributedText = "Popcorn".at.attributed { $0.font(UIFont.systemFont(ofSize: 16)) }
             let avatar = ASNetworkImageNode.avatarNode()
             avatar.style.preferredSize = CGSize(width: Float(24).uiX, height: 24)
+            avatar.didTap = { print("tap") }
             let row = ASStackLayoutSpec.horizontal()
             row.spacing = 6.5.uiX
             row.alignItems = .start
@@ -928,6 +929,10 @@ struct PastedAppCodeTests {
         ("undefinedThing", "unknown name 'undefinedThing'"),
         ("header.style.height = ASDimensionMake(20)", "unknown name 'header'"),
         ("let w: CGFloat = 3\nlet x = w.roundd", "CGFloat has no property 'roundd'; did you mean 'rounded'?"),
+        ("let a = ASDisplayNode()\na.backgroundColour = 3",
+         "ASDisplayNode has no property 'backgroundColour'; did you mean 'backgroundColor'?"),
+        ("let a = ASDisplayNode()\na.width = ASDimensionMake(3)",
+         "ASDisplayNode has no property 'width'; it is a style property: write .style.width"),
         ("let names = [\"a\", \"b\"]\nlet mixed = names.shufled()",
          "arrays have no method 'shufled' that layoutrepl runs (it runs map, filter, compactMap, reduce, forEach, first, "
             + "contains, sorted, joined, enumerated, reversed and more); did you mean 'shuffled'?"),

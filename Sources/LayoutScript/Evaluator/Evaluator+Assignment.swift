@@ -87,6 +87,17 @@ extension Evaluator {
         }
     }
 
+    /// Whether a member of a Texture class that the catalog does not have is one an extension from the app's other
+    /// files gives it: neither a style property (`node.width` is a mistake to point at) nor a slip of one of the
+    /// class's or the style's names.
+    func isAppExtensionMember(_ name: String, ofClass className: String) -> Bool {
+        let api = ScriptAPI.shared
+        guard api.property(name, ofType: "ASLayoutElementStyle") == nil else { return false }
+        let known = api.members(ofType: className).map(\.name) + api.members(ofType: "ASLayoutElementStyle").map(\.name)
+            + api.valueMethods(ofType: className).compactMap(\.name)
+        return closestName(to: name, in: known) == nil
+    }
+
     /// The type of a node's property as ``setNodeProperty(_:of:to:at:valueAt:)`` sets it, old spellings included.
     private func nodePropertyType(_ name: String, of id: ElementID) -> ValueType? {
         let api = ScriptAPI.shared
@@ -223,6 +234,13 @@ extension Evaluator {
             if session.program.unknownClassNodes[id] != nil { return }
             if isViewControllerInstance(id) {
                 session.noteIgnored(.viewAndLayer)
+                return
+            }
+            if case .closure = value, isAppExtensionMember(name, ofClass: className) {
+                // `button.didTap = { … }`: a callback an extension in the app's other files gives the class. (Any
+                // other value set on a name Texture does not declare is more likely a mistake, such as a view's
+                // property set on its node.)
+                session.noteSkippedCall("\(className).\(name)")
                 return
             }
             throw noProperty(name, onType: className, at: node)
