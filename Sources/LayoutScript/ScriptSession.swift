@@ -148,7 +148,26 @@ public struct ScriptSession: Sendable {
         }
         noteDrawnStandIns()
         outcome.notes += remarks.notes(since: remarksBefore)
+        if outcome.diagnostic == nil, outcome.statements.contains(where: \.changedLayout), let empty = emptyLayoutNote {
+            outcome.notes.append(empty)
+        }
         return outcome
+    }
+
+    /// What to say when the layout drawn is an empty `ASLayoutSpec()`, the root's or its node's: pasted code returns
+    /// one from a `guard`'s else or a branch that its stand-ins chose, and the drawing alone would not say why
+    /// nothing shows.
+    private var emptyLayoutNote: String? {
+        guard let root else { return nil }
+        var spec = root
+        if case .node(let node) = tree[root].kind {
+            guard let own = node.layoutSpec else { return nil }
+            spec = own
+        }
+        guard tree.contains(spec), case .spec(.plain(let children)) = tree[spec].kind, children.isEmpty else { return nil }
+        let what = spec == root ? "the layout is" : "the layout of \(tree[root].name) is"
+        return "nothing to draw: \(what) an empty ASLayoutSpec() (returned by a guard's else, or by a branch the "
+            + "stand-ins above chose)"
     }
 
     /// Goes back to `start` and runs `items` again, leaving the session a failing statement found: their output

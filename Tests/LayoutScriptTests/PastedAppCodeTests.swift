@@ -147,6 +147,23 @@ struct PastedAppCodeTests {
             + "layout"), "\(outcome.notes)")
     }
 
+    /// A layout that comes out as an empty ASLayoutSpec() says so, with where such a spec comes from in pasted code.
+    @Test func anEmptyLayoutSaysWhy() {
+        let (_, outcome) = session(running: """
+            final class PhotoNode: ASDisplayNode {
+                var image: UIImage?
+                let imageNode = ASImageNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    guard image != nil else { return ASLayoutSpec() }
+                    return ASWrapperLayoutSpec(layoutElement: imageNode)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains("nothing to draw: the layout of photoNode1 is an empty ASLayoutSpec() (returned by "
+            + "a guard's else, or by a branch the stand-ins above chose)"), "\(outcome.notes)")
+    }
+
     /// The same kind of cell hoisted as a user pastes it: properties at the top, the init lines reading the init's
     /// parameters, `self.` kept, a Swift 2 spelling, then the layout method as written.
     @Test func hoistedInitLinesReadTheirParametersAsStandIns() {
