@@ -147,6 +147,46 @@ struct PastedAppCodeTests {
             + "layout"), "\(outcome.notes)")
     }
 
+    /// A generic node class is made with a node of the class its parameter is constrained to; a class pasted inside
+    /// an extension of a type that was not pasted is made by its qualified name.
+    @Test(arguments: [
+        ("""
+        open class WrapperNode<D: ASDisplayNode>: ASDisplayNode {
+            public let embedNode: D
+            private let badgeNode = ASImageNode()
+            public init(embedNode: D) {
+                self.embedNode = embedNode
+                super.init()
+                embedNode.style.preferredSize = CGSize(width: 40, height: 30)
+            }
+            open override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASOverlayLayoutSpec(child: embedNode, overlay: badgeNode)
+            }
+        }
+        """, "drawing WrapperNode(embedNode: ASDisplayNode()) with stand-in values; type WrapperNode(…) with your own to "
+            + "draw another"),
+        ("""
+        extension FeedViewController {
+            final class CardNode: ASDisplayNode {
+                private let titleNode = ASTextNode()
+                override init() {
+                    super.init()
+                    titleNode.attributedText = NSAttributedString(string: "Title")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: titleNode)
+                }
+            }
+        }
+        """, "drawing FeedViewController.CardNode(), the class you pasted"),
+    ])
+    func classesTheShellMakesByTheirDeclarations(_ source: String, _ note: String) {
+        let (session, outcome) = session(running: source)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains(note), "\(outcome.notes)")
+        #expect(!frames(of: session).isEmpty)
+    }
+
     /// A layout that comes out as an empty ASLayoutSpec() says so, with where such a spec comes from in pasted code.
     @Test func anEmptyLayoutSaysWhy() {
         let (_, outcome) = session(running: """

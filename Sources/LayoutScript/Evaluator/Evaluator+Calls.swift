@@ -108,6 +108,11 @@ extension Evaluator {
         if let nested = api.type(named: "\(resolved).\(method)") {
             return try invoke(nested.initializers, call, name: nested.name)
         }
+        // A class pasted inside an extension of a type that was not (`extension FeedViewController { class
+        // CardNode … }`): made by its qualified name.
+        if session.program.types["\(resolved).\(method)"] != nil {
+            return try instantiate("\(resolved).\(method)", Self.writtenArguments(of: call), at: call)
+        }
         if let empty = emptyOptionSet("\(resolved).\(method)", call) { return empty }
         if let old = try swift2ClassMethodCall(method, ofType: resolved, call, at: access.declName) { return old }
         let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }

@@ -467,7 +467,7 @@ extension Evaluator {
                 }
                 continue
             }
-            written = session.program.resolvedTypeName(written)
+            written = session.program.resolvedTypeName(Self.genericConstraint(of: written, around: initializer) ?? written)
             let pastedEnum = [session.program.pastedTypeName("\(owner.name).\(written)"),
                               session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
             if let pastedEnum, let first = firstPlainCase(of: pastedEnum) {
@@ -552,6 +552,18 @@ extension Evaluator {
 
     /// Foundation's value types a cell's initializer takes that layout never reads as such.
     static let foundationTypeNames: Set = ["Date", "URL", "Data", "UUID", "IndexPath", "Locale", "TimeZone", "Decimal"]
+
+    /// The type a generic parameter of the class around `initializer` is constrained to (`D` in
+    /// `class WrapperNode<D: ASDisplayNode>`), which a stand-in of it is made as; nil for any other type.
+    static func genericConstraint(of written: String, around initializer: InitializerDeclSyntax) -> String? {
+        var node = initializer.parent
+        while let current = node, !current.is(ClassDeclSyntax.self), !current.is(StructDeclSyntax.self) {
+            node = current.parent
+        }
+        let parameters = node?.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters
+            ?? node?.as(StructDeclSyntax.self)?.genericParameterClause?.parameters
+        return parameters?.first { $0.name.text == written }?.inheritedType?.trimmedDescription
+    }
 
     /// `Type(label: value, …)`, the call that makes a stand-in from its arguments.
     static func callText(_ typeName: String, _ arguments: [(label: String?, value: String)]) -> String {
