@@ -38,6 +38,18 @@ struct AppNameTests {
              frames: ["title 0 0 40 16", "badge 0 16 20 20", "icon 0 36 10 10"],
              note: "not in what you pasted, so layout uses stand-ins: TextStyles.headline(\"Hello\") = its text, "
                 + "Theme.isCompact = true; paste or declare TextStyles, Theme to lay out with the real values"),
+        // An app value compared with nil is there, and the note says so.
+        Case(source: """
+            let offer = ASDisplayNode()
+            offer.style.preferredSize = CGSize(width: 8, height: 8)
+            var children: [ASLayoutElement] = []
+            if restaurant.offer?.title != nil { children.append(offer) }
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: children)
+            """,
+             frames: ["offer 0 0 8 8"],
+             note: "not in what you pasted, so layout uses stand-ins: restaurant.offer.title = not nil; paste or declare "
+                + "restaurant to lay out with the real values"),
         // Arithmetic with a literal takes the app number's type, as Swift gives the literal: a CGFloat where layout
         // reads a CGFloat, an Int where it counts.
         Case(source: """

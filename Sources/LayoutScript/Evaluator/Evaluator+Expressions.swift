@@ -704,10 +704,11 @@ extension Evaluator {
             if Self.arithmeticOperators.contains(symbol) || Self.comparisonOperators.contains(symbol) {
                 throw mixedNumbers(symbol, lhs, rhs, at: op)
             }
-        case ("==", .unknown, .null), ("==", .null, .unknown): return .bool(false)
-        case ("!=", .unknown, .null), ("!=", .null, .unknown):
+        case ("==", .unknown(let path), .null), ("==", .null, .unknown(let path)),
+             ("!=", .unknown(let path), .null), ("!=", .null, .unknown(let path)):
             // An app value from another file is there (`feed.attachments[safe: 0] != nil`), as its other stand-ins say.
-            return .bool(true)
+            session.noteStandIn("not nil", for: path)
+            return .bool(symbol == "!=")
         case (_, .unknown(let path), .int(let operand)) where Self.arithmeticOperators.contains(symbol):
             if let deferred = deferArithmetic(on: path, symbol, operand, unknownOnLeft: true) { return deferred }
             return try arithmetic(symbol, try integerStandIn(path, at: op), rhs, at: op)
