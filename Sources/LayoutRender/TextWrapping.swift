@@ -71,10 +71,12 @@ public enum TextWrapping {
             : pieces(of: line.dropFirst(lead))
         for var piece in words {
             while !current.isEmpty && used(current + [piece]) > width {
-                // Break after the last comma in the second half of the line if there is one, else before this word.
+                // Code (an indented line, or any line of code) breaks after the last comma in the second half of the
+                // line if there is one, between arguments; prose, and code without one, before this word.
                 let room = width - indent
+                let breaksAtCommas = isCode || lead > 0
                 let comma = current.indices.last { index in
-                    index < current.count - 1 && current[index].word.hasSuffix(",")
+                    breaksAtCommas && index < current.count - 1 && current[index].word.hasSuffix(",")
                         && used(Array(current[...index])) - indent >= room / 2
                 }
                 let kept = comma.map { Array(current[...$0]) } ?? current

@@ -24,6 +24,8 @@ struct TextWrappingTests {
                             .horizontal, spacing: 8,
                             children: [a, b, c])
                     """),
+        Fixture(name: "prose fills its lines: a comma is no reason to break early", width: 26,
+                text: "alpha beta gamma, delta epsilon zeta", expected: "alpha beta gamma, delta\nepsilon zeta"),
         Fixture(name: "a list item continues under its text", width: 16,
                 text: "  - the text wraps to one line", expected: "  - the text\n    wraps to one\n    line"),
         Fixture(name: "a word wider than the line is the only thing cut", width: 10,
