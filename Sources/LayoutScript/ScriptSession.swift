@@ -72,17 +72,18 @@ public struct ScriptSession: Sendable {
                 "square brackets nest more than \(Self.maximumBracketNesting) levels deep", at: offset))
         }
         var syntax = Self.parse(source)
-        let swift2Conditions = Self.swift2ConditionsRewritten(source, syntax)
-        if let swift2Conditions { (source, syntax) = swift2Conditions }
-        let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
         if let deep = Self.excessivelyDeepNode(in: syntax, source: source) {
+            let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
             return RunOutcome(statements: [], diagnostic: locations.diagnostic(
                 "this expression is nested too deep (a chain of more than a few hundred calls, members or "
                     + "subscripts); split it into several statements", at: deep.utf8Offset))
         }
-        let syntaxError = ParseDiagnosticsGenerator.diagnostics(for: syntax)
-            .filter { $0.diagMessage.severity == .error }
-            .min { $0.position < $1.position }
+        // swift-syntax's diagnostics walk the tree recursively: only once its depth is known to be safe, and once.
+        var errors = ParseDiagnosticsGenerator.diagnostics(for: syntax).filter { $0.diagMessage.severity == .error }
+        let swift2Conditions = Self.swift2ConditionsRewritten(source, errors)
+        if let swift2Conditions { (source, syntax, errors) = (swift2Conditions.0, swift2Conditions.1, []) }
+        let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
+        let syntaxError = errors.min { $0.position < $1.position }
         var outcome = RunOutcome(statements: [], diagnostic: nil)
         let remarksBefore = remarks
         if swift2Conditions != nil { noteOldSpelling("if let a = a, b = b where c", "if let a = a, let b = b, c") }
@@ -333,9 +334,8 @@ public struct ScriptSession: Sendable {
     /// Swift 2's conditions, which Swift 3 no longer parses: `if let a = a, b = b` (one `let` for several
     /// bindings) and `if let a = a where a > 0` (`where` before a condition). The source with swift-syntax's own
     /// fix-its for them applied (`let b = b`, `, a > 0`), and its new syntax tree; nil when the source has no such
-    /// error, or has another syntax error, which is reported as written.
-    static func swift2ConditionsRewritten(_ source: String, _ syntax: SourceFileSyntax) -> (String, SourceFileSyntax)? {
-        let errors = ParseDiagnosticsGenerator.diagnostics(for: syntax).filter { $0.diagMessage.severity == .error }
+    /// error, or has another syntax error (among `errors`, the source's), which is reported as written.
+    static func swift2ConditionsRewritten(_ source: String, _ errors: [Diagnostic]) -> (String, SourceFileSyntax)? {
         let swift2 = ["expected 'let' in optional binding", "expected ',' joining parts of a multi-clause condition"]
         guard !errors.isEmpty, errors.allSatisfy({ swift2.contains($0.diagMessage.message) && $0.fixIts.count == 1 })
         else { return nil }

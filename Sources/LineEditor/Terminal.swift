@@ -20,9 +20,12 @@ public enum Terminal {
         isatty(STDOUT_FILENO) == 1
     }
 
-    /// The width to draw in: the kernel's window size for stdout, then `$COLUMNS`, then 80.
-    public static func columns(environment: [String: String]) -> Int {
-        columns(windowColumns: windowSize()?.columns, environment: environment)
+    /// The width to draw in (the kernel's window size for stdout, then `$COLUMNS`, then 80) and the height to fit in
+    /// (the window's, then `$LINES`; nil when neither says, as for a pipe), from one query of the window.
+    public static func size(environment: [String: String]) -> (columns: Int, rows: Int?) {
+        let window = windowSize()
+        return (columns(windowColumns: window?.columns, environment: environment),
+                rows(windowRows: window?.rows, environment: environment))
     }
 
     /// The width rule without the ioctl: a reported width of 0 means "unknown" (a pipe, or a pty whose size
@@ -33,12 +36,8 @@ public enum Terminal {
         return 80
     }
 
-    /// The height to fit in: the kernel's window size for stdout, then `$LINES`; nil when neither says (a pipe).
-    public static func rows(environment: [String: String]) -> Int? {
-        rows(windowRows: windowSize()?.rows, environment: environment)
-    }
-
-    /// The height rule without the ioctl, as ``columns(windowColumns:environment:)`` has it for the width.
+    /// The height rule without the ioctl, as ``columns(windowColumns:environment:)`` has it for the width: nil where
+    /// neither the window nor `$LINES` says.
     static func rows(windowRows: Int?, environment: [String: String]) -> Int? {
         if let windowRows, windowRows > 0 { return windowRows }
         if let text = environment["LINES"], let value = Int(text), value > 0 { return value }

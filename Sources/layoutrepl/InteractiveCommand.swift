@@ -63,8 +63,7 @@ func runLoop(_ shell: Shell, environment: [String: String]) {
         switch editor.read(prompt: shell.prompt) {
         case .line(let text):
             // Read after the line, not before the prompt: a resize while typing draws at the new width.
-            shell.settings.columns = Terminal.columns(environment: environment)
-            shell.settings.rows = Terminal.rows(environment: environment)
+            (shell.settings.columns, shell.settings.rows) = Terminal.size(environment: environment)
             entry.append(text)
             let reply = whileInterruptible { shell.submit(text) }
             if !shell.isContinuing {

@@ -50,8 +50,7 @@ struct LayoutOptions: ParsableArguments {
     func settings(interactiveOutput: Bool) throws -> ShellSettings {
         var settings = ShellSettings()
         let environment = ProcessInfo.processInfo.environment
-        settings.columns = Terminal.columns(environment: environment)
-        settings.rows = Terminal.rows(environment: environment)
+        (settings.columns, settings.rows) = Terminal.size(environment: environment)
         settings.color = !noColor && Terminal.supportsColor(environment: environment, isTTY: interactiveOutput)
         settings.unicode = Terminal.supportsUnicode(environment: environment)
         if let scale { settings.scale = scale }

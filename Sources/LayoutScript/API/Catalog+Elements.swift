@@ -78,16 +78,15 @@ extension ScriptAPI {
     // MARK: Specs
 
     /// ASLayoutSpec+Subclasses.h, which every spec inherits: Swift imports `setChild:atIndex:` as `setChild(_:at:)`
-    /// (Swift 2 wrote `atIndex:`) and `childAtIndex:` as `child(at:)`.
-    private static let specChildMethods: [Method] = ["at", "atIndex"].map { label in
-        Method("ASLayoutSpec", "setChild", [Parameter(nil, .element), Parameter(label, .integer)],
+    /// (Swift 2's `atIndex:` is read as `at:`, see `Evaluator.swift2Labels`) and `childAtIndex:` as `child(at:)`.
+    private static let specChildMethods: [Method] = [
+        Method("ASLayoutSpec", "setChild", [Parameter(nil, .element), Parameter("at", .integer)],
                doc: "Puts the element at that index of the spec's children: it replaces the child there, or is added at the end. On an overlay, background or corner spec index 1 is the overlay, background or corner.") {
             id, arguments, session throws(ScriptError) in
             guard let child = arguments.element(0), case .int(let index) = arguments[1] else { return .void }
             try session.setChild(child, at: index, of: id)
             return .void
-        }
-    } + [
+        },
         Method("ASLayoutSpec", "child", [Parameter("at", .integer)],
                doc: "The child at that index of the spec's children, or nil past the end.") {
             id, arguments, session throws(ScriptError) in

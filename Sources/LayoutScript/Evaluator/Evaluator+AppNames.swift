@@ -93,11 +93,15 @@ extension Evaluator {
     /// without arguments makes it; a plain node when the name says nothing.
     static func standInClass(forName name: String) -> (className: String, kind: Element.Kind) {
         let texture = standInClasses.first { name.hasSuffix($0.suffix) }?.className ?? "ASDisplayNode"
-        if let made = try? ScriptAPI.shared.type(named: texture)?.initializers.first(where: \.parameters.isEmpty)?
-            .build(Arguments(values: [])), case .element(let className, _, let kind) = made {
-            return (className, kind)
-        }
-        return ("ASDisplayNode", .node(Node()))
+        return madeWithoutArguments(texture) ?? ("ASDisplayNode", .node(Node()))
+    }
+
+    /// The element a Texture class's initializer without arguments makes (`ASTextNode()`); nil for a class that
+    /// has none, or is no element.
+    static func madeWithoutArguments(_ texture: String) -> (className: String, kind: Element.Kind)? {
+        guard let made = try? ScriptAPI.shared.type(named: texture)?.initializers.first(where: \.parameters.isEmpty)?
+            .build(Arguments(values: [])), case .element(let className, _, let kind) = made else { return nil }
+        return (className, kind)
     }
 
     /// Texture classes an app class's name ends with, most specific first.
@@ -150,8 +154,10 @@ extension Evaluator {
     }
 
     /// The value layout reads in place of an unknown app value of the expected type: zero for numbers, sizes and
-    /// insets, a flag as its cell shows content (``flagShowsContent(_:)``), an enumeration's first case, the name itself as text (so a text node still has a size), the font size layoutrepl gives
-    /// text without a font, automatic dimensions. Nil where no neutral value exists (a node, an enum case).
+    /// insets (arithmetic on them done in that type, see ``deferArithmetic(on:_:_:unknownOnLeft:)``), a flag as its
+    /// cell shows content (``flagShowsContent(_:)``), an enumeration's first case, the name itself as text (so a text
+    /// node still has a size), the font size layoutrepl gives text without a font, automatic dimensions. Nil where no
+    /// neutral value exists (a node).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
         if session.program.unknownArithmetic[path] != nil, type == .number || type == .integer {
             // The steps from the app number up to this value, walked without recursion, then done in order.
@@ -227,9 +233,8 @@ extension Evaluator {
 
     /// `Theme.spacing * 2`: arithmetic on an app number from another file with an `Int` (a literal, mostly), whose
     /// type is the app number's: the unknown value the step gives, done when layout reads it as a CGFloat or an Int
-    /// (see ``standIn(forUnknown:as:)``). Nil once a session
-    /// holds more such steps than a pasted file makes (a loop adding to an app number), and the value then stands in
-    /// as an Int at once.
+    /// (see ``standIn(forUnknown:as:)``). Nil once a session holds more such steps than a pasted file makes (a loop
+    /// adding to an app number), and the value then stands in as an Int at once.
     mutating func deferArithmetic(on path: String, _ symbol: String, _ operand: Int, unknownOnLeft: Bool) -> ScriptValue? {
         let result = unknownOnLeft ? "\(path) \(symbol) \(operand)" : "\(operand) \(symbol) \(path)"
         guard session.program.unknownArithmetic[result] != nil || session.program.unknownArithmetic.count < 256 else {

@@ -118,9 +118,8 @@ extension Evaluator {
         let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
         let staticNames = api.staticMethods(ofType: resolved).compactMap(\.name)
             + api.staticValues(ofType: resolved).map(\.name)
-        if methods.isEmpty, let info = api.type(named: resolved), closestName(to: method, in: staticNames) == nil {
-            if info.isElement, case .element(let className, _, let kind)? = try? info.initializers
-                .first(where: \.parameters.isEmpty)?.build(Arguments(values: [])) {
+        if methods.isEmpty, api.type(named: resolved) != nil, closestName(to: method, in: staticNames) == nil {
+            if let (className, kind) = Self.madeWithoutArguments(resolved) {
                 // A factory from the app's extension of a node class (`ASNetworkImageNode.avatar()`,
                 // `ASDisplayNode.BorderNode()`): a node of that class, made as its initializer makes it.
                 session.noteStandInClass("\(resolved).\(method)()", as: className)
