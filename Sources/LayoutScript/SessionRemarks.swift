@@ -13,6 +13,9 @@ struct SessionRemarks: Hashable, Sendable {
     var unsetStandIns: [String: String] = [:]
     /// The declared type of each of ``unsetStandIns`` that layoutrepl models (`imageHeight`: "CGFloat").
     var unsetTypes: [String: String] = [:]
+    /// Optionals still nil as pasted that code unwraps with a branch for the nil (`if let comment = comment`), with
+    /// what stood in for the value the app sets later (`comment`: "an unknown value").
+    var nilStandIns: [String: String] = [:]
     /// App classes from files that were not pasted, drawn as a Texture class (`PostHeader`: `ASDisplayNode`).
     var standInClasses: [String: String] = [:]
     /// Calls of methods from the app's extensions that were not pasted, skipped (`titleNode.applyStyle(…)`).
@@ -38,19 +41,6 @@ struct SessionRemarks: Hashable, Sendable {
                 + "\(formatPoints(size.width))×\(formatPoints(size.height)); give it one with "
                 + ":image \(name) WxH or point :assets at the app's asset folder")
         }
-        let newStandIns = Self.added(standIns, since: earlier.standIns)
-        if !newStandIns.isEmpty {
-            let owners = Set(newStandIns.map { path in
-                if path.key.hasPrefix("\"") { return "String's extension" }
-                let key = path.key.hasPrefix("self.") ? path.key.dropFirst("self.".count) : Substring(path.key)
-                let owner = String(key.prefix { $0 != "." && $0 != "(" && $0 != " " })
-                if owner.first?.isNumber == true || owner.first == "-" { return "the number types' extension" }
-                return ScriptAPI.shared.type(named: owner) != nil ? "\(owner)'s extension" : owner
-            }).sorted()
-            notes.append("not in what you pasted, so layout uses stand-ins: "
-                + newStandIns.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
-                + "; paste or declare " + owners.joined(separator: ", ") + " to lay out with the real values")
-        }
         let newUnset = Self.added(unsetStandIns, since: earlier.unsetStandIns)
         if !newUnset.isEmpty {
             notes.append("declared without a value and read before the app's init would give one, so layout uses stand-ins: "
@@ -58,6 +48,35 @@ struct SessionRemarks: Hashable, Sendable {
                 + "; give \(newUnset.count == 1 ? "it a value" : "them values") where declared"
                 + (newUnset.first { unsetTypes[$0.key] != nil }.map { " (let \($0.key): \(unsetTypes[$0.key] ?? "") = …)" } ?? "")
                 + " to lay out with the real ones")
+        }
+        let newNil = Self.added(nilStandIns, since: earlier.nilStandIns)
+        if let first = newNil.first {
+            notes.append("nil as pasted and set by the app later, so layout draws what the cell shows once "
+                + (newNil.count == 1 ? "it is" : "they are") + " set: "
+                + newNil.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+                + "; assign \(first.key) = nil before the layout code runs to see the cell without it")
+        }
+        // Reads of a declared name's stand-in (`likeCount`, `comment.message`) are the app's values of something
+        // pasted, not of something missing from the paste.
+        let declared = Set(unsetStandIns.keys).union(nilStandIns.keys)
+        let (ofDeclared, ofMissing) = Self.added(standIns, since: earlier.standIns).reduce(into: (
+            [(key: String, value: String)](), [(key: String, value: String)]())) { split, entry in
+            if declared.contains(Self.owner(of: entry.key)) { split.0.append(entry) } else { split.1.append(entry) }
+        }
+        if !ofDeclared.isEmpty {
+            notes.append("stand-ins for the app's values of what you declared: "
+                + ofDeclared.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
+        }
+        if !ofMissing.isEmpty {
+            let owners = Set(ofMissing.map { path in
+                if path.key.hasPrefix("\"") { return "String's extension" }
+                let owner = Self.owner(of: path.key)
+                if owner.first?.isNumber == true || owner.first == "-" { return "the number types' extension" }
+                return ScriptAPI.shared.type(named: owner) != nil ? "\(owner)'s extension" : owner
+            }).sorted()
+            notes.append("not in what you pasted, so layout uses stand-ins: "
+                + ofMissing.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+                + "; paste or declare " + owners.joined(separator: ", ") + " to lay out with the real values")
         }
         let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
         if !skipped.isEmpty {
@@ -86,6 +105,12 @@ struct SessionRemarks: Hashable, Sendable {
         return notes
     }
 
+    /// The name a stand-in's path starts from (`comment` of `self.comment.status.rawValue`).
+    private static func owner(of path: String) -> String {
+        let key = path.hasPrefix("self.") ? path.dropFirst("self.".count) : Substring(path)
+        return String(key.prefix { $0 != "." && $0 != "(" && $0 != " " })
+    }
+
     /// The entries `earlier` did not have, in the order of their keys.
     private static func added(_ current: [String: String], since earlier: [String: String])
         -> [(key: String, value: String)]
@@ -104,6 +129,11 @@ extension ScriptSession {
     mutating func noteUnsetStandIn(_ shown: String, for name: String, declaredAs type: ValueType?) {
         remarks.unsetStandIns[name] = shown
         remarks.unsetTypes[name] = type?.description
+    }
+
+    /// Records that code unwrapping an optional that is still nil as pasted got a stand-in for the app's value.
+    mutating func noteNilStandIn(_ shown: String, for name: String) {
+        remarks.nilStandIns[name] = shown
     }
 
     /// Records that layout read a stand-in for an app value the pasted code does not declare.

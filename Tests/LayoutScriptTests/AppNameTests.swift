@@ -126,6 +126,59 @@ struct AppNameTests {
         #expect(local.diagnostic?.message.hasPrefix("unexpectedly found nil") == true)
     }
 
+    /// Optionals that are nil as pasted (declared without a value or `= nil`) and that no pasted line assigns,
+    /// unwrapped with a branch for the nil: the app sets them later, so the cell is drawn as it shows that content
+    /// (a node of the declared class, an app value, a count of 1); assigned nil, the other branch is drawn.
+    @Test func anOptionalNilAsPastedIsDrawnWithItsContent() {
+        let source = """
+            let likesNode = ASTextNode()
+            let bubbleNode = ASTextNode()
+            var likeCount: Int?
+            private var comment: CommentModel? = nil
+            var badge: ASImageNode?
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                guard let comment = self.comment else { return ASLayoutSpec() }
+                bubbleNode.attributedText = NSAttributedString(string: comment.message)
+                let stack = ASStackLayoutSpec.vertical()
+                stack.alignItems = .start
+                stack.spacing = 2
+                stack.children = [bubbleNode]
+                if let count = likeCount, count > 0 {
+                    likesNode.attributedText = NSAttributedString(string: "\\(count) likes")
+                    stack.children?.append(likesNode)
+                }
+                if let badge {
+                    badge.style.preferredSize = CGSize(width: 10, height: 10)
+                    stack.children?.append(badge)
+                }
+                return stack
+            }
+            """
+        let (session, outcome) = session(running: source)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["bubbleNode 0 0 56 16", "likesNode 0 18 56 16", "badge 0 36 10 10"])
+        #expect(outcome.notes.contains("nil as pasted and set by the app later, so layout draws what the cell shows once "
+            + "they are set: badge = a new ASImageNode, comment = an unknown value, likeCount = 1; assign badge = nil "
+            + "before the layout code runs to see the cell without it"), "\(outcome.notes)")
+        #expect(outcome.notes.contains("stand-ins for the app's values of what you declared: comment.message = its text"),
+                "\(outcome.notes)")
+        let assigned = source.replacingOccurrences(of: "var badge: ASImageNode?\n",
+                                                   with: "var badge: ASImageNode?\ncomment = nil\n")
+        let (withoutComment, _) = LayoutScriptTests.session(running: assigned)
+        #expect(frames(of: withoutComment) == [])
+        let (local, _) = LayoutScriptTests.session(running: """
+            func count() -> Int {
+                var likes: Int? = nil
+                if let likes { return likes }
+                return 7
+            }
+            let a = ASDisplayNode()
+            a.style.width = ASDimensionMake(CGFloat(count()))
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [a])
+            """)
+        #expect(frames(of: local) == ["a 0 0 7 0"])
+    }
+
     /// Swift's definite initialization still holds where the pasted code cannot be an app's stored property.
     @Test(arguments: [
         "func width() -> CGFloat {\n    let w: CGFloat\n    return w\n}\nlet a = ASDisplayNode()\na.style.width = ASDimensionMake(width())",

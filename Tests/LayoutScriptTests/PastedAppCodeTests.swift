@@ -951,6 +951,38 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["imageNode 0 0 60 40"]),
+        // A chat bubble whose comment arrives from a view model's callback after init: drawn with a comment.
+        Case(source: """
+            final class CommentCell: ASCellNode {
+                private let textNode = ASTextNode()
+                private let statusNode = ASTextNode()
+                private var comment: CommentModel? = nil
+                private let viewModel: CommentViewModel
+                init(viewModel: CommentViewModel) {
+                    self.viewModel = viewModel
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    viewModel.onUpdate = { [weak self] comment in
+                        self?.comment = comment
+                        self?.setNeedsLayout()
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let children = comment?.isMine ?? false ? [bubble(), status()] : [bubble()]
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .end,
+                                             children: children)
+                }
+                private func bubble() -> ASLayoutSpec {
+                    guard let comment = self.comment else { return ASLayoutSpec() }
+                    textNode.attributedText = NSAttributedString(string: comment.message)
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: textNode)
+                }
+                private func status() -> ASLayoutSpec {
+                    statusNode.attributedText = NSAttributedString(string: "Read")
+                    return ASWrapperLayoutSpec(layoutElement: statusNode)
+                }
+            }
+            """, frames: ["textNode 8 8 56 16", "statusNode 40 36 32 16"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

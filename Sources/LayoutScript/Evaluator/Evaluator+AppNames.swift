@@ -268,21 +268,27 @@ extension Evaluator {
         return standIn
     }
 
-    /// `viaNode!` where `viaNode` is a top-level `var viaNode: ASImageNode?` declared without a value and never
-    /// assigned: a stored property pasted from a class whose init gives it its value (the init lines that do were
-    /// not pasted). Swift would stop on the nil; here a node of the declared class is made and kept in the variable
-    /// (a value of other types takes its neutral stand-in, an app type stays unknown), with the note that names such
-    /// declarations. Nil for anything else, which stays Swift's error.
-    mutating func unsetOptionalStandIn(_ expression: ExprSyntax) throws(ScriptError) -> ScriptValue? {
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, isTopLevelSelf(base) {
-            name = access.declName.baseName.text
-        } else {
+    /// `viaNode!` where `viaNode` is an optional `var viaNode: ASImageNode?` that starts nil (declared without a
+    /// value or `= nil`) and that no pasted line has assigned: a stored property that the app's init, a binding or a
+    /// `configure(with:)` gives its value (the lines that do were not pasted, or never run here). Swift would stop on
+    /// the nil; here a node of the declared class is made and kept in the variable (a value of other types takes its
+    /// neutral stand-in, an app type stays unknown), with the note that names such declarations. With `nilHandled`
+    /// (`if let`, `guard let`, `?.`), where the code has a branch for the nil too, the stand-in is the state in which
+    /// the cell shows that content, as for an app's flag: numbers and flags are unknown app values, typed by use. Nil
+    /// for anything else, which stays Swift's nil.
+    mutating func unsetOptionalStandIn(_ expression: ExprSyntax, nilHandled: Bool = false) throws(ScriptError)
+        -> ScriptValue?
+    {
+        guard let (name, variable, owner) = unsetOptional(expression), let typeName = variable.unsetOptionalType else {
             return nil
         }
-        guard let variable = topLevelVariable(name), let typeName = variable.unsetOptionalType else { return nil }
+        func note(_ shown: String, declaredAs type: ValueType?) {
+            if nilHandled {
+                session.noteNilStandIn(shown, for: name)
+            } else {
+                session.noteUnsetStandIn(shown, for: name, declaredAs: type)
+            }
+        }
         let pasted = session.program.types[typeName]
         if pasted?.isNodeClass == true || ScriptAPI.shared.type(named: typeName)?.isElement == true {
             guard let call = Parser.parse(source: "\(typeName)()").statements.first,
@@ -290,17 +296,60 @@ extension Evaluator {
             let made = try evaluate(make)
             guard case .element(let id) = made else { return nil }
             adoptName(name, for: id)
-            session.setVariable(name, Variable(value: made, isConstant: false, type: variable.type))
-            session.noteUnsetStandIn("a new \(typeName)", for: name, declaredAs: nil)
+            let kept = Variable(value: made, isConstant: false, type: variable.type)
+            if let owner {
+                session.program.instances[owner]?.fields[name] = kept
+            } else {
+                session.setVariable(name, kept)
+            }
+            note("a new \(typeName)", declaredAs: nil)
             return made
         }
         if variable.isAppTyped {
-            session.noteUnsetStandIn("an unknown value", for: name, declaredAs: nil)
+            note("an unknown value", declaredAs: nil)
             return .unknown(name)
         }
+        if nilHandled, let type = variable.type, let (standIn, shown) = Self.contentStandIn(of: type, for: name) {
+            note(shown, declaredAs: type)
+            return standIn
+        }
         guard let type = variable.type, let (standIn, shown) = Self.neutralValue(of: type, for: name) else { return nil }
-        session.noteUnsetStandIn(shown, for: name, declaredAs: type)
+        note(shown, declaredAs: type)
         return standIn
+    }
+
+    /// A number or flag as a cell that shows its content has it: a count of 1 (as a compared app number, so
+    /// `count > 0` holds), a flag as its name says (``flagShowsContent(_:)``).
+    private static func contentStandIn(of type: ValueType, for name: String) -> (value: ScriptValue, shown: String)? {
+        switch type {
+        case .number: (.number(1), "1")
+        case .integer: (.int(1), "1")
+        case .bool: (.bool(flagShowsContent(name)), String(flagShowsContent(name)))
+        default: nil
+        }
+    }
+
+    /// The optional an expression names (`viaNode`, `self.viaNode`) if it still has the nil it started with: a
+    /// top-level variable, or a stored property of the running pasted class (then `owner` is its node).
+    private func unsetOptional(_ expression: ExprSyntax) -> (name: String, variable: Variable, owner: ElementID?)? {
+        let name: String
+        var onSelfOnly = false
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            guard scopes.allSatisfy({ $0[name] == nil }) else { return nil }
+        } else if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+                  base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+            onSelfOnly = !isTopLevelSelf(base)
+        } else {
+            return nil
+        }
+        if case .node(let id)? = selfContext?.value {
+            guard let field = session.program.instances[id]?.fields[name] else { return nil }
+            return field.unsetOptionalType == nil ? nil : (name, field, id)
+        }
+        guard !onSelfOnly, let variable = topLevelVariable(name), variable.unsetOptionalType != nil else { return nil }
+        return (name, variable, nil)
     }
 
     /// `post.name` where `post` is a top-level `var post: Post?` that is nil and `Post` a type from the app's files: Swift compiles a plain `.` on an optional only when the name means something else, and in a pasted

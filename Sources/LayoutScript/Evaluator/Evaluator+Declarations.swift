@@ -67,7 +67,10 @@ extension Evaluator {
             }
             var expected: ValueType?
             if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
-            guard let initializer = binding.initializer else {
+            // `var comment: CommentModel? = nil` starts as a declaration without a value does, in Swift and here.
+            let startsNil = !isConstant && binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
+                && binding.typeAnnotation.map { Self.isOptional($0.type) } == true
+            guard let initializer = binding.initializer, !startsNil else {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw ScriptError("a declaration without a value needs a simple name", at: binding.pattern)
                 }

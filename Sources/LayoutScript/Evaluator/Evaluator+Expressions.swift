@@ -47,7 +47,12 @@ extension Evaluator {
                     + "here)", at: unwrap.exclamationMark)
             }
             return value
-        case .optionalChainingExpr(let chaining): return try evaluate(chaining.expression, expecting: expected)
+        case .optionalChainingExpr(let chaining):
+            let value = try evaluate(chaining.expression, expecting: expected)
+            if case .null = value, let standIn = try unsetOptionalStandIn(chaining.expression, nilHandled: true) {
+                return standIn
+            }
+            return value
         case .subscriptCallExpr(let subscriptCall): return try evaluateSubscript(subscriptCall)
         case .tryExpr(let tryExpression): return try evaluate(tryExpression.expression, expecting: expected)
         case .awaitExpr(let awaitExpression): return try evaluate(awaitExpression.expression, expecting: expected)

@@ -374,8 +374,9 @@ extension Evaluator {
         if lineage.contains(where: \.isViewController) {
             session.program.instances[id]?.fields["node"] = Variable(value: .element(id), isConstant: true, type: .element)
         }
+        let assignedByInit = Self.propertiesAssignedByInitializers(of: lineage)
         for owner in lineage.reversed() {
-            try initializeStoredProperties(of: owner, on: id)
+            try initializeStoredProperties(of: owner, on: id, assignedByInit: assignedByInit)
         }
         if let (owner, (initializer, _)) = initializerAndSlots, let body = initializer.body {
             // Swift runs no observer for the assignments of the class's own initializers.
@@ -389,11 +390,35 @@ extension Evaluator {
         return .element(id)
     }
 
-    private mutating func initializeStoredProperties(of type: UserType, on id: ElementID) throws(ScriptError) {
+    /// The names a class's initializers assign, in their own bodies or in the class's methods they call, outside
+    /// closures: an optional among them that is still nil after the init was left nil by the app's own state
+    /// (`if verified { badgeNode = badge }`); one assigned only in a callback or a `configure(with:)` is set later.
+    static func propertiesAssignedByInitializers(of lineage: [UserType]) -> Set<String> {
+        let finder = WritesOutsideClosures()
+        for type in lineage { for initializer in type.initializers { finder.walk(initializer) } }
+        var walked: Set<String> = []
+        while let name = finder.called.subtracting(walked).first {
+            walked.insert(name)
+            for type in lineage { for method in type.methods[name] ?? [] { finder.walk(method) } }
+        }
+        return finder.assigned
+    }
+
+    private mutating func initializeStoredProperties(of type: UserType, on id: ElementID, assignedByInit: Set<String>)
+        throws(ScriptError)
+    {
         for property in type.storedProperties {
             var value: ScriptValue
             var isInitialized = true
-            if let initializer = property.binding.initializer {
+            var unsetOptionalType: String?
+            let isOptional = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
+            if !property.isConstant, isOptional,
+               property.binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true {
+                value = .null
+                if !assignedByInit.contains(property.name) {
+                    unsetOptionalType = property.binding.typeAnnotation.map { Self.unwrapped($0.type) }
+                }
+            } else if let initializer = property.binding.initializer {
                 let expected = try annotatedType(property.binding.typeAnnotation?.type)
                 let saved = selfContext
                 selfContext = SelfContext(typeName: type.name, value: .node(id))
@@ -402,17 +427,19 @@ extension Evaluator {
                     try evaluateInitializer(initializer.value, declaredAs: property.binding.typeAnnotation?.type,
                                             expecting: expected),
                     to: expected, at: initializer.value, context: property.name)
-            } else if !property.isConstant, property.binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
-                value = .null
             } else {
                 value = .void
                 isInitialized = false
             }
             if case .element(let element) = value { session.adoptName(property.name, for: element) }
             let declaredType = try annotatedType(property.binding.typeAnnotation?.type)
-            session.program.instances[id]?.fields[property.name] = Variable(
-                value: value, isConstant: property.isConstant, isInitialized: isInitialized,
-                type: declaredType ?? Self.numericType(of: value))
+            var field = Variable(value: value, isConstant: property.isConstant, isInitialized: isInitialized,
+                                 type: declaredType ?? Self.numericType(of: value))
+            if let unsetOptionalType {
+                field.unsetOptionalType = unsetOptionalType
+                field.isAppTyped = Self.isAppTypeName(unsetOptionalType) && session.program.types[unsetOptionalType] == nil
+            }
+            session.program.instances[id]?.fields[property.name] = field
         }
     }
 
@@ -783,5 +810,37 @@ extension Evaluator {
         case .type?: return selfContext.map { .typeReference($0.typeName) }
         case nil: return nil
         }
+    }
+}
+
+/// Collects the names assigned (`name = …`, `self.name = …`) and the functions called (`setup()`, `self.setup()`) in
+/// the code it walks, leaving closures out: what runs when that code runs.
+private final class WritesOutsideClosures: SyntaxVisitor {
+    var assigned: Set<String> = []
+    var called: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.ownName(elements[0]) {
+            assigned.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = Self.ownName(node.calledExpression) { called.insert(name) }
+        return .visitChildren
+    }
+
+    /// `name` or `self.name`.
+    private static func ownName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let access = expression.as(MemberAccessExprSyntax.self),
+              access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return access.declName.baseName.text
     }
 }

@@ -383,9 +383,12 @@ struct Evaluator {
                 }
                 if !value { return false }
             case .optionalBinding(let binding):
-                let value: ScriptValue
+                var value: ScriptValue
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value)
+                    if case .null = value, let standIn = try unsetOptionalStandIn(initializer.value, nilHandled: true) {
+                        value = standIn
+                    }
                 } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     // `guard let self else { … }` (Swift 5.7's shorthand) in a `[weak self]` closure.
                     if name == "self", lookup("self") == nil {
@@ -393,6 +396,10 @@ struct Evaluator {
                     } else {
                         guard let variable = lookupValue(name) else { throw unknownName(name, at: binding.pattern) }
                         value = variable
+                        if case .null = value, let standIn = try unsetOptionalStandIn(
+                            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), nilHandled: true) {
+                            value = standIn
+                        }
                     }
                 } else {
                     throw ScriptError("this optional binding is not supported", at: binding)
