@@ -129,6 +129,28 @@ struct AppNameTests {
     /// Optionals that are nil as pasted (declared without a value or `= nil`) and that no pasted line assigns,
     /// unwrapped with a branch for the nil: the app sets them later, so the cell is drawn as it shows that content
     /// (a node of the declared class, an app value, a count of 1); assigned nil, the other branch is drawn.
+    /// An optional of an app node class from a file that was not pasted stands in as the Texture node its name
+    /// says, as a call of that class would.
+    @Test func anOptionalOfAnAppNodeClassNilAsPastedIsDrawnAsTexturesOwn() throws {
+        let (session, outcome) = session(running: """
+            private var imageNode: NewsImageNode?
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                var children: [ASLayoutElement] = []
+                if let imageNode {
+                    imageNode.style.preferredSize = CGSize(width: 100, height: 60)
+                    children.append(imageNode)
+                }
+                return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                         children: children)
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["imageNode 0 0 100 60"])
+        let drawn = try #require(session.layout(scale: 2)?.frames.first?.element)
+        #expect(session.className(of: drawn) == "ASImageNode")
+        #expect(outcome.notes.contains { $0.contains("imageNode = a new NewsImageNode") }, "\(outcome.notes)")
+    }
+
     @Test func anOptionalNilAsPastedIsDrawnWithItsContent() {
         let source = """
             let likesNode = ASTextNode()
@@ -313,6 +335,31 @@ struct AppNameTests {
         #expect(frames(of: session) == ["icon 0 0 25 25", "label 25 0 20 20"])
         #expect(outcome.notes.contains { $0.contains("UIFont.systemFontOfSize(_:) is UIFont.systemFont(ofSize:) today, "
             + "UIScreen.mainScreen() is UIScreen.main today, node.preferredFrameSize is node.style.preferredSize today") })
+    }
+
+    /// AsyncDisplayKit 1's ASLayoutSpec set its children with methods, which Texture made the `child` and
+    /// `children` properties; the index form `setChild(_:at:)` is still today's.
+    @Test func asyncDisplayKit1ChildSettersSetTheProperties() {
+        let (session, outcome) = session(running: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 30, height: 30)
+            let b = ASDisplayNode()
+            b.style.preferredSize = CGSize(width: 20, height: 20)
+            let stack = ASStackLayoutSpec.horizontal()
+            stack.setChildren([a])
+            stack.setChild(b, at: 1)
+            let inset = ASInsetLayoutSpec()
+            inset.insets = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+            inset.setChild(stack)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [inset])
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["a 5 5 30 30", "b 35 5 20 20"])
+        #expect(outcome.notes.contains("read as older Swift and AsyncDisplayKit spelled them: spec.setChild(_:) is spec.child "
+            + "= … today, spec.setChildren(_:) is spec.children = … today; write today's in new code"), "\(outcome.notes)")
+        let (_, wrong) = LayoutScriptTests.session(running: "let s = ASStackLayoutSpec.vertical()\ns.setChild(3)")
+        #expect(wrong.diagnostic != nil)
     }
 
     /// Texture 2 still forwards AsyncDisplayKit 1's layout properties from a node or spec to its style.

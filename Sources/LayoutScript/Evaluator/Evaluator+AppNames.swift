@@ -81,10 +81,10 @@ extension Evaluator {
     /// `PostHeader(post: post)`, `IGTextNode()`: a class from a file that was not pasted. It is made as the Texture
     /// node its name says it is (`…TextNode` a text node, `…ImageNode` an image node…), else a plain node, so it can
     /// be laid out as a child; where anything else reads it, it is an unknown value (a model made in place).
-    mutating func appClassStandIn(_ name: String, at call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue {
+    mutating func appClassStandIn(_ name: String, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         let (className, kind) = Self.standInClass(forName: name)
         let id = try createElement(className: className, namePrefix: name.prefix(1).lowercased() + name.dropFirst(),
-                                   kind: kind, at: call)
+                                   kind: kind, at: node)
         session.program.unknownClassNodes[id] = name
         return .element(id)
     }
@@ -290,10 +290,16 @@ extension Evaluator {
             }
         }
         let pasted = session.program.types[typeName]
-        if pasted?.isNodeClass == true || ScriptAPI.shared.type(named: typeName)?.isElement == true {
-            guard let call = Parser.parse(source: "\(typeName)()").statements.first,
-                  case .expr(let make) = call.item else { return nil }
-            let made = try evaluate(make)
+        let isAppNode = variable.isAppTyped && typeName.hasSuffix("Node")
+        if isAppNode || pasted?.isNodeClass == true || ScriptAPI.shared.type(named: typeName)?.isElement == true {
+            let made: ScriptValue
+            if isAppNode {
+                made = try appClassStandIn(typeName, at: expression)
+            } else {
+                guard let call = Parser.parse(source: "\(typeName)()").statements.first,
+                      case .expr(let make) = call.item else { return nil }
+                made = try evaluate(make)
+            }
             guard case .element(let id) = made else { return nil }
             adoptName(name, for: id)
             let kept = Variable(value: made, isConstant: false, type: variable.type)

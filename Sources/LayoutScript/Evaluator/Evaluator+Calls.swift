@@ -149,6 +149,7 @@ extension Evaluator {
     private mutating func callNodeMethod(_ method: String, on id: ElementID, _ call: FunctionCallExprSyntax,
                                          at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         let className = session.className(of: id)
+        if let setter = try asyncDisplayKit1ChildSetter(method, on: id, call) { return setter }
         if let methods = ScriptAPI.shared.methods(named: method, on: id, ofType: className) {
             return try invoke(methods, call, name: "\(className).\(method)")
         }

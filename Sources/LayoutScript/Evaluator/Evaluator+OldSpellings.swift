@@ -65,6 +65,22 @@ extension Evaluator {
         return modern
     }
 
+    /// AsyncDisplayKit 1's ASLayoutSpec declared its child setters as methods (`- (void)setChild:(id<ASLayoutable>)
+    /// child;`, `setChildren:`), so Swift 2 code calls `spec.setChild(box)`; Texture made them the `child` and
+    /// `children` properties. The call sets the property, with the old spelling noted; nil for any other call.
+    mutating func asyncDisplayKit1ChildSetter(_ method: String, on id: ElementID, _ call: FunctionCallExprSyntax)
+        throws(ScriptError) -> ScriptValue?
+    {
+        let properties = ["setChild": "child", "setChildren": "children"]
+        guard let name = properties[method], call.arguments.count == 1, let argument = call.arguments.first,
+              argument.label == nil, call.trailingClosure == nil,
+              let property = ScriptAPI.shared.property(name, ofType: session.className(of: id)) else { return nil }
+        let value = try evaluate(argument.expression, expecting: property.type)
+        session.noteOldSpelling("spec.\(method)(_:)", "spec.\(name) = …")
+        try setProperty(name, of: id, to: value, at: call, valueAt: argument.expression)
+        return .void
+    }
+
     /// The style property a deprecated forwarding property of an element sets, with the old spelling noted; nil
     /// when `name` is not one or the element's class has a property of that name itself.
     mutating func deprecatedStyleForwarding(_ name: String, on id: ElementID) -> String? {
