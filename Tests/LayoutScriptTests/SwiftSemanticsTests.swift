@@ -37,6 +37,20 @@ let swiftSnippets: [SwiftSnippet] = [
         let x = CGFloat(i) * 2.5
         print(x, Int(x), Int(-2.7), CGFloat(7) / 2)
         """),
+    SwiftSnippet(name: "Optional's map and flatMap, also on an optional String", declarations: """
+        func shout(_ title: String?) -> String {
+            title.map { $0.uppercased() + "!" } ?? "none"
+        }
+        func half(_ value: Int?) -> Int? {
+            value.flatMap { $0 % 2 == 0 ? $0 / 2 : nil }
+        }
+        """, statements: """
+        let size: CGSize? = CGSize(width: 3, height: 4)
+        let missing: CGSize? = nil
+        let name: String? = "ana"
+        print(size.map { $0.width * $0.height } ?? 0, missing.map { $0.width } ?? -1, name.map({ $0.count }) ?? 0)
+        print(shout("hi"), shout(nil), half(4) ?? -1, half(3) ?? -1, half(nil) ?? -1)
+        """),
     SwiftSnippet(name: "optionals: ??, if let, guard let", declarations: """
         func doubledOrMinusOne(_ value: Int?) -> Int {
             guard let value = value else { return -1 }

@@ -57,6 +57,7 @@ extension Evaluator {
         if let (methods, newSelf) = pastedMethods(method, of: base) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
         }
+        if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression) { return mapped }
         if let configured = try thenLibraryCall(method, call, on: base) { return configured }
         if let modified = try callLayoutModifier(method, on: base, call) { return modified }
         switch base {
@@ -635,6 +636,41 @@ extension Evaluator {
 
     /// Runs a closure body with its parameters bound (named or `$0`), returning the `return` value or the value
     /// of a single-expression body.
+    /// `title.map { … }` and `flatMap` on an optional that is no collection: Swift's `Optional.map`, which runs the
+    /// closure on the value, or gives nil for nil (an optional still nil as pasted stands in first, as for `if
+    /// let`). A string is a collection too, so its map is Optional's only where the receiver was declared optional.
+    /// Nil for any other call.
+    private mutating func optionalMap(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue,
+                                      receiver: ExprSyntax) throws(ScriptError) -> ScriptValue?
+    {
+        guard method == "map" || method == "flatMap",
+              let closure = call.trailingClosure ?? (call.arguments.count == 1 && call.arguments.first?.label == nil
+                  ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil),
+              call.trailingClosure == nil || call.arguments.isEmpty else { return nil }
+        var value = base
+        switch base {
+        case .null:
+            guard let standIn = try unsetOptionalStandIn(receiver, nilHandled: true) else { return .null }
+            value = standIn
+        case .array, .range, .unknown, .object, .typeReference, .closure, .void: return nil
+        case .string: guard isDeclaredOptional(receiver) else { return nil }
+        default: break
+        }
+        let argument = value
+        return try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [argument]) }
+    }
+
+    /// Whether an expression names a variable or property declared with an optional type.
+    private func isDeclaredOptional(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return lookup(reference.baseName.text)?.isOptional ?? false
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self),
+              access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+        let name = access.declName.baseName.text
+        return (selfField(name) ?? session.variables[name])?.isOptional ?? false
+    }
+
     mutating func runClosure(_ closure: ClosureExprSyntax, arguments: [ScriptValue]) throws(ScriptError)
         -> ScriptValue
     {

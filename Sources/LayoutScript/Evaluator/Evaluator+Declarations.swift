@@ -81,6 +81,9 @@ extension Evaluator {
                 }
                 declare(name, optional ? .null : .void, isConstant: isConstant, type: expected)
                 if !optional { updateDeclared(name) { $0.isInitialized = false } }
+                if binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
+                    updateDeclared(name) { $0.isOptional = true }
+                }
                 if let annotation = binding.typeAnnotation {
                     let written = Self.unwrapped(annotation.type)
                     if Self.isAppTypeName(written), session.program.types[written] == nil {
@@ -99,6 +102,9 @@ extension Evaluator {
                                     at: initializer.value, context: context)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 declare(name, value, isConstant: isConstant, type: expected)
+                if binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
+                    updateDeclared(name) { $0.isOptional = true }
+                }
             } else {
                 try bind(binding.pattern, to: value, isConstant: isConstant)
             }

@@ -155,7 +155,9 @@ extension Evaluator {
         }
         for (parameter, value) in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            if name != "_" { declare(name, value, isConstant: true) }
+            guard name != "_" else { continue }
+            declare(name, value, isConstant: true)
+            if Self.isOptional(parameter.type) { scopes[scopes.count - 1][name]?.isOptional = true }
         }
         for (name, value) in bindings { declare(name, value, isConstant: true) }
         do {
@@ -435,6 +437,7 @@ extension Evaluator {
             let declaredType = try annotatedType(property.binding.typeAnnotation?.type)
             var field = Variable(value: value, isConstant: property.isConstant, isInitialized: isInitialized,
                                  type: declaredType ?? Self.numericType(of: value))
+            field.isOptional = isOptional
             if let unsetOptionalType {
                 field.unsetOptionalType = unsetOptionalType
                 field.isAppTyped = Self.isAppTypeName(unsetOptionalType) && session.program.types[unsetOptionalType] == nil
@@ -761,8 +764,9 @@ extension Evaluator {
             if case .element(let element) = value {
                 evaluator.session.adoptName(name, for: element, replacing: field.value.elementID)
             }
-            evaluator.session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant,
-                                                                              type: field.type)
+            var stored = Variable(value: value, isConstant: field.isConstant, type: field.type)
+            stored.isOptional = field.isOptional
+            evaluator.session.program.instances[id]?.fields[name] = stored
         }
         return true
     }

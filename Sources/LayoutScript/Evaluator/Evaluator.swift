@@ -11,6 +11,9 @@ struct Variable: Hashable, Sendable {
     var type: ValueType?
     /// Declared without a value with a type from the app's own files (`var post: Post?`, `let author: Author`).
     var isAppTyped = false
+    /// Declared with an optional type (`let title: String?`, a parameter `title: String?`): `title.map { … }` is
+    /// Optional's map, not String's.
+    var isOptional = false
     /// A top-level optional `var` declared without a value and not assigned since (`var viaNode: ASImageNode?`): the
     /// type written, whose stand-in a force unwrap reads (see `Evaluator.unsetOptionalStandIn`).
     var unsetOptionalType: String?
@@ -171,7 +174,9 @@ struct Evaluator {
         try checkMutable(existing, name, at: node)
         func store(_ evaluator: inout Evaluator) {
             if case .element(let id) = value { evaluator.adoptName(name, for: id) }
-            evaluator.session.setVariable(name, Variable(value: value, isConstant: existing.isConstant, type: existing.type))
+            var stored = Variable(value: value, isConstant: existing.isConstant, type: existing.type)
+            stored.isOptional = existing.isOptional
+            evaluator.session.setVariable(name, stored)
         }
         guard let observers = session.program.variableObservers[name], existing.isInitialized,
               !runningObservers.contains(name) else {
@@ -199,8 +204,9 @@ struct Evaluator {
             if case .element(let element) = value {
                 evaluator.session.adoptName(name, for: element, replacing: field.value.elementID)
             }
-            evaluator.session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: field.isConstant,
-                                                                              type: field.type)
+            var stored = Variable(value: value, isConstant: field.isConstant, type: field.type)
+            stored.isOptional = field.isOptional
+            evaluator.session.program.instances[id]?.fields[name] = stored
         }
     }
 
