@@ -951,31 +951,6 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["imageNode 0 0 60 40"]),
-        // Optional texts given to the init are given when the shell makes the cell; another optional stays nil.
-        Case(source: """
-            final class MessageCell: ASCellNode {
-                private let topTextNode: ASTextNode?
-                private let bottomTextNode: ASTextNode?
-                private let badgeNode: ASDisplayNode?
-                init(topText: NSAttributedString?, bottomText: String?, badgeSize: CGSize?) {
-                    topTextNode = topText != nil ? ASTextNode() : nil
-                    topTextNode?.attributedText = topText
-                    if let bottomText {
-                        bottomTextNode = ASTextNode()
-                        bottomTextNode?.attributedText = NSAttributedString(string: bottomText)
-                    } else {
-                        bottomTextNode = nil
-                    }
-                    badgeNode = badgeSize != nil ? ASDisplayNode() : nil
-                    super.init()
-                }
-                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-                    let children: [ASLayoutElement?] = [topTextNode, badgeNode, bottomTextNode]
-                    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
-                                             children: children.compactMap { $0 })
-                }
-            }
-            """, frames: ["topTextNode 0 0 56 16", "bottomTextNode 0 16 80 16"]),
         // A chat bubble whose comment arrives from a view model's callback after init: drawn with a comment.
         Case(source: """
             final class CommentCell: ASCellNode {

@@ -492,15 +492,10 @@ extension Evaluator {
                 if Self.isAppTypeName(wrapped) {
                     arguments.append((label, name))
                     opaque.append((name, wrapped))
-                    continue
-                }
-                // Content the cell shows when it is given (`topText: NSAttributedString?`) is given, as the cell with
-                // content is drawn; other optionals start nil.
-                guard ["String", "NSAttributedString", "UIImage"].contains(wrapped) else {
+                } else {
                     arguments.append((label, "nil"))
-                    continue
                 }
-                written = wrapped
+                continue
             }
             written = session.program.resolvedTypeName(Self.genericConstraint(of: written, around: initializer) ?? written)
             let pastedEnum = [session.program.pastedTypeName("\(owner.name).\(written)"),
