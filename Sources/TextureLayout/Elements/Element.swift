@@ -41,6 +41,15 @@ public struct Element: Hashable, Sendable {
         return true
     }
 
+    /// A node Texture composes of subnodes and specs of its own (a button, a text cell).
+    var isComposedNode: Bool {
+        guard case .node(let node) = kind else { return false }
+        switch node.content {
+        case .button, .textCell: return true
+        default: return false
+        }
+    }
+
     /// The Texture class this element stands for, e.g. `ASStackLayoutSpec`.
     public var typeName: String {
         if let className { return className }

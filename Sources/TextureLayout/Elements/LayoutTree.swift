@@ -74,12 +74,14 @@ public struct LayoutTree: Hashable, Sendable {
     /// Adds an element as the next id. A button or text cell node gets its subnodes and internal specs right after
     /// it, as Texture's initializers create them.
     @discardableResult
-    public mutating func add(_ element: Element) -> ElementID {
+    public mutating func add(_ element: consuming Element) -> ElementID {
+        let isPlainLeaf = element.isPlainLeaf
+        let isComposed = !isPlainLeaf && element.isComposedNode
         elements.append(element)
         revisions.append(Revision.next())
-        plainLeaves.append(element.isPlainLeaf)
+        plainLeaves.append(isPlainLeaf)
         let id = ElementID(elements.count - 1)
-        createParts(of: id)
+        if isComposed { createParts(of: id) }
         return id
     }
 
