@@ -111,9 +111,11 @@ func grid(rows: Int, columns: Int) -> Shape {
             var tree = LayoutTree()
             tree.reserveCapacity(rows * (columns + 1) + 1)
             var rowIDs: [ElementID] = []
+            rowIDs.reserveCapacity(rows)
             var changed: ElementID?
             for r in 0..<rows {
                 var cells: [ElementID] = []
+                cells.reserveCapacity(columns)
                 let alignItems = align[r % 4]
                 for c in 0..<columns {
                     var style = Style()
