@@ -951,6 +951,20 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["imageNode 0 0 60 40"]),
+        // A node whose layout unwraps an optional of its own class: one stand-in, whose own optional stays nil.
+        Case(source: """
+            final class ListNode: ASDisplayNode {
+                var next: ListNode?
+                override init() {
+                    super.init()
+                    style.preferredSize = CGSize(width: 10, height: 10)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    guard let next = next else { return ASLayoutSpec() }
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), child: next)
+                }
+            }
+            """, frames: ["next 1 1 8 8"]),
         // A chat bubble whose comment arrives from a view model's callback after init: drawn with a comment.
         Case(source: """
             final class CommentCell: ASCellNode {

@@ -296,8 +296,13 @@ extension Evaluator {
             if isAppNode {
                 made = try appClassStandIn(typeName, at: expression)
             } else {
-                guard let call = Parser.parse(source: "\(typeName)()").statements.first,
+                // A class whose layout unwraps an optional of its own class (`var next: ListNode?`) gets one
+                // stand-in, whose own optional stays nil, instead of stand-ins inside stand-ins.
+                guard !classesStandingIn.contains(typeName),
+                      let call = Parser.parse(source: "\(typeName)()").statements.first,
                       case .expr(let make) = call.item else { return nil }
+                classesStandingIn.insert(typeName)
+                defer { classesStandingIn.remove(typeName) }
                 made = try evaluate(make)
             }
             guard case .element(let id) = made else { return nil }

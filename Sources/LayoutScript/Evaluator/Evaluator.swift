@@ -81,6 +81,8 @@ struct Evaluator {
     var callDepth = 0
     /// `self` as the last pasted body left it (a struct initializer's result).
     var finishedSelf: SelfContext?
+    /// The pasted node classes being made as stand-ins for optionals nil as pasted (see `unsetOptionalStandIn`).
+    var classesStandingIn: Set<String> = []
     /// Instances whose initializer is running: their property observers do not run.
     var initializingInstances: Set<ElementID> = []
     /// The properties (`id.name`, or a top-level variable's name) whose observers are running: an assignment inside
