@@ -199,6 +199,19 @@ struct AppNameTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [a])
             """)
         #expect(frames(of: local) == ["a 0 0 7 0"])
+        // In a `while`, a stand-in that stays would loop until the budget: the nil ends the loop, as in Swift.
+        let (loop, loopOutcome) = LayoutScriptTests.session(running: """
+            var pendingNode: ASDisplayNode?
+            var rounds = 0
+            while let node = pendingNode {
+                rounds += 1
+            }
+            let b = ASDisplayNode()
+            b.style.width = ASDimensionMake(CGFloat(rounds + 5))
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [b])
+            """)
+        #expect(loopOutcome.diagnostic == nil, "\(loopOutcome.diagnostic?.description ?? "")")
+        #expect(frames(of: loop) == ["b 0 0 5 0"])
     }
 
     /// Swift's definite initialization still holds where the pasted code cannot be an app's stored property.

@@ -381,7 +381,11 @@ struct Evaluator {
 
     /// The conditions of `if`, `guard` and `while`, left to right: Bool expressions, `let x = optional` (also `let
     /// x`), `var`, and `case pattern = value`; bindings are declared in the current scope.
-    mutating func evaluateConditions(_ conditions: ConditionElementListSyntax) throws(ScriptError) -> Bool {
+    /// An optional nil as pasted stands in for the app's value (see `unsetOptionalStandIn`) except in a `while`,
+    /// where a value that stays would run the loop until its budget ends it.
+    mutating func evaluateConditions(_ conditions: ConditionElementListSyntax, standingIn: Bool = true)
+        throws(ScriptError) -> Bool
+    {
         for element in conditions {
             switch element.condition {
             case .expression(let expression):
@@ -394,7 +398,8 @@ struct Evaluator {
                 var value: ScriptValue
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value)
-                    if case .null = value, let standIn = try unsetOptionalStandIn(initializer.value, nilHandled: true) {
+                    if case .null = value, standingIn,
+                       let standIn = try unsetOptionalStandIn(initializer.value, nilHandled: true) {
                         value = standIn
                     }
                 } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -404,7 +409,7 @@ struct Evaluator {
                     } else {
                         guard let variable = lookupValue(name) else { throw unknownName(name, at: binding.pattern) }
                         value = variable
-                        if case .null = value, let standIn = try unsetOptionalStandIn(
+                        if case .null = value, standingIn, let standIn = try unsetOptionalStandIn(
                             ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), nilHandled: true) {
                             value = standIn
                         }
@@ -475,7 +480,7 @@ struct Evaluator {
         while true {
             try countIteration(at: statement.whileKeyword)
             let flow = try withScope { evaluator throws(ScriptError) -> Flow? in
-                guard try evaluator.evaluateConditions(statement.conditions) else { return nil }
+                guard try evaluator.evaluateConditions(statement.conditions, standingIn: false) else { return nil }
                 return try evaluator.executeItems(statement.body.statements)
             }
             guard let flow else { return .next }
