@@ -13,6 +13,10 @@ struct SessionRemarks: Hashable, Sendable {
     var unsetStandIns: [String: String] = [:]
     /// The declared type of each of ``unsetStandIns`` that layoutrepl models (`imageHeight`: "CGFloat").
     var unsetTypes: [String: String] = [:]
+    /// Node properties read where their type cannot go, in init lines pasted at the top level, and so read as the
+    /// init's parameter of the same name (`NSAttributedString(string: title)` beside `let title = ASTextNode()`),
+    /// with the stand-in used.
+    var shadowedParameters: [String: String] = [:]
     /// Optionals still nil as pasted that code unwraps with a branch for the nil (`if let comment = comment`), with
     /// what stood in for the value the app sets later (`comment`: "an unknown value").
     var nilStandIns: [String: String] = [:]
@@ -48,6 +52,12 @@ struct SessionRemarks: Hashable, Sendable {
                 + "; give \(newUnset.count == 1 ? "it a value" : "them values") where declared"
                 + (newUnset.first { unsetTypes[$0.key] != nil }.map { " (let \($0.key): \(unsetTypes[$0.key] ?? "") = …)" } ?? "")
                 + " to lay out with the real ones")
+        }
+        let newShadowed = Self.added(shadowedParameters, since: earlier.shadowedParameters)
+        if !newShadowed.isEmpty {
+            notes.append("a node is read where it cannot go, so it is the init's parameter of the same name in the app, "
+                + "which layout stands in for: " + newShadowed.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+                + "; declare the parameter under another name (let \(newShadowed[0].key)Value = …) to give its value")
         }
         let newNil = Self.added(nilStandIns, since: earlier.nilStandIns)
         if let first = newNil.first {
@@ -129,6 +139,11 @@ extension ScriptSession {
     mutating func noteUnsetStandIn(_ shown: String, for name: String, declaredAs type: ValueType?) {
         remarks.unsetStandIns[name] = shown
         remarks.unsetTypes[name] = type?.description
+    }
+
+    /// Records that a node property was read as the init parameter it shadows in the app, and what stood in.
+    mutating func noteShadowedParameter(_ shown: String, for name: String) {
+        remarks.shadowedParameters[name] = shown
     }
 
     /// Records that code unwrapping an optional that is still nil as pasted got a stand-in for the app's value.

@@ -214,6 +214,32 @@ struct AppNameTests {
         #expect(frames(of: loop) == ["b 0 0 5 0"])
     }
 
+    /// Init lines pasted at the top level beside the properties: where the app's init reads its parameter `title`,
+    /// the pasted `title` is the node property of that name, which cannot go where a String goes; it is read as the
+    /// parameter. An init parameter named `style` is an app value where a member no style has is read.
+    @Test func aNodeWhereItsInitParameterGoesIsReadAsTheParameter() {
+        let (session, outcome) = session(running: """
+            let title = ASTextNode()
+            title.attributedText = NSAttributedString(string: title, attributes: [.font: style.titleFont])
+            title.style.flexShrink = 1
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [title])
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["title 0 0 40 16"])
+        #expect(outcome.notes.contains("a node is read where it cannot go, so it is the init's parameter of the same "
+            + "name in the app, which layout stands in for: title = its text; declare the parameter under another name "
+            + "(let titleValue = …) to give its value"), "\(outcome.notes)")
+        #expect(!outcome.notes.contains { $0.contains("style lines") }, "\(outcome.notes)")
+        let (_, inMethod) = LayoutScriptTests.session(running: """
+            let title = ASTextNode()
+            func set() { title.attributedText = NSAttributedString(string: title) }
+            set()
+            """)
+        #expect(inMethod.diagnostic?.message.contains("expects a String, got ASTextNode 'title'") == true,
+                "\(inMethod.diagnostic?.description ?? "no error")")
+    }
+
     /// Swift's definite initialization still holds where the pasted code cannot be an app's stored property.
     @Test(arguments: [
         "func width() -> CGFloat {\n    let w: CGFloat\n    return w\n}\nlet a = ASDisplayNode()\na.style.width = ASDimensionMake(width())",

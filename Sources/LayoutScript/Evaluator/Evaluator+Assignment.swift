@@ -350,6 +350,14 @@ extension Evaluator {
             // Texture's attributed texts are nullable (`attributedText`, `setAttributedTitle(_:for:)`):
             // -[ASTextNode setAttributedText:] keeps `[[NSAttributedString alloc] initWithString:@""]` for nil.
             return .attributedString(AttributedText(""))
+        case (.string, .element(let id)) where shadowedParameter(id, at: node) != nil:
+            // `NSAttributedString(string: title)` in init lines pasted beside `let title = ASTextNode()`: in the
+            // app's init, `title` is the parameter that shadows the property.
+            guard let name = shadowedParameter(id, at: node), let standIn = standIn(forUnknown: name, as: type) else {
+                throw mismatch()
+            }
+            session.noteShadowedParameter(session.remarks.standIns.removeValue(forKey: name) ?? "its value", for: name)
+            return standIn
         case (_, .element(let id)) where session.program.unknownClassNodes[id] != nil:
             // An app class made in place that is read as a value, not a node: a model from another file.
             guard let name = session.program.unknownClassNodes[id],
@@ -386,6 +394,19 @@ extension Evaluator {
         default:
             throw mismatch()
         }
+    }
+
+    /// The name of a top-level node property that `node`, a call's argument, reads outside any pasted method (init
+    /// lines pasted at the top level), when it holds `id`: where a String goes, it is the init's parameter of that
+    /// name in the app.
+    private func shadowedParameter(_ id: ElementID, at node: some SyntaxProtocol) -> String? {
+        guard selfContext == nil, callDepth == 0, let reference = Syntax(node).as(DeclReferenceExprSyntax.self),
+              reference.parent?.is(LabeledExprSyntax.self) == true else {
+            return nil
+        }
+        let name = reference.baseName.text
+        guard topLevelVariable(name)?.value == .element(id) else { return nil }
+        return name
     }
 
     /// A conversion to a type written in pasted code, where `?` was left out of the value type: nil passes.

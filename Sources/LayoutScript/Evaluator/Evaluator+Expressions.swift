@@ -210,7 +210,12 @@ extension Evaluator {
         if let ignored = ignoreImplicitSelfMember(name) { return ignored }
         if name == "style", selfContext == nil {
             // `style.width = …` from a node class's own layout method pasted at the top level: that node is not
-            // drawn here, so its style is not either.
+            // drawn here, so its style is not either. A member no style has (`style.titleFont`) is read from an
+            // app value of that name, such as the init's `style` parameter.
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               ScriptAPI.shared.property(member, ofType: "ASLayoutElementStyle") == nil {
+                return .unknown("style")
+            }
             note("style lines of the pasted class's own node are ignored: that node is not drawn at the top level")
             return .unknown("self.style")
         }
