@@ -94,6 +94,7 @@ public struct ScriptSession: Sendable {
             program.typesAhead = [:]
             program.declaredAhead = []
         }
+        runExtensionsAhead(in: syntax.statements, before: syntaxError?.position)
         // Each statement changes the one copy of the session in place, so that its cost follows what it changes: a
         // copy kept per statement to take back a failing one made every statement copy the whole session. A
         // failing statement is taken back by starting again from the session before the run.
@@ -230,6 +231,23 @@ public struct ScriptSession: Sendable {
             if let name, types[name] == nil { types[name] = decl }
         }
         return types
+    }
+
+    /// Runs the entry's extensions of types it does not declare (`extension CGSize { static let screen = … }`,
+    /// `extension UIColor { … }`) before its first statement, as Swift sees them from a file's first line, so a
+    /// layout above an extension reads its members; each is skipped when its own statement comes. One that fails
+    /// here (it reads a name declared further down) runs in its place instead, and reports there.
+    private mutating func runExtensionsAhead(in items: CodeBlockItemListSyntax, before syntaxError: AbsolutePosition?) {
+        for item in items {
+            if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
+            guard case .decl(let decl) = item.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
+            let extended = extensionDecl.extendedType.trimmedDescription
+            guard program.types[extended] == nil, program.typesAhead[extended] == nil else { continue }
+            var evaluator = Evaluator(session: self)
+            guard (try? evaluator.executeTopLevel(item)) != nil, evaluator.notes.isEmpty else { continue }
+            self = evaluator.session
+            program.declaredAhead.insert(decl.id)
+        }
     }
 
     /// Undeclares the functions and computed variables declared ahead from `position` on, when the run stops before

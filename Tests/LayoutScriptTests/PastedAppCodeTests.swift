@@ -951,6 +951,97 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["imageNode 0 0 60 40"]),
+        // An extension of a UIKit type below the layout that reads it: Swift sees it from the file's first line.
+        Case(source: """
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: 100, height: CGSize.screen.height * 0.075)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [box])
+            extension CGSize {
+                static let screen: CGSize = UIScreen.main.bounds.size
+            }
+            """, frames: ["box 0 0 100 50.5"]),
+        // A colour made by an app's static func, written with a leading dot where every overload takes a colour;
+        // insets and sizes made with Swift's zero-initializers.
+        Case(source: """
+            extension UIColor {
+                static func rgba(r: CGFloat, g: CGFloat, b: CGFloat) -> UIColor {
+                    UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: 1)
+                }
+            }
+            let button = ASButtonNode()
+            button.setTitle("Go", with: UIFont.systemFont(ofSize: 14), with: .rgba(r: 88, g: 158, b: 255), for: .normal)
+            var size = CGSize()
+            size.width = 40
+            button.style.minWidth = ASDimensionMake(size.width + CGPoint().x + CGRect().width)
+            ASInsetLayoutSpec(insets: .init(), child: ASInsetLayoutSpec(insets: UIEdgeInsets(), child: button))
+            """, frames: ["button 0 0 40 14", "button.titleNode 13 0 14 14"]),
+        // A subclass that declares no initializer inherits its Texture superclass's; one that takes a UIKit value
+        // layoutrepl does not model (`UITableView.Style`) passes it on.
+        Case(source: """
+            final class AwareTableNode: ASTableNode {
+                let tracksScrolling = true
+            }
+            final class FeedTableNode: ASTableNode {
+                override init(style: UITableView.Style) {
+                    super.init(style: style)
+                    self.style.preferredSize = CGSize(width: 80, height: 60)
+                }
+            }
+            let aware = AwareTableNode(style: .plain)
+            aware.style.preferredSize = CGSize(width: 100, height: 100)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [aware, FeedTableNode(style: .grouped)])
+            """, frames: ["aware 0 0 100 100", "feedTableNode1 0 100 80 60"]),
+        // `guard let this = self` in a `[weak self]` layout pasted at the top level: `this` is `self`.
+        Case(source: """
+            let titleNode = ASTextNode()
+            titleNode.attributedText = NSAttributedString(string: "Hello")
+            let stack = ASStackLayoutSpec.vertical()
+            stack.alignItems = .start
+            guard let this = self else { return stack }
+            stack.children = [this.titleNode]
+            return stack
+            """, frames: ["titleNode 0 0 40 16"]),
+        // A view controller whose init calls the method that sets its node's layoutSpecBlock.
+        Case(source: """
+            class IconViewController: ASDKViewController<ASDisplayNode> {
+                private let imageNode = ASImageNode()
+                override init() {
+                    super.init(node: ASDisplayNode())
+                    node.automaticallyManagesSubnodes = true
+                    imageNode.style.preferredSize = CGSize(width: 200, height: 200)
+                    setUpLayout()
+                }
+                required init?(coder aDecoder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+                private func setUpLayout() {
+                    node.layoutSpecBlock = { [unowned self] _, _ in
+                        ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: self.imageNode)
+                    }
+                }
+            }
+            """, frames: ["imageNode 87.5 233.5 200 200"]),
+        // A view controller given the node class to show (`LayoutNode.Type`), made with `.init()`; an app's flags
+        // joined with `||` stand in as a condition's do. Centred on Y only, the child spans the screen's width, as
+        // ASRelativeLayoutSpec gives a child the minimum width on an axis it does not position.
+        Case(source: """
+            class ExampleViewController: ASDKViewController<ASDisplayNode> {
+                let customNode: ASDisplayNode
+                init(layoutType: ExampleNode.Type) {
+                    customNode = layoutType.init()
+                    super.init(node: ASDisplayNode())
+                    let centersVertically = layoutType.isEqual(HeaderExample.self) || layoutType.isEqual(FooterExample.self)
+                    customNode.style.preferredSize = CGSize(width: 50, height: 30)
+                    node.layoutSpecBlock = { [weak self] _, _ in
+                        guard let customNode = self?.customNode else { return ASLayoutSpec() }
+                        return ASCenterLayoutSpec(centeringOptions: centersVertically ? .Y : .XY, sizingOptions: .minimumXY,
+                                                  child: customNode)
+                    }
+                }
+            }
+            """, frames: ["customNode 0 318.5 375 30"]),
         // A node whose layout unwraps an optional of its own class: one stand-in, whose own optional stays nil.
         Case(source: """
             final class ListNode: ASDisplayNode {

@@ -9,14 +9,14 @@ extension ScriptAPI {
         TypeInfo("CGSize", doc: "A width and a height in points.",
                  initializers: [initializer("CGSize", numbers(["width", "height"]), "A size.") {
                      .size(Size(width: $0.number(0), height: $0.number(1)))
-                 }],
+                 }, initializer("CGSize", [], "0×0, as Swift's zero-initializer of the C struct.") { _ in .size(.zero) }],
                  properties: [Property("width", .number, "0", "The width in points."),
                               Property("height", .number, "0", "The height in points.")],
                  staticValues: [StaticValue(name: "zero", value: .size(.zero), doc: "0×0.")]),
         TypeInfo("CGPoint", doc: "A position in points.",
                  initializers: [initializer("CGPoint", numbers(["x", "y"]), "A point.") {
                      .point(Point(x: $0.number(0), y: $0.number(1)))
-                 }],
+                 }, initializer("CGPoint", [], "The origin, as Swift's zero-initializer of the C struct.") { _ in .point(.zero) }],
                  properties: [Property("x", .number, "0", "Points from the left."),
                               Property("y", .number, "0", "Points from the top.")],
                  staticValues: [StaticValue(name: "zero", value: .point(.zero), doc: "The origin.")]),
@@ -28,6 +28,9 @@ extension ScriptAPI {
                     initializer("CGRect", [Parameter("origin", .point), Parameter("size", .size)],
                                 "A rectangle from its corner and size.") {
                         .rect(Rect(origin: $0.point(0), size: $0.size(1)))
+                    },
+                    initializer("CGRect", [], "CGRect.zero, as Swift's zero-initializer of the C struct.") { _ in
+                        .rect(Rect(x: 0, y: 0, width: 0, height: 0))
                     },
                  ],
                  properties: [Property("origin", .point, "CGPoint.zero", "The top-left corner."),
@@ -59,6 +62,8 @@ extension ScriptAPI {
         TypeInfo("UIEdgeInsets", doc: "Space on the four sides of something, in points.",
                  initializers: [initializer("UIEdgeInsets", numbers(["top", "left", "bottom", "right"]), "Four insets.") {
                      .insets(EdgeInsets(top: $0.number(0), left: $0.number(1), bottom: $0.number(2), right: $0.number(3)))
+                 }, initializer("UIEdgeInsets", [], "No insets, as Swift's zero-initializer of the C struct.") { _ in
+                     .insets(.zero)
                  }],
                  properties: ["top", "left", "bottom", "right"].map {
                      Property($0, .number, "0", "The inset on the \($0) side.")

@@ -80,6 +80,12 @@ extension Evaluator {
                     if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
                 }
             }
+            // `layoutType.init()` where `layoutType` is `LayoutNode.self` of an app node class that was not pasted:
+            // made as the Texture node its name says, as `LayoutNode()` is.
+            if method == "init", path.hasSuffix(".self"), case let typeName = String(path.dropLast(".self".count)),
+               typeName.hasSuffix("Node"), Self.isAppTypeName(typeName) {
+                return try appClassStandIn(typeName, at: call)
+            }
             return .unknown("\(path).\(method)\(Self.writtenArgumentsForNote(call))")
         case .element(let id):
             return try callNodeMethod(method, on: id, call, at: access.declName)
@@ -487,7 +493,9 @@ extension Evaluator {
                 if case .anyIgnored = type { continue }
                 if !modelled.contains(type) { modelled.append(type) }
             }
-            evaluated.append(try evaluate(argument.expression, expecting: modelled.count == 1 ? modelled[0] : nil))
+            // Where every overload takes a display-only value (`with: .rgba(r:g:b:)` for a colour), that type.
+            let expected = modelled.count == 1 ? modelled[0] : modelled.isEmpty ? types.first : nil
+            evaluated.append(try evaluate(argument.expression, expecting: expected))
         }
         var firstError: ScriptError?
         for (callable, _) in matching where callable.parameters.count == evaluated.count {

@@ -524,11 +524,14 @@ extension Evaluator {
 
 extension UserType {
     /// Whether the class or a pasted superclass lays out its subnodes (`layoutSpecThatFits` or a
-    /// `layoutSpecBlock` set in an initializer).
+    /// `layoutSpecBlock` set in an initializer, or in a method an initializer calls).
     func hasLayout(in program: Program) -> Bool {
-        program.lineage(of: name).contains { type in
+        let lineage = program.lineage(of: name)
+        return lineage.contains { type in
             type.methods["layoutSpecThatFits"] != nil
                 || type.initializers.contains { $0.body?.description.contains("layoutSpecBlock") == true }
+        } || Evaluator.initializerReach(of: lineage).methods.contains {
+            $0.body?.description.contains("layoutSpecBlock") == true
         }
     }
 }

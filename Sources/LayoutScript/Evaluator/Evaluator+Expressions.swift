@@ -271,6 +271,8 @@ extension Evaluator {
         if case .null = base, isShadowedInitParameter(baseExpression) { return .unknown("\(baseExpression.trimmedDescription).\(name)") }
         // `bounds.size` on a `var bounds: CGRect!` the app's init fills: unwrapped implicitly, as `bounds!.size`.
         if case .null = base, let standIn = try unsetOptionalStandIn(baseExpression) { base = standIn }
+        // `ASTextNode.self`: the type as a value, made with `.init()`.
+        if name == "self", case .typeReference = base { return base }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
     }
 
@@ -335,8 +337,11 @@ extension Evaluator {
         // `self!.image` and `self?.image` in a `[weak self]` closure pasted at the top level.
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression }
         if let chaining = expression.as(OptionalChainingExprSyntax.self) { expression = chaining.expression }
-        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
-              selfContext == nil else { return false }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), selfContext == nil else { return false }
+        guard reference.baseName.tokenKind == .keyword(.self) else {
+            // `guard let this = self` (or `strongSelf`) in a `[weak self]` closure: another name for it.
+            return lookup(reference.baseName.text)?.value == .typeReference("Self")
+        }
         guard let bound = lookup("self") else { return true }
         return bound.value == .typeReference("Self")
     }
@@ -653,12 +658,13 @@ extension Evaluator {
             return lhs
         }
         if symbol == "&&" || symbol == "||" {
-            guard case .bool(let lhs) = try evaluateFolded(left) else {
+            // An app's flag (`model.isPinned || layoutType.isEqual(…)`) stands in as its condition does.
+            guard let lhs = conditionValue(try evaluateFolded(left, expecting: .bool)) else {
                 throw ScriptError("'\(symbol)' needs Bool operands", at: op)
             }
             if symbol == "&&" && !lhs { return .bool(false) }
             if symbol == "||" && lhs { return .bool(true) }
-            guard case .bool(let rhs) = try evaluateFolded(right) else {
+            guard let rhs = conditionValue(try evaluateFolded(right, expecting: .bool)) else {
                 throw ScriptError("'\(symbol)' needs Bool operands", at: op)
             }
             return .bool(rhs)

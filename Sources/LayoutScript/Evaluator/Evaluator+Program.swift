@@ -123,6 +123,14 @@ extension Evaluator {
                 values.append(.void)
                 continue
             }
+            let written = Self.unwrapped(parameter.type)
+            if expected == nil, Self.isImplicitMemberChain(expression), session.program.types[pastedTypeName(written)] == nil,
+               ScriptAPI.shared.type(named: written) == nil {
+                // `.plain` for a `style: UITableView.Style` parameter: a UIKit value layoutrepl does not model, which
+                // only display-only API (or a Texture initializer that ignores it) reads.
+                values.append(.ignored(type: written))
+                continue
+            }
             let value = try evaluateInitializer(expression, declaredAs: isVariadic ? nil : parameter.type, expecting: expected)
             values.append(try convertDeclared(value, to: expected, at: expression,
                                       context: "argument '\(parameter.firstName.text)'"))
@@ -352,15 +360,31 @@ extension Evaluator {
            let picked = try pickInitializer(owner.initializers, arguments, typeName: typeName, at: node) {
             initializerAndSlots = (owner.name, picked)
         }
+        // A class that declares no initializer inherits its Texture superclass's (`AwareTableNode(style: .plain)`).
+        var inherited: (ScriptAPI.Callable, [ScriptValue])?
         if initializerAndSlots == nil, !arguments.isEmpty {
-            throw ScriptError("\(typeName) has no initializer that takes arguments", at: node)
+            guard lineage.allSatisfy({ $0.initializers.isEmpty }),
+                  let callable = info.initializers.first(where: { $0.parameters.map(\.label) == arguments.map(\.label) })
+            else {
+                throw ScriptError("\(typeName) has no initializer that takes arguments", at: node)
+            }
+            var values: [ScriptValue] = []
+            for (parameter, argument) in zip(callable.parameters, arguments) {
+                let value = try evaluate(argument.expression, expecting: parameter.type)
+                values.append(try convert(value, to: parameter.type, at: argument.expression,
+                                          context: "argument '\(parameter.label ?? "_")'"))
+            }
+            inherited = (callable, values)
         }
         let parameters = initializerAndSlots.map { Array($0.1.0.signature.parameterClause.parameters) } ?? []
         var values: [ScriptValue] = []
         if let (_, (_, slots)) = initializerAndSlots { values = try argumentValues(parameters, slots) }
 
         let built: Built
-        do { built = try baseInitializer.build(Arguments(values: [])) } catch { throw error.located(at: node) }
+        do {
+            built = try (inherited?.0 ?? baseInitializer).build(
+                Arguments(values: inherited?.1 ?? [], environment: session.environment))
+        } catch { throw error.located(at: node) }
         guard case .element(let className, _, let kind) = built else {
             throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)
         }
@@ -396,14 +420,26 @@ extension Evaluator {
     /// closures: an optional among them that is still nil after the init was left nil by the app's own state
     /// (`if verified { badgeNode = badge }`); one assigned only in a callback or a `configure(with:)` is set later.
     static func propertiesAssignedByInitializers(of lineage: [UserType]) -> Set<String> {
+        initializerReach(of: lineage).assigned
+    }
+
+    /// What a class's initializers run, closures left out: the names they assign and the class's methods they
+    /// call, directly or through each other.
+    static func initializerReach(of lineage: [UserType]) -> (assigned: Set<String>, methods: [FunctionDeclSyntax]) {
         let finder = WritesOutsideClosures()
         for type in lineage { for initializer in type.initializers { finder.walk(initializer) } }
         var walked: Set<String> = []
+        var methods: [FunctionDeclSyntax] = []
         while let name = finder.called.subtracting(walked).first {
             walked.insert(name)
-            for type in lineage { for method in type.methods[name] ?? [] { finder.walk(method) } }
+            for type in lineage {
+                for method in type.methods[name] ?? [] {
+                    methods.append(method)
+                    finder.walk(method)
+                }
+            }
         }
-        return finder.assigned
+        return (finder.assigned, methods)
     }
 
     private mutating func initializeStoredProperties(of type: UserType, on id: ElementID, assignedByInit: Set<String>)
@@ -504,6 +540,17 @@ extension Evaluator {
                 // A pasted enum, nested in the class or not: its first case without values.
                 arguments.append((label, "\(pastedEnum).\(first)"))
                 continue
+            }
+            if written.hasSuffix(".Type") {
+                // A node class passed as a value (`layoutType: LayoutNode.Type`, made with `layoutType.init()`):
+                // the class itself.
+                let instanceType = String(written.dropLast(".Type".count))
+                if session.program.types[session.program.pastedTypeName(instanceType)]?.isNodeClass == true
+                    || ScriptAPI.shared.type(named: instanceType)?.isElement == true
+                    || (Self.isAppTypeName(instanceType) && instanceType.hasSuffix("Node")) {
+                    arguments.append((label, "\(instanceType).self"))
+                    continue
+                }
             }
             switch written {
             case "String": arguments.append((label, "\"\(name)\""))
