@@ -951,6 +951,21 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["imageNode 0 0 60 40"]),
+        // A type declared below the layout method that reads it, first read inside that method.
+        Case(source: """
+            let okButton = ASButtonNode()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                [okButton].forEach { $0.style.preferredSize = CGSize(width: Metrics.card.width * 0.42, height: 40) }
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                         children: [okButton])
+            }
+            private enum Metrics {
+                static let card: CGSize = {
+                    let screen = UIScreen.main.bounds
+                    return CGSize(width: screen.width, height: screen.height * 0.4)
+                }()
+            }
+            """, frames: ["okButton 0 0 157.5 40"]),
         // An extension of a UIKit type below the layout that reads it: Swift sees it from the file's first line.
         Case(source: """
             let box = ASDisplayNode()

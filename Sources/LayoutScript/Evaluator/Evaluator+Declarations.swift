@@ -271,17 +271,21 @@ extension Evaluator {
 
     // MARK: Types
 
-    /// The full name of a type declared inside the type whose members are being declared (`Layout.Insets`).
-    /// A type the running entry declares further down, used by a top-level statement above its declaration
-    /// (`let thumb = GifNode()` before `class GifNode: ASImageNode`): declared now, as Swift sees a file's types
-    /// from its first line, and left alone when its own statement comes.
+    /// A type the running entry declares further down, used above its declaration (`let thumb = GifNode()` before
+    /// `class GifNode: ASImageNode`, or in a layout method pasted above `enum Size`): declared now, as Swift sees a
+    /// file's types from its first line, and left alone when its own statement comes.
     mutating func declareTypeAhead(_ name: String) throws(ScriptError) {
-        guard scopes.isEmpty, selfContext == nil, declaringType == nil, session.program.types[name] == nil,
+        guard declaringType == nil, session.program.types[name] == nil,
               let decl = session.program.typesAhead.removeValue(forKey: name) else { return }
+        // Read from inside a function or closure (a pasted layout method), it is still declared at the top level.
+        let saved = (scopes, selfContext)
+        (scopes, selfContext) = ([], nil)
+        defer { (scopes, selfContext) = saved }
         _ = try executeDeclaration(decl)
         session.program.declaredAhead.insert(decl.id)
     }
 
+    /// The full name of a type declared inside the type whose members are being declared (`Layout.Insets`).
     func qualified(_ name: String) -> String {
         declaringType.map { "\($0).\(name)" } ?? name
     }
