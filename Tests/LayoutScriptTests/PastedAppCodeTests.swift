@@ -951,6 +951,18 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["imageNode 0 0 60 40"]),
+        // A library's namespaced property (SwiftTheme's `theme_`) is skipped; an app's spec extension from another
+        // file (`stack.insets(top:)`) leaves the spec it was called on where a spec goes.
+        Case(source: """
+            let titleNode = ASTextNode()
+            titleNode.theme_textAttributes = ThemeStringAttributesPicker.pickerWithAttributes(titleAttributes)
+            titleNode.attributedText = NSAttributedString(string: "Night")
+            let background = ASDisplayNode()
+            let stack = ASStackLayoutSpec.vertical()
+            stack.alignItems = .start
+            stack.children = [titleNode]
+            ASBackgroundLayoutSpec(child: stack.insets(top: 8, left: 16), background: background)
+            """, frames: ["background 0 0 40 16", "titleNode 0 0 40 16"]),
         // A type declared below the layout method that reads it, first read inside that method.
         Case(source: """
             let okButton = ASButtonNode()

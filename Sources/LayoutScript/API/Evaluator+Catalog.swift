@@ -58,8 +58,11 @@ extension Evaluator {
             + ScriptAPI.shared.members(ofType: className).map(\.name)
         if let id = base.elementID, closestName(to: method, in: names) == nil {
             // A method from an extension in the app's other files (`titleNode.applyStyle()`): skipped, and said.
+            // Where a node or spec goes (`child: stack.insets(top: 8)`), the element it was called on stands in, as
+            // the call skipped leaves it.
             let path = "\(session.tree[id].name).\(method)(…)"
             session.noteSkippedCall(path)
+            session.program.unknownReceivers[path] = base
             return .unknown(path)
         }
         throw ScriptError("\(describe(base)) has no method '\(method)' that layoutrepl runs"

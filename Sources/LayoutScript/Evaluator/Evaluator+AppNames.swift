@@ -182,12 +182,13 @@ extension Evaluator {
         if let receiver = session.program.unknownReceivers[path] {
             let kept: ScriptValue? = switch (type, receiver) {
             case (.number, .number), (.integer, .int), (.size, .size), (.point, .point), (.insets, .insets),
-                 (.rect, .rect): receiver
+                 (.rect, .rect), (.element, .element), (.optionalElement, .element): receiver
             case (.number, .int(let integer)): .number(Double(integer))
             default: nil
             }
             if let kept {
-                session.noteStandIn("the value it was called on", for: path)
+                // A skipped call on a node or spec is said once, as skipped (see `callElementMethod`).
+                if kept.elementID == nil { session.noteStandIn("the value it was called on", for: path) }
                 return kept
             }
         }

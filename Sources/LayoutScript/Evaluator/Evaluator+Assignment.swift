@@ -87,6 +87,14 @@ extension Evaluator {
         }
     }
 
+    /// `theme_image`, `hero_id`: a lowercase prefix, an underscore, then a name, as libraries namespace the members
+    /// their extensions add to UIKit and Texture classes.
+    static func isLibraryNamespaced(_ name: String) -> Bool {
+        guard let underscore = name.firstIndex(of: "_"), underscore != name.startIndex else { return false }
+        let rest = name[name.index(after: underscore)...]
+        return name[..<underscore].allSatisfy(\.isLowercase) && rest.first?.isLetter == true
+    }
+
     /// Whether a member of a Texture class that the catalog does not have is one an extension from the app's other
     /// files gives it: neither a style property (`node.width` is a mistake to point at) nor a slip of one of the
     /// class's or the style's names.
@@ -243,6 +251,12 @@ extension Evaluator {
                 session.noteSkippedCall("\(className).\(name)")
                 return
             }
+            if Self.isLibraryNamespaced(name), isAppExtensionMember(name, ofClass: className) {
+                // `titleNode.theme_textAttributes = …`: a library's extension (SwiftTheme) names its members with a
+                // prefix and an underscore, which no Texture or UIKit property has.
+                session.noteSkippedCall("\(className).\(name)")
+                return
+            }
             throw noProperty(name, onType: className, at: node)
         }
         switch property.access {
@@ -370,11 +384,19 @@ extension Evaluator {
         case (.attributedString, .string):
             throw mismatch("; write NSAttributedString(string: …)")
         case (.elements, .array(let values)):
-            for element in values where element.elementID == nil {
-                throw ScriptError("\(context) expects an array of nodes and specs, but it holds \(describe(element))",
-                                  at: node)
+            var elements: [ScriptValue] = []
+            for element in values {
+                var item = element
+                if case .unknown(let path) = element, let standIn = standIn(forUnknown: path, as: .element) {
+                    item = standIn
+                }
+                guard item.elementID != nil else {
+                    throw ScriptError("\(context) expects an array of nodes and specs, but it holds \(describe(element))",
+                                      at: node)
+                }
+                elements.append(item)
             }
-            return value
+            return .array(elements)
         case (.enumeration(let name), .enumCase(let valueType, _)) where valueType == name: return value
         case (.enumeration(let name), .record(let record)) where record.typeName == name && enumCase(of: value) != nil:
             return value
