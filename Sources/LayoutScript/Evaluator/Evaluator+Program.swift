@@ -806,9 +806,7 @@ extension Evaluator {
             if case .element(let element) = value {
                 evaluator.session.adoptName(name, for: element, replacing: field.value.elementID)
             }
-            var stored = Variable(value: value, isConstant: field.isConstant, type: field.type)
-            stored.isOptional = field.isOptional
-            evaluator.session.program.instances[id]?.fields[name] = stored
+            evaluator.session.program.instances[id]?.fields[name] = field.assigned(value)
         }
         return true
     }

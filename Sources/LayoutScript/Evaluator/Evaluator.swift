@@ -17,6 +17,14 @@ struct Variable: Hashable, Sendable {
     /// A top-level optional `var` declared without a value and not assigned since (`var viaNode: ASImageNode?`): the
     /// type written, whose stand-in a force unwrap reads (see `Evaluator.unsetOptionalStandIn`).
     var unsetOptionalType: String?
+
+    /// The variable after an assignment: the new value under the same declaration. A value assigned is the code's
+    /// own, so the variable no longer stands in for the app's (``unsetOptionalType`` and ``isAppTyped`` go).
+    func assigned(_ value: ScriptValue) -> Variable {
+        var variable = Variable(value: value, isConstant: isConstant, type: type)
+        variable.isOptional = isOptional
+        return variable
+    }
 }
 
 /// What a statement tells the block around it.
@@ -176,9 +184,7 @@ struct Evaluator {
         try checkMutable(existing, name, at: node)
         func store(_ evaluator: inout Evaluator) {
             if case .element(let id) = value { evaluator.adoptName(name, for: id) }
-            var stored = Variable(value: value, isConstant: existing.isConstant, type: existing.type)
-            stored.isOptional = existing.isOptional
-            evaluator.session.setVariable(name, stored)
+            evaluator.session.setVariable(name, existing.assigned(value))
         }
         guard let observers = session.program.variableObservers[name], existing.isInitialized,
               !runningObservers.contains(name) else {
@@ -206,9 +212,7 @@ struct Evaluator {
             if case .element(let element) = value {
                 evaluator.session.adoptName(name, for: element, replacing: field.value.elementID)
             }
-            var stored = Variable(value: value, isConstant: field.isConstant, type: field.type)
-            stored.isOptional = field.isOptional
-            evaluator.session.program.instances[id]?.fields[name] = stored
+            evaluator.session.program.instances[id]?.fields[name] = field.assigned(value)
         }
     }
 
