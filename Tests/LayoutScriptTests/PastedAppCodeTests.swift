@@ -963,6 +963,26 @@ struct PastedAppCodeTests {
             stack.children = [titleNode]
             ASBackgroundLayoutSpec(child: stack.insets(top: 8, left: 16), background: background)
             """, frames: ["background 0 0 40 16", "titleNode 0 0 40 16"]),
+        // Texture's own API as apps call it: `styled` with the closure in parentheses, a collection node made with a
+        // layout delegate, enumerations by raw value (Texture's headers declare the cases in raw-value order), and
+        // a rounded resizable image, (2 × radius + 1) points square.
+        Case(source: """
+            let nameNode = ASTextNode()
+            nameNode.attributedText = NSAttributedString(string: "name")
+            let line = ASImageNode()
+            line.image = UIImage.as_resizableRoundedImage(withCornerRadius: 1.0, cornerColor: .clear, fill: .gray)
+            let gallery = ASCollectionNode(layoutDelegate: ASCollectionGalleryLayoutDelegate(scrollableDirections:
+                ASScrollDirectionVerticalDirections), layoutFacilitator: nil)
+            gallery.style.preferredSize = CGSize(width: 60, height: 20)
+            let relative = ASRelativeLayoutSpec(horizontalPosition: ASRelativeLayoutSpecPosition(rawValue: 3)!,
+                                                verticalPosition: .init(rawValue: 1)!, sizingOption: .init(rawValue: 0),
+                                                child: gallery)
+            relative.style.width = ASDimensionMake(100)
+            ASStackLayoutSpec(direction: .init(rawValue: 0)!, spacing: 0, justifyContent: .start,
+                              alignItems: ASStackLayoutAlignItems(rawValue: 0)!, children: [
+                nameNode.styled({ style in style.flexShrink = 1 }), line, relative,
+            ])
+            """, frames: ["nameNode 0 0 32 16", "line 0 16 3 3", "gallery 40 19 60 20"]),
         // A type declared below the layout method that reads it, first read inside that method.
         Case(source: """
             let okButton = ASButtonNode()

@@ -55,7 +55,7 @@ extension ScriptAPI {
                              doc: "Texture's UIImage category: UIImage(named:) through Texture's image cache.") {
                         .value(namedImage($0.string(0), in: $0.environment))
                     },
-                 ],
+                 ] + resizableRoundedImages,
                  valueMethods: [
                     method("UIImage", "withConfiguration", [Parameter(nil, .object("UIImage.SymbolConfiguration"))],
                            "The symbol at the configuration's point size.") { reconfigured($0) },
@@ -93,6 +93,29 @@ extension ScriptAPI {
                  ],
                  properties: [Property("pointSize", .number, "17", "The symbol's point size.")]),
     ]
+
+    /// Texture's `as_resizableRoundedImageWithCornerRadius:…` (UIImage+ASConvenience.mm): a resizable image of
+    /// `cornerRadius * 2 + 1` points square, the size an image node takes from it. Every form, with its colours,
+    /// border, corners, scale and trait collection, which only change how it is drawn.
+    private static let resizableRoundedImages: [Callable] = {
+        let radius = Parameter("withCornerRadius", .number)
+        let colours = [Parameter("cornerColor", .anyIgnored("UIColor?")), Parameter("fill", .anyIgnored("UIColor"))]
+        let border = [Parameter("borderColor", .anyIgnored("UIColor?")), Parameter("borderWidth", .number)]
+        let cornersAndScale = [Parameter("roundedCorners", .anyIgnored("UIRectCorner")), Parameter("scale", .number)]
+        let traits = [Parameter("traitCollection", .anyIgnored("ASPrimitiveTraitCollection"))]
+        let forms: [[Parameter]] = [
+            [radius] + colours, [radius] + colours + traits, [radius] + colours + border,
+            [radius] + colours + border + traits, [radius] + colours + border + cornersAndScale,
+            [radius] + colours + border + cornersAndScale + traits,
+        ]
+        return forms.map { parameters in
+            Callable("UIImage", "as_resizableRoundedImage", parameters,
+                     doc: "Texture's flat rounded-corner image: (2 × radius + 1) points square, stretched where drawn.") {
+                let side = $0.number(0) * 2 + 1
+                return .value(.image(name: "", size: Size(width: side, height: side)))
+            }
+        }
+    }()
 
     /// `UIImage(named:)` and `#imageLiteral(resourceName:)`: the size from the asset folder, then from `:image`,
     /// then from a name ending in WxH; nil (laid out at ``defaultImageSize``, with a note) otherwise.

@@ -120,6 +120,11 @@ extension ScriptAPI {
                          [Parameter("collectionViewLayout", .anyIgnored("UICollectionViewLayout"))]),
                     node("ASCollectionNode", "collection", .plain,
                          [Parameter("frame", .rect), Parameter("collectionViewLayout", .anyIgnored("UICollectionViewLayout"))]),
+                    // ASCollectionNode.h's initWithLayoutDelegate:layoutFacilitator: (a gallery or other
+                    // ASCollectionLayoutDelegate lays out the cells).
+                    node("ASCollectionNode", "collection", .plain,
+                         [Parameter("layoutDelegate", .anyIgnored("ASCollectionLayoutDelegate")),
+                          Parameter("layoutFacilitator", .anyIgnored("ASCollectionViewLayoutFacilitatorProtocol?"))]),
                  ],
                  properties: collectionProperties, ignoredMethods: collectionMethods),
         TypeInfo("ASPagerNode", superType: "ASCollectionNode", isElement: true,

@@ -145,6 +145,30 @@ extension Evaluator {
 
     /// `UIControl.State()`, `ASControlState()`: an option set made with no arguments is the empty set, as Swift's
     /// `OptionSet.init()` makes it. Nil for any other call.
+    /// `ASRelativeLayoutSpecPosition(rawValue: 2)`, or `.init(rawValue: 0)` where such a value goes: a Texture
+    /// enumeration's case by its raw value, which is its position among the cases as Texture's headers declare them
+    /// (nil past the end, as Swift's failable initializer gives); an option set only as `rawValue: 0`, the empty set.
+    /// Nil for any other call.
+    mutating func valueOfRawValue(_ typeName: String, _ call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue? {
+        guard let enumeration = ScriptAPI.shared.enumeration(named: typeName),
+              enumeration.isOptionSet || typeName.hasPrefix("AS"),
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "rawValue" else {
+            return nil
+        }
+        guard case .int(let raw) = try evaluate(argument.expression, expecting: .integer) else {
+            throw ScriptError("\(typeName)(rawValue:) takes an Int", at: argument.expression)
+        }
+        if enumeration.isOptionSet {
+            guard raw == 0 else {
+                throw ScriptError("layoutrepl knows \(typeName)'s options by name only; write them as [.a, .b]",
+                                  at: argument.expression)
+            }
+            return .options(type: enumeration.name, names: [])
+        }
+        return enumeration.cases.indices.contains(raw) ? .enumCase(type: enumeration.name, name: enumeration.cases[raw].name)
+            : .null
+    }
+
     private func emptyOptionSet(_ typeName: String, _ call: FunctionCallExprSyntax) -> ScriptValue? {
         guard call.arguments.isEmpty, call.trailingClosure == nil,
               let enumeration = ScriptAPI.shared.enumeration(named: typeName), enumeration.isOptionSet else { return nil }
@@ -214,6 +238,7 @@ extension Evaluator {
         }
         try declareTypeAhead(name)
         if let empty = emptyOptionSet(Self.swift3TypeNames[name] ?? name, call) { return empty }
+        if let value = try valueOfRawValue(Self.swift3TypeNames[name] ?? name, call) { return value }
         let typeName = pastedTypeName(name)
         if session.program.types[typeName] != nil, api.type(named: typeName) == nil {
             return try instantiate(typeName, Self.writtenArguments(of: call), at: call)
@@ -352,14 +377,12 @@ extension Evaluator {
         }
         // `.init(white: 0.8, alpha: 1)` or an app's `.primaryColor()` where a colour goes: display-only.
         if case .anyIgnored(let ignoredType)? = expected { return .ignored(type: ignoredType) }
-        // `.init(rawValue: 0)`, how some apps write an empty option set.
-        if method == "init", case .optionSet(let name)? = expected, call.arguments.count == 1,
-           let argument = call.arguments.first, argument.label?.text == "rawValue" {
-            guard case .int(0) = try evaluate(argument.expression, expecting: .integer) else {
-                throw ScriptError("layoutrepl knows \(name)'s options by name only; write them as [.a, .b]",
-                                  at: argument.expression)
-            }
-            return .options(type: name, names: [])
+        // `.init(rawValue: 0)`, how some apps write an empty option set or a Texture enumeration's first case.
+        if method == "init", case .optionSet(let name)? = expected, let value = try valueOfRawValue(name, call) {
+            return value
+        }
+        if method == "init", case .enumeration(let name)? = expected, let value = try valueOfRawValue(name, call) {
+            return value
         }
         // `.deviceSpecificInsets(top: 12)` where a UIEdgeInsets goes: the type's factories, or its app extension's.
         if ScriptAPI.shared.type(named: typeName) != nil || session.program.types[session.program.resolvedTypeName(typeName)] != nil {
@@ -625,9 +648,7 @@ extension Evaluator {
     private mutating func thenLibraryCall(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue)
         throws(ScriptError) -> ScriptValue?
     {
-        guard ["then", "do", "styled"].contains(method), call.arguments.isEmpty, let closure = call.trailingClosure else {
-            return nil
-        }
+        guard ["then", "do", "styled"].contains(method), let closure = Self.onlyClosure(of: call) else { return nil }
         if method == "styled" {
             guard case .element(let id) = base else { return nil }
             _ = try runClosure(closure, arguments: [.style(id)])
@@ -642,8 +663,14 @@ extension Evaluator {
         }
     }
 
-    /// Runs a closure body with its parameters bound (named or `$0`), returning the `return` value or the value
-    /// of a single-expression body.
+    /// The one closure a call is given, trailing (`styled { … }`) or in parentheses (`styled({ … })`); nil for
+    /// any other arguments.
+    static func onlyClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let trailing = call.trailingClosure { return call.arguments.isEmpty ? trailing : nil }
+        guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
+        return only.expression.as(ClosureExprSyntax.self)
+    }
+
     /// `title.map { … }` and `flatMap` on an optional that is no collection: Swift's `Optional.map`, which runs the
     /// closure on the value, or gives nil for nil (an optional still nil as pasted stands in first, as for `if
     /// let`). A string is a collection too, so its map is Optional's only where the receiver was declared optional.
@@ -651,10 +678,7 @@ extension Evaluator {
     private mutating func optionalMap(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue,
                                       receiver: ExprSyntax) throws(ScriptError) -> ScriptValue?
     {
-        guard method == "map" || method == "flatMap",
-              let closure = call.trailingClosure ?? (call.arguments.count == 1 && call.arguments.first?.label == nil
-                  ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil),
-              call.trailingClosure == nil || call.arguments.isEmpty else { return nil }
+        guard method == "map" || method == "flatMap", let closure = Self.onlyClosure(of: call) else { return nil }
         var value = base
         switch base {
         case .null:
@@ -679,6 +703,8 @@ extension Evaluator {
         return (selfField(name) ?? session.variables[name])?.isOptional ?? false
     }
 
+    /// Runs a closure body with its parameters bound (named or `$0`), returning the `return` value or the value
+    /// of a single-expression body.
     mutating func runClosure(_ closure: ClosureExprSyntax, arguments: [ScriptValue]) throws(ScriptError)
         -> ScriptValue
     {
