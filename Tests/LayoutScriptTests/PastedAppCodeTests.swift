@@ -983,6 +983,20 @@ struct PastedAppCodeTests {
                 nameNode.styled({ style in style.flexShrink = 1 }), line, relative,
             ])
             """, frames: ["nameNode 0 0 32 16", "line 0 16 3 3", "gallery 40 19 60 20"]),
+        // A library's types made with a leading dot (BonMot's `StringStyle`), its String method given one, and text
+        // attributes from an app's extension of Dictionary: unknown values and skipped calls, with their notes.
+        Case(source: """
+            enum AttributeStyle {
+                static let title: StringStyle = .init([.font(.systemFont(ofSize: 15))])
+            }
+            let titleNode = ASTextNode()
+            let placeholderNode = ASEditableTextNode()
+            titleNode.attributedText = "Repositories".styled(with: .init(.font(UIFont.systemFont(ofSize: 16))))
+            placeholderNode.attributedPlaceholderText = .init(string: "Message", attributes: .placeholder)
+            let nameStyle: StringStyle = AttributeStyle.title
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [titleNode, placeholderNode])
+            """, frames: ["titleNode 0 0 96 16", "placeholderNode 0 16 56 16"]),
         // A type declared below the layout method that reads it, first read inside that method.
         Case(source: """
             let okButton = ASButtonNode()

@@ -396,7 +396,9 @@ extension Evaluator {
     mutating func callStringMethod(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
                                    at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         var strings: [String] = []
-        for argument in call.arguments {
+        // A leading-dot argument is no String, and has no type to read it in where the method is an app's or a
+        // library's (BonMot's `title.styled(with: .init(.font(…)))`).
+        for argument in call.arguments where !Self.isImplicitMemberChain(argument.expression) {
             if case .string(let value) = try evaluate(argument.expression) { strings.append(value) }
         }
         switch (method, strings.count) {

@@ -120,6 +120,11 @@ extension Evaluator {
         guard expected == nil, let type else { return try evaluate(value, expecting: expected) }
         let typeName = pastedTypeName(Self.unwrapped(type))
         guard session.program.types[typeName] != nil || ScriptAPI.shared.type(named: typeName) != nil else {
+            if Self.isAppTypeName(typeName), let member = Self.leadingDotMember(value) {
+                // `static let title: StringStyle = .init([.font(…)])`: a value of a type from a library or the
+                // app's other files, made by its own initializer or factory; unknown here, as such values are.
+                return .unknown("\(typeName).\(member)")
+            }
             return try evaluate(value, expecting: expected)
         }
         if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -130,6 +135,16 @@ extension Evaluator {
             return try staticMember(access.declName.baseName.text, ofType: typeName, at: access.declName)
         }
         return try evaluate(value, expecting: expected)
+    }
+
+    /// `init(…)` of `.init([…])`, `shared` of `.shared`: the member a leading-dot value names, with `(…)` where it is
+    /// called; nil for any other expression.
+    static func leadingDotMember(_ value: ExprSyntax) -> String? {
+        let call = value.as(FunctionCallExprSyntax.self)
+        guard let access = (call?.calledExpression ?? value).as(MemberAccessExprSyntax.self), access.base == nil else {
+            return nil
+        }
+        return access.declName.baseName.text + (call == nil ? "" : "(…)")
     }
 
     /// Whether a written type is optional (`T?`, `T!`, `Optional<T>`).
@@ -488,8 +503,8 @@ extension Evaluator {
         }
         var expected: ValueType?
         if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
-        return try convertDeclared(try evaluate(initializer.value, expecting: expected), to: expected,
-                           at: initializer.value, context: name)
+        let value = try evaluateInitializer(initializer.value, declaredAs: binding.typeAnnotation?.type, expecting: expected)
+        return try convertDeclared(value, to: expected, at: initializer.value, context: name)
     }
 
     /// The Texture node class a pasted class finally inherits from, if any.
