@@ -17,6 +17,8 @@ struct SessionRemarks: Hashable, Sendable {
     /// init's parameter of the same name (`NSAttributedString(string: title)` beside `let title = ASTextNode()`),
     /// with the stand-in used.
     var shadowedParameters: [String: String] = [:]
+    /// Calls of random-number functions, each drawn as its lowest value (`arc4random_uniform(…)`).
+    var randomNumbers: Set<String> = []
     /// Optionals still nil as pasted that code unwraps with a branch for the nil (`if let comment = comment`), with
     /// what stood in for the value the app sets later (`comment`: "an unknown value").
     var nilStandIns: [String: String] = [:]
@@ -88,6 +90,11 @@ struct SessionRemarks: Hashable, Sendable {
                 + ofMissing.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
                 + "; paste or declare " + owners.joined(separator: ", ") + " to lay out with the real values")
         }
+        let random = randomNumbers.subtracting(earlier.randomNumbers).sorted()
+        if !random.isEmpty {
+            notes.append("random numbers are drawn as their lowest value, so that every run draws the same layout: "
+                + random.map { "\($0) = 0" }.joined(separator: ", "))
+        }
         let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
         if !skipped.isEmpty {
             let them = skipped.count == 1 ? "it" : "them"
@@ -144,6 +151,11 @@ extension ScriptSession {
     /// Records that a node property was read as the init parameter it shadows in the app, and what stood in.
     mutating func noteShadowedParameter(_ shown: String, for name: String) {
         remarks.shadowedParameters[name] = shown
+    }
+
+    /// Records a random-number call, drawn as its lowest value.
+    mutating func noteRandomNumber(_ call: String) {
+        remarks.randomNumbers.insert(call)
     }
 
     /// Records that code unwrapping an optional that is still nil as pasted got a stand-in for the app's value.

@@ -240,6 +240,22 @@ struct AppNameTests {
                 "\(inMethod.diagnostic?.description ?? "no error")")
     }
 
+    /// Darwin's random numbers are drawn as their lowest value, so that every run draws the same layout, with a note.
+    @Test func randomNumbersAreTheirLowestValue() {
+        let (session, outcome) = session(running: """
+            let imagesCount = Int(arc4random_uniform(10))
+            let showsBadge = arc4random() % 2 == 1
+            let photo = ASImageNode()
+            photo.style.preferredSize = CGSize(width: CGFloat(imagesCount * 10 + 20), height: showsBadge ? 40 : 20)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [photo])
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["photo 0 0 20 20"])
+        #expect(outcome.notes.contains("random numbers are drawn as their lowest value, so that every run draws the "
+            + "same layout: arc4random() = 0, arc4random_uniform(…) = 0"), "\(outcome.notes)")
+    }
+
     /// Swift's definite initialization still holds where the pasted code cannot be an app's stored property.
     @Test(arguments: [
         "func width() -> CGFloat {\n    let w: CGFloat\n    return w\n}\nlet a = ASDisplayNode()\na.style.width = ASDimensionMake(width())",

@@ -568,6 +568,11 @@ extension Evaluator {
                 current = next
             }
             return .array(values)
+        case "arc4random_uniform" where arguments.count == 1, "arc4random" where arguments.isEmpty:
+            // Darwin's random numbers: the lowest, 0, so that every run draws the same layout; said once.
+            for argument in arguments { _ = try evaluate(argument.expression, expecting: .integer) }
+            session.noteRandomNumber("\(name)(\(arguments.isEmpty ? "" : "…"))")
+            return .int(0)
         case "String" where arguments.isEmpty && call.trailingClosure == nil:
             return .string("")
         case "Bool" where arguments.isEmpty && call.trailingClosure == nil:
