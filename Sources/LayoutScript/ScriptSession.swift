@@ -272,6 +272,12 @@ public struct ScriptSession: Sendable {
     /// reported at its line like any other: the class was declared in this entry, so its positions are this
     /// source's, and the call the shell made up, which is not, is left out of the call sites.
     private mutating func makeStandIn(of typeName: String) -> (notes: [String], failure: ScriptError?) {
+        // Other classes pasted beside it that it does not use are named, so a file of several cells shows each.
+        let others = program.uninstantiatedClasses.filter { other in
+            other != typeName && !(program.types[typeName]?.mentions(other) ?? false)
+        }
+        let otherClasses = others.isEmpty ? "" : "; type " + others.map { "\($0)()" }.joined(separator: " or ")
+            + " to draw " + (others.count == 1 ? "the other class" : "another class") + " you pasted"
         program.uninstantiatedClasses.removeAll()
         let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         let call = Evaluator.callText(typeName, arguments)
@@ -296,15 +302,15 @@ public struct ScriptSession: Sendable {
         }
         self = evaluator.session
         let said = evaluator.notes
-        if arguments.isEmpty { return (["drawing \(call), the class you pasted"] + said, nil) }
+        if arguments.isEmpty { return (["drawing \(call), the class you pasted" + otherClasses] + said, nil) }
         let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
             let article = model.type.first.map { "AEIO".contains($0) } == true ? "an" : "a"
             let source = Evaluator.foundationTypeNames.contains(model.type) ? "" : " from your app"
             return "\(model.name) for \(article) \(model.type)\(source)"
         }
             .joined(separator: ", ") + ", its members read as stand-ins)"
-        return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"] + said,
-                nil)
+        return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"
+                 + otherClasses] + said, nil)
     }
 
     /// swift-syntax's parser takes time exponential in the nesting of `[` (`[[[[…]]]]`: each level doubles it,

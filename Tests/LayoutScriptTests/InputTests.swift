@@ -139,3 +139,38 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(diagnostic?.callSites.map(\.line) == [5])
     #expect(!outcome.notes.contains { $0.contains("is not drawn") }, "\(outcome.notes)")
 }
+
+/// A file of two node classes that do not use each other: the last is drawn, and the note names the other, which
+/// is drawn by making it.
+@Test func twoPastedClassesDrawTheLastAndNameTheOther() {
+    let source = """
+        class RowNode: ASCellNode {
+            let imgNode = ASImageNode()
+            override init() {
+                super.init()
+                imgNode.style.preferredSize = CGSize(width: 50, height: 50)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: imgNode)
+            }
+        }
+        class HeaderNode: ASDisplayNode {
+            let textNode = ASTextNode()
+            override init() {
+                super.init()
+                textNode.attributedText = NSAttributedString(string: "header")
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: textNode)
+            }
+        }
+        """
+    var (session, outcome) = session(running: source)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains("drawing HeaderNode(), the class you pasted; type RowNode() to draw the other class "
+        + "you pasted"), "\(outcome.notes)")
+    #expect(frames(of: session).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["textNode"])
+    let row = session.run("RowNode()")
+    #expect(row.diagnostic == nil, "\(row.diagnostic?.description ?? "")")
+    #expect(frames(of: session).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["imgNode"])
+}
