@@ -17,7 +17,7 @@ struct SessionRemarks: Hashable, Sendable {
     /// init's parameter of the same name (`NSAttributedString(string: title)` beside `let title = ASTextNode()`),
     /// with the stand-in used.
     var shadowedParameters: [String: String] = [:]
-    /// Calls of random-number functions, each drawn as its lowest value (`arc4random_uniform(…)`).
+    /// Calls of random-number functions with the value each is drawn as (`arc4random_uniform(…) = 1`).
     var randomNumbers: Set<String> = []
     /// Optionals still nil as pasted that code unwraps with a branch for the nil (`if let comment = comment`), with
     /// what stood in for the value the app sets later (`comment`: "an unknown value").
@@ -92,8 +92,8 @@ struct SessionRemarks: Hashable, Sendable {
         }
         let random = randomNumbers.subtracting(earlier.randomNumbers).sorted()
         if !random.isEmpty {
-            notes.append("random numbers are drawn as their lowest value, so that every run draws the same layout: "
-                + random.map { "\($0) = 0" }.joined(separator: ", "))
+            notes.append("random numbers are drawn as 1, the smallest that shows content, so that every run draws the "
+                + "same layout: " + random.joined(separator: ", "))
         }
         let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
         if !skipped.isEmpty {
@@ -153,7 +153,7 @@ extension ScriptSession {
         remarks.shadowedParameters[name] = shown
     }
 
-    /// Records a random-number call, drawn as its lowest value.
+    /// Records a random-number call and the value it is drawn as.
     mutating func noteRandomNumber(_ call: String) {
         remarks.randomNumbers.insert(call)
     }

@@ -240,8 +240,9 @@ struct AppNameTests {
                 "\(inMethod.diagnostic?.description ?? "no error")")
     }
 
-    /// Darwin's random numbers are drawn as their lowest value, so that every run draws the same layout, with a note.
-    @Test func randomNumbersAreTheirLowestValue() {
+    /// Darwin's random numbers are drawn as 1 (0 where the bound allows nothing else), so that every run draws the
+    /// same layout and a random count shows an item, with a note.
+    @Test func randomNumbersAreDrawnAsOne() {
         let (session, outcome) = session(running: """
             let imagesCount = Int(arc4random_uniform(10))
             let showsBadge = arc4random() % 2 == 1
@@ -251,9 +252,11 @@ struct AppNameTests {
                               children: [photo])
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["photo 0 0 20 20"])
-        #expect(outcome.notes.contains("random numbers are drawn as their lowest value, so that every run draws the "
-            + "same layout: arc4random() = 0, arc4random_uniform(…) = 0"), "\(outcome.notes)")
+        #expect(frames(of: session) == ["photo 0 0 30 40"])
+        #expect(outcome.notes.contains("random numbers are drawn as 1, the smallest that shows content, so that every "
+            + "run draws the same layout: arc4random() = 1, arc4random_uniform(…) = 1"), "\(outcome.notes)")
+        let (_, single) = LayoutScriptTests.session(running: "let i = arc4random_uniform(1)\nprint(i)")
+        #expect(single.printed == ["0"])
     }
 
     /// Swift's definite initialization still holds where the pasted code cannot be an app's stored property.

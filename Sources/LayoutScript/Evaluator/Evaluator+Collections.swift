@@ -569,10 +569,15 @@ extension Evaluator {
             }
             return .array(values)
         case "arc4random_uniform" where arguments.count == 1, "arc4random" where arguments.isEmpty:
-            // Darwin's random numbers: the lowest, 0, so that every run draws the same layout; said once.
-            for argument in arguments { _ = try evaluate(argument.expression, expecting: .integer) }
-            session.noteRandomNumber("\(name)(\(arguments.isEmpty ? "" : "…"))")
-            return .int(0)
+            // Darwin's random numbers: 1 (0 where the bound allows only that), as an app number compared is, so that
+            // every run draws the same layout, and a random count of items shows one; said once.
+            var bound = Int.max
+            if let argument = arguments.first, case .int(let given) = try evaluate(argument.expression, expecting: .integer) {
+                bound = given
+            }
+            let value = bound > 1 ? 1 : 0
+            session.noteRandomNumber("\(name)(\(arguments.isEmpty ? "" : "…")) = \(value)")
+            return .int(value)
         case "String" where arguments.isEmpty && call.trailingClosure == nil:
             return .string("")
         case "Bool" where arguments.isEmpty && call.trailingClosure == nil:
