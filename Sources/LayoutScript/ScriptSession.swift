@@ -134,7 +134,11 @@ public struct ScriptSession: Sendable {
         }
         if let syntaxError {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
-        } else if explicitRoot == nil, outcome.diagnostic == nil, let typeName = program.outermostUninstantiatedClass {
+        } else if explicitRoot == nil || explicitRoot == program.standIn?.element, outcome.diagnostic == nil,
+                  let typeName = program.outermostUninstantiatedClass,
+                  !(program.standIn.map { program.types[$0.typeName]?.mentions(typeName) ?? false } ?? false) {
+            // A class pasted in a later entry is drawn in place of the one the shell made for an earlier class,
+            // unless that class uses it (a cell's subnode class pasted after the cell).
             let (notes, failure) = makeStandIn(of: typeName)
             outcome.notes += notes
             if let failure, let position = failure.position {
@@ -279,6 +283,10 @@ public struct ScriptSession: Sendable {
         let otherClasses = others.isEmpty ? "" : "; type " + others.map { "\($0)()" }.joined(separator: " or ")
             + " to draw " + (others.count == 1 ? "the other class" : "another class") + " you pasted"
         program.uninstantiatedClasses.removeAll()
+        if let earlier = program.standIn, earlier.typeName != typeName {
+            retireNames(below: earlier.element)
+            program.standIn = nil
+        }
         let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         let call = Evaluator.callText(typeName, arguments)
         if let problem { return (["\(typeName) is not drawn: \(problem)"], nil) }

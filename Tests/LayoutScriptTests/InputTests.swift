@@ -173,4 +173,38 @@ struct SplitMix64: RandomNumberGenerator {
     let row = session.run("RowNode()")
     #expect(row.diagnostic == nil, "\(row.diagnostic?.description ?? "")")
     #expect(frames(of: session).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["imgNode"])
+
+    // Pasted one entry after the other, as in the shell, each class is drawn when it comes, under its own names.
+    let classes = source.components(separatedBy: "class HeaderNode")
+    var entries = ScriptSession()
+    _ = entries.run(classes[0])
+    #expect(frames(of: entries).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["imgNode"])
+    let header = entries.run("class HeaderNode" + classes[1])
+    #expect(header.notes.contains("drawing HeaderNode(), the class you pasted"), "\(header.notes)")
+    #expect(frames(of: entries).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["textNode"])
+
+    // A class the drawn one uses, pasted after it, does not take its place.
+    var cellFirst = ScriptSession()
+    _ = cellFirst.run("""
+        class CellNode: ASCellNode {
+            let badge = BadgeNode()
+            override init() {
+                super.init()
+                badge.style.preferredSize = CGSize(width: 10, height: 10)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: badge)
+            }
+        }
+        """)
+    let badge = cellFirst.run("""
+        class BadgeNode: ASDisplayNode {
+            let dot = ASDisplayNode()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: dot)
+            }
+        }
+        """)
+    #expect(!badge.notes.contains { $0.hasPrefix("drawing") }, "\(badge.notes)")
+    #expect(frames(of: cellFirst).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["badge"])
 }
