@@ -997,6 +997,31 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [titleNode, placeholderNode])
             """, frames: ["titleNode 0 0 96 16", "placeholderNode 0 16 56 16"]),
+        // A cell given a struct that declares no initializer: the shell makes it with Swift's memberwise one. A
+        // variable keeps the geometry type of its first value (`insets = .zero`); Swift 3's attribute key names.
+        Case(source: """
+            final class TitleCell: ASCellNode {
+                struct Content {
+                    let title: String
+                    let isOn: Bool
+                    var subtitle: String?
+                }
+                private let titleNode = ASTextNode()
+                private let content: TitleCell.Content
+                init(with content: TitleCell.Content) {
+                    self.content = content
+                    super.init()
+                    titleNode.attributedText = NSAttributedString(string: content.title, attributes: [
+                        NSUnderlineStyleAttributeName: 1, NSUnderlineColorAttributeName: UIColor.red])
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var insets = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+                    insets = .zero
+                    insets.left = 16
+                    return ASInsetLayoutSpec(insets: insets, child: titleNode)
+                }
+            }
+            """, frames: ["titleNode 16 0 40 16"]),
         // A type declared below the layout method that reads it, first read inside that method.
         Case(source: """
             let okButton = ASButtonNode()

@@ -119,6 +119,15 @@ extension Evaluator {
         }
     }
 
+    /// The type of a geometry value (`CGSize`, `UIEdgeInsets`, …) a variable takes from its first value, so that a
+    /// later `insets = .zero` reads `.zero` as that type, as Swift infers it.
+    static func geometryType(of value: ScriptValue) -> ValueType? {
+        switch value {
+        case .size, .point, .rect, .insets, .dimension, .layoutSize, .sizeRange: value.valueType
+        default: nil
+        }
+    }
+
     /// `Int` arithmetic and comparison, with Swift's traps (overflow, division by zero) as errors.
     func integerArithmetic(_ symbol: String, _ a: Int, _ b: Int, at op: some SyntaxProtocol) throws(ScriptError)
         -> ScriptValue?

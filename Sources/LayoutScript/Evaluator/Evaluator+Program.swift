@@ -513,10 +513,18 @@ extension Evaluator {
     {
         var opaque: [(name: String, type: String)] = []
         let lineage = session.program.lineage(of: typeName)
-        guard let owner = lineage.first(where: { !$0.initializers.isEmpty }),
-              let initializer = owner.initializers.first(where: { candidate in
-                  candidate.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
-              }) ?? owner.initializers.first else { return ([], [], nil) }
+        let owner: UserType
+        let initializer: InitializerDeclSyntax
+        if let declared = lineage.first(where: { !$0.initializers.isEmpty }),
+           let picked = declared.initializers.first(where: { candidate in
+               candidate.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+           }) ?? declared.initializers.first {
+            (owner, initializer) = (declared, picked)
+        } else if let type = lineage.first, let memberwise = Self.memberwiseInitializer(of: type) {
+            (owner, initializer) = (type, memberwise)
+        } else {
+            return ([], [], nil)
+        }
         var arguments: [(label: String?, value: String)] = []
         for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
@@ -614,6 +622,25 @@ extension Evaluator {
             }
         }
         return (arguments, opaque, nil)
+    }
+
+    /// The memberwise initializer Swift gives a struct that declares none, written out: a parameter for each stored
+    /// property without a value (`init(title: String, isOn: Bool)` for `let title: String; let isOn: Bool`). Nil for
+    /// other types, a struct whose properties all have values (its `init()` is the plain call), or one with a
+    /// property whose type is not written.
+    static func memberwiseInitializer(of type: UserType) -> InitializerDeclSyntax? {
+        guard type.kind == .structure else { return nil }
+        var parameters: [String] = []
+        for property in type.storedProperties where property.binding.initializer == nil {
+            guard let annotation = property.binding.typeAnnotation else { return nil }
+            parameters.append("\(property.name): \(annotation.type.trimmedDescription)")
+        }
+        guard !parameters.isEmpty,
+              case .decl(let decl)? = Parser.parse(source: "struct S { init(\(parameters.joined(separator: ", "))) {} }")
+                .statements.first?.item,
+              let made = decl.as(StructDeclSyntax.self)?.memberBlock.members.first?.decl.as(InitializerDeclSyntax.self)
+        else { return nil }
+        return made
     }
 
     /// A value of a Texture or UIKit type for a parameter of the class the shell makes: its `.zero` (`CGSize.zero`),

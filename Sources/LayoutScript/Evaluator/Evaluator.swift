@@ -157,6 +157,7 @@ struct Evaluator {
         if case .element(let id) = value { session.adoptName(name, for: id, provisionally: !scopes.isEmpty) }
         // A pasted enum's case gives the variable its enum's type, so `e = .other` later resolves.
         let inferred = Self.numericType(of: value) ?? enumCase(of: value).map { ValueType.enumeration($0.type) }
+            ?? Self.geometryType(of: value)
         let variable = Variable(value: value, isConstant: isConstant, type: type ?? inferred)
         if scopes.isEmpty {
             session.setVariable(name, variable)
