@@ -1022,6 +1022,23 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["titleNode 16 0 40 16"]),
+        // A copy of a typed property that holds an app value keeps the type (`hrInsets = .zero` is an inset); a
+        // range found in an app value puts attributes on no characters.
+        Case(source: """
+            let line = ASDisplayNode()
+            line.style.height = ASDimensionMake(1)
+            let author = ASTextNode()
+            private let insets: UIEdgeInsets
+            insets = style.insets.horizontalRule
+            let text = NSMutableAttributedString(string: "by Ana")
+            text.addAttributes([.font: UIFont.boldSystemFont(ofSize: 20)], range: (model.author as NSString).range(of: model.handle))
+            author.attributedText = text
+            var hrInsets = insets
+            hrInsets = .zero
+            hrInsets.left = insets.left + 8
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [ASInsetLayoutSpec(insets: hrInsets, child: line), author])
+            """, frames: ["line 8 0 367 1", "author 0 1 48 16"]),
         // A type declared below the layout method that reads it, first read inside that method.
         Case(source: """
             let okButton = ASButtonNode()

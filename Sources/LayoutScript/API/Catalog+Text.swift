@@ -208,6 +208,9 @@ extension ScriptAPI {
     private static func changingAttributes(_ arguments: Arguments, range rangeIndex: Int,
                                            _ change: (inout TextAttributes) -> Void) throws(ScriptError) -> ScriptValue {
         var text = try receiverText(arguments)
+        // A range found in an app value (`(model.author as NSString).range(of: model.handle)`) is unknown here: the
+        // attributes go on no characters, as they would where the app's text does not contain it.
+        if case .unknown = arguments[rangeIndex] { return .attributedString(text) }
         guard case .range(let lower, let upper) = arguments[rangeIndex] else {
             throw ScriptError("range: expects an NSRange, e.g. NSRange(location: 0, length: text.length)")
         }

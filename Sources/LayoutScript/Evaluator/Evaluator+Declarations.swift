@@ -98,10 +98,15 @@ extension Evaluator {
             let context = binding.pattern.trimmedDescription
             let value = try convertDeclared(
                 try evaluateInitializer(initializer.value, declaredAs: binding.typeAnnotation?.type, expecting: expected),
-                to: expected,
-                                    at: initializer.value, context: context)
+                to: expected, at: initializer.value, context: context)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                declare(name, value, isConstant: isConstant, type: expected)
+                // `var hrInsets = insets`, where `insets: UIEdgeInsets` holds an app value not yet read as one: the copy
+                // has the type Swift gives it, so a later `hrInsets = .zero` is an inset.
+                var type = expected
+                if type == nil, case .unknown = value, let source = initializer.value.as(DeclReferenceExprSyntax.self) {
+                    type = lookup(source.baseName.text)?.type
+                }
+                declare(name, value, isConstant: isConstant, type: type)
                 if binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
                     updateDeclared(name) { $0.isOptional = true }
                 }
