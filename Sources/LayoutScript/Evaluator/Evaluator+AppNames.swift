@@ -308,7 +308,7 @@ extension Evaluator {
             }
             guard case .element(let id) = made else { return nil }
             adoptName(name, for: id)
-            let kept = Variable(value: made, isConstant: false, type: variable.type)
+            let kept = variable.assigned(made)
             if let owner {
                 session.program.instances[owner]?.fields[name] = kept
             } else {
