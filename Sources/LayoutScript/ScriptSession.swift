@@ -94,11 +94,12 @@ public struct ScriptSession: Sendable {
             program.typesAhead = [:]
             program.declaredAhead = []
         }
-        runExtensionsAhead(in: syntax.statements, before: syntaxError?.position)
         // Each statement changes the one copy of the session in place, so that its cost follows what it changes: a
         // copy kept per statement to take back a failing one made every statement copy the whole session. A
-        // failing statement is taken back by starting again from the session before the run.
+        // failing statement is taken back by starting again from the session before the run, where the statements
+        // before it run again in order: an extension below the failure is then not in the session.
         let start = self
+        runExtensionsAhead(in: syntax.statements, before: syntaxError?.position)
         var ran: [CodeBlockItemSyntax] = []
         for item in syntax.statements {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError.position { break }

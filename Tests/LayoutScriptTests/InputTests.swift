@@ -169,19 +169,19 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.notes.contains("drawing HeaderNode(), the class you pasted; type RowNode() to draw the other class "
         + "you pasted"), "\(outcome.notes)")
-    #expect(frames(of: session).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["textNode"])
+    #expect(frames(of: session) == ["textNode 0 0 48 16"])
     let row = session.run("RowNode()")
     #expect(row.diagnostic == nil, "\(row.diagnostic?.description ?? "")")
-    #expect(frames(of: session).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["imgNode"])
+    #expect(frames(of: session) == ["imgNode 0 0 50 50"])
 
     // Pasted one entry after the other, as in the shell, each class is drawn when it comes, under its own names.
     let classes = source.components(separatedBy: "class HeaderNode")
     var entries = ScriptSession()
     _ = entries.run(classes[0])
-    #expect(frames(of: entries).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["imgNode"])
+    #expect(frames(of: entries) == ["imgNode 0 0 50 50"])
     let header = entries.run("class HeaderNode" + classes[1])
     #expect(header.notes.contains("drawing HeaderNode(), the class you pasted"), "\(header.notes)")
-    #expect(frames(of: entries).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["textNode"])
+    #expect(frames(of: entries) == ["textNode 0 0 48 16"])
 
     // A class the drawn one uses, pasted after it, does not take its place.
     var cellFirst = ScriptSession()
@@ -206,5 +206,27 @@ struct SplitMix64: RandomNumberGenerator {
         }
         """)
     #expect(!badge.notes.contains { $0.hasPrefix("drawing") }, "\(badge.notes)")
-    #expect(frames(of: cellFirst).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["badge"])
+    #expect(frames(of: cellFirst) == ["badge 0 0 10 10"])
+}
+
+/// An extension of a type the entry does not declare counts from the entry's first line; when a statement above it
+/// fails, the statements before the failure are kept and the extension below it is not in the session.
+@Test func anExtensionBelowAFailingStatementIsNotKept() {
+    let source = """
+        let a = ASDisplayNode()
+        a.style.preferredSize = CGSize(width: CGSize.cell.width, height: 10)
+        %@
+        extension CGSize {
+            static let cell = CGSize(width: 50, height: 10)
+        }
+        """
+    let layout = "ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [a])"
+    let (session, outcome) = session(running: source.replacingOccurrences(of: "%@", with: layout))
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["a 0 0 50 10"])
+    var failing = ScriptSession()
+    let failure = failing.run(source.replacingOccurrences(of: "%@", with: "let b: Int = \"x\""))
+    #expect(failure.diagnostic?.message.contains("expects a value of type Int") == true)
+    _ = failing.run(layout)
+    #expect(frames(of: failing) == ["a 0 0 0 10"])
 }

@@ -110,6 +110,11 @@ extension Evaluator {
         ("ButtonNode", "ASButtonNode"), ("CellNode", "ASCellNode"),
     ]
 
+    /// Whether a written type is an app type (``isAppTypeName(_:)``) that the session has no declaration of.
+    func isUnpastedAppType(_ written: String) -> Bool {
+        Self.isAppTypeName(written) && session.program.types[written] == nil
+    }
+
     /// Whether a written type is one of the app's own from a file that was not pasted (`Post`, `FeedItem.Author`):
     /// a plain capitalized name that neither the catalog nor Swift's standard library knows.
     static func isAppTypeName(_ written: String) -> Bool {

@@ -364,18 +364,18 @@ extension Evaluator {
             // Texture's attributed texts are nullable (`attributedText`, `setAttributedTitle(_:for:)`):
             // -[ASTextNode setAttributedText:] keeps `[[NSAttributedString alloc] initWithString:@""]` for nil.
             return .attributedString(AttributedText(""))
-        case (.string, .element(let id)) where shadowedParameter(id, at: node) != nil:
+        case (_, .element(let id)) where session.program.unknownClassNodes[id] != nil:
+            // An app class made in place that is read as a value, not a node: a model from another file.
+            guard let name = session.program.unknownClassNodes[id],
+                  let standIn = standIn(forUnknown: "\(name)(…)", as: type) else { throw mismatch() }
+            return standIn
+        case (.string, .element(let id)):
             // `NSAttributedString(string: title)` in init lines pasted beside `let title = ASTextNode()`: in the
             // app's init, `title` is the parameter that shadows the property.
             guard let name = shadowedParameter(id, at: node), let standIn = standIn(forUnknown: name, as: type) else {
                 throw mismatch()
             }
             session.noteShadowedParameter(session.remarks.standIns.removeValue(forKey: name) ?? "its value", for: name)
-            return standIn
-        case (_, .element(let id)) where session.program.unknownClassNodes[id] != nil:
-            // An app class made in place that is read as a value, not a node: a model from another file.
-            guard let name = session.program.unknownClassNodes[id],
-                  let standIn = standIn(forUnknown: "\(name)(…)", as: type) else { throw mismatch() }
             return standIn
         case (.dimension, .number), (.dimension, .int):
             throw mismatch("; write ASDimensionMake(\(interpolatedNumber(value))) for points")

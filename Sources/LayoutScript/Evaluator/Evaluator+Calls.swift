@@ -143,8 +143,6 @@ extension Evaluator {
         return try invoke(methods, call, name: "\(resolved).\(method)")
     }
 
-    /// `UIControl.State()`, `ASControlState()`: an option set made with no arguments is the empty set, as Swift's
-    /// `OptionSet.init()` makes it. Nil for any other call.
     /// `ASRelativeLayoutSpecPosition(rawValue: 2)`, or `.init(rawValue: 0)` where such a value goes: a Texture
     /// enumeration's case by its raw value, which is its position among the cases as Texture's headers declare them
     /// (nil past the end, as Swift's failable initializer gives); an option set only as `rawValue: 0`, the empty set.
@@ -169,6 +167,8 @@ extension Evaluator {
             : .null
     }
 
+    /// `UIControl.State()`, `ASControlState()`: an option set made with no arguments is the empty set, as Swift's
+    /// `OptionSet.init()` makes it. Nil for any other call.
     private func emptyOptionSet(_ typeName: String, _ call: FunctionCallExprSyntax) -> ScriptValue? {
         guard call.arguments.isEmpty, call.trailingClosure == nil,
               let enumeration = ScriptAPI.shared.enumeration(named: typeName), enumeration.isOptionSet else { return nil }
@@ -237,8 +237,9 @@ extension Evaluator {
             }
         }
         try declareTypeAhead(name)
-        if let empty = emptyOptionSet(Self.swift3TypeNames[name] ?? name, call) { return empty }
-        if let value = try valueOfRawValue(Self.swift3TypeNames[name] ?? name, call) { return value }
+        let todaysName = Self.swift3TypeNames[name] ?? name
+        if let empty = emptyOptionSet(todaysName, call) { return empty }
+        if let value = try valueOfRawValue(todaysName, call) { return value }
         let typeName = pastedTypeName(name)
         if session.program.types[typeName] != nil, api.type(named: typeName) == nil {
             return try instantiate(typeName, Self.writtenArguments(of: call), at: call)

@@ -67,26 +67,26 @@ extension Evaluator {
             }
             var expected: ValueType?
             if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
-            // `var comment: CommentModel? = nil` starts as a declaration without a value does, in Swift and here.
-            let startsNil = !isConstant && binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
-                && binding.typeAnnotation.map { Self.isOptional($0.type) } == true
+            let declaredOptional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
+            // Swift starts only an optional `var` at nil; a `let` must still be given its one value. `var comment:
+            // CommentModel? = nil` starts as a declaration without a value does, in Swift and here.
+            let optional = !isConstant && declaredOptional
+            let startsNil = optional && binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
             guard let initializer = binding.initializer, !startsNil else {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw ScriptError("a declaration without a value needs a simple name", at: binding.pattern)
                 }
-                // Swift starts only an optional `var` at nil; a `let` must still be given its one value.
-                let optional = !isConstant && binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
                 if binding.typeAnnotation == nil {
                     throw ScriptError("'\(name)' needs a type or an initial value", at: binding)
                 }
                 declare(name, optional ? .null : .void, isConstant: isConstant, type: expected)
-                if !optional { updateDeclared(name) { $0.isInitialized = false } }
-                if binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
-                    updateDeclared(name) { $0.isOptional = true }
+                updateDeclared(name) { variable in
+                    variable.isInitialized = optional
+                    variable.isOptional = declaredOptional
                 }
                 if let annotation = binding.typeAnnotation {
                     let written = Self.unwrapped(annotation.type)
-                    if Self.isAppTypeName(written), session.program.types[written] == nil {
+                    if isUnpastedAppType(written) {
                         updateDeclared(name) { $0.isAppTyped = true }
                     }
                     if optional, scopes.isEmpty, selfContext == nil {
@@ -107,9 +107,7 @@ extension Evaluator {
                     type = lookup(source.baseName.text)?.type
                 }
                 declare(name, value, isConstant: isConstant, type: type)
-                if binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
-                    updateDeclared(name) { $0.isOptional = true }
-                }
+                if declaredOptional { updateDeclared(name) { $0.isOptional = true } }
             } else {
                 try bind(binding.pattern, to: value, isConstant: isConstant)
             }

@@ -400,7 +400,7 @@ extension Evaluator {
         if lineage.contains(where: \.isViewController) {
             session.program.instances[id]?.fields["node"] = Variable(value: .element(id), isConstant: true, type: .element)
         }
-        let assignedByInit = Self.propertiesAssignedByInitializers(of: lineage)
+        let assignedByInit = Self.initializerReach(of: lineage).assigned
         for owner in lineage.reversed() {
             try initializeStoredProperties(of: owner, on: id, assignedByInit: assignedByInit)
         }
@@ -416,15 +416,10 @@ extension Evaluator {
         return .element(id)
     }
 
-    /// The names a class's initializers assign, in their own bodies or in the class's methods they call, outside
-    /// closures: an optional among them that is still nil after the init was left nil by the app's own state
-    /// (`if verified { badgeNode = badge }`); one assigned only in a callback or a `configure(with:)` is set later.
-    static func propertiesAssignedByInitializers(of lineage: [UserType]) -> Set<String> {
-        initializerReach(of: lineage).assigned
-    }
-
     /// What a class's initializers run, closures left out: the names they assign and the class's methods they
-    /// call, directly or through each other.
+    /// call, directly or through each other. An optional among the names assigned that is still nil after the init
+    /// was left nil by the app's own state (`if verified { badgeNode = badge }`); one assigned only in a callback or
+    /// a `configure(with:)` is set later (see `unsetOptionalStandIn`).
     static func initializerReach(of lineage: [UserType]) -> (assigned: Set<String>, methods: [FunctionDeclSyntax]) {
         let finder = WritesOutsideClosures()
         for type in lineage { for initializer in type.initializers { finder.walk(initializer) } }
@@ -476,7 +471,7 @@ extension Evaluator {
             field.isOptional = isOptional
             if let unsetOptionalType {
                 field.unsetOptionalType = unsetOptionalType
-                field.isAppTyped = Self.isAppTypeName(unsetOptionalType) && session.program.types[unsetOptionalType] == nil
+                field.isAppTyped = isUnpastedAppType(unsetOptionalType)
             }
             session.program.instances[id]?.fields[property.name] = field
         }
@@ -569,7 +564,7 @@ extension Evaluator {
             case "NSAttributedString": arguments.append((label, "NSAttributedString(string: \"\(name)\")"))
             case "UIImage": arguments.append((label, "UIImage(named: \"\(name)\")"))
             case "UIColor": arguments.append((label, ".clear"))
-            case _ where Self.isAppTypeName(written) && session.program.types[written] == nil
+            case _ where isUnpastedAppType(written)
                 && written.hasSuffix("Node"):
                 // A node class from the app's other files (`statusNode: StatusNode`): made as the Texture node its
                 // name says, as such a class made in the pasted code is.

@@ -84,7 +84,9 @@ public struct TextCellNode: Hashable, Sendable {
 }
 
 extension LayoutTree {
-    /// Creates the subnodes and specs of a button or text cell just added as `id`, named after it.
+    /// Creates the subnodes and specs of a button or text cell just added as `id`, named after it. `add(_:)` calls it
+    /// only for an ``Element/isComposedNode`` element, which it asks before the append: asking here, of the element
+    /// in the array, measured 10% slower building wide-10k.
     mutating func createParts(of id: ElementID) {
         guard case .node(var node) = elements[id.index].kind else { return }
         let name = elements[id.index].name
