@@ -63,14 +63,19 @@ struct SessionRemarks: Hashable, Sendable {
         }
         let newNil = Self.added(nilStandIns, since: earlier.nilStandIns)
         if let first = newNil.first {
+            // `comment`, typed at the top level, is assigned there; `CommentCell.comment` in its class's init.
+            let (owner, property) = first.key.lastIndex(of: ".").map {
+                (String(first.key[..<$0]), String(first.key[first.key.index(after: $0)...]))
+            } ?? ("", first.key)
             notes.append("nil as pasted and set by the app later, so layout draws what the cell shows once "
                 + (newNil.count == 1 ? "it is" : "they are") + " set: "
                 + newNil.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
-                + "; assign \(first.key) = nil before the layout code runs to see the cell without it")
+                + (owner.isEmpty ? "; assign \(property) = nil before the layout code runs"
+                    : "; set \(property) = nil in \(owner)'s init") + " to see the cell without it")
         }
         // Reads of a declared name's stand-in (`likeCount`, `comment.message`) are the app's values of something
         // pasted, not of something missing from the paste.
-        let declared = Set(unsetStandIns.keys).union(nilStandIns.keys)
+        let declared = Set(unsetStandIns.keys).union(nilStandIns.keys.map { String($0.split(separator: ".").last ?? "") })
         let (ofDeclared, ofMissing) = Self.added(standIns, since: earlier.standIns).reduce(into: (
             [(key: String, value: String)](), [(key: String, value: String)]())) { split, entry in
             if declared.contains(Self.owner(of: entry.key)) { split.0.append(entry) } else { split.1.append(entry) }

@@ -240,6 +240,36 @@ struct AppNameTests {
                 "\(inMethod.diagnostic?.description ?? "no error")")
     }
 
+    /// A stored property of a pasted class that is nil as pasted is named with its class in the note, and set in
+    /// the class's init, as the note says, it draws the cell without it.
+    @Test func anOptionalPropertyOfAPastedClassIsNamedWithItsClass() {
+        let cell = """
+            final class CommentCell: ASCellNode {
+                private let textNode = ASTextNode()
+                private var comment: Comment? = nil
+                override init() {
+                    super.init()
+                    // init
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    guard let comment = comment else { return ASLayoutSpec() }
+                    textNode.attributedText = NSAttributedString(string: comment.body)
+                    return ASWrapperLayoutSpec(layoutElement: textNode)
+                }
+            }
+            """
+        let (session, outcome) = session(running: cell)
+        #expect(frames(of: session) == ["textNode 0 0 32 16"])
+        #expect(outcome.notes.contains("nil as pasted and set by the app later, so layout draws what the cell shows "
+            + "once it is set: CommentCell.comment = an unknown value; set comment = nil in CommentCell's init to see "
+            + "the cell without it"), "\(outcome.notes)")
+        #expect(outcome.notes.contains("stand-ins for the app's values of what you declared: comment.body = its text"),
+                "\(outcome.notes)")
+        let (withoutComment, _) = LayoutScriptTests.session(running: cell.replacingOccurrences(of: "// init",
+                                                                                                  with: "comment = nil"))
+        #expect(frames(of: withoutComment) == [])
+    }
+
     /// Darwin's random numbers are drawn as 1 (0 where the bound allows nothing else), so that every run draws the
     /// same layout and a random count shows an item, with a note.
     @Test func randomNumbersAreDrawnAsOne() {

@@ -290,7 +290,10 @@ extension Evaluator {
         }
         func note(_ shown: String, declaredAs type: ValueType?) {
             if nilHandled {
-                session.noteNilStandIn(shown, for: name)
+                // A stored property of a pasted class is named with its class (`CommentCell.comment`): its value is
+                // given in the class, not by a line typed in the shell.
+                let owner = owner.flatMap { session.program.instances[$0]?.typeName }
+                session.noteNilStandIn(shown, for: owner.map { "\($0).\(name)" } ?? name)
             } else {
                 session.noteUnsetStandIn(shown, for: name, declaredAs: type)
             }
