@@ -39,7 +39,7 @@ struct SessionRemarks: Hashable, Sendable {
         let kinds = displayKinds.subtracting(earlier.displayKinds).sorted()
         if !kinds.isEmpty {
             notes.append("accepted and ignored, as Texture's layout does not read them: "
-                + kinds.map(\.rawValue).joined(separator: ", ") + " (said once per session)")
+                + kinds.map(\.rawValue).joined(separator: ", "))
         }
         for name in defaultSizedImages.subtracting(earlier.defaultSizedImages).sorted() {
             let size = ScriptAPI.defaultImageSize
@@ -97,8 +97,8 @@ struct SessionRemarks: Hashable, Sendable {
         }
         let random = randomNumbers.subtracting(earlier.randomNumbers).sorted()
         if !random.isEmpty {
-            notes.append("random numbers are drawn as 1, the smallest that shows content, so that every run draws the "
-                + "same layout: " + random.joined(separator: ", "))
+            notes.append("random values are drawn the same on every run, as the smallest that shows content (1 where "
+                + "the range holds it): " + random.joined(separator: ", "))
         }
         let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
         if !skipped.isEmpty {

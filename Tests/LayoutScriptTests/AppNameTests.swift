@@ -283,10 +283,31 @@ struct AppNameTests {
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
         #expect(frames(of: session) == ["photo 0 0 30 40"])
-        #expect(outcome.notes.contains("random numbers are drawn as 1, the smallest that shows content, so that every "
-            + "run draws the same layout: arc4random() = 1, arc4random_uniform(…) = 1"), "\(outcome.notes)")
+        #expect(outcome.notes.contains("random values are drawn the same on every run, as the smallest that shows "
+            + "content (1 where the range holds it): arc4random() = 1, arc4random_uniform(…) = 1"), "\(outcome.notes)")
         let (_, single) = LayoutScriptTests.session(running: "let i = arc4random_uniform(1)\nprint(i)")
         #expect(single.printed == ["0"])
+    }
+
+    /// Swift's own random API is drawn the same way: 1 where the range holds it, else its bound nearest 1; the first
+    /// element of an array, its order as written; `Bool.random()` true.
+    @Test(arguments: [
+        ("Int.random(in: 0..<5)", "1"), ("Int.random(in: 3...9)", "3"), ("Int.random(in: -4..<0)", "-1"),
+        ("Int.random(in: 0..<1)", "0"), ("CGFloat.random(in: 20...80)", "20.0"), ("Double.random(in: 0..<0.5)", "0.0"),
+        ("CGFloat.random(in: 0...1)", "1.0"), ("Bool.random()", "true"), ("[7, 8].randomElement()!", "7"),
+        ("[7, 8].shuffled()", "[7, 8]"), ("Int.random(in: 0..<n)", "1"),
+    ])
+    func swiftRandomValuesAreDrawnTheSameEveryRun(_ expression: String, _ printed: String) {
+        let (_, outcome) = session(running: "let n = 4\nprint(\(expression))")
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.printed == [printed])
+        #expect(outcome.notes.contains { $0.hasPrefix("random values are drawn the same on every run") })
+    }
+
+    @Test func anEmptyRandomRangeStopsAsSwiftDoes() {
+        let (_, outcome) = session(running: "let i = Int.random(in: 0..<0)")
+        #expect(outcome.diagnostic?.message == "Int.random(in: 0..<0) has an empty range (Swift stops the app here)")
+        #expect(outcome.diagnostic?.column == 24)
     }
 
     /// Swift's definite initialization still holds where the pasted code cannot be an app's stored property.

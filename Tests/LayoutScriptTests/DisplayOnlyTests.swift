@@ -149,8 +149,7 @@ func displayOnlyCodeIsAcceptedAndNamedOnce(_ fixture: DisplayOnlyFixture) {
     var session = ScriptSession()
     _ = session.run("let a = ASDisplayNode()\na.backgroundColor = .red")
     let later = session.run("a.backgroundColor = .blue\na.cornerRadius = 3")
-    #expect(later.notes == ["accepted and ignored, as Texture's layout does not read them: borders and corner radius "
-        + "(said once per session)"])
+    #expect(later.notes == ["accepted and ignored, as Texture's layout does not read them: borders and corner radius"])
 }
 
 /// Inside a pasted node subclass, `view`, `layer` and `backgroundColor` are the node's own, read without `self.`.

@@ -67,5 +67,5 @@ import TextureLayout
     let ignored = outcome.notes.filter { $0.hasPrefix("accepted and ignored") }
     #expect(ignored == ["accepted and ignored, as Texture's layout does not read them: colours, borders and corner "
         + "radius, content mode and clipping, targets and actions, gesture recognizers, view and layer configuration, "
-        + "interaction settings, rendering and node settings (said once per session)"])
+        + "interaction settings, rendering and node settings"])
 }

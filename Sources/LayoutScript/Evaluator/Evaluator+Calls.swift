@@ -52,6 +52,10 @@ extension Evaluator {
         }
         if isTopLevelSelf(baseExpression) { return try callName(access.declName, call, expecting: expected) }
         if let result = try mutatingArrayMethod(method, call, on: baseExpression) { return result }
+        if method == "random", let typeName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let random = try randomValue(ofType: typeName, call) {
+            return random
+        }
         let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if let (methods, newSelf) = pastedMethods(method, of: base) {
@@ -141,6 +145,45 @@ extension Evaluator {
                 + didYouMean(method, in: api.staticMethods(ofType: resolved).compactMap(\.name)), at: access.declName)
         }
         return try invoke(methods, call, name: "\(resolved).\(method)")
+    }
+
+    /// `Int.random(in:)`, `CGFloat.random(in:)` (and Double's and Float's) and `Bool.random()`, drawn as
+    /// `arc4random` is so that every run draws the same: 1 where the range holds it, else the bound nearest 1, and
+    /// true; said once. An empty range stops as Swift stops. Nil for any other type or call.
+    mutating func randomValue(ofType typeName: String, _ call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue? {
+        let arguments = Array(call.arguments)
+        if typeName == "Bool", arguments.isEmpty {
+            session.noteRandomNumber("Bool.random() = true")
+            return .bool(true)
+        }
+        let integer = Self.integerTypeNames.contains(typeName)
+        guard integer || Self.floatingTypeNames.contains(typeName), arguments.count == 1,
+              arguments[0].label?.text == "in" else { return nil }
+        let range = arguments[0].expression
+        var bounds = try rangeBounds(range, subject: integer ? .int(0) : .number(0))
+        if bounds == nil, integer, case .range(let lower, let upper) = try evaluate(range) {
+            bounds = Bounds(lower: .int(lower), upper: .int(upper), closed: false)
+        }
+        let shown = "\(typeName).random(in: \(range.trimmedDescription))"
+        func empty() -> ScriptError {
+            ScriptError("\(shown) has an empty range (Swift stops the app here)", at: range)
+        }
+        switch (bounds?.lower, bounds?.upper, bounds?.closed) {
+        case (.int(let lower)?, .int(let upper)?, let closed?):
+            let (highest, overflow) = upper.subtractingReportingOverflow(closed ? 0 : 1)
+            guard !overflow, lower <= highest else { throw empty() }
+            let value = Swift.min(Swift.max(1, lower), highest)
+            session.noteRandomNumber("\(shown) = \(value)")
+            return .int(value)
+        case (.number(let lower)?, .number(let upper)?, let closed?):
+            guard closed ? lower <= upper : lower < upper else { throw empty() }
+            let one = Swift.max(1, lower)
+            let value = (closed ? one <= upper : one < upper) ? one : lower
+            session.noteRandomNumber("\(shown) = \(formatPoints(value))")
+            return .number(value)
+        default:
+            throw ScriptError("\(typeName).random(in:) takes a range written here, such as 0..<10", at: range)
+        }
     }
 
     /// `ASRelativeLayoutSpecPosition(rawValue: 2)`, or `.init(rawValue: 0)` where such a value goes: a Texture

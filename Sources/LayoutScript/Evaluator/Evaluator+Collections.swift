@@ -201,6 +201,10 @@ extension Evaluator {
                 parts.append(text)
             }
             return .string(try checkedString(parts.joined(separator: separator), at: node))
+        case "randomElement", "shuffled" where arguments.isEmpty:
+            // Drawn as Darwin's random numbers are, the same on every run: the first element, the order as written.
+            session.noteRandomNumber("[…].\(method)() = " + (method == "shuffled" ? "the order as written" : "the first"))
+            return method == "shuffled" ? .array(values) : values.first ?? .null
         case "dropFirst", "dropLast", "suffix":
             var count = method == "suffix" ? values.count : 1
             if let argument = arguments.first, case .int(let given) = try evaluate(argument.expression) {

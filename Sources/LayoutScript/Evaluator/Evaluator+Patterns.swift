@@ -130,14 +130,14 @@ extension Evaluator {
         return candidate == value
     }
 
-    private struct Bounds {
+    struct Bounds {
         var lower: ScriptValue?
         var upper: ScriptValue?
         var closed: Bool
     }
 
     /// `a..<b`, `a...b`, `..<b`, `...b` and `a...` written as a pattern, with bounds of the subject's type.
-    private mutating func rangeBounds(_ expression: ExprSyntax, subject: ScriptValue) throws(ScriptError) -> Bounds? {
+    mutating func rangeBounds(_ expression: ExprSyntax, subject: ScriptValue) throws(ScriptError) -> Bounds? {
         let type = Self.numericType(of: subject)
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
             let parts = Array(sequence.elements)
