@@ -24,7 +24,8 @@ struct SessionRemarks: Hashable, Sendable {
     var nilStandIns: [String: String] = [:]
     /// App classes from files that were not pasted, drawn as a Texture class (`PostHeader`: `ASDisplayNode`).
     var standInClasses: [String: String] = [:]
-    /// Calls of methods from the app's extensions that were not pasted, skipped (`titleNode.applyStyle(…)`).
+    /// Calls of the app's functions and extension methods that were not pasted, skipped (`titleNode.applyStyle(…)`,
+    /// `styleText(…)`).
     var skippedCalls: Set<String> = []
     /// Swift 2 spellings the session accepted, with today's (`.Horizontal`: `.horizontal`).
     var oldSpellings: [String: String] = [:]
@@ -104,7 +105,7 @@ struct SessionRemarks: Hashable, Sendable {
         if !skipped.isEmpty {
             let them = skipped.count == 1 ? "it" : "them"
             notes.append("not in what you pasted, so skipped: " + skipped.joined(separator: ", ")
-                + "; paste the extension that declares \(them) to run \(them)")
+                + "; paste the function or extension that declares \(them) to run \(them)")
         }
         let newClasses = Self.added(standInClasses, since: earlier.standInClasses)
         if !newClasses.isEmpty {

@@ -69,6 +69,37 @@ struct AppNameTests {
              frames: ["bubble 0 0 40 0", "dot 0 0 4 4", "dot2 0 4 4 4"],
              note: "not in what you pasted, so layout uses stand-ins: Feed.count = 0, Metrics.unit = 0, Screen.width = 0; "
                 + "paste or declare Feed, Metrics, Screen to lay out with the real values"),
+        // A divisor stands in as 1, where 0 would divide by zero; a negated app number keeps its sign.
+        Case(source: """
+            let photo = ASImageNode()
+            let width = UIScreen.main.bounds.width / CGFloat(GridViewController.Constants.columns) - 15
+            photo.style.preferredSize = CGSize(width: width, height: 20)
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: -Layout.overlap, left: 0, bottom: 0, right: 0), child: photo)
+            """,
+             frames: ["photo 0 0 360 20"],
+             note: "not in what you pasted, so layout uses stand-ins: GridViewController.Constants.columns = 1, "
+                + "Layout.overlap = 0; paste or declare GridViewController, Layout to lay out with the real values"),
+        Case(source: """
+            let photo = ASImageNode()
+            photo.style.preferredSize = CGSize(width: 14, height: 10)
+            let top: CGFloat = -30.scaled
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0), child: photo)
+            """,
+             frames: ["photo 0 -30 14 30"],
+             note: "not in what you pasted, so layout uses stand-ins: 30.scaled = the value it was called on; paste or "
+                + "declare the number types' extension to lay out with the real values"),
+        // A font from the app's files is the system font at the size its call passes.
+        Case(source: """
+            let title = ASTextNode()
+            title.attributedText = NSAttributedString(string: "Events", attributes: [.font: FontStyle.bold.font(size: 22)])
+            let body = ASTextNode()
+            body.attributedText = NSAttributedString(string: "None", attributes: [NSAttributedString.Key.font: Fonts.body])
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [title, body])
+            """,
+             frames: ["title 0 0 66 22", "body 0 22 32 16"],
+             note: "not in what you pasted, so layout uses stand-ins: FontStyle.bold.font(…) = the system font at 22 pt, "
+                + "Fonts.body = the system font at 16 pt; paste or declare FontStyle, Fonts to lay out with the real values"),
     ]
 
     /// A cell's stored properties pasted at the top level, with the init lines that give them their values from

@@ -1191,6 +1191,58 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["textNode 8 8 56 16", "statusNode 40 36 32 16"]),
+        // A lazy property is made on its first read, after the init has set what it reads; one the init reads (to
+        // add it) is made there; one assigned before any read never runs its initializer.
+        Case(source: """
+            final class BadgeNode: ASDisplayNode {
+                private let name: String
+                init(name: String) {
+                    self.name = name
+                    super.init()
+                    addSubnode(iconNode)
+                    detailNode = ASTextNode()
+                }
+                private lazy var textNode: ASTextNode = {
+                    let node = ASTextNode()
+                    node.attributedText = NSAttributedString(string: self.name)
+                    return node
+                }()
+                private lazy var iconNode = { () -> ASImageNode in
+                    let node = ASImageNode()
+                    node.style.preferredSize = CGSize(width: 12, height: self.name.isEmpty ? 0 : 12)
+                    return node
+                }()
+                private lazy var detailNode: ASTextNode = { fatalError("never made") }()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                      children: [iconNode, textNode, detailNode])
+                }
+            }
+            BadgeNode(name: "New")
+            """, frames: ["iconNode 0 0 12 12", "textNode 16 0 24 16", "detailNode 44 0 0 16"]),
+        // `Self.` in class lines pasted at the top level reads the static members pasted with them.
+        Case(source: """
+            static let titleSize: CGFloat = 20
+            static func titleText(_ text: String) -> NSAttributedString {
+                NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: Self.titleSize)])
+            }
+            let titleNode = ASTextNode()
+            titleNode.attributedText = Self.titleText("Posts")
+            ASWrapperLayoutSpec(layoutElement: titleNode)
+            """, frames: ["titleNode 0 0 50 20"]),
+        // A pasted extension of a value type runs: its computed properties and methods, with the value as self.
+        Case(source: """
+            extension UIEdgeInsets {
+                var horizontal: CGFloat { left + right }
+            }
+            extension Int {
+                var pt: CGFloat { CGFloat(self) * 2 }
+            }
+            let insets = UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 5)
+            let dot = ASDisplayNode()
+            dot.style.preferredSize = CGSize(width: insets.horizontal, height: 5.pt)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [dot])
+            """, frames: ["dot 0 0 8 10"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

@@ -280,6 +280,29 @@ let swiftSnippets: [SwiftSnippet] = [
         label = "Done"
         print(spacing, label!)
         """),
+    SwiftSnippet(name: "members that extensions add to Int, CGFloat, String and CGSize", declarations: """
+        extension Int {
+            var scaledPoints: CGFloat { return CGFloat(self) * 2 }
+            func times(_ factor: Int) -> Int { self * factor }
+        }
+        extension CGFloat {
+            var halved: CGFloat { self / 2 }
+        }
+        extension String {
+            func padded(to length: Int) -> String { self + String(repeating: ".", count: max(0, length - count)) }
+        }
+        extension CGSize {
+            var area: CGFloat { width * height }
+        }
+        """, statements: """
+        let top: CGFloat = -30.scaledPoints
+        let side = CGFloat(3.times(4)).halved
+        print(top, -(7.times(2)), side, "ab".padded(to: 5), CGSize(width: 3, height: 5).area)
+        """),
+    SwiftSnippet(name: "a dictionary's keys and values", statements: """
+        let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
+        print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

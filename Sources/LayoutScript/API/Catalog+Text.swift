@@ -133,7 +133,7 @@ extension ScriptAPI {
 
     /// The raw name of an attribute key: keys are written `.font`, `NSAttributedString.Key.font`,
     /// `NSFontAttributeName` or `NSAttributedString.Key("custom")`, and all evaluate to the bare name.
-    private static func attributeKeyName(_ key: ScriptValue) -> String? {
+    static func attributeKeyName(_ key: ScriptValue) -> String? {
         switch key {
         case .unresolvedMember(let name): return name
         case .object("NSAttributedString.Key", let fields):

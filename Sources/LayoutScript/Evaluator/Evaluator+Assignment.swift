@@ -126,6 +126,7 @@ extension Evaluator {
         let target = Self.withoutOptionalMarks(target)
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            try resolveLazyProperty(name, assigning: true)
             if lookup(name) == nil, let id = selfContext?.element,
                ScriptAPI.shared.property(name, ofType: session.className(of: id)) != nil
                 || Self.deprecatedStyleProperties[name] != nil || Self.oldNodePropertyNames[name] != nil {
@@ -161,6 +162,7 @@ extension Evaluator {
         let name = access.declName.baseName.text
         if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
            selfReference.baseName.tokenKind == .keyword(.self), let context = selfContext {
+            if case .node(let id) = context.value { try resolveLazyProperty(name, of: id, assigning: true) }
             if selfField(name) != nil {
                 try assignSelfField(name, value, at: access.declName)
             } else if let id = context.element {

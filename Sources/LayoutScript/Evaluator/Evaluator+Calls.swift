@@ -50,7 +50,10 @@ extension Evaluator {
            session.program.instances[id] == nil {
             return .void
         }
-        if isTopLevelSelf(baseExpression) { return try callName(access.declName, call, expecting: expected) }
+        if isTopLevelSelf(baseExpression)
+            || isTopLevelSelfType(baseExpression) && session.program.functions[method] != nil {
+            return try callName(access.declName, call, expecting: expected)
+        }
         if let result = try mutatingArrayMethod(method, call, on: baseExpression) { return result }
         if method == "random", let typeName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let random = try randomValue(ofType: typeName, call) {

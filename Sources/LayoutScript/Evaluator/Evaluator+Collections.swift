@@ -62,6 +62,14 @@ extension Evaluator {
             case "element" where values.count == 2: return values[1]
             case "startIndex": return .int(0)
             case "endIndex": return .int(values.count)
+            case "keys", "values":
+                // A dictionary is held as its key-value pairs, in the order written (Swift's order is unspecified).
+                var parts: [ScriptValue] = []
+                for pair in values {
+                    guard case .array(let entry) = pair, entry.count == 2 else { return nil }
+                    parts.append(name == "keys" ? entry[0] : entry[1])
+                }
+                return .array(parts)
             default:
                 if let index = Int(name) {
                     guard values.indices.contains(index) else {
@@ -201,7 +209,7 @@ extension Evaluator {
                 parts.append(text)
             }
             return .string(try checkedString(parts.joined(separator: separator), at: node))
-        case "randomElement", "shuffled" where arguments.isEmpty:
+        case "randomElement" where arguments.isEmpty, "shuffled" where arguments.isEmpty:
             // Drawn as Darwin's random numbers are, the same on every run: the first element, the order as written.
             session.noteRandomNumber("[…].\(method)() = " + (method == "shuffled" ? "the order as written" : "the first"))
             return method == "shuffled" ? .array(values) : values.first ?? .null
@@ -597,6 +605,20 @@ extension Evaluator {
             // Without the app's string tables the key is the text, as iOS shows a key it finds no translation for.
             guard let key = arguments.first else { return nil }
             return .string(interpolated(try evaluate(key.expression, expecting: .string)))
+        case "String" where arguments.map({ $0.label?.text }) == ["repeating", "count"]:
+            guard case .string(let piece) = try evaluate(arguments[0].expression, expecting: .string),
+                  case .int(let count) = try evaluate(arguments[1].expression, expecting: .integer) else { return nil }
+            guard count >= 0 else {
+                throw ScriptError("String(repeating:count:) with a negative count, \(count) (Swift stops the app here)",
+                                  at: arguments[1].expression)
+            }
+            // The length is checked before the string is made, so a huge count ends in an error, not in memory.
+            let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
+            guard !overflow, bytes <= Self.maximumStringLength else {
+                throw ScriptError("the string would grow past \(Self.maximumStringLength) bytes; layoutrepl stops there",
+                                  at: call)
+            }
+            return .string(String(repeating: piece, count: count))
         case "String" where arguments.first?.label?.text == "localized":
             return .string(interpolated(try evaluate(arguments[0].expression, expecting: .string)))
         case "String":

@@ -452,7 +452,8 @@ extension Evaluator {
                     } else {
                         session.program.types[typeName]?.storedProperties.append(StoredProperty(
                             name: name, binding: binding,
-                            isConstant: variables.bindingSpecifier.tokenKind == .keyword(.let)))
+                            isConstant: variables.bindingSpecifier.tokenKind == .keyword(.let),
+                            isLazy: variables.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }))
                     }
                 }
             case .functionDecl(let function):

@@ -168,9 +168,33 @@ extension Evaluator {
             } else {
                 keyName = key
             }
-            pairs.append(.array([keyName, try evaluate(element.value, expecting: valueType)]))
+            var value = try evaluate(element.value, expecting: valueType)
+            if case .unknown(let path) = value, ScriptAPI.attributeKeyName(keyName) == "font" {
+                value = try appFontStandIn(path, element.value)
+            }
+            pairs.append(.array([keyName, value]))
         }
         return .array(pairs)
+    }
+
+    /// A font from the app's other files (`FontStyle.bold.font(size: 22)`, `Fonts.title`): the system font at the
+    /// size the call passes (a `size:`, `ofSize:`, `fontSize:` or `pointSize:` argument), else at the default size;
+    /// noted as a stand-in.
+    private mutating func appFontStandIn(_ path: String, _ expression: ExprSyntax) throws(ScriptError) -> ScriptValue {
+        var written = expression
+        while true {
+            if let unwrap = written.as(ForceUnwrapExprSyntax.self) { written = unwrap.expression; continue }
+            if let chaining = written.as(OptionalChainingExprSyntax.self) { written = chaining.expression; continue }
+            break
+        }
+        let sizeLabels: Set = ["size", "ofSize", "fontSize", "pointSize"]
+        if let call = written.as(FunctionCallExprSyntax.self),
+           let argument = call.arguments.first(where: { $0.label.map { sizeLabels.contains($0.text) } ?? false }),
+           case .number(let size) = try evaluate(argument.expression, expecting: .number), size.isFinite, size > 0 {
+            session.noteStandIn("the system font at \(formatPoints(size)) pt", for: path)
+            return .font(size: size)
+        }
+        return standIn(forUnknown: path, as: .font) ?? .unknown(path)
     }
 
     // MARK: Names and members
@@ -188,6 +212,7 @@ extension Evaluator {
         if reference.baseName.tokenKind == .keyword(.Self) {
             return .typeReference(selfContext?.typeName ?? "Self")
         }
+        try resolveLazyProperty(name)
         if let variable = lookup(name) {
             if !variable.isInitialized, let standIn = unsetTopLevelStandIn(name, variable) { return standIn }
             return try initialized(variable, name, at: reference)
@@ -247,6 +272,13 @@ extension Evaluator {
         if let id = context.element, let property = ScriptAPI.shared.property(name, ofType: session.className(of: id)) {
             return try member(property.name, of: .element(id), at: reference)
         }
+        // `left + right` in `extension UIEdgeInsets`: the value's own properties.
+        if case .value(let value) = context.value {
+            if let member = try collectionMember(name, of: value, at: reference) { return member }
+            if ScriptAPI.shared.property(name, ofType: value.staticTypeName) != nil {
+                return try member(name, of: value, at: reference)
+            }
+        }
         return nil
     }
 
@@ -258,6 +290,10 @@ extension Evaluator {
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
         if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access) }
+        if isTopLevelSelfType(baseExpression),
+           session.variables[name] != nil || session.program.computedVariables[name] != nil {
+            return try evaluateSelfMember(name, at: access)
+        }
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self),
            let variable = topLevelVariable(reference.baseName.text), !variable.isInitialized,
            variable.type == nil || variable.type == .element, !Self.nodePropertyNames.contains(name) {
@@ -344,6 +380,12 @@ extension Evaluator {
         }
         guard let bound = lookup("self") else { return true }
         return bound.value == .typeReference("Self")
+    }
+
+    /// `Self` in lines pasted at the top level (`Self.titleColor`), where the class's static members are top-level
+    /// constants and functions.
+    func isTopLevelSelfType(_ expression: ExprSyntax) -> Bool {
+        selfContext == nil && expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)
     }
 
     private mutating func evaluateSelfMember(_ name: String, at access: MemberAccessExprSyntax)
@@ -590,7 +632,11 @@ extension Evaluator {
             return .int(-value)
         case ("!", .bool(let value)): return .bool(!value)
         case ("!", .unknown): return .bool(!(conditionValue(operand) ?? false))
-        case ("-", .unknown), ("+", .unknown): return operand
+        case ("+", .unknown): return operand
+        case ("-", .unknown(let path)):
+            // `-Theme.margin`, `-30.sh`: 0 minus the app number, so its stand-in keeps the sign.
+            if let deferred = deferArithmetic(on: path, "-", 0, unknownOnLeft: false) { return deferred }
+            return try arithmetic("-", .int(0), try integerStandIn(path, at: prefix), at: prefix)
         default:
             throw ScriptError("'\(prefix.operator.text.prefix(8))' cannot be applied to \(describe(operand))", at: prefix)
         }
@@ -742,7 +788,10 @@ extension Evaluator {
             // reads it. An app number compared is 1, as a cell with content has it: one unread message, a rating,
             // a via icon (`model.unreadCount > 0`, `post.via != 0`).
             let type = other.valueType.flatMap { [.integer, .number, .string, .bool].contains($0) ? $0 : nil }
-            if let type, type == .integer || type == .number, Self.comparisonOperators.contains(symbol),
+            // A divisor is 1 as well (`width / CGFloat(Constants.columns)`), where 0 would divide by zero.
+            let isDivisor = (symbol == "/" || symbol == "%") && rhs == .unknown(path)
+            if let type, type == .integer || type == .number,
+               Self.comparisonOperators.contains(symbol) || isDivisor,
                session.program.unknownArithmetic[path] == nil {
                 session.noteStandIn("1", for: path)
                 let one: ScriptValue = type == .integer ? .int(1) : .number(1)

@@ -218,6 +218,9 @@ extension Evaluator {
                 throw ScriptError("\(typeName)(\(int)): a negative value is not an unsigned integer", at: argument)
             }
             return .int(int)
+        case (.unknown, _):
+            // An app number from another file stays unknown, to stand in as the type the code reads it as.
+            return value
         case (.string(let text), true): return Int(text).map(ScriptValue.int) ?? .null
         case (.string(let text), false): return Double(text).map(ScriptValue.number) ?? .null
         default:

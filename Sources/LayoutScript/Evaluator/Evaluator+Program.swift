@@ -441,40 +441,78 @@ extension Evaluator {
         throws(ScriptError)
     {
         for property in type.storedProperties {
-            var value: ScriptValue
-            var isInitialized = true
-            var unsetOptionalType: String?
-            let isOptional = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
-            if !property.isConstant, isOptional,
-               property.binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true {
-                value = .null
-                if !assignedByInit.contains(property.name) {
-                    unsetOptionalType = property.binding.typeAnnotation.map { Self.unwrapped($0.type) }
-                }
-            } else if let initializer = property.binding.initializer {
-                let expected = try annotatedType(property.binding.typeAnnotation?.type)
-                let saved = selfContext
-                selfContext = SelfContext(typeName: type.name, value: .node(id))
-                defer { selfContext = saved }
-                value = try convertDeclared(
-                    try evaluateInitializer(initializer.value, declaredAs: property.binding.typeAnnotation?.type,
-                                            expecting: expected),
-                    to: expected, at: initializer.value, context: property.name)
-            } else {
-                value = .void
-                isInitialized = false
+            if property.isLazy, property.binding.initializer != nil {
+                session.program.instances[id]?.pendingLazy[property.name] = type.name
+                continue
             }
-            if case .element(let element) = value { session.adoptName(property.name, for: element) }
-            let declaredType = try annotatedType(property.binding.typeAnnotation?.type)
-            var field = Variable(value: value, isConstant: property.isConstant, isInitialized: isInitialized,
-                                 type: declaredType ?? Self.numericType(of: value))
-            field.isOptional = isOptional
-            if let unsetOptionalType {
-                field.unsetOptionalType = unsetOptionalType
-                field.isAppTyped = isUnpastedAppType(unsetOptionalType)
-            }
+            let field = try storedField(property, of: type, on: id, assignedByInit: assignedByInit)
             session.program.instances[id]?.fields[property.name] = field
         }
+    }
+
+    /// A `lazy var` of the running method's node instance, not read yet, gets its value now, as Swift computes it on
+    /// the first read: its initializer runs with the instance as `self`, so it sees what the class's init has set.
+    /// Before a write (`assigning`), it is only declared, as Swift then never runs the initializer.
+    mutating func resolveLazyProperty(_ name: String, assigning: Bool = false) throws(ScriptError) {
+        guard case .node(let id)? = selfContext?.value, session.program.instances[id]?.pendingLazy[name] != nil,
+              scopes.allSatisfy({ $0[name] == nil }) else { return }
+        try resolveLazyProperty(name, of: id, assigning: assigning)
+    }
+
+    mutating func resolveLazyProperty(_ name: String, of id: ElementID, assigning: Bool = false) throws(ScriptError) {
+        guard let owner = session.program.instances[id]?.pendingLazy[name] else { return }
+        session.program.instances[id]?.pendingLazy[name] = nil
+        guard let type = session.program.types[owner],
+              let property = type.storedProperties.first(where: { $0.name == name }) else { return }
+        var field: Variable
+        if assigning {
+            field = Variable(value: .void, isConstant: false, isInitialized: false,
+                             type: try annotatedType(property.binding.typeAnnotation?.type))
+            field.isOptional = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
+        } else {
+            field = try storedField(property, of: type, on: id, assignedByInit: [name])
+        }
+        session.program.instances[id]?.fields[name] = field
+    }
+
+    /// The field a stored property starts with: its initial value converted to its declared type, nil for an
+    /// optional without one (with the type it stands in as when no init assigns it), or not yet initialized.
+    private mutating func storedField(_ property: StoredProperty, of type: UserType, on id: ElementID,
+                                      assignedByInit: Set<String>) throws(ScriptError) -> Variable
+    {
+        var value: ScriptValue
+        var isInitialized = true
+        var unsetOptionalType: String?
+        let isOptional = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
+        if !property.isConstant, isOptional,
+           property.binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true {
+            value = .null
+            if !assignedByInit.contains(property.name) {
+                unsetOptionalType = property.binding.typeAnnotation.map { Self.unwrapped($0.type) }
+            }
+        } else if let initializer = property.binding.initializer {
+            let expected = try annotatedType(property.binding.typeAnnotation?.type)
+            let saved = selfContext
+            selfContext = SelfContext(typeName: type.name, value: .node(id))
+            defer { selfContext = saved }
+            value = try convertDeclared(
+                try evaluateInitializer(initializer.value, declaredAs: property.binding.typeAnnotation?.type,
+                                        expecting: expected),
+                to: expected, at: initializer.value, context: property.name)
+        } else {
+            value = .void
+            isInitialized = false
+        }
+        if case .element(let element) = value { session.adoptName(property.name, for: element) }
+        let declaredType = try annotatedType(property.binding.typeAnnotation?.type)
+        var field = Variable(value: value, isConstant: property.isConstant, isInitialized: isInitialized,
+                             type: declaredType ?? Self.numericType(of: value))
+        field.isOptional = isOptional
+        if let unsetOptionalType {
+            field.unsetOptionalType = unsetOptionalType
+            field.isAppTyped = isUnpastedAppType(unsetOptionalType)
+        }
+        return field
     }
 
     /// Runs the instance's `layoutSpecThatFits` (the most derived one) and makes its spec the node's own.
@@ -728,7 +766,8 @@ extension Evaluator {
             guard let instance = session.program.instances[id] else {
                 return try extensionGetter(name, onClass: session.className(of: id), self: .node(id), at: node)
             }
-            if let field = instance.fields[name] { return try initialized(field, name, at: node) }
+            try resolveLazyProperty(name, of: id)
+            if let field = session.program.instances[id]?.fields[name] { return try initialized(field, name, at: node) }
             for type in session.program.lineage(of: instance.typeName) {
                 if let accessor = type.computedProperties[name] {
                     return try runGetter(accessor, self: SelfContext(typeName: type.name, value: .node(id)), at: node)
@@ -753,9 +792,29 @@ extension Evaluator {
             }
             return nil
         default:
+            for typeName in Self.extendedTypeNames(of: base) {
+                if let accessor = session.program.types[typeName]?.computedProperties[name] {
+                    return try runGetter(accessor, self: SelfContext(typeName: typeName, value: .value(base)), at: node)
+                }
+            }
             return nil
         }
     }
+
+    /// The Swift types whose pasted extensions a plain value answers to: an Int's integer types, a number's
+    /// floating-point types (layoutrepl keeps CGFloat, Double and Float alike), and otherwise its own type
+    /// (`String`, `CGSize`, `UIEdgeInsets`).
+    static func extendedTypeNames(of value: ScriptValue) -> [String] {
+        switch value {
+        case .int: sortedIntegerTypeNames
+        case .number: sortedFloatingTypeNames
+        case .element, .record, .enumCase, .typeReference, .unknown, .ignored, .null, .void, .closure: []
+        default: value.valueType.map { [$0.description] } ?? []
+        }
+    }
+
+    private static let sortedIntegerTypeNames = integerTypeNames.sorted()
+    private static let sortedFloatingTypeNames = floatingTypeNames.sorted()
 
     /// A computed property an `extension` added to a Texture class (or its superclasses).
     private mutating func extensionGetter(_ name: String, onClass className: String, self value: SelfContext.SelfValue,
@@ -813,6 +872,11 @@ extension Evaluator {
             return (methods, SelfContext(typeName: typeName,
                                          value: .record(Record(typeName: typeName, fields: ["case": .string(caseName)]))))
         default:
+            for typeName in Self.extendedTypeNames(of: base) {
+                if let methods = session.program.types[typeName]?.methods[name] {
+                    return (methods, SelfContext(typeName: typeName, value: .value(base)))
+                }
+            }
             return nil
         }
     }
@@ -878,6 +942,7 @@ extension Evaluator {
         switch selfContext?.value {
         case .node(let id)?: return .element(id)
         case .record(let record)?: return .record(record)
+        case .value(let value)?: return value
         case .type?: return selfContext.map { .typeReference($0.typeName) }
         case nil: return nil
         }

@@ -56,6 +56,8 @@ struct SelfContext {
     enum SelfValue {
         case node(ElementID)
         case record(Record)
+        /// A number, string or geometry value, in a member an `extension` of its type adds (`extension Int`).
+        case value(ScriptValue)
         case type
     }
 
@@ -147,7 +149,7 @@ struct Evaluator {
         switch selfContext?.value {
         case .node(let id)?: return session.program.instances[id]?.fields[name]
         case .record(let record)?: return record.fields[name].map { Variable(value: $0, isConstant: true) }
-        case .type?, nil: return nil
+        case .value?, .type?, nil: return nil
         }
     }
 
@@ -292,7 +294,9 @@ struct Evaluator {
         }
         // A bare name on its own line names what to draw: an undeclared one is an error, never a stand-in.
         if expression.is(DeclReferenceExprSyntax.self) { return try evaluate(expression, expecting: .element) }
-        return try evaluate(expression)
+        let value = try evaluate(expression)
+        noteSkippedFunction(value, expression)
+        return value
     }
 
     /// `if` and `switch` as statements pass on what their bodies do (`return`, `break`); other expressions run.
@@ -301,8 +305,16 @@ struct Evaluator {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return try executeSwitch(switchExpression, label: nil)
         }
-        _ = try evaluate(expression)
+        noteSkippedFunction(try evaluate(expression), expression)
         return .next
+    }
+
+    /// `styleText(node: title, …)` from the app's other files, called for what it does to the nodes: said skipped.
+    private mutating func noteSkippedFunction(_ value: ScriptValue, _ expression: ExprSyntax) {
+        if case .unknown(let path) = value, let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            session.noteSkippedCall(path)
+        }
     }
 
     mutating func executeStatement(_ statement: StmtSyntax) throws(ScriptError) -> Flow {

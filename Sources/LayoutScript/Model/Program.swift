@@ -144,12 +144,16 @@ struct StoredProperty: Sendable {
     var name: String
     var binding: PatternBindingSyntax
     var isConstant: Bool
+    /// `lazy var`: its initial value is computed when it is first read, after the initializer has run.
+    var isLazy = false
 }
 
 /// The state of a node that is an instance of a pasted class.
 struct Instance: Sendable {
     var typeName: String
     var fields: [String: Variable] = [:]
+    /// The `lazy` stored properties not read or assigned yet, each with the class that declares it.
+    var pendingLazy: [String: String] = [:]
 }
 
 /// A value of a pasted struct (or of a pasted class that is not a node): its type and stored properties.
