@@ -250,6 +250,7 @@ extension Evaluator {
                                    expecting expected: ValueType?) throws(ScriptError) -> ScriptValue {
         let api = ScriptAPI.shared
         let name = reference.baseName.text
+        try resolveLazyProperty(name)
         if let variable = lookup(name) {
             return try self.call(variable.value, try evaluatedArguments(call, for: variable.value), at: call)
         }

@@ -424,6 +424,7 @@ struct Evaluator {
                     if name == "self", lookup("self") == nil {
                         value = selfValue ?? .typeReference("Self")
                     } else {
+                        try resolveLazyProperty(name)
                         guard let variable = lookupValue(name) else { throw unknownName(name, at: binding.pattern) }
                         value = variable
                         if case .null = value, standingIn, let standIn = try unsetOptionalStandIn(
