@@ -232,10 +232,21 @@ public struct ScriptSession: Sendable {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
             guard case .decl(let decl) = item.item else { continue }
             let name = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(StructDeclSyntax.self)?.name.text
-                ?? decl.as(EnumDeclSyntax.self)?.name.text
+                ?? decl.as(EnumDeclSyntax.self)?.name.text ?? staticVariableKey(decl)
             if let name, types[name] == nil { types[name] = decl }
         }
         return types
+    }
+
+    /// `static let placeholderColor = …` among class lines pasted at the top level, keyed `Self.placeholderColor`:
+    /// `Self.placeholderColor` above it reads it, as the class's code does.
+    private static func staticVariableKey(_ decl: DeclSyntax) -> String? {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+              let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            return nil
+        }
+        return "Self.\(name)"
     }
 
     /// Runs the entry's extensions of types it does not declare (`extension CGSize { static let screen = … }`,

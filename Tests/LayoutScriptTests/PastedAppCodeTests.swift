@@ -1220,15 +1220,18 @@ struct PastedAppCodeTests {
             }
             BadgeNode(name: "New")
             """, frames: ["iconNode 0 0 12 12", "textNode 16 0 24 16", "detailNode 44 0 0 16"]),
-        // `Self.` in class lines pasted at the top level reads the static members pasted with them.
+        // `Self.` in class lines pasted at the top level reads the static members pasted with them, also those
+        // further down, as the class's code sees them.
         Case(source: """
-            static let titleSize: CGFloat = 20
             static func titleText(_ text: String) -> NSAttributedString {
                 NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: Self.titleSize)])
             }
             let titleNode = ASTextNode()
             titleNode.attributedText = Self.titleText("Posts")
+            titleNode.style.spacingBefore = Self.spacing
             ASWrapperLayoutSpec(layoutElement: titleNode)
+            static let titleSize: CGFloat = 20
+            static let spacing: CGFloat = 4
             """, frames: ["titleNode 0 0 50 20"]),
         // A pasted extension of a value type runs: its computed properties and methods, with the value as self.
         Case(source: """

@@ -291,7 +291,8 @@ extension Evaluator {
 
     /// A type the running entry declares further down, used above its declaration (`let thumb = GifNode()` before
     /// `class GifNode: ASImageNode`, or in a layout method pasted above `enum Size`): declared now, as Swift sees a
-    /// file's types from its first line, and left alone when its own statement comes.
+    /// file's types from its first line, and left alone when its own statement comes. A class's `static let` pasted
+    /// at the top level is declared ahead the same way, by its key `Self.name`.
     mutating func declareTypeAhead(_ name: String) throws(ScriptError) {
         guard declaringType == nil, session.program.types[name] == nil,
               let decl = session.program.typesAhead.removeValue(forKey: name) else { return }

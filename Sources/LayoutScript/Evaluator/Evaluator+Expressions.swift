@@ -290,9 +290,11 @@ extension Evaluator {
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
         if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access) }
-        if isTopLevelSelfType(baseExpression),
-           session.variables[name] != nil || session.program.computedVariables[name] != nil {
-            return try evaluateSelfMember(name, at: access)
+        if isTopLevelSelfType(baseExpression) {
+            try declareTypeAhead("Self.\(name)")
+            if session.variables[name] != nil || session.program.computedVariables[name] != nil {
+                return try evaluateSelfMember(name, at: access)
+            }
         }
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self),
            let variable = topLevelVariable(reference.baseName.text), !variable.isInitialized,
