@@ -100,6 +100,14 @@ struct AppNameTests {
              frames: ["title 0 0 66 22", "body 0 22 32 16"],
              note: "not in what you pasted, so layout uses stand-ins: FontStyle.bold.font(…) = the system font at 22 pt, "
                 + "Fonts.body = the system font at 16 pt; paste or declare FontStyle, Fonts to lay out with the real values"),
+        Case(source: """
+            let follow = ASButtonNode()
+            follow.setTitle("Go", with: Fonts.medium(ofSize: 20), with: .white, for: .normal)
+            ASWrapperLayoutSpec(layoutElement: follow)
+            """,
+             frames: ["follow 0 0 20 20", "follow.titleNode 0 0 20 20"],
+             note: "not in what you pasted, so layout uses stand-ins: Fonts.medium(…) = the system font at 20 pt; paste "
+                + "or declare Fonts to lay out with the real values"),
     ]
 
     /// A cell's stored properties pasted at the top level, with the init lines that give them their values from

@@ -351,6 +351,10 @@ extension Evaluator {
                 + "\(context); write \(type)(…)", at: node)
         case (.integer, .int), (.array, .array), (.dictionary, .array): return value
         case (.any, _): return value
+        case (.font, .unknown(let path)):
+            // `setTitle(…, with: Fonts.medium(size: 14), …)`: the system font at the size the app's call passes.
+            guard let expression = node.as(ExprSyntax.self) else { fallthrough }
+            return try appFontStandIn(path, expression)
         case (_, .unknown(let path)):
             guard let standIn = standIn(forUnknown: path, as: type) else { throw mismatch() }
             return standIn

@@ -180,7 +180,7 @@ extension Evaluator {
     /// A font from the app's other files (`FontStyle.bold.font(size: 22)`, `Fonts.title`): the system font at the
     /// size the call passes (a `size:`, `ofSize:`, `fontSize:` or `pointSize:` argument), else at the default size;
     /// noted as a stand-in.
-    private mutating func appFontStandIn(_ path: String, _ expression: ExprSyntax) throws(ScriptError) -> ScriptValue {
+    mutating func appFontStandIn(_ path: String, _ expression: ExprSyntax) throws(ScriptError) -> ScriptValue {
         var written = expression
         while true {
             if let unwrap = written.as(ForceUnwrapExprSyntax.self) { written = unwrap.expression; continue }
