@@ -1246,6 +1246,20 @@ struct PastedAppCodeTests {
             dot.style.preferredSize = CGSize(width: insets.horizontal, height: 5.pt)
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [dot])
             """, frames: ["dot 0 0 8 10"]),
+        // Initializers of a pasted extension of a UIKit value run, their self.init(…) making the value.
+        Case(source: """
+            extension NSAttributedString {
+                convenience init(title: String) {
+                    self.init(string: title, attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+                }
+            }
+            extension UIEdgeInsets {
+                init(all: CGFloat) { self.init(top: all, left: all, bottom: all, right: all) }
+            }
+            let title = ASTextNode()
+            title.attributedText = NSAttributedString(title: "Done")
+            ASInsetLayoutSpec(insets: UIEdgeInsets(all: 3), child: title)
+            """, frames: ["title 3 3 40 20"]),
     ]
 
     @Test(arguments: cases) func appCodeAroundTheLayoutRuns(_ example: Case) {

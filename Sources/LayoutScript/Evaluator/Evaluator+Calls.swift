@@ -50,6 +50,16 @@ extension Evaluator {
            session.program.instances[id] == nil {
             return .void
         }
+        // `self.init(string: title, attributes: …)` in the app's convenience initializer of a UIKit value: the value
+        // it makes is the one being initialized.
+        if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           case .value? = selfContext?.value, let typeName = selfContext?.typeName,
+           let info = ScriptAPI.shared.type(named: typeName) {
+            var made = try pastedValueInitializer(typeName, call)
+            if made == nil { made = try invoke(info.initializers, call, name: typeName) }
+            selfContext?.value = .value(made ?? .void)
+            return .void
+        }
         if isTopLevelSelf(baseExpression)
             || isTopLevelSelfType(baseExpression) && session.program.functions[method] != nil {
             return try callName(access.declName, call, expecting: expected)
@@ -298,6 +308,7 @@ extension Evaluator {
         if let info = api.type(named: typeName) {
             if let ignored = ignoreDisplayOnly(typeNamed: typeName) { return ignored }
             if info.isElement, let made = try appNodeInitializer(typeName, info, call) { return made }
+            if !info.isElement, let made = try pastedValueInitializer(typeName, call) { return made }
             if !info.isElement, !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil }),
                !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }) {
                 let sameCount = info.initializers.filter { $0.parameters.count == call.arguments.count }
@@ -522,6 +533,28 @@ extension Evaluator {
             session.noteSkippedCall("\(typeName)(" + labels.map { "\($0):" }.joined() + ")")
         }
         return node
+    }
+
+    /// An initializer of the app's extension of a UIKit or Foundation value, pasted with the code
+    /// (`extension NSAttributedString { convenience init(title: String) { self.init(string: title, …) } }`): its
+    /// body runs with the value it makes as `self`, which its `self.init(…)` sets. Nil when no pasted one matches.
+    private mutating func pastedValueInitializer(_ typeName: String, _ call: FunctionCallExprSyntax)
+        throws(ScriptError) -> ScriptValue?
+    {
+        guard let initializers = session.program.types[typeName]?.initializers, !initializers.isEmpty else { return nil }
+        let written = Self.writtenArguments(of: call)
+        guard let (initializer, slots) = initializers.lazy.compactMap({ initializer in
+            Self.match(written, to: initializer.signature.parameterClause.parameters).map { (initializer, $0) }
+        }).first, let body = initializer.body else { return nil }
+        let parameters = Array(initializer.signature.parameterClause.parameters)
+        let values = try argumentValues(parameters, slots)
+        _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
+                              self: SelfContext(typeName: typeName, value: .value(.void)), returning: nil,
+                              hasResult: false, at: call)
+        guard case .value(let made)? = finishedSelf?.value, made != .void else {
+            throw ScriptError("the pasted \(typeName)(…) initializer ends without calling self.init(…)", at: call)
+        }
+        return made
     }
 
     // MARK: Overloads and arguments
