@@ -1246,6 +1246,24 @@ struct PastedAppCodeTests {
             dot.style.preferredSize = CGSize(width: insets.horizontal, height: 5.pt)
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [dot])
             """, frames: ["dot 0 0 8 10"]),
+        // The class the shell makes uses the initializer that sets it up, not one Swift requires it to repeat.
+        Case(source: """
+            final class RewardNode: ASDisplayNode {
+                private let titleNode = ASTextNode()
+                init(days: Int) {
+                    super.init()
+                    let content = NSMutableAttributedString()
+                    content.appendAttributedString(NSAttributedString(string: "Day \\(days)"))
+                    titleNode.attributedText = content
+                }
+                override required init() {
+                    super.init()
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: titleNode)
+                }
+            }
+            """, frames: ["titleNode 0 0 40 16"]),
         // Initializers of a pasted extension of a UIKit value run, their self.init(…) making the value.
         Case(source: """
             extension NSAttributedString {

@@ -299,6 +299,23 @@ let swiftSnippets: [SwiftSnippet] = [
         let side = CGFloat(3.times(4)).halved
         print(top, -(7.times(2)), side, "ab".padded(to: 5), CGSize(width: 3, height: 5).area)
         """),
+    SwiftSnippet(name: "a String as a sequence of its characters", statements: """
+        let code = "a1b22"
+        let digits = String(305).compactMap { Int(String($0)) }
+        print(digits, code.filter { $0 != "2" }, code.prefix(2), code.dropFirst(), code.suffix(3))
+        print(code.map { $0.uppercased() }.joined(), code.contains { $0 == "b" }, code.reduce(0) { n, _ in n + 1 })
+        """),
+    SwiftSnippet(name: "if let _ and guard let _ test for a value", declarations: """
+        func hasValue(_ value: Int?) -> Bool {
+            guard let _ = value else { return false }
+            return true
+        }
+        """, statements: """
+        let badge: Int? = 3
+        var shown = 0
+        if let _ = badge { shown += 1 }
+        print(shown, hasValue(badge), hasValue(nil))
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

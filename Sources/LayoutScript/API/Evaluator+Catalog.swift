@@ -85,6 +85,11 @@ extension Evaluator {
             return base
         }
         let typeName = base.staticTypeName
+        var method = method
+        if let modern = Self.swift2ValueMethods["\(typeName).\(method)"] {
+            session.noteOldSpelling("\(typeName).\(method)(_:)", "\(typeName).\(modern)(_:)")
+            method = modern
+        }
         let methods = api.valueMethods(ofType: typeName).filter { $0.name == method }
         let known = api.valueMethods(ofType: typeName).compactMap(\.name) + api.members(ofType: typeName).map(\.name)
         if case .null = base, closestName(to: method, in: ["map", "flatMap"]) == nil {

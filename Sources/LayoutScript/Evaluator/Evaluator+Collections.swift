@@ -407,6 +407,12 @@ extension Evaluator {
 
     mutating func callStringMethod(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
                                    at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        if Self.stringSequenceMethods.contains(method) || method == "contains" && call.trailingClosure != nil {
+            // A String is a sequence of its characters (each a one-character String here).
+            let result = try callArrayMethod(method, on: text.map { .string(String($0)) }, call, at: node)
+            guard Self.stringSlicingMethods.contains(method), case .array(let kept) = result else { return result }
+            return .string(kept.map(interpolated).joined())
+        }
         var strings: [String] = []
         // A leading-dot argument is no String, and has no type to read it in where the method is an app's or a
         // library's (BonMot's `title.styled(with: .init(.font(…)))`).
@@ -439,6 +445,14 @@ extension Evaluator {
                 + "hasPrefix, hasSuffix, contains, components(separatedBy:) and more)", at: node)
         }
     }
+
+    /// Sequence methods a String answers with its characters: ``stringSlicingMethods`` give a String back, the
+    /// others what they give on an array.
+    static let stringSequenceMethods: Set = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "enumerated", "allSatisfy", "sorted",
+        "firstIndex", "min", "max", "prefix", "suffix", "dropFirst", "dropLast",
+    ]
+    static let stringSlicingMethods: Set = ["filter", "prefix", "suffix", "dropFirst", "dropLast"]
 
     /// `String(format: "%d items, %.1f pt", n, w)`: %d, %i, %ld, %u, %f with a precision, %@ and %%.
     mutating func formatString(_ call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue {

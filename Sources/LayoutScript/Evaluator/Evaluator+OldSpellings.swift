@@ -13,6 +13,11 @@ extension Evaluator {
         "UIFont.monospacedDigitSystemFontOfSize": "monospacedDigitSystemFont", "UIScreen.mainScreen": "main",
     ]
 
+    /// Methods of values Swift 3 renamed without changing their arguments, by their Swift 2 name.
+    static let swift2ValueMethods: [String: String] = [
+        "NSAttributedString.appendAttributedString": "append", "UIFont.fontWithSize": "withSize",
+    ]
+
     /// A Swift 2 class method call, run as today's method or property, with the old spelling noted; nil when
     /// `method` is not one.
     mutating func swift2ClassMethodCall(_ method: String, ofType typeName: String, _ call: FunctionCallExprSyntax,

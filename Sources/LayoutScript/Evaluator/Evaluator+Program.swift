@@ -541,6 +541,20 @@ extension Evaluator {
     /// its type (a `String` parameter gets its own name as text, a parameter of an app type from a file that was not
     /// pasted its own name as an unknown value, listed in `opaque`, one of a pasted class or struct a value made as
     /// this one is, a few levels deep); nil with the reason when no value can be made.
+    /// An initializer that only calls `super.init(…)` or stops (`fatalError`), as the ones Swift requires a node class
+    /// to repeat (`override required init() { super.init() }`): the app makes the class with another one, which is the
+    /// one that sets it up.
+    static func onlyForwards(_ initializer: InitializerDeclSyntax) -> Bool {
+        (initializer.body?.statements ?? []).allSatisfy { statement in
+            guard case .expr(let expression) = statement.item,
+                  let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+               access.base?.is(SuperExprSyntax.self) == true, access.declName.baseName.text == "init" { return true }
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return name == "fatalError" || name == "preconditionFailure"
+        }
+    }
+
     func standInArguments(for typeName: String, depth: Int = 0)
         -> (arguments: [(label: String?, value: String)], opaque: [(name: String, type: String)], problem: String?)
     {
@@ -549,9 +563,11 @@ extension Evaluator {
         let owner: UserType
         let initializer: InitializerDeclSyntax
         if let declared = lineage.first(where: { !$0.initializers.isEmpty }),
-           let picked = declared.initializers.first(where: { candidate in
+           case let working = declared.initializers.filter({ !Self.onlyForwards($0) }),
+           case let candidates = working.isEmpty ? declared.initializers : working,
+           let picked = candidates.first(where: { candidate in
                candidate.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
-           }) ?? declared.initializers.first {
+           }) ?? candidates.first {
             (owner, initializer) = (declared, picked)
         } else if let type = lineage.first, let memberwise = Self.memberwiseInitializer(of: type) {
             (owner, initializer) = (type, memberwise)

@@ -541,8 +541,9 @@ struct Evaluator {
     mutating func bind(_ pattern: PatternSyntax, to value: ScriptValue, isConstant: Bool) throws(ScriptError) {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             declare(identifier.identifier.text, value, isConstant: isConstant)
-        } else if pattern.is(WildcardPatternSyntax.self) {
-            return
+        } else if pattern.is(WildcardPatternSyntax.self)
+                    || pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true {
+            return  // `_`, also as `if let _ = badge` spells it
         } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
             try bind(binding.pattern, to: value,
                      isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
