@@ -1246,6 +1246,22 @@ struct PastedAppCodeTests {
             dot.style.preferredSize = CGSize(width: insets.horizontal, height: 5.pt)
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [dot])
             """, frames: ["dot 0 0 8 10"]),
+        // A generic helper makes the node class it is given; Array(repeating:count:) makes a row of them.
+        Case(source: """
+            func makeLabel<T: ASTextNode>(_ type: T.Type, _ text: String) -> T {
+                let node = T()
+                node.attributedText = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 10)])
+                return node
+            }
+            let title = makeLabel(ASTextNode.self, "Title")
+            let dots = Array(repeating: 0, count: 2).map { _ -> ASDisplayNode in
+                let dot = ASDisplayNode()
+                dot.style.preferredSize = CGSize(width: 6, height: 6)
+                return dot
+            }
+            ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start,
+                              children: [title] + dots)
+            """, frames: ["title 0 0 25 10", "dot 27 0 6 6", "dot2 35 0 6 6"]),
         // The class the shell makes uses the initializer that sets it up, not one Swift requires it to repeat.
         Case(source: """
             final class RewardNode: ASDisplayNode {

@@ -316,6 +316,15 @@ let swiftSnippets: [SwiftSnippet] = [
         if let _ = badge { shown += 1 }
         print(shown, hasValue(badge), hasValue(nil))
         """),
+    SwiftSnippet(name: "Array(repeating:count:) and a generic function's type parameter", declarations: """
+        class Shape { var sides: Int { 0 } ; required init() {} }
+        final class Square: Shape { override var sides: Int { 4 } }
+        func make<T: Shape>(_ type: T.Type) -> T { T() }
+        func sidesOf<T: Shape>(_ type: T.Type, count: Int) -> Int { Array(repeating: type, count: count).count * T().sides }
+        """, statements: """
+        let zeros = Array(repeating: 0, count: 3)
+        print(zeros, zeros.count, Array(repeating: "ab", count: 2).joined(), make(Square.self).sides, sidesOf(Square.self, count: 2))
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

@@ -259,10 +259,15 @@ extension Evaluator {
     private mutating func callName(_ reference: DeclReferenceExprSyntax, _ call: FunctionCallExprSyntax,
                                    expecting expected: ValueType?) throws(ScriptError) -> ScriptValue {
         let api = ScriptAPI.shared
-        let name = reference.baseName.text
+        var name = reference.baseName.text
         try resolveLazyProperty(name)
         if let variable = lookup(name) {
-            return try self.call(variable.value, try evaluatedArguments(call, for: variable.value), at: call)
+            // `T()` in a generic function, where `T` names the type it stands for in this call.
+            if case .typeReference(let typeName) = variable.value, !typeName.contains(".") {
+                name = typeName
+            } else {
+                return try self.call(variable.value, try evaluatedArguments(call, for: variable.value), at: call)
+            }
         }
         if let value = selfValue, let (methods, newSelf) = pastedMethods(name, of: value) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: name, self: newSelf, at: call)

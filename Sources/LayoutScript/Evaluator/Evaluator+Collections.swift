@@ -639,6 +639,17 @@ extension Evaluator {
             if arguments.first?.label?.text == "format" { return try formatString(call) }
             guard arguments.count == 1 else { return nil }
             return .string(interpolated(try evaluate(arguments[0].expression)))
+        case "Array" where arguments.map({ $0.label?.text }) == ["repeating", "count"]:
+            let element = try evaluate(arguments[0].expression)
+            guard case .int(let count) = try evaluate(arguments[1].expression, expecting: .integer) else { return nil }
+            guard count >= 0 else {
+                throw ScriptError("Array(repeating:count:) with a negative count, \(count) (Swift stops the app here)",
+                                  at: arguments[1].expression)
+            }
+            guard count <= Self.maximumElements else {
+                throw ScriptError("the array would grow past \(Self.maximumElements) items", at: call)
+            }
+            return .array(Array(repeating: element, count: count))
         case "Array":
             guard arguments.count == 1 else { return nil }
             let value = try evaluate(arguments[0].expression)

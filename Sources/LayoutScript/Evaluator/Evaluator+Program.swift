@@ -106,8 +106,29 @@ extension Evaluator {
         let resultType = try annotatedType(function.signature.returnClause?.type)
         guard let body = function.body else { throw ScriptError("\(name) has no body", at: function) }
         return try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                                 bindings: captured, functions: siblings, self: newSelf, returning: resultType,
-                                 hasResult: function.signature.returnClause != nil, at: node)
+                                 bindings: captured + genericTypes(of: function, parameters, values), functions: siblings,
+                                 self: newSelf, returning: resultType, hasResult: function.signature.returnClause != nil,
+                                 at: node)
+    }
+
+    /// The types a generic function's parameters stand for in this call (`T()` in
+    /// `func make<T: ASTextNode>(_ type: T.Type) -> T`): the type passed as `T.Type`, else the constraint.
+    private func genericTypes(of function: FunctionDeclSyntax, _ parameters: [FunctionParameterSyntax],
+                              _ values: [ScriptValue]) -> [(String, ScriptValue)]
+    {
+        guard let generics = function.genericParameterClause?.parameters else { return [] }
+        return generics.compactMap { generic in
+            let name = generic.name.text
+            for (parameter, value) in zip(parameters, values)
+            where parameter.type.trimmedDescription == "\(name).Type" {
+                if case .typeReference = value { return (name, value) }
+            }
+            guard let constraint = generic.inheritedType?.trimmedDescription,
+                  ScriptAPI.shared.type(named: constraint) != nil || session.program.types[constraint] != nil else {
+                return nil
+            }
+            return (name, .typeReference(constraint))
+        }
     }
 
     /// Evaluates the arguments bound to parameters, in the caller's scope; a missing one takes its default value.
