@@ -1262,6 +1262,40 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start,
                               children: [title] + dots)
             """, frames: ["title 0 0 25 10", "dot 27 0 6 6", "dot2 35 0 6 6"]),
+        // Swift 5.9's if and switch as values, a tuple typed by the function's result, `guard case` with a binding.
+        Case(source: """
+            enum CellStyle {
+                case compact, regular
+                var padding: CGFloat {
+                    switch self {
+                    case .compact: 4
+                    case .regular: 8
+                    }
+                }
+            }
+            enum LoadState { case loading, loaded([String]) }
+            final class ListCell: ASCellNode {
+                private let style: CellStyle = .regular
+                private let state: LoadState = .loaded(["one", "three"])
+                private let icon = ASDisplayNode()
+                func iconSize() -> (CGFloat, CGFloat) { (20, 30) }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let (w, h) = iconSize()
+                    icon.style.preferredSize = CGSize(width: w, height: h)
+                    let spacing: CGFloat = if style == .compact { 2 } else { 6 }
+                    guard case .loaded(let items) = state else { return ASLayoutSpec() }
+                    let labels = items.map { item -> ASTextNode in
+                        let node = ASTextNode()
+                        node.attributedText = NSAttributedString(string: item, attributes: [.font: UIFont.systemFont(ofSize: 10)])
+                        return node
+                    }
+                    let stack = ASStackLayoutSpec(direction: .vertical, spacing: spacing, justifyContent: .start,
+                                                  alignItems: .start, children: [icon] + labels)
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: style.padding, left: style.padding,
+                                                                  bottom: style.padding, right: style.padding), child: stack)
+                }
+            }
+            """, frames: ["icon 8 8 20 30", "node 8 44 15 10", "node2 8 60 25 10"]),
         // The class the shell makes uses the initializer that sets it up, not one Swift requires it to repeat.
         Case(source: """
             final class RewardNode: ASDisplayNode {

@@ -325,6 +325,29 @@ let swiftSnippets: [SwiftSnippet] = [
         let zeros = Array(repeating: 0, count: 3)
         print(zeros, zeros.count, Array(repeating: "ab", count: 2).joined(), make(Square.self).sides, sidesOf(Square.self, count: 2))
         """),
+    SwiftSnippet(name: "if and switch as values, tuples typed by their annotation", declarations: """
+        enum Density {
+            case compact, regular
+            var padding: CGFloat {
+                switch self {
+                case .compact: 4
+                case .regular: 8
+                }
+            }
+        }
+        func sizes() -> (CGFloat, CGFloat) { (20, 30) }
+        func label(_ count: Int) -> String {
+            if count == 0 { "none" } else if count == 1 { "one" } else { "\\(count)" }
+        }
+        """, statements: """
+        let density = Density.regular
+        let spacing: CGFloat = if density == .compact { 2 } else { 5 }
+        let inset = switch density { case .compact: 1 case .regular: 3 }
+        let (w, h) = sizes()
+        let pair: (CGFloat, Int) = (7, 7)
+        let names = [0, 1, 4].map { n in switch n { case 0: "zero" default: "some" } }
+        print(density.padding, spacing, inset, w / 8, h, pair.0 / 2, pair.1 / 2, label(0), label(1), label(5), names)
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

@@ -350,6 +350,10 @@ extension Evaluator {
             throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
                 + "\(context); write \(type)(…)", at: node)
         case (.integer, .int), (.array, .array), (.dictionary, .array): return value
+        case (.tuple(let types), .array(let parts)) where types.count == parts.count:
+            var converted: [ScriptValue] = []
+            for (type, part) in zip(types, parts) { converted.append(try convert(part, to: type, at: node, context: context)) }
+            return .array(converted)
         case (.any, _): return value
         case (.font, .unknown(let path)):
             // `setTitle(…, with: Fonts.medium(size: 14), …)`: the system font at the size the app's call passes.

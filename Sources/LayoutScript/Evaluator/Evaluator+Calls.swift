@@ -807,7 +807,9 @@ extension Evaluator {
                 let name = index < names.count ? names[index] : "$\(index)"
                 if name != "_" { evaluator.declare(name, argument, isConstant: true) }
             }
-            if closure.statements.count == 1, let only = closure.statements.first, case .expr(let expression) = only.item {
+            if closure.statements.count == 1, let expression = closure.statements.first.flatMap(Self.expression(of:)),
+               !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self)
+                || Self.isValueShaped(expression) {
                 return try evaluator.evaluate(expression)
             }
             switch try evaluator.executeItems(closure.statements) {

@@ -675,10 +675,69 @@ extension Evaluator {
         }
     }
 
+    /// `switch` used as a value (Swift 5.9: `let inset: CGFloat = switch style { case .compact: 4 … }`): the value of
+    /// the matching case's one expression. A switch over an app value takes its first case, as a statement does.
+    mutating func evaluateSwitchExpression(_ switchExpression: SwitchExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
+        let subject = try evaluate(switchExpression.subject)
+        for (index, item) in switchExpression.cases.enumerated() {
+            guard case .switchCase(let switchCase) = item else {
+                throw ScriptError("#if inside a switch is not supported", at: item)
+            }
+            let value = try withScope { evaluator throws(ScriptError) -> ScriptValue? in
+                if case .unknown(let path) = subject {
+                    guard index == 0 else { return nil }
+                    if case .case(let label) = switchCase.label, let pattern = label.caseItems.first?.pattern {
+                        evaluator.session.noteStandIn(pattern.trimmedDescription, for: path)
+                    }
+                } else {
+                    guard try evaluator.caseMatches(switchCase.label, subject) else { return nil }
+                }
+                return try evaluator.branchValue(switchCase.statements, expecting: expected, at: switchCase)
+            }
+            if let value { return value }
+        }
+        throw ScriptError("no case of this switch matches \(describe(subject))", at: switchExpression)
+    }
+
+    /// Whether an `if` or `switch` gives a value as Swift 5.9 reads one (each branch one expression), rather than
+    /// running statements that `return`.
+    static func isValueShaped(_ expression: ExprSyntax) -> Bool {
+        func single(_ statements: CodeBlockItemListSyntax) -> Bool {
+            guard statements.count == 1, let only = statements.first.flatMap(Self.expression(of:)) else { return false }
+            return !only.is(IfExprSyntax.self) && !only.is(SwitchExprSyntax.self) || isValueShaped(only)
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            guard single(ifExpression.body.statements) else { return false }
+            switch ifExpression.elseBody {
+            case .ifExpr(let elseIf)?: return isValueShaped(ExprSyntax(elseIf))
+            case .codeBlock(let block)?: return single(block.statements)
+            case nil: return false
+            }
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.allSatisfy { item in
+                guard case .switchCase(let switchCase) = item else { return false }
+                return single(switchCase.statements)
+            }
+        }
+        return false
+    }
+
+    /// The expression an item is, written as an expression or (an `if` or `switch`) as a statement.
+    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
     private mutating func branchValue(_ statements: CodeBlockItemListSyntax, expecting expected: ValueType?,
                                       at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
-        guard statements.count == 1, let only = statements.first, case .expr(let expression) = only.item else {
-            throw ScriptError("each branch of an 'if' used as a value must be one expression", at: node)
+        guard statements.count == 1, let expression = statements.first.flatMap(Self.expression(of:)) else {
+            throw ScriptError("each branch of an 'if' or 'switch' used as a value must be one expression", at: node)
         }
         return try evaluate(expression, expecting: expected)
     }

@@ -225,6 +225,11 @@ extension Evaluator {
         if let dictionary = type.as(DictionaryTypeSyntax.self), let value = try valueType(of: dictionary.value) {
             return .dictionary(value)
         }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            var parts: [ValueType?] = []
+            for element in tuple.elements { parts.append(try valueType(of: element.type)) }
+            return parts.contains { $0 != nil } ? .tuple(parts) : nil
+        }
         let api = ScriptAPI.shared
         if let enumeration = api.enumeration(named: name) {
             return enumeration.isOptionSet ? .optionSet(name) : .enumeration(name)

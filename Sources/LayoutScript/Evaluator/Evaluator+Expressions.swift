@@ -35,7 +35,11 @@ extension Evaluator {
             }
             // A tuple is kept as an array of its parts: `let (w, h) = (1, 2)`, `pair.0`.
             var parts: [ScriptValue] = []
-            for element in tuple.elements { parts.append(try evaluate(element.expression)) }
+            var types: [ValueType?] = Array(repeating: nil, count: tuple.elements.count)
+            if case .tuple(let expectedParts)? = expected, expectedParts.count == types.count { types = expectedParts }
+            for (element, type) in zip(tuple.elements, types) {
+                parts.append(try evaluate(element.expression, expecting: type))
+            }
             return .array(parts)
         case .arrayExpr(let array): return try evaluateArray(array, expecting: expected)
         case .dictionaryExpr(let dictionary): return try evaluateDictionary(dictionary, expecting: expected)
@@ -59,6 +63,7 @@ extension Evaluator {
         case .isExpr(let isExpression):
             return .bool(isOfType(try evaluate(isExpression.expression), isExpression.type.trimmedDescription) ?? true)
         case .ifExpr(let ifExpression): return try evaluateIfExpression(ifExpression, expecting: expected)
+        case .switchExpr(let switchExpression): return try evaluateSwitchExpression(switchExpression, expecting: expected)
         case .ternaryExpr(let ternary):
             return try evaluateTernary(ternary.condition, ternary.thenExpression, ternary.elseExpression,
                                        expecting: expected)

@@ -200,8 +200,8 @@ extension Evaluator {
 
     mutating func runBody(_ statements: CodeBlockItemListSyntax, returning resultType: ValueType?,
                                   hasResult: Bool, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
-        if hasResult, statements.count == 1, let only = statements.first, case .expr(let expression) = only.item,
-           !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+        if hasResult, statements.count == 1, let expression = statements.first.flatMap(Self.expression(of:)),
+           !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self) || Self.isValueShaped(expression) {
             return try convertDeclared(try evaluate(expression, expecting: resultType), to: resultType, at: expression,
                                context: "the result")
         }

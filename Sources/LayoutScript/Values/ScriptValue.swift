@@ -121,6 +121,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case array(ValueType)
     /// A dictionary whose values are of one type (`[String: CGFloat]`).
     case dictionary(ValueType)
+    /// A tuple (`(CGFloat, CGFloat)`): each literal part takes its part's type; nil for a part of no modelled type.
+    case tuple([ValueType?])
 
     public var description: String {
         switch self {
@@ -149,6 +151,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .style: return "ASLayoutElementStyle"
         case .array(let element): return "[\(element)]"
         case .dictionary(let value): return "[_: \(value)]"
+        case .tuple(let parts): return "(" + parts.map { $0?.description ?? "_" }.joined(separator: ", ") + ")"
         }
     }
 }
