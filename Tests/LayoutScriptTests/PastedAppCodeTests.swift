@@ -820,7 +820,9 @@ struct PastedAppCodeTests {
         Case(source: """
             let title = ASTextNode()
             title.layerBacked = true
-            title.attributedString = NSAttributedString(string: "Welcome")
+            title.attributedString = NSAttributedString(string: "Welcome to the app")
+            title.maximumLineCount = 1
+            if !title.nodeLoaded { title.style.maxWidth = ASDimensionMake(56) }
             let spacer = ASLayoutSpec()
             spacer.flexGrow = true
             let photo = ASNetworkImageNode()

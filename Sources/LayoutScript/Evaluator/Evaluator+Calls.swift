@@ -150,8 +150,9 @@ extension Evaluator {
                 let prefix = method.prefix(1).lowercased() + method.dropFirst()
                 return .element(try createElement(className: className, namePrefix: prefix, kind: kind, at: call))
             }
-            // A factory from the app's extension of a UIKit type (`NSAttributedString.attributedString(…)`).
-            return .unknown("\(resolved).\(method)(…)")
+            // A factory from the app's extension of a UIKit type (`NSAttributedString.title3Font(text: "Genre")`),
+            // named with the text it is given, which its stand-in shows.
+            return .unknown("\(resolved).\(method)\(Self.writtenArgumentsForNote(call))")
         }
         guard !methods.isEmpty else {
             throw ScriptError("\(resolved) has no static method '\(method)'"

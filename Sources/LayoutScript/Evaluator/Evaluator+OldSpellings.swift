@@ -57,7 +57,7 @@ extension Evaluator {
         "attributedString": "attributedText", "truncationAttributedString": "truncationAttributedText",
         "layerBacked": "isLayerBacked", "userInteractionEnabled": "isUserInteractionEnabled",
         "hidden": "isHidden", "opaque": "isOpaque", "enabled": "isEnabled", "selected": "isSelected",
-        "highlighted": "isHighlighted",
+        "highlighted": "isHighlighted", "nodeLoaded": "isNodeLoaded", "maximumLineCount": "maximumNumberOfLines",
     ]
 
     /// Today's name of a node property spelt as AsyncDisplayKit 1 did, with the old spelling noted; nil when `name` is
