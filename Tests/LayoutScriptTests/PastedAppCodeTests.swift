@@ -293,7 +293,8 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["photoNode 0 0 100 100", "captionNode 8 0 84 92"]),
-        // A switch over an app enum takes its first case, default or not; an app model in a loop holds nothing.
+        // A switch over an app enum takes its first case, default or not; a loop over an app model's collection runs
+        // once, as a cell with content shows at least one item (an app count compared is 1 too).
         Case(source: """
             let stack = ASStackLayoutSpec.vertical()
             let header = ASDisplayNode()
@@ -305,7 +306,7 @@ struct PastedAppCodeTests {
             stack.children = [header]
             for photo in item.photos { stack.children?.append(PhotoNode(photo: photo)) }
             stack
-            """, frames: ["header 0 0 375 80"]),
+            """, frames: ["header 0 0 375 80", "photoNode1 0 80 375 0"]),
         // A leading-dot initial value is a member of the declared type, also for nodes and specs.
         Case(source: """
             final class TagCell: ASCellNode {

@@ -472,7 +472,14 @@ struct Evaluator {
     /// `for i in 0..<n`, `for x in xs where …`, `for (i, x) in xs.enumerated()`, `for case let …`, with one
     /// iteration budget per statement so that a runaway loop ends with an error instead of hanging the shell.
     mutating func executeFor(_ statement: ForStmtSyntax, label: String?) throws(ScriptError) -> Flow {
-        let items = try loopItems(try evaluate(statement.sequence), at: statement.sequence)
+        let sequence = try evaluate(statement.sequence)
+        var items = try loopItems(sequence, at: statement.sequence)
+        if case .unknown(let path) = sequence {
+            // A collection of the app's model (`for type in pokemon.types`): one item, as a cell with content shows
+            // at least one, like an app count compared; said with the other stand-ins.
+            session.noteStandIn("one item", for: path)
+            items = [.unknown("\(path)[0]")]
+        }
         for item in items {
             try countIteration(at: statement.forKeyword)
             let flow = try withScope { evaluator throws(ScriptError) -> Flow? in
@@ -548,6 +555,13 @@ struct Evaluator {
             try bind(binding.pattern, to: value,
                      isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
         } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            if case .unknown(let path) = value {
+                // An app value's parts (`for (index, type) in pokemon.types.enumerated()`) are app values too.
+                for (index, element) in tuple.elements.enumerated() {
+                    try bind(element.pattern, to: .unknown("\(path).\(index)"), isConstant: isConstant)
+                }
+                return
+            }
             guard case .array(let parts) = value, parts.count == tuple.elements.count else {
                 throw ScriptError("this tuple pattern has \(tuple.elements.count) parts, the value \(describe(value))",
                                   at: pattern)
