@@ -131,7 +131,7 @@ struct SessionRemarks: Hashable, Sendable {
     /// The name a stand-in's path starts from (`comment` of `self.comment.status.rawValue`).
     private static func owner(of path: String) -> String {
         let key = path.hasPrefix("self.") ? path.dropFirst("self.".count) : Substring(path)
-        return String(key.prefix { $0 != "." && $0 != "(" && $0 != " " })
+        return String(key.prefix { $0 != "." && $0 != "(" && $0 != " " && $0 != "[" })
     }
 
     /// The entries `earlier` did not have, in the order of their keys.

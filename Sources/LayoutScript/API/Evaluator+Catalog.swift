@@ -90,6 +90,14 @@ extension Evaluator {
             session.noteOldSpelling("\(typeName).\(method)(_:)", "\(typeName).\(modern)(_:)")
             method = modern
         }
+        if method == "range", case .string(let text) = base, call.arguments.count == 1,
+           let argument = call.arguments.first, argument.label?.text == "of",
+           case .unknown(let path) = try evaluate(argument.expression) {
+            // `(text as NSString).range(of: tag)` with the app's text: the app looks up a part it put in the text, so
+            // it is found; the whole text stands for it.
+            session.noteStandIn("found, as the whole text", for: path)
+            return .range(lower: 0, upper: text.utf16.count)
+        }
         let methods = api.valueMethods(ofType: typeName).filter { $0.name == method }
         let known = api.valueMethods(ofType: typeName).compactMap(\.name) + api.members(ofType: typeName).map(\.name)
         if case .null = base, closestName(to: method, in: ["map", "flatMap"]) == nil {
