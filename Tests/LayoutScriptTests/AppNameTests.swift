@@ -88,6 +88,24 @@ struct AppNameTests {
              frames: ["photo 0 -30 14 30"],
              note: "not in what you pasted, so layout uses stand-ins: 30.scaled = the value it was called on; paste or "
                 + "declare the number types' extension to lay out with the real values"),
+        // A loop over an app collection runs once; the app's text looked up in a text is found.
+        Case(source: """
+            let text = NSMutableAttributedString(string: "Tags")
+            let chips = ASStackLayoutSpec.horizontal()
+            for tag in post.tags {
+                text.addAttributes([.font: UIFont.systemFont(ofSize: 20)], range: (text.string as NSString).range(of: tag))
+                let chip = ASDisplayNode()
+                chip.style.preferredSize = CGSize(width: 30, height: 10)
+                chips.children?.append(chip)
+            }
+            let title = ASTextNode()
+            title.attributedText = text
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [title, chips])
+            """,
+             frames: ["title 0 0 40 20", "chip 0 20 30 10"],
+             note: "not in what you pasted, so layout uses stand-ins: post.tags = one item, post.tags[0] = found, as the "
+                + "whole text; paste or declare post to lay out with the real values"),
         // A font from the app's files is the system font at the size its call passes.
         Case(source: """
             let title = ASTextNode()
