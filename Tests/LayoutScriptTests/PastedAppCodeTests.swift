@@ -188,6 +188,30 @@ struct PastedAppCodeTests {
     }
 
     /// A layout that comes out as an empty ASLayoutSpec() says so, with where such a spec comes from in pasted code.
+    /// A class laid out by hand (Texture's calculateSizeThatFits(_:) and frames set in layout()) is said to be one,
+    /// not passed over in silence.
+    @Test func aClassLaidOutByHandIsNamed() {
+        let (_, outcome) = session(running: """
+            class DividerCell: ASCellNode {
+                let dividerNode = ASDisplayNode()
+                override init() {
+                    super.init()
+                    addSubnode(dividerNode)
+                }
+                override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                    CGSize(width: constrainedSize.width, height: 44)
+                }
+                override func layout() {
+                    super.layout()
+                    dividerNode.frame = CGRect(x: 0, y: calculatedSize.height - 1, width: calculatedSize.width, height: 1)
+                }
+            }
+            """)
+        #expect(outcome.notes.contains("DividerCell sizes and places its nodes by hand (calculateSizeThatFits(_:) and "
+            + "frames set in layout()), which layoutrepl does not run: it lays out layout specs, so that class's own "
+            + "nodes get no frames"), "\(outcome.notes)")
+    }
+
     @Test func anEmptyLayoutSaysWhy() {
         let (_, outcome) = session(running: """
             final class PhotoNode: ASDisplayNode {

@@ -346,6 +346,13 @@ extension Evaluator {
         try addMembers(members, to: fullName, rawType: kind == .enumeration ? inherited.first : nil)
         if type.isNodeClass, session.program.types[fullName]?.hasLayout(in: session.program) == true {
             session.program.uninstantiatedClasses.append(fullName)
+        } else if type.isNodeClass, let methods = session.program.types[fullName]?.methods,
+                  methods["calculateSizeThatFits"] != nil
+                    || methods["layout"]?.contains(where: { $0.body?.description.contains(".frame") == true }) == true {
+            // Texture's manual layout: a size from calculateSizeThatFits(_:) and subnode frames set in layout().
+            note("\(fullName) sizes and places its nodes by hand (calculateSizeThatFits(_:) and frames set in "
+                + "layout()), which layoutrepl does not run: it lays out layout specs, so that class's own nodes get "
+                + "no frames")
         }
     }
 
