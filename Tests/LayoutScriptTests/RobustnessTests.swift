@@ -102,6 +102,17 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
         "let a = A.x\nstruct A { static let x = B.y + 1 }\nstruct B { static let y = A.x + 1 }",
         "let o: Int? = 1\n" + String(repeating: "if let a = o, b = o where a > 0 { print(b) }\n", count: 2_000),
         "let xs = [1, 2]\nlet y = xs.asObservable().map { $0 }.subscribe()\nprint(y)",
+        // Lazy properties that read each other, an extension member that calls itself, huge repeated strings and
+        // arrays, a generic made of a value type, a switch value no case matches, a string doubled in a loop.
+        "final class Loop: ASDisplayNode {\n lazy var a: ASDisplayNode = { self.b }()\n lazy var b: ASDisplayNode = { self.a }()\n"
+            + " override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec { ASWrapperLayoutSpec(layoutElement: a) }\n}",
+        "extension Int { var again: Int { self.again + 1 } }\nlet n = 3.again",
+        "let s = String(repeating: \"ab\", count: 1_000_000_000)", "let s = String(repeating: \"ab\", count: -1)",
+        "let a = Array(repeating: ASDisplayNode(), count: Int.max)",
+        "func f<T>(_ t: T.Type) -> T { T() }\nlet x = f(Int.self)\nlet y = f(ASStackLayoutSpec.self)\ny",
+        "let v: CGFloat = switch 3 { case 1: 1 }",
+        "extension String { var doubled: String { self + self } }\nvar s = \"ab\"\nfor _ in 0..<40 { s = s.doubled }",
+        "let r = Int.random(in: Int.min...Int.max)\nlet q = CGFloat.random(in: CGFloat.nan...1)",
     ]
     for input in inputs { exercise(input) }
 }

@@ -491,6 +491,8 @@ extension Evaluator {
                              type: try annotatedType(property.binding.typeAnnotation?.type))
             field.isOptional = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
         } else {
+            // Read while its own initializer runs (a cycle of lazy properties), it is not initialized yet.
+            session.program.instances[id]?.fields[name] = Variable(value: .void, isConstant: false, isInitialized: false)
             field = try storedField(property, of: type, on: id, assignedByInit: [name])
         }
         session.program.instances[id]?.fields[name] = field
