@@ -1,4 +1,4 @@
-import LayoutScript
+@testable import LayoutScript
 import Testing
 import TextureLayout
 
@@ -106,6 +106,21 @@ struct AppNameTests {
              frames: ["title 0 0 40 20", "chip 0 20 30 10"],
              note: "not in what you pasted, so layout uses stand-ins: post.tags = one item, post.tags[0] = found, as the "
                 + "whole text; paste or declare post to lay out with the real values"),
+        // An app value named as a collection maps to one item; one named as a single value maps as an optional.
+        Case(source: """
+            let chips = post.tags.map { tag -> ASTextNode in
+                let chip = ASTextNode()
+                chip.attributedText = NSAttributedString(string: tag)
+                return chip
+            }
+            let avatar = post.avatarURL.map { _ in ASImageNode() } ?? ASImageNode()
+            avatar.style.preferredSize = CGSize(width: 10, height: 10)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [avatar] + chips)
+            """,
+             frames: ["avatar 0 0 10 10", "chip 10 0 32 16"],
+             note: "not in what you pasted, so layout uses stand-ins: post.tags = one item, post.tags[0] = its text; "
+                + "paste or declare post to lay out with the real values"),
         // A font from the app's files is the system font at the size its call passes.
         Case(source: """
             let title = ASTextNode()
@@ -325,6 +340,16 @@ struct AppNameTests {
         let (withoutComment, _) = LayoutScriptTests.session(running: cell.replacingOccurrences(of: "// init",
                                                                                                   with: "comment = nil"))
         #expect(frames(of: withoutComment) == [])
+    }
+
+    /// Names that say a collection, and names that say one value.
+    @Test(arguments: [
+        ("post.tags", true), ("feed.itemList", true), ("photoArray", true), ("model.children", true),
+        ("viewModel.images", true), ("model.avatarURL", false), ("user.status", false), ("order.address", false),
+        ("report.analysis", false), ("stats.metrics", true), ("model.title", false), ("us", false),
+    ])
+    func aCollectionIsKnownByItsName(_ path: String, _ isCollection: Bool) {
+        #expect(Evaluator.namesCollection(path) == isCollection)
     }
 
     /// Darwin's random numbers are drawn as 1 (0 where the bound allows nothing else), so that every run draws the

@@ -427,7 +427,9 @@ extension Evaluator {
         if let open = path.firstIndex(of: "\""), let close = path[path.index(after: open)...].firstIndex(of: "\"") {
             return String(path[path.index(after: open)..<close])
         }
-        let names = path.split(separator: ".").map { String($0.prefix { $0 != "(" }) }.filter { !$0.isEmpty && $0 != "self" }
+        // `post.tags[0]`, an item of an app collection, shows the collection's name.
+        let names = path.split(separator: ".").map { String($0.prefix { $0 != "(" && $0 != "[" }) }
+            .filter { !$0.isEmpty && $0 != "self" }
         let meaningful = names.last { !conversionNames.contains($0) } ?? names.last ?? path
         return String(meaningful.prefix(24))
     }

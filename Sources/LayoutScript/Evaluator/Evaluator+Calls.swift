@@ -89,6 +89,21 @@ extension Evaluator {
         case .unknown(let path):
             // `model.avatarURL.map { … }`: an app value is there (see `!= nil`), so an optional's map runs once on it.
             // The value may be something else (an Rx stream's `map`): a closure that cannot run leaves it unknown.
+            if ["map", "flatMap", "compactMap", "forEach"].contains(method), call.arguments.isEmpty,
+               let closure = call.trailingClosure, Self.namesCollection(path) {
+                // `post.tags.map { … }`: a collection of the app's model, named as one, holds one item here, as a
+                // loop over it runs once.
+                session.noteStandIn("one item", for: path)
+                let result = try withScope { evaluator throws(ScriptError) in
+                    try evaluator.runClosure(closure, arguments: [.unknown("\(path)[0]")])
+                }
+                switch (method, result) {
+                case ("forEach", _): return .void
+                case ("compactMap", .null): return .array([])
+                case ("flatMap", .array): return result
+                default: return .array([result])
+                }
+            }
             if ["map", "flatMap", "compactMap"].contains(method), call.arguments.isEmpty,
                let closure = call.trailingClosure {
                 do {
@@ -109,6 +124,16 @@ extension Evaluator {
         default:
             return try callValueMethod(method, on: base, receiver: baseExpression, call, at: access.declName)
         }
+    }
+
+    /// Whether an app value's name says it is a collection (`post.tags`, `feed.itemList`, `photoArray`), not one
+    /// optional value (`model.avatarURL`, `user.status`): its last name in the plural or ending in List, Array or Set.
+    static func namesCollection(_ path: String) -> Bool {
+        let last = path.split(separator: ".").last.map { $0.prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let name = (last.map(String.init) ?? "").lowercased()
+        if ["list", "array", "set", "items", "children"].contains(where: { name.hasSuffix($0) }) { return true }
+        if ["ss", "us", "is"].contains(where: { name.hasSuffix($0) }) { return false }
+        return name.count > 2 && name.hasSuffix("s")
     }
 
     /// `Type.method(…)` and `Type.init(…)`: a pasted type's initializer, the catalog's initializers and static
