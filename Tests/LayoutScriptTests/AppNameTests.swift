@@ -121,6 +121,23 @@ struct AppNameTests {
              frames: ["avatar 0 0 10 10", "chip 10 0 32 16"],
              note: "not in what you pasted, so layout uses stand-ins: post.tags = one item, post.tags[0] = its text; "
                 + "paste or declare post to lay out with the real values"),
+        // An app value compared with an enum case is that case unless the case's name says no content; once one case
+        // stands in, every comparison reads it.
+        Case(source: """
+            let badge = ASDisplayNode()
+            var width: CGFloat = 0
+            if model.state == .loaded { width += 1 }
+            if model.state == .partial { width += 10 }
+            if model.state != .empty { width += 100 }
+            if traitCollection.horizontalSizeClass == .hidden { width += 1000 }
+            badge.style.preferredSize = CGSize(width: width, height: 2)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [badge])
+            """,
+             frames: ["badge 0 0 101 2"],
+             note: "not in what you pasted, so layout uses stand-ins: model.state = .loaded, "
+                + "traitCollection.horizontalSizeClass = not .hidden; paste or declare model, traitCollection to lay out "
+                + "with the real values"),
         // A font from the app's files is the system font at the size its call passes.
         Case(source: """
             let title = ASTextNode()

@@ -805,6 +805,15 @@ extension Evaluator {
                 if case .unknown = lhs { return try arithmetic(symbol, one, rhs, at: op) }
                 return try arithmetic(symbol, lhs, one, at: op)
             }
+            if case .unresolvedMember(let name) = other, symbol == "==" || symbol == "!=" {
+                // `model.state == .loaded`: the app value is that case unless the case's name says the content is
+                // not shown (`.empty`, `.hidden`, `.loading`), as a flag stands in; the note says which.
+                // Once a case stands in for the value, every comparison reads that one case.
+                let earlier = session.remarks.standIns[path].flatMap { $0.hasPrefix(".") ? String($0.dropFirst()) : nil }
+                let isCase = earlier.map { $0 == name } ?? Self.flagShowsContent(name)
+                if earlier == nil { session.noteStandIn(isCase ? ".\(name)" : "not .\(name)", for: path) }
+                return .bool(symbol == "==" ? isCase : !isCase)
+            }
             guard let type, let standIn = standIn(forUnknown: path, as: type) else { return .unknown(path) }
             if case .unknown = lhs { return try arithmetic(symbol, standIn, rhs, at: op) }
             return try arithmetic(symbol, lhs, standIn, at: op)
