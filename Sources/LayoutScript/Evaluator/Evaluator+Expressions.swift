@@ -186,14 +186,8 @@ extension Evaluator {
     /// size the call passes (a `size:`, `ofSize:`, `fontSize:` or `pointSize:` argument), else at the default size;
     /// noted as a stand-in.
     mutating func appFontStandIn(_ path: String, _ expression: ExprSyntax) throws(ScriptError) -> ScriptValue {
-        var written = expression
-        while true {
-            if let unwrap = written.as(ForceUnwrapExprSyntax.self) { written = unwrap.expression; continue }
-            if let chaining = written.as(OptionalChainingExprSyntax.self) { written = chaining.expression; continue }
-            break
-        }
         let sizeLabels: Set = ["size", "ofSize", "fontSize", "pointSize"]
-        if let call = written.as(FunctionCallExprSyntax.self),
+        if let call = Self.withoutOptionalMarks(expression).as(FunctionCallExprSyntax.self),
            let argument = call.arguments.first(where: { $0.label.map { sizeLabels.contains($0.text) } ?? false }),
            case .number(let size) = try evaluate(argument.expression, expecting: .number), size.isFinite, size > 0 {
             session.noteStandIn("the system font at \(formatPoints(size)) pt", for: path)
