@@ -27,6 +27,8 @@ struct SessionRemarks: Hashable, Sendable {
     /// Calls of the app's functions and extension methods that were not pasted, skipped (`titleNode.applyStyle(…)`,
     /// `styleText(…)`).
     var skippedCalls: Set<String> = []
+    /// Formatter calls that formatted the sample moment for the app's dates (`DateFormatter.string(from:)`).
+    var formattedDates: Set<String> = []
     /// Swift 2 spellings the session accepted, with today's (`.Horizontal`: `.horizontal`).
     var oldSpellings: [String: String] = [:]
     /// Initializers of an app's extension of a UIKit value, read as the one they most likely forward to
@@ -101,6 +103,11 @@ struct SessionRemarks: Hashable, Sendable {
             notes.append("random values are drawn the same on every run, as the smallest that shows content (1 where "
                 + "the range holds it): " + random.joined(separator: ", "))
         }
+        let dates = formattedDates.subtracting(earlier.formattedDates).sorted()
+        if !dates.isEmpty {
+            notes.append("dates are formatted as one sample moment, \(ScriptAPI.sampleDate), the same on every run: "
+                + dates.joined(separator: ", "))
+        }
         let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
         if !skipped.isEmpty {
             let them = skipped.count == 1 ? "it" : "them"
@@ -157,6 +164,11 @@ extension ScriptSession {
     /// Records that a node property was read as the init parameter it shadows in the app, and what stood in.
     mutating func noteShadowedParameter(_ shown: String, for name: String) {
         remarks.shadowedParameters[name] = shown
+    }
+
+    /// Records a formatter call that formatted the sample moment.
+    mutating func noteFormattedDate(_ call: String) {
+        remarks.formattedDates.insert(call)
     }
 
     /// Records a random-number call and the value it is drawn as.

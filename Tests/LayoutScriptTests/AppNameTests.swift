@@ -359,6 +359,24 @@ struct AppNameTests {
         #expect(frames(of: withoutComment) == [])
     }
 
+    /// The app's dates format as one sample moment, in the formatter's pattern or styles, with a note.
+    @Test(arguments: [
+        ("f.dateFormat = \"MMM d, HH:mm\"", "May 14, 08:30"), ("f.dateFormat = \"yyyy-MM-dd\"", "2024-05-14"),
+        ("f.dateFormat = \"EEEE 'at' h:mm a\"", "Tuesday at 8:30 AM"), ("f.dateFormat = \"dd/MM/yy\"", "14/05/24"),
+        ("f.dateFormat = \"HH:mm:ss.SSS\"", "08:30:05.000"), ("f.dateFormat = \"'It''s' d\"", "It's 14"),
+        ("f.dateStyle = .medium", "May 14, 2024"), ("f.timeStyle = .short", "8:30 AM"),
+        ("f.dateStyle = .medium\nf.timeStyle = .short", "May 14, 2024, 8:30 AM"),
+        ("f.setLocalizedDateFormatFromTemplate(\"MMMd\")", "May14"),
+    ])
+    func datesFormatAsOneSampleMoment(_ setting: String, _ text: String) {
+        let (_, outcome) = session(running: "let f = DateFormatter()\nf.locale = Locale(identifier: \"en_US\")\n"
+            + setting + "\nprint(f.string(from: post.createdAt))")
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.printed == [text])
+        #expect(outcome.notes.contains("dates are formatted as one sample moment, Tuesday 14 May 2024, 08:30:05, the "
+            + "same on every run: DateFormatter.string(…)"), "\(outcome.notes)")
+    }
+
     /// Names that say a collection, and names that say one value.
     @Test(arguments: [
         ("post.tags", true), ("feed.itemList", true), ("photoArray", true), ("model.children", true),

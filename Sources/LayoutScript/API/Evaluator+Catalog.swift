@@ -126,6 +126,9 @@ extension Evaluator {
                 + didYouMean(method, in: api.valueMethods(ofType: typeName).compactMap(\.name)), at: node)
         }
         let result = try invoke(methods, call, name: "\(typeName).\(method)", receiver: base)
+        if ["DateFormatter.string", "RelativeDateTimeFormatter.localizedString"].contains("\(typeName).\(method)") {
+            session.noteFormattedDate("\(typeName).\(method)(…)")
+        }
         guard methods.contains(where: \.isMutating) else { return result }
         try storeBack(result, into: receiver, at: call)
         return .void

@@ -28,9 +28,9 @@ public struct ScriptAPI: Sendable {
     /// The catalog of the Texture subset layoutrepl understands.
     public static let shared = ScriptAPI(
         types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes
-            + asyncDisplayKit1Types,
+            + asyncDisplayKit1Types + formatterTypes,
         enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations
-            + asyncDisplayKit1Enumerations + numberEnumerations,
+            + asyncDisplayKit1Enumerations + numberEnumerations + formatterEnumerations,
         functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions,
         constants: constants + nodeConstants + geometryConstants + textConstants + displayOnlyConstants
             + asyncDisplayKit1Constants)

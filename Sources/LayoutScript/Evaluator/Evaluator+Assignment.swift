@@ -211,6 +211,7 @@ extension Evaluator {
         default:
             let property = ScriptAPI.shared.property(name, ofType: base.staticTypeName)
             guard let property else { throw noProperty(name, onType: base.staticTypeName, at: access.declName) }
+            if case .anyIgnored = property.type { return }  // `formatter.locale = …`: accepted, not kept
             let converted = try convert(value, to: property.type, at: valueNode, context: name)
             guard let updated = base.settingValueField(name, converted) else {
                 throw ScriptError("\(base.staticTypeName).\(name) cannot be set", at: access.declName)
