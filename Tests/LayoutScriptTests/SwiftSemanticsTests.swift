@@ -303,7 +303,8 @@ let swiftSnippets: [SwiftSnippet] = [
         let code = "a1b22"
         let digits = String(305).compactMap { Int(String($0)) }
         print(digits, code.filter { $0 != "2" }, code.prefix(2), code.dropFirst(), code.suffix(3))
-        print(code.map { $0.uppercased() }.joined(), code.contains { $0 == "b" }, code.reduce(0) { n, _ in n + 1 })
+        print(code.map { $0.uppercased() }.joined(), code.contains { $0 == "b" }, code.reduce(0) { n, _ in n + 1 },
+              code.contains(where: { $0 == "z" }), code.contains("b2"))
         """),
     SwiftSnippet(name: "if let _ and guard let _ test for a value", declarations: """
         func hasValue(_ value: Int?) -> Bool {

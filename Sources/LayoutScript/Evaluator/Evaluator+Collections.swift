@@ -407,7 +407,8 @@ extension Evaluator {
 
     mutating func callStringMethod(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
                                    at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
-        if Self.stringSequenceMethods.contains(method) || method == "contains" && call.trailingClosure != nil {
+        if Self.stringSequenceMethods.contains(method)
+            || method == "contains" && (call.trailingClosure != nil || call.arguments.first?.label?.text == "where") {
             // A String is a sequence of its characters (each a one-character String here).
             let result = try callArrayMethod(method, on: text.map { .string(String($0)) }, call, at: node)
             guard Self.stringSlicingMethods.contains(method), case .array(let kept) = result else { return result }
