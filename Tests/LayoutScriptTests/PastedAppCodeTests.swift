@@ -207,9 +207,10 @@ struct PastedAppCodeTests {
                 }
             }
             """)
-        #expect(outcome.notes.contains("DividerCell sizes and places its nodes by hand (calculateSizeThatFits(_:) and "
-            + "frames set in layout()), which layoutrepl does not run: it lays out layout specs, so that class's own "
-            + "nodes get no frames"), "\(outcome.notes)")
+        #expect(outcome.notes.contains("DividerCell lays out by hand, which layoutrepl does not run (it runs layout "
+            + "specs): its calculateSizeThatFits(_:) is not called, so it measures as the ASCellNode it extends (give it "
+            + "a style.preferredSize to see it at its size), and the nodes it places in layout() get no frames"),
+                "\(outcome.notes)")
     }
 
     @Test func anEmptyLayoutSaysWhy() {

@@ -346,13 +346,18 @@ extension Evaluator {
         try addMembers(members, to: fullName, rawType: kind == .enumeration ? inherited.first : nil)
         if type.isNodeClass, session.program.types[fullName]?.hasLayout(in: session.program) == true {
             session.program.uninstantiatedClasses.append(fullName)
-        } else if type.isNodeClass, let methods = session.program.types[fullName]?.methods,
-                  methods["calculateSizeThatFits"] != nil
-                    || methods["layout"]?.contains(where: { $0.body?.description.contains(".frame") == true }) == true {
+        } else if type.isNodeClass, let methods = session.program.types[fullName]?.methods {
             // Texture's manual layout: a size from calculateSizeThatFits(_:) and subnode frames set in layout().
-            note("\(fullName) sizes and places its nodes by hand (calculateSizeThatFits(_:) and frames set in "
-                + "layout()), which layoutrepl does not run: it lays out layout specs, so that class's own nodes get "
-                + "no frames")
+            let measures = methods["calculateSizeThatFits"] != nil
+            let places = methods["layout"]?.contains(where: { $0.body?.description.contains(".frame") == true }) == true
+            if measures || places {
+                let superclass = catalogClass(of: type) ?? "ASDisplayNode"
+                note("\(fullName) lays out by hand, which layoutrepl does not run (it runs layout specs): "
+                    + (measures ? "its calculateSizeThatFits(_:) is not called, so it measures as the \(superclass) it "
+                        + "extends (give it a style.preferredSize to see it at its size)" : "")
+                    + (measures && places ? ", and " : "")
+                    + (places ? "the nodes it places in layout() get no frames" : ""))
+            }
         }
     }
 
