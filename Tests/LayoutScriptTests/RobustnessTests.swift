@@ -113,6 +113,8 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
         "let v: CGFloat = switch 3 { case 1: 1 }",
         "extension String { var doubled: String { self + self } }\nvar s = \"ab\"\nfor _ in 0..<40 { s = s.doubled }",
         "let r = Int.random(in: Int.min...Int.max)\nlet q = CGFloat.random(in: CGFloat.nan...1)",
+        "let f = DateFormatter()\nf.dateFormat = String(repeating: \"y,\", count: 400_000)\nprint(f.string(from: post.date))",
+        "let f = DateFormatter()\nf.dateFormat = \"'\"\nf.setLocalizedDateFormatFromTemplate(\"\")\nprint(f.string(from: post.date))",
     ]
     for input in inputs { exercise(input) }
 }

@@ -24,9 +24,14 @@ extension ScriptAPI {
                  },
                  valueMethods: [
                      method("DateFormatter", "string", [Parameter("from", .any)],
-                            "The sample moment in the formatter's pattern, or its date and time styles.") { arguments in
+                            "The sample moment in the formatter's pattern, or its date and time styles.") { arguments throws(ScriptError) in
                          guard case .object(_, let fields) = arguments.receiver else { return .string("") }
-                         return .string(formattedSampleDate(fields))
+                         let text = formattedSampleDate(fields)
+                         guard text.utf8.count <= Evaluator.maximumStringLength else {
+                             throw ScriptError("the formatted date would grow past \(Evaluator.maximumStringLength) "
+                                + "bytes; layoutrepl stops there")
+                         }
+                         return .string(text)
                      },
                      method("DateFormatter", "setLocalizedDateFormatFromTemplate", [Parameter(nil, .string)],
                             "Sets the pattern (the template's fields, in the order written).", mutating: true) {
