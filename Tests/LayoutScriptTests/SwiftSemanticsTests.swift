@@ -349,6 +349,18 @@ let swiftSnippets: [SwiftSnippet] = [
         let names = [0, 1, 4].map { n in switch n { case 0: "zero" default: "some" } }
         print(density.padding, spacing, inset, w / 8, h, pair.0 / 2, pair.1 / 2, label(0), label(1), label(5), names)
         """),
+    SwiftSnippet(name: "escapes beside interpolations, in single-line, multi-line and raw strings", statements: ##"""
+        let n = 3
+        let stat = "\(n)\nPosts\t\u{41}\\ \"q\""
+        let multi = """
+            Line \(n)
+              indented \(n * 2)\n
+            end \
+            joined
+            """
+        let raw = #"raw \(n) \#(n) \n"#
+        print(stat, multi, raw, separator: "|")
+        """##),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

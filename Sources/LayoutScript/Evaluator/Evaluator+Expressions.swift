@@ -103,7 +103,10 @@ extension Evaluator {
         var text = ""
         for segment in literal.segments {
             switch segment {
-            case .stringSegment(let part): text = try checkedString(text + part.content.text, at: part)
+            case .stringSegment(let part):
+                // The part's escapes (`\n`, `\u{…}`) as Swift reads them, with the literal's own delimiters.
+                let alone = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(part)]))
+                text = try checkedString(text + (alone.representedLiteralValue ?? part.content.text), at: part)
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
                     throw ScriptError("an interpolation takes one value", at: interpolation)
