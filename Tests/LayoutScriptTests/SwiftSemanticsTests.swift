@@ -361,6 +361,26 @@ let swiftSnippets: [SwiftSnippet] = [
         let raw = #"raw \(n) \#(n) \n"#
         print(stat, multi, raw, separator: "|")
         """##),
+    SwiftSnippet(name: "cast patterns in for case, .some and .none, an enum's own .none", declarations: """
+        class Shape2 {}
+        final class Circle2: Shape2 { let r = 2 }
+        enum Badge { case none, new }
+        """, statements: """
+        let shapes: [Shape2] = [Circle2(), Shape2(), Circle2()]
+        var radii = 0
+        for case let circle as Circle2 in shapes { radii += circle.r }
+        let first: Int? = 4
+        let missing: Int? = nil
+        var seen: [String] = []
+        if case .some(let value) = first { seen.append("some \\(value)") }
+        if case .none = missing { seen.append("none") }
+        if case .some = missing { seen.append("wrong") }
+        switch Badge.none {
+        case .none: seen.append("badge none")
+        case .new: seen.append("badge new")
+        }
+        print(radii, seen)
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

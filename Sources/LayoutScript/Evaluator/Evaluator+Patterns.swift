@@ -96,6 +96,30 @@ extension Evaluator {
         }
     }
 
+    /// `.some(pattern)`, `Optional.some(pattern)` and `.none`: the case's name and the pattern of its value.
+    private static func optionalCasePattern(_ expression: ExprSyntax) -> (String, ExprSyntax?)? {
+        let call = expression.as(FunctionCallExprSyntax.self)
+        guard let access = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
+              access.base == nil || access.base?.trimmedDescription == "Optional" else { return nil }
+        switch (access.declName.baseName.text, call?.arguments.count) {
+        case ("some", 1?): return ("some", call?.arguments.first?.expression)
+        case ("none", nil): return ("none", nil)
+        default: return nil
+        }
+    }
+
+    /// The pattern and type of a cast pattern (`let node as ASTextNode`, as swift-syntax gives it folded or not).
+    private static func castPattern(_ expression: ExprSyntax) -> (PatternSyntax, String)? {
+        if let cast = expression.as(AsExprSyntax.self), let bound = cast.expression.as(PatternExprSyntax.self) {
+            return (bound.pattern, cast.type.trimmedDescription)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let parts = Array(sequence.elements)
+        guard let bound = parts[0].as(PatternExprSyntax.self), let cast = parts[1].as(UnresolvedAsExprSyntax.self),
+              cast.questionOrExclamationMark == nil, let type = parts[2].as(TypeExprSyntax.self) else { return nil }
+        return (bound.pattern, type.type.trimmedDescription)
+    }
+
     /// An expression pattern: a value compared with `==` (a leading-dot case takes the subject's type), a range
     /// that contains the subject, `x?` for a value that is not nil, or a tuple of such.
     private mutating func matches(expression: ExprSyntax, _ value: ScriptValue, bindingConstants: Bool)
@@ -105,6 +129,19 @@ extension Evaluator {
             return try matches(patternExpression.pattern, value, bindingConstants: bindingConstants)
         }
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let (name, inner) = Self.optionalCasePattern(expression), enumCase(of: value) == nil {
+            // `case .some(let width)` and `case .none`: an optional is its value here, nil when it has none (an
+            // enum's own `.none` case is matched as its case, below).
+            if name == "none" { return value == .null }
+            guard value != .null else { return false }
+            guard let inner else { return true }
+            return try matches(expression: inner, value, bindingConstants: bindingConstants)
+        }
+        if let (bound, type) = Self.castPattern(expression) {
+            // `case let node as ASTextNode`: a value of that type, bound to the pattern.
+            guard isOfType(value, type) ?? false else { return false }
+            return try matches(bound, value, bindingConstants: bindingConstants)
+        }
         if let chaining = expression.as(OptionalChainingExprSyntax.self) {
             if case .null = value { return false }
             return try matches(expression: chaining.expression, value, bindingConstants: bindingConstants)
