@@ -381,6 +381,12 @@ let swiftSnippets: [SwiftSnippet] = [
         }
         print(radii, seen)
         """),
+    SwiftSnippet(name: "a name's initials and capitals", statements: """
+        let name = "ada lovelace-byron o'brien 2nd"
+        let cap = name.prefix(1).uppercased() + name.dropFirst()
+        let initials = name.split(separator: " ").map { String($0) }.compactMap { $0.first }.map { String($0).uppercased() }
+        print(cap, initials.joined(), name.capitalized, "HELLO wORLD".capitalized)
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

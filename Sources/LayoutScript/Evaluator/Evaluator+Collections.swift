@@ -85,6 +85,7 @@ extension Evaluator {
             case "isEmpty": return .bool(text.isEmpty)
             case "first": return text.first.map { .string(String($0)) } ?? .null
             case "last": return text.last.map { .string(String($0)) } ?? .null
+            case "capitalized", "localizedCapitalized": return .string(Self.capitalized(text))
             default: return nil
             }
         case .range(let lower, let upper):
@@ -445,6 +446,18 @@ extension Evaluator {
             throw ScriptError("String has no method '\(method)' that layoutrepl runs (it runs lowercased, uppercased, "
                 + "hasPrefix, hasSuffix, contains, components(separatedBy:) and more)", at: node)
         }
+    }
+
+    /// Foundation's `capitalized`: each word's first letter in upper case and the rest in lower case, a word starting
+    /// after anything but a letter or an apostrophe (Foundation on this machine writes "2nd" as "2Nd").
+    static func capitalized(_ text: String) -> String {
+        var result = ""
+        var startsWord = true
+        for character in text {
+            result += startsWord ? character.uppercased() : character.lowercased()
+            startsWord = !(character.isLetter || character == "'")
+        }
+        return result
     }
 
     /// Sequence methods a String answers with its characters: ``stringSlicingMethods`` give a String back, the
