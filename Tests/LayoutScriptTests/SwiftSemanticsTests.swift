@@ -387,6 +387,14 @@ let swiftSnippets: [SwiftSnippet] = [
         let initials = name.split(separator: " ").map { String($0) }.compactMap { $0.first }.map { String($0).uppercased() }
         print(cap, initials.joined(), name.capitalized, "HELLO wORLD".capitalized)
         """),
+    SwiftSnippet(name: "key paths as functions", declarations: """
+        struct Row { let title: String; let width: CGFloat; let isVisible: Bool; let subtitle: String? }
+        """, statements: """
+        let rows = [Row(title: "One", width: 10, isVisible: true, subtitle: nil),
+                    Row(title: "Three", width: 20, isVisible: false, subtitle: "sub")]
+        print(rows.map(\\.title), rows.map(\\.width).reduce(0, +), rows.filter(\\.isVisible).count,
+              rows.compactMap(\\.subtitle), rows.compactMap(\\.subtitle?.count))
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

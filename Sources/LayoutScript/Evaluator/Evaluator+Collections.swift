@@ -9,6 +9,8 @@ extension Evaluator {
         case value(ScriptValue)
         /// An operator or `min`/`max` passed as a function: `reduce(0, +)`.
         case function(String, ExprSyntax)
+        /// A key path passed as a function: `items.map(\.title)`.
+        case keyPath(KeyPathExprSyntax)
     }
 
     mutating func invoke(_ callee: Callee, _ arguments: [ScriptValue], at node: some SyntaxProtocol)
@@ -26,6 +28,21 @@ extension Evaluator {
                 return (less == .bool(true)) == (name == "min") ? arguments[0] : arguments[1]
             default: return try arithmetic(name, arguments[0], arguments[1], at: syntax)
             }
+        case .keyPath(let keyPath):
+            guard arguments.count == 1, var value = arguments.first else {
+                throw ScriptError("a key path reads one value here", at: keyPath)
+            }
+            for component in keyPath.components {
+                switch component.component {
+                case .property(let property):
+                    value = try member(property.declName.baseName.text, of: value, at: property)
+                case .optional:
+                    if case .null = value { return .null }
+                default:
+                    throw ScriptError("only key paths of properties (\\.title, \\.image?.size) run here", at: component)
+                }
+            }
+            return value
         }
     }
 
@@ -36,6 +53,7 @@ extension Evaluator {
             throw ScriptError("this call needs a closure, e.g. { $0 }", at: node)
         }
         if let closure = argument.expression.as(ClosureExprSyntax.self) { return .written(closure) }
+        if let keyPath = argument.expression.as(KeyPathExprSyntax.self) { return .keyPath(keyPath) }
         if let reference = argument.expression.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil,
            ["+", "-", "*", "/", "min", "max", "<", ">", "<=", ">="].contains(reference.baseName.text) {
             return .function(reference.baseName.text, argument.expression)
