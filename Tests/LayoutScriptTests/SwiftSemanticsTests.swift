@@ -395,6 +395,21 @@ let swiftSnippets: [SwiftSnippet] = [
         print(rows.map(\\.title), rows.map(\\.width).reduce(0, +), rows.filter(\\.isVisible).count,
               rows.compactMap(\\.subtitle), rows.compactMap(\\.subtitle?.count))
         """),
+    SwiftSnippet(name: "print and interpolation show optionals as Optional(…)", declarations: """
+        struct Person { var name: String? }
+        """, statements: """
+        var count: Int? = 3
+        let title: String? = "x"
+        let none: Int? = nil
+        var unwrapped: String! = "iuo"
+        let person: Person? = Person(name: "n")
+        let anyValue: Any = 5
+        print(count, title, none, unwrapped, person?.name, count!, "v=\\(count)", anyValue as? Int, [1, 2].first ?? 0)
+        if let count = count { print(count, "\\(count)") }
+        count = nil
+        unwrapped = nil
+        print(count, unwrapped)
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

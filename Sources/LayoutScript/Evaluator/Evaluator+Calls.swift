@@ -805,7 +805,7 @@ extension Evaluator {
     }
 
     /// Whether an expression names a variable or property declared with an optional type.
-    private func isDeclaredOptional(_ expression: ExprSyntax) -> Bool {
+    func isDeclaredOptional(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return lookup(reference.baseName.text)?.isOptional ?? false
         }

@@ -575,7 +575,7 @@ extension Evaluator {
                 switch argument.label?.text {
                 case "separator"?: if case .string(let text) = value { separator = text }
                 case "terminator"?: continue
-                default: parts.append(interpolated(value))
+                default: parts.append(printed(value, of: argument.expression))
                 }
             }
             printed.append(parts.joined(separator: separator))

@@ -113,13 +113,32 @@ extension Evaluator {
                 }
                 var value = try evaluate(only.expression)
                 if case .unknown(let path) = value { value = standIn(forUnknown: path, as: .string) ?? value }
-                text = try checkedString(text + interpolated(value), at: interpolation)
+                text = try checkedString(text + printed(value, of: only.expression), at: interpolation)
             }
         }
         return .string(text)
     }
 
     /// A value as Swift's string interpolation and `print` show it.
+    /// What `print` and `"\(…)"` show for the value of `expression`: `Optional(…)` around a value that Swift types
+    /// as an optional (a variable declared `T?` or `T!`, a `?.` chain, `as?`, `try?`), as Swift shows it.
+    func printed(_ value: ScriptValue, of expression: ExprSyntax) -> String {
+        guard value != .null, printsAsOptional(expression) else { return interpolated(value) }
+        if case .string(let text) = value { return "Optional(\"\(text)\")" }
+        return "Optional(\(interpolated(value)))"
+    }
+
+    private func printsAsOptional(_ expression: ExprSyntax) -> Bool {
+        if expression.is(ForceUnwrapExprSyntax.self) { return false }
+        if let cast = expression.as(AsExprSyntax.self) { return cast.questionOrExclamationMark?.text == "?" }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self) {
+            return cast.questionOrExclamationMark?.text == "?"
+        }
+        if let attempt = expression.as(TryExprSyntax.self) { return attempt.questionOrExclamationMark?.text == "?" }
+        return Self.isOptionalChain(expression) || isDeclaredOptional(expression)
+    }
+
     func interpolated(_ value: ScriptValue) -> String {
         switch value {
         case .number(let number): return Self.swiftDescription(number)
