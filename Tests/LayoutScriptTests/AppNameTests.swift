@@ -377,6 +377,21 @@ struct AppNameTests {
             + "same on every run: DateFormatter.string(…)"), "\(outcome.notes)")
     }
 
+    /// A NumberFormatter's own fraction digits, and an app number it formats standing in, with the note.
+    @Test func numbersFormatWithTheFormattersDigits() {
+        let (_, outcome) = session(running: """
+            let g = NumberFormatter()
+            g.numberStyle = .decimal
+            g.minimumFractionDigits = 1
+            g.maximumFractionDigits = 1
+            print(g.string(from: 2) ?? "", g.string(from: 2.25) ?? "", g.string(from: 1234567.891) ?? "")
+            print(g.string(from: NSNumber(value: user.followers)) ?? "")
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.printed == ["2.0 2.2 1,234,567.9", "0.0"])
+        #expect(outcome.notes.contains { $0.contains("user.followers = 0") }, "\(outcome.notes)")
+    }
+
     /// Names that say a collection, and names that say one value.
     @Test(arguments: [
         ("post.tags", true), ("feed.itemList", true), ("photoArray", true), ("model.children", true),

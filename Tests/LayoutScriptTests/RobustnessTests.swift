@@ -114,6 +114,9 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
         "extension String { var doubled: String { self + self } }\nvar s = \"ab\"\nfor _ in 0..<40 { s = s.doubled }",
         "let r = Int.random(in: Int.min...Int.max)\nlet q = CGFloat.random(in: CGFloat.nan...1)",
         "let f = DateFormatter()\nf.dateFormat = String(repeating: \"y,\", count: 400_000)\nprint(f.string(from: post.date))",
+        "let n = NumberFormatter()\nn.numberStyle = .decimal\nn.maximumFractionDigits = Int.max\nn.minimumFractionDigits = 99\n"
+            + "print(n.string(from: 1e300) ?? \"\", n.string(from: -CGFloat.infinity) ?? \"\", n.string(from: 0.1) ?? \"\", "
+            + "n.string(from: CGFloat.nan) ?? \"\", n.string(from: Int.min) ?? \"\")",
         "let f = DateFormatter()\nf.dateFormat = \"'\"\nf.setLocalizedDateFormatFromTemplate(\"\")\nprint(f.string(from: post.date))",
     ]
     for input in inputs { exercise(input) }

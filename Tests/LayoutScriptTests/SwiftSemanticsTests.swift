@@ -410,6 +410,21 @@ let swiftSnippets: [SwiftSnippet] = [
         unwrapped = nil
         print(count, unwrapped)
         """),
+    SwiftSnippet(name: "NumberFormatter in US English", statements: """
+        let decimal = NumberFormatter()
+        decimal.locale = Locale(identifier: "en_US")
+        decimal.numberStyle = .decimal
+        let percent = NumberFormatter()
+        percent.locale = Locale(identifier: "en_US")
+        percent.numberStyle = .percent
+        let dollars = NumberFormatter()
+        dollars.locale = Locale(identifier: "en_US")
+        dollars.numberStyle = .currency
+        let plain = NumberFormatter()
+        print(decimal.string(from: NSNumber(value: 1234567)) ?? "", decimal.string(for: 1234.5678) ?? "",
+              decimal.string(from: -42) ?? "", percent.string(from: 0.25) ?? "", dollars.string(from: 1234.5) ?? "",
+              dollars.string(from: 3) ?? "", plain.string(from: 1234.5) ?? "", plain.string(from: 7) ?? "")
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

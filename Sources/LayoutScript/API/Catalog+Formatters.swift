@@ -57,7 +57,90 @@ extension ScriptAPI {
                  ]),
     ]
 
+    /// Foundation's NumberFormatter in US English: a style's grouping, fraction digits, percent and dollar signs,
+    /// rounding half to even as Foundation does.
+    static let numberFormatterTypes: [TypeInfo] = [
+        TypeInfo("NumberFormatter", isReference: true,
+                 doc: "Formats numbers as text, as Foundation does in US English (1,234.5; 25%; $3.00).",
+                 initializers: [initializer("NumberFormatter", [], "A formatter with no style: whole numbers.") { _ in
+                     .object(type: "NumberFormatter", fields: [
+                         "numberStyle": .enumCase(type: "NumberFormatter.Style", name: "none"),
+                         "minimumFractionDigits": .null, "maximumFractionDigits": .null,
+                         "usesGroupingSeparator": .null,
+                     ])
+                 }],
+                 properties: [
+                     Property("numberStyle", .enumeration("NumberFormatter.Style"), ".none", "The number's style."),
+                     Property("minimumFractionDigits", .integer, "the style's", "Digits always shown after the point."),
+                     Property("maximumFractionDigits", .integer, "the style's", "Digits at most after the point."),
+                     Property("usesGroupingSeparator", .bool, "the style's", "Whether thousands are grouped."),
+                 ] + ["locale", "roundingMode", "currencyCode", "currencySymbol", "positivePrefix", "negativePrefix"]
+                    .map { Property($0, .anyIgnored("a formatter setting"), "—", "Accepted; the text is US English.") },
+                 valueMethods: ["from", "for"].map { label in
+                     method("NumberFormatter", "string", [Parameter(label, .any)],
+                            "The number as the formatter's style writes it.") { arguments in
+                         guard case .object(_, let fields) = arguments.receiver else { return .null }
+                         switch arguments[0] {
+                         case .int(let value): return .string(formattedNumber(Double(value), fields))
+                         case .number(let value): return .string(formattedNumber(value, fields))
+                         default: return .null
+                         }
+                     }
+                 }),
+        TypeInfo("NSNumber", doc: "A number as Foundation boxes it: here, the number itself.",
+                 initializers: [initializer("NSNumber", [Parameter("value", .any)], "The number.") { $0[0] }]),
+    ]
+
+    /// A number as a NumberFormatter with these fields writes it.
+    static func formattedNumber(_ value: Double, _ fields: [String: ScriptValue]) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
+        var style = "none"
+        if case .enumCase(_, let name)? = fields["numberStyle"] { style = name }
+        var (minimumDigits, maximumDigits, grouped, prefix, suffix, scale) = (0, 0, false, "", "", 1.0)
+        switch style {
+        case "decimal": (maximumDigits, grouped) = (3, true)
+        case "percent": (grouped, suffix, scale) = (true, "%", 100)
+        case "currency": (minimumDigits, maximumDigits, grouped, prefix) = (2, 2, true, "$")
+        default: break
+        }
+        // At most 15 fraction digits, all a Double holds, so the digits fit an Int64.
+        if case .int(let digits)? = fields["minimumFractionDigits"] { minimumDigits = Swift.max(0, Swift.min(digits, 15)) }
+        if case .int(let digits)? = fields["maximumFractionDigits"] { maximumDigits = Swift.max(0, Swift.min(digits, 15)) }
+        maximumDigits = Swift.max(maximumDigits, minimumDigits)
+        if case .bool(let flag)? = fields["usesGroupingSeparator"] { grouped = flag }
+        let scaled = abs(value * scale)
+        // Beyond an Int64's digits a number is written as Swift writes it.
+        guard scaled < 1e18 else { return (value < 0 ? "-" : "") + prefix + formatPoints(scaled) + suffix }
+        let factor = (0..<maximumDigits).reduce(1.0) { product, _ in product * 10 }
+        let rounded = (scaled * factor).rounded(.toNearestOrEven) / factor
+        var whole = String(Int64(rounded.rounded(.towardZero)))
+        var fraction = ""
+        if maximumDigits > 0 {
+            let digits = Int64(((rounded - rounded.rounded(.towardZero)) * factor).rounded())
+            fraction = String(digits)
+            fraction = String(repeating: "0", count: Swift.max(0, maximumDigits - fraction.count)) + fraction
+            while fraction.count > minimumDigits, fraction.hasSuffix("0") { fraction.removeLast() }
+        }
+        if grouped {
+            var groups: [Substring] = []
+            var rest = Substring(whole)
+            while rest.count > 3 {
+                groups.insert(rest.suffix(3), at: 0)
+                rest = rest.dropLast(3)
+            }
+            groups.insert(rest, at: 0)
+            whole = groups.joined(separator: ",")
+        }
+        let sign = value < 0 && rounded != 0 ? "-" : ""
+        return sign + prefix + whole + (fraction.isEmpty ? "" : "." + fraction) + suffix
+    }
+
     static let formatterEnumerations: [Enumeration] = [
+        Enumeration(name: "NumberFormatter.Style", isOptionSet: false, doc: "How a number is written.",
+                    cases: [
+                        EnumCase(name: "none", doc: "1235"), EnumCase(name: "decimal", doc: "1,234.568"),
+                        EnumCase(name: "percent", doc: "25%"), EnumCase(name: "currency", doc: "$1,234.57"),
+                    ]),
         Enumeration(name: "DateFormatter.Style", isOptionSet: false, doc: "How long a date or time part is written.",
                     cases: [
                         EnumCase(name: "none", doc: "Left out."), EnumCase(name: "short", doc: "5/14/24, 8:30 AM"),

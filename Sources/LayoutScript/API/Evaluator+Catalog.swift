@@ -98,6 +98,13 @@ extension Evaluator {
             session.noteStandIn("found, as the whole text", for: path)
             return .range(lower: 0, upper: text.utf16.count)
         }
+        if typeName == "NumberFormatter", method == "string", case .object(_, let fields) = base,
+           let argument = call.arguments.first, case .unknown(let path) = try evaluate(argument.expression) {
+            // `formatter.string(from: NSNumber(value: user.followers))`: the app's number as it stands in.
+            let number = standIn(forUnknown: path, as: .number) ?? .number(0)
+            guard case .number(let value) = number else { return .null }
+            return .string(ScriptAPI.formattedNumber(value, fields))
+        }
         let methods = api.valueMethods(ofType: typeName).filter { $0.name == method }
         let known = api.valueMethods(ofType: typeName).compactMap(\.name) + api.members(ofType: typeName).map(\.name)
         if case .null = base, closestName(to: method, in: ["map", "flatMap"]) == nil {
