@@ -425,6 +425,12 @@ let swiftSnippets: [SwiftSnippet] = [
               decimal.string(from: -42) ?? "", percent.string(from: 0.25) ?? "", dollars.string(from: 1234.5) ?? "",
               dollars.string(from: 3) ?? "", plain.string(from: 1234.5) ?? "", plain.string(from: 7) ?? "")
         """),
+    SwiftSnippet(name: "the C library's math", statements: """
+        let side: CGFloat = 30
+        let diagonal = sqrt(side * side * 2)
+        print(pow(2.0, 3.0), sqrt(16.0), hypot(3.0, 4.0), fmod(7.5, 2.0), atan2(1.0, 1.0) * 4, trunc(-2.7),
+              sin(0.0), cos(0.0), log10(1000.0), cbrt(27.0), Int(diagonal), exp(0.0))
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

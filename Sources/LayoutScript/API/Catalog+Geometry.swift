@@ -1,3 +1,4 @@
+import Foundation
 import TextureLayout
 
 extension ScriptAPI {
@@ -268,6 +269,37 @@ extension ScriptAPI {
         value(nil, "round", numbers([nil]), "Rounded to the nearest whole number, halves away from zero.") {
             .number($0.number(0).rounded(.toNearestOrAwayFromZero))
         },
+    ] + mathFunctions
+
+    /// The C library's math that layout code uses for circles, diagonals and scaled sizes (`sqrt`, `pow`, `sin`…).
+    private static let mathFunctions: [Callable] = unaryMath.map { name, doc, function in
+        value(nil, name, numbers([nil]), doc) { .number(function($0.number(0))) }
+    } + binaryMath.map { name, doc, function in
+        value(nil, name, numbers([nil, nil]), doc) { .number(function($0.number(0), $0.number(1))) }
+    }
+
+    private typealias UnaryMath = (name: String, doc: String, function: @Sendable (Double) -> Double)
+    private typealias BinaryMath = (name: String, doc: String, function: @Sendable (Double, Double) -> Double)
+
+    private static let unaryMath: [UnaryMath] = [
+        ("sqrt", "The square root.", { $0.squareRoot() }), ("sin", "The sine (radians).", { Foundation.sin($0) }),
+        ("cos", "The cosine (radians).", { Foundation.cos($0) }), ("tan", "The tangent (radians).", { Foundation.tan($0) }),
+        ("asin", "The arcsine, in radians.", { Foundation.asin($0) }),
+        ("acos", "The arccosine, in radians.", { Foundation.acos($0) }),
+        ("atan", "The arctangent, in radians.", { Foundation.atan($0) }),
+        ("exp", "e to the power of the number.", { Foundation.exp($0) }),
+        ("log", "The natural logarithm.", { Foundation.log($0) }),
+        ("log2", "The base-2 logarithm.", { Foundation.log2($0) }),
+        ("log10", "The base-10 logarithm.", { Foundation.log10($0) }),
+        ("cbrt", "The cube root.", { Foundation.cbrt($0) }), ("trunc", "Rounded toward zero.", { $0.rounded(.towardZero) }),
+    ]
+
+    private static let binaryMath: [BinaryMath] = [
+        ("pow", "The first number to the power of the second.", { Foundation.pow($0, $1) }),
+        ("atan2", "The angle of the point (x: second, y: first), in radians.", { Foundation.atan2($0, $1) }),
+        ("hypot", "The length of the diagonal of a width and a height.", { Foundation.hypot($0, $1) }),
+        ("fmod", "The remainder of the first number divided by the second, with the first's sign.",
+         { Foundation.fmod($0, $1) }),
     ]
 
     /// The enumerations of the device and its traits.
