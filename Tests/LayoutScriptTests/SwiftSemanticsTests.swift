@@ -431,6 +431,16 @@ let swiftSnippets: [SwiftSnippet] = [
         print(pow(2.0, 3.0), sqrt(16.0), hypot(3.0, 4.0), fmod(7.5, 2.0), atan2(1.0, 1.0) * 4, trunc(-2.7),
               sin(0.0), cos(0.0), log10(1000.0), cbrt(27.0), Int(diagonal), exp(0.0))
         """),
+    SwiftSnippet(name: "reduce(into:) changes its accumulator", statements: """
+        let words = ["bb", "a", "ccc"]
+        let lengths = words.reduce(into: [String: Int]()) { $0[$1] = $1.count }
+        let total = words.reduce(into: 0) { sum, word in sum += word.count }
+        let joined = words.reduce(into: "") { text, word in
+            if !text.isEmpty { text += "-" }
+            text += word
+        }
+        print(lengths.keys.sorted(), lengths["ccc"] ?? 0, total, joined)
+        """),
     SwiftSnippet(name: "a dictionary's keys and values", statements: """
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))

@@ -845,6 +845,22 @@ extension Evaluator {
         }
     }
 
+    /// The closure of `reduce(into:_:)`: its first parameter is `inout`, so the accumulator as the closure leaves it
+    /// is what it gives back.
+    mutating func runAccumulating(_ closure: ClosureExprSyntax, _ accumulator: ScriptValue, _ element: ScriptValue)
+        throws(ScriptError) -> ScriptValue
+    {
+        let names = closureParameterNames(closure)
+        let first = names.first ?? "$0"
+        let second = names.count > 1 ? names[1] : "$1"
+        return try withScope { evaluator throws(ScriptError) in
+            evaluator.declare(first, accumulator, isConstant: false)
+            if second != "_" { evaluator.declare(second, element, isConstant: true) }
+            _ = try evaluator.executeItems(closure.statements)
+            return evaluator.lookup(first)?.value ?? accumulator
+        }
+    }
+
     /// How many of `$0`, `$1`, … a closure without a parameter list uses.
     static func anonymousParameterCount(_ closure: ClosureExprSyntax) -> Int {
         var highest = -1

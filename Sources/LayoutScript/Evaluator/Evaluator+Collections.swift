@@ -208,6 +208,17 @@ extension Evaluator {
             }
             let closure = try callee(of: call, at: node)
             return try closureArrayMethod(method, on: values, closure, at: node)
+        case "reduce" where arguments.first?.label?.text == "into":
+            // `reduce(into: [:]) { $0[$1] = … }`: the closure changes the accumulator it is given (inout).
+            guard let initial = arguments.first, case .written(let closure) = try callee(of: call, at: node) else {
+                throw ScriptError("reduce(into:) needs a closure written here, e.g. { $0 += $1 }", at: node)
+            }
+            var result = try evaluate(initial.expression)
+            for value in values {
+                try countIteration(at: node)
+                result = try runAccumulating(closure, result, value)
+            }
+            return result
         case "reduce":
             guard let initial = arguments.first else { throw ScriptError("reduce needs an initial value", at: node) }
             // `reduce(0, +)` over CGFloats: the literal takes the elements' type.
