@@ -150,6 +150,9 @@ extension ScriptAPI {
                     ]),
     ]
 
+    /// The formatter methods that write the sample moment for an app's date, which the session notes.
+    static let sampleDateMethods: Set = ["DateFormatter.string", "RelativeDateTimeFormatter.localizedString"]
+
     /// The moment every formatted date is: Tuesday 14 May 2024, 08:30:05 GMT.
     static let sampleDate = "Tuesday 14 May 2024, 08:30:05"
 

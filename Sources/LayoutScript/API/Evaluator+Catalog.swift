@@ -133,7 +133,7 @@ extension Evaluator {
                 + didYouMean(method, in: api.valueMethods(ofType: typeName).compactMap(\.name)), at: node)
         }
         let result = try invoke(methods, call, name: "\(typeName).\(method)", receiver: base)
-        if ["DateFormatter.string", "RelativeDateTimeFormatter.localizedString"].contains("\(typeName).\(method)") {
+        if ScriptAPI.sampleDateMethods.contains("\(typeName).\(method)") {
             session.noteFormattedDate("\(typeName).\(method)(…)")
         }
         guard methods.contains(where: \.isMutating) else { return result }

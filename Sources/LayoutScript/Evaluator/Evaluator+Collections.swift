@@ -731,9 +731,7 @@ extension Evaluator {
             let value = try withScope { evaluator throws(ScriptError) -> ScriptValue? in
                 if case .unknown(let path) = subject {
                     guard index == 0 else { return nil }
-                    if case .case(let label) = switchCase.label, let pattern = label.caseItems.first?.pattern {
-                        evaluator.session.noteStandIn(pattern.trimmedDescription, for: path)
-                    }
+                    evaluator.noteFirstCase(switchCase, standingInFor: path)
                 } else {
                     guard try evaluator.caseMatches(switchCase.label, subject) else { return nil }
                 }

@@ -39,14 +39,19 @@ extension Evaluator {
         throws(ScriptError) -> Flow
     {
         guard case .switchCase(let first)? = switchExpression.cases.first else { return .next }
-        if case .case(let caseLabel) = first.label, let pattern = caseLabel.caseItems.first?.pattern {
-            session.noteStandIn(pattern.trimmedDescription, for: path)
-        }
+        noteFirstCase(first, standingInFor: path)
         let flow = try withScope { evaluator throws(ScriptError) in try evaluator.executeItems(first.statements) }
         switch flow {
         case .fallThrough: return .next
         case .breakLoop(let target) where target == nil || target == label: return .next
         default: return flow
+        }
+    }
+
+    /// Notes the pattern of a switch's first case as the stand-in of the app value it switches over.
+    mutating func noteFirstCase(_ first: SwitchCaseSyntax, standingInFor path: String) {
+        if case .case(let label) = first.label, let pattern = label.caseItems.first?.pattern {
+            session.noteStandIn(pattern.trimmedDescription, for: path)
         }
     }
 

@@ -304,8 +304,7 @@ extension Evaluator {
                     initializer.value, declaredAs: property.binding.typeAnnotation?.type, expecting: expected)
                 if !property.isConstant { memberwise.append(property) }
             } else {
-                record.fields[property.name] = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
-                    ? .null : .void
+                record.fields[property.name] = property.isOptional ? .null : .void
                 memberwise.append(property)
             }
         }
@@ -489,7 +488,7 @@ extension Evaluator {
         if assigning {
             field = Variable(value: .void, isConstant: false, isInitialized: false,
                              type: try annotatedType(property.binding.typeAnnotation?.type))
-            field.isOptional = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
+            field.isOptional = property.isOptional
         } else {
             // Read while its own initializer runs (a cycle of lazy properties), it is not initialized yet.
             session.program.instances[id]?.fields[name] = Variable(value: .void, isConstant: false, isInitialized: false)
@@ -506,7 +505,7 @@ extension Evaluator {
         var value: ScriptValue
         var isInitialized = true
         var unsetOptionalType: String?
-        let isOptional = property.binding.typeAnnotation.map { Self.isOptional($0.type) } == true
+        let isOptional = property.isOptional
         if !property.isConstant, isOptional,
            property.binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true {
             value = .null
@@ -1018,4 +1017,9 @@ private final class WritesOutsideClosures: SyntaxVisitor {
               access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
         return access.declName.baseName.text
     }
+}
+
+extension StoredProperty {
+    /// Declared with an optional type (`T?` or `T!`).
+    var isOptional: Bool { binding.typeAnnotation.map { Evaluator.isOptional($0.type) } == true }
 }
