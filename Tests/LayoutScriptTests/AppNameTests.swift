@@ -106,6 +106,18 @@ struct AppNameTests {
              frames: ["title 0 0 40 20", "chip 0 20 30 10"],
              note: "not in what you pasted, so layout uses stand-ins: post.tags = one item, post.tags[0] = found, as the "
                 + "whole text; paste or declare post to lay out with the real values"),
+        // The count of an app collection is 1, as a loop over it runs once; another app number is 0.
+        Case(source: """
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: "\\(post.tags.count) tags")
+            let photos = ASDisplayNode()
+            photos.style.preferredSize = CGSize(width: CGFloat(model.count), height: CGFloat(post.photos.count) * 44)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [label, photos])
+            """,
+             frames: ["label 0 0 48 16", "photos 0 16 0 44"],
+             note: "not in what you pasted, so layout uses stand-ins: model.count = 0, post.photos.count = 1, "
+                + "post.tags.count = 1; paste or declare model, post to lay out with the real values"),
         // An app value named as a collection maps to one item; one named as a single value maps as an optional.
         Case(source: """
             let chips = post.tags.map { tag -> ASTextNode in

@@ -158,12 +158,19 @@ extension Evaluator {
         return .ignored(type: name)
     }
 
-    /// The value layout reads in place of an unknown app value of the expected type: zero for numbers, sizes and
+    /// The value layout reads in place of an unknown app value of the expected type: zero for numbers (1 for the count
+    /// of a collection, as a loop over it runs once), sizes and
     /// insets (arithmetic on them done in that type, see ``deferArithmetic(on:_:_:unknownOnLeft:)``), a flag as its
     /// cell shows content (``flagShowsContent(_:)``), an enumeration's first case, the name itself as text (so a text
     /// node still has a size), the font size layoutrepl gives text without a font, automatic dimensions. Nil where no
     /// neutral value exists (a node).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
+        if path.hasSuffix(".count"), Self.namesCollection(String(path.dropLast(".count".count))),
+           [.integer, .number, .string].contains(type) {
+            // The size of an app collection, which a loop over it sees as one item.
+            session.noteStandIn("1", for: path)
+            return type == .integer ? .int(1) : type == .number ? .number(1) : .string("1")
+        }
         if session.program.unknownArithmetic[path] != nil, type == .number || type == .integer {
             // The steps from the app number up to this value, walked without recursion, then done in order.
             var steps: [UnknownArithmetic] = []
