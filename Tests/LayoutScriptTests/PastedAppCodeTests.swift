@@ -120,11 +120,48 @@ struct PastedAppCodeTests {
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
         #expect(outcome.notes.contains("drawing MessageCellNode(sent: sent, size: CGSize.zero, font: UIFont.systemFont("
-            + "ofSize: 16), accessory: ASDisplayNode(), status: StatusNode(), url: nil, badge: BadgeNode()) with "
-            + "stand-in values (sent for a "
-            + "Date, its members read as stand-ins); type MessageCellNode(…) with your own to draw another"),
+            + "ofSize: 16), accessory: ASDisplayNode(), status: StatusNode(), url: url, badge: BadgeNode()) with "
+            + "stand-in values (sent for a Date, url for a URL, its members read as stand-ins); type "
+            + "MessageCellNode(…) with your own to draw another"),
                 "\(outcome.notes)")
         #expect(frames(of: session) == ["textNode 0 0 16 16", "status 18 0 10 10"])
+    }
+
+    /// An optional text or model parameter stands in as present, so the node that shows it is drawn; an optional
+    /// number stays nil, so the size it would give is left to the node (a stand-in 0 would flatten it).
+    @Test func optionalTextIsPresentAndOptionalNumberIsNil() {
+        let (session, outcome) = session(running: """
+            struct Profile {
+                let name: String
+                let bio: String?
+            }
+            final class HeaderNode: ASDisplayNode {
+                let nameNode = ASTextNode()
+                let bioNode = ASTextNode()
+                let avatarNode = ASImageNode()
+                init(profile: Profile, avatarSide: CGFloat?) {
+                    super.init()
+                    nameNode.attributedText = NSAttributedString(string: profile.name)
+                    if let bio = profile.bio {
+                        bioNode.attributedText = NSAttributedString(string: bio)
+                    }
+                    avatarNode.style.preferredSize = CGSize(width: avatarSide ?? 40, height: avatarSide ?? 40)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var lines: [ASLayoutElement] = [nameNode]
+                    if bioNode.attributedText != nil { lines.append(bioNode) }
+                    let text = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+                                                 alignItems: .start, children: lines)
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                             alignItems: .start, children: [avatarNode, text])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains { $0.hasPrefix(
+            "drawing HeaderNode(profile: Profile(name: \"name\", bio: \"bio\"), avatarSide: nil) with stand-in values")
+        }, "\(outcome.notes)")
+        #expect(frames(of: session) == ["avatarNode 0 0 40 40", "nameNode 48 0 32 16", "bioNode 48 20 24 16"])
     }
 
     /// What the class the shell makes says while it is made reaches the user (here: a member a library's protocol

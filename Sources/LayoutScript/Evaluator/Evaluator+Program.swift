@@ -601,16 +601,23 @@ extension Evaluator {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             var written = parameter.type.trimmedDescription
-            if Self.isOptional(parameter.type) {
-                // An optional of an app type gets a stand-in too: the class may well unwrap it (`post!.title`).
+            // An optional text, image or model gets the stand-in of the type it wraps, so that the nodes a present
+            // value shows are drawn (`bio: String?` sets the bio node's text). An optional number or flag is nil: an
+            // absent `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it.
+            let isOptional = Self.isOptional(parameter.type)
+            if isOptional {
                 let wrapped = Self.unwrapped(parameter.type)
                 if Self.isAppTypeName(wrapped) {
                     arguments.append((label, name))
                     opaque.append((name, wrapped))
-                } else {
-                    arguments.append((label, "nil"))
+                    continue
                 }
-                continue
+                if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped)
+                    || wrapped == "Bool" || wrapped.hasPrefix("[") {
+                    arguments.append((label, "nil"))
+                    continue
+                }
+                written = wrapped
             }
             written = session.program.resolvedTypeName(Self.genericConstraint(of: written, around: initializer) ?? written)
             let pastedEnum = [session.program.pastedTypeName("\(owner.name).\(written)"),
@@ -685,6 +692,10 @@ extension Evaluator {
                     // A Foundation value (`Date`, `URL`) the cell formats or loads: unknown here, as an app's model is.
                     arguments.append((label, name))
                     opaque.append((name, written))
+                    continue
+                }
+                if isOptional {
+                    arguments.append((label, "nil"))
                     continue
                 }
                 let paste = pastedModel == nil ? "paste \(written)'s declaration and " : ""
