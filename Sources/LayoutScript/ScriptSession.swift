@@ -303,8 +303,8 @@ public struct ScriptSession: Sendable {
         let call = Evaluator.callText(typeName, arguments)
         if let problem { return (["\(typeName) is not drawn: \(problem)"], nil) }
         var evaluator = Evaluator(session: self)
-        evaluator.scopes = [Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },
-                                       uniquingKeysWith: { first, _ in first })]
+        evaluator.scopes = [Scope(Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },
+                                             uniquingKeysWith: { first, _ in first }))]
         let syntax = Self.parse(call)
         guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], nil) }
         do {

@@ -488,6 +488,35 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["header 0 0 100 20"]),
+        // A view controller's view loads before its first layout: what its viewDidLoad sets up, directly or through
+        // a method it calls, is laid out; its UIKit members read there are the app's.
+        Case(source: """
+            final class SearchViewController: ASDKViewController<ASDisplayNode> {
+                private let field = ASEditableTextNode()
+                private let submit = ASButtonNode()
+                override init() {
+                    super.init(node: ASDisplayNode())
+                    node.automaticallyManagesSubnodes = true
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = "Find recipes"
+                    (view as? UIScrollView)?.contentInsetAdjustmentBehavior = .never
+                    field.attributedPlaceholderText = NSAttributedString(string: "Ingredient")
+                    setUpLayout()
+                }
+                private func setUpLayout() {
+                    node.layoutSpecBlock = { [unowned self] _, _ in
+                        let column = ASStackLayoutSpec.vertical()
+                        column.spacing = 12
+                        column.alignItems = .start
+                        column.children = [self.field, self.submit]
+                        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), child: column)
+                    }
+                }
+            }
+            """, frames: ["field 20 20 80 16", "submit 20 48 0 0"]),
         // Pasted setup functions that store a local in the property of the same name through self, a node class
         // from the app's other files as an init parameter, and a spec measured with layoutThatFits.
         Case(source: """

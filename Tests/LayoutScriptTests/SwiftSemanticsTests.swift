@@ -445,6 +445,49 @@ let swiftSnippets: [SwiftSnippet] = [
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))
         """),
+    SwiftSnippet(name: "closures and nested functions capture variables, not their values", declarations: """
+        func makeCounter(step: Int) -> () -> Int {
+            var count = 0
+            return {
+                count += step
+                return count
+            }
+        }
+        func doubledTwice(_ start: Int) -> Int {
+            var local = start
+            let double = { local *= 2 }
+            double()
+            double()
+            return local
+        }
+        func laterValue() -> CGFloat {
+            var spacing: CGFloat = 4
+            let read = { spacing }
+            func padded() -> CGFloat { spacing + 1 }
+            spacing = 10
+            return read() + padded()
+        }
+        func perIteration() -> [Int] {
+            var readers: [() -> Int] = []
+            for index in 0..<3 {
+                let square = index * index
+                readers.append { square + index }
+            }
+            return readers.map { $0() }
+        }
+        func nestedCounts() -> Int {
+            var total = 0
+            func add(_ value: Int) { total += value }
+            add(3)
+            add(4)
+            return total
+        }
+        """, statements: """
+        let next = makeCounter(step: 2)
+        let other = makeCounter(step: 5)
+        print(next(), next(), other(), next(), other())
+        print(doubledTwice(3), laterValue(), perIteration(), nestedCounts())
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

@@ -130,7 +130,7 @@ extension Evaluator {
     /// Whether `name` differs from a variable in scope by a letter or two (`titelNode`): a typo, not a name from
     /// another file. Never more than two: `rateTextNode` is not a typo of `titleTextNode`.
     func isLikelyTypo(_ name: String) -> Bool {
-        let names = Array(session.variables.keys) + scopes.flatMap(\.keys)
+        let names = Array(session.variables.keys) + scopes.flatMap(\.variables.keys)
         let lowered = name.lowercased()
         return names.contains { declared in
             // `_picture` is the storage behind the app's `picture`, not a misspelling of it.

@@ -403,6 +403,12 @@ extension Evaluator {
         switch (method, arguments.map { $0.label?.text }) {
         case ("append", [nil]):
             values.append(try evaluate(arguments[0].expression, expecting: values.first?.valueType))
+        case ("append", []):
+            // An array of closures: `handlers.append { … }`.
+            guard let closure = call.trailingClosure else {
+                throw ScriptError("append takes the item to add, e.g. items.append(x)", at: call)
+            }
+            values.append(try evaluate(ExprSyntax(closure)))
         case ("append", ["contentsOf"]):
             guard case .array(let more) = try evaluate(arguments[0].expression) else {
                 throw ScriptError("append(contentsOf:) takes an array", at: arguments[0])

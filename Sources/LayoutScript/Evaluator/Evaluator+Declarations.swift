@@ -252,11 +252,9 @@ extension Evaluator {
         if !scopes.isEmpty {
             // A helper declared inside a method (`func makeTitle() -> ASLayoutSpec` in layoutSpecThatFits) sees the
             // method's `self` and locals, as a Swift nested function captures them.
-            var captured: [(String, ScriptValue)] = []
-            for scope in scopes { for (local, variable) in scope where variable.isInitialized { captured.append((local, variable.value)) } }
             localFunctions.removeAll { $0.depth > scopes.count }
             localFunctions.append(LocalFunction(name: name, declaration: function, depth: scopes.count,
-                                                selfContext: selfContext, captured: captured))
+                                                selfContext: selfContext, captured: scopes))
             return
         }
         session.program.declare(function)

@@ -265,6 +265,11 @@ extension Evaluator {
             note("style lines of the pasted class's own node are ignored: that node is not drawn at the top level")
             return .unknown("self.style")
         }
+        if let id = selfContext?.element, isViewControllerInstance(id) {
+            // `navigationItem.title = …` in a view controller made as its node: UIViewController's own member,
+            // unknown here, as `self.navigationItem` is.
+            return .unknown("self.\(name)")
+        }
         if let unknown = try unknownAppName(name, at: reference, expecting: expected) { return unknown }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)

@@ -90,7 +90,7 @@ extension Evaluator {
     /// types as context, then the body runs in a scope of its own (it sees the session's variables and `self`, not
     /// the caller's locals). A body that is one expression returns it, as in Swift.
     mutating func callPasted(_ candidates: [FunctionDeclSyntax], _ arguments: [WrittenArgument], name: String,
-                             self newSelf: SelfContext?, captured: [(String, ScriptValue)] = [],
+                             self newSelf: SelfContext?, captured: [Scope] = [],
                              siblings: [LocalFunction] = [], at node: some SyntaxProtocol) throws(ScriptError)
         -> ScriptValue
     {
@@ -106,7 +106,7 @@ extension Evaluator {
         let resultType = try annotatedType(function.signature.returnClause?.type)
         guard let body = function.body else { throw ScriptError("\(name) has no body", at: function) }
         return try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                                 bindings: captured + genericTypes(of: function, parameters, values), functions: siblings,
+                                 captured: captured, bindings: genericTypes(of: function, parameters, values), functions: siblings,
                                  self: newSelf, returning: resultType, hasResult: function.signature.returnClause != nil,
                                  at: node)
     }
@@ -161,7 +161,8 @@ extension Evaluator {
 
     /// Runs a function, method, initializer or getter body with its parameters bound and `self` set.
     mutating func runPastedBody(_ statements: CodeBlockItemListSyntax,
-                                parameters: [(FunctionParameterSyntax, ScriptValue)], bindings: [(String, ScriptValue)] = [],
+                                parameters: [(FunctionParameterSyntax, ScriptValue)], captured: [Scope] = [],
+                                bindings: [(String, ScriptValue)] = [],
                                 functions: [LocalFunction] = [], self newSelf: SelfContext?, returning resultType: ValueType?,
                                 hasResult: Bool,
                                 at node: some SyntaxProtocol)
@@ -172,7 +173,7 @@ extension Evaluator {
                 + "stops there", at: node)
         }
         let saved = (scopes, selfContext, returnType, localFunctions)
-        scopes = [[:]]
+        scopes = captured + [Scope()]
         selfContext = newSelf
         returnType = resultType
         localFunctions = functions
@@ -432,17 +433,35 @@ extension Evaluator {
                                   self: SelfContext(typeName: owner, value: .node(id)), returning: nil,
                                   hasResult: false, at: node)
         }
+        try loadControllerView(id, lineage: lineage, at: node)
         try layOutInstance(id, lineage: lineage, at: node)
         return .element(id)
     }
 
-    /// What a class's initializers run, closures left out: the names they assign and the class's methods they
+    /// A view controller's view loads before its first layout, so its `viewDidLoad()` runs after the init: what it
+    /// sets up there (`node.layoutSpecBlock = …`, a style) is in the layout drawn, as the app shows it.
+    private mutating func loadControllerView(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        guard lineage.contains(where: \.isViewController),
+              let owner = lineage.first(where: { type in
+                  type.methods["viewDidLoad"]?.contains { $0.signature.parameterClause.parameters.isEmpty } == true
+              }),
+              let method = owner.methods["viewDidLoad"]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }),
+              let body = method.body else { return }
+        _ = try runPastedBody(body.statements, parameters: [], self: SelfContext(typeName: owner.name, value: .node(id)),
+                              returning: nil, hasResult: false, at: node)
+    }
+
+    /// What a class's initializers run (and a view controller's `viewDidLoad()`), closures left out: the names they assign and the class's methods they
     /// call, directly or through each other. An optional among the names assigned that is still nil after the init
     /// was left nil by the app's own state (`if verified { badgeNode = badge }`); one assigned only in a callback or
     /// a `configure(with:)` is set later (see `unsetOptionalStandIn`).
     static func initializerReach(of lineage: [UserType]) -> (assigned: Set<String>, methods: [FunctionDeclSyntax]) {
         let finder = WritesOutsideClosures()
         for type in lineage { for initializer in type.initializers { finder.walk(initializer) } }
+        // A view controller's `viewDidLoad()` runs right after its init (see `loadControllerView`).
+        if lineage.contains(where: \.isViewController) { finder.called.insert("viewDidLoad") }
         var walked: Set<String> = []
         var methods: [FunctionDeclSyntax] = []
         while let name = finder.called.subtracting(walked).first {

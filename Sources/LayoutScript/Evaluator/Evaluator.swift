@@ -27,6 +27,26 @@ struct Variable: Hashable, Sendable {
     }
 }
 
+/// The variables of one block, function body or closure body. A class, because a Swift closure or nested function
+/// captures the variables around it, not their values: a closure that counts (`count += 1`) keeps counting from
+/// one call to the next, and a write inside it is seen by the function that made it. Only the evaluator's thread
+/// reads or writes a scope (a deep walk that moves to another thread waits for it), hence the unchecked Sendable.
+final class Scope: Hashable, @unchecked Sendable {
+    var variables: [String: Variable]
+
+    init(_ variables: [String: Variable] = [:]) {
+        self.variables = variables
+    }
+
+    subscript(name: String) -> Variable? {
+        get { variables[name] }
+        set { variables[name] = newValue }
+    }
+
+    static func == (lhs: Scope, rhs: Scope) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// What a statement tells the block around it.
 enum Flow {
     case next
@@ -44,7 +64,7 @@ struct LocalFunction {
     var declaration: FunctionDeclSyntax
     var depth: Int
     var selfContext: SelfContext?
-    var captured: [(String, ScriptValue)]
+    var captured: [Scope]
 }
 
 /// The value of `self` inside a method of a pasted type.
@@ -72,7 +92,7 @@ struct SelfContext {
 struct Evaluator {
     var session: ScriptSession
     /// Scopes of blocks, loops and closures, innermost last; the session's variables are the outermost scope.
-    var scopes: [[String: Variable]] = []
+    var scopes: [Scope] = []
     /// Non-fatal remarks for the user (ignored properties, Texture assertions).
     var notes: [String] = []
     /// Nesting depth of the evaluation, against runaway recursion.
@@ -99,7 +119,7 @@ struct Evaluator {
     /// them runs none again.
     var runningObservers: Set<String> = []
     /// Functions declared inside a function or method body, with the scope depth they were declared at, the `self`
-    /// and the locals they capture (read-only copies, enough for layout helpers).
+    /// and the scopes whose locals they capture.
     var localFunctions: [LocalFunction] = []
 
     static let maximumDepth = 200
@@ -233,11 +253,11 @@ struct Evaluator {
 
     /// The names a bare identifier may refer to here: variables in scope and the API's global names.
     var declaredNames: [String] {
-        Array(session.variables.keys) + scopes.flatMap(\.keys) + ScriptAPI.shared.globalNames
+        Array(session.variables.keys) + scopes.flatMap(\.variables.keys) + ScriptAPI.shared.globalNames
     }
 
     mutating func withScope<T>(_ body: (inout Evaluator) throws(ScriptError) -> T) throws(ScriptError) -> T {
-        scopes.append([:])
+        scopes.append(Scope())
         defer { scopes.removeLast() }
         return try body(&self)
     }

@@ -165,7 +165,7 @@ public struct Record: Hashable, Sendable {
 /// A closure value: its syntax, the scopes it captured and the `self` it was written in.
 public struct Closure: Hashable, Sendable {
     let syntax: ClosureExprSyntax
-    let captured: [[String: Variable]]
+    let captured: [Scope]
     let selfElement: ElementID?
 }
 
