@@ -164,6 +164,45 @@ struct PastedAppCodeTests {
         #expect(frames(of: session) == ["avatarNode 0 0 40 40", "nameNode 48 0 32 16", "bioNode 48 20 24 16"])
     }
 
+    /// An array parameter stands in with one item, so the cell's loop over it, or its `items[0]`, runs once, as a
+    /// loop over an app collection does: a node, a pasted model made with stand-ins, a text as an app value (found
+    /// where the cell looks for it).
+    @Test func arrayParametersStandInWithOneItem() {
+        let (session, outcome) = session(running: """
+            struct Tab {
+                let title: String
+            }
+            final class TabBarNode: ASDisplayNode {
+                let buttons: [ASButtonNode]
+                let captions: [ASTextNode]
+                init(buttons: [ASButtonNode], tabs: [Tab], keywords: [String]) {
+                    self.buttons = buttons
+                    captions = tabs.map { tab in
+                        let caption = ASTextNode()
+                        caption.attributedText = NSAttributedString(string: tab.title)
+                        return caption
+                    }
+                    super.init()
+                    buttons[0].style.preferredSize = CGSize(width: 30, height: 30)
+                    let text = NSMutableAttributedString(string: "Trending now")
+                    for keyword in keywords {
+                        text.addAttributes([.font: UIFont.boldSystemFont(ofSize: 20)],
+                                           range: (text.string as NSString).range(of: keyword))
+                    }
+                    captions[0].attributedText = text
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                      children: buttons + captions)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains { $0.hasPrefix("drawing TabBarNode(buttons: [ASButtonNode()], tabs: "
+            + "[Tab(title: \"title\")], keywords: [keywordsItem]) with stand-in values") }, "\(outcome.notes)")
+        #expect(frames(of: session) == ["button1 0 0 30 30", "caption 34 0 120 20"])
+    }
+
     /// What the class the shell makes says while it is made reaches the user (here: a member a library's protocol
     /// gives the class, which is set and not used).
     @Test func notesOfTheClassTheShellMakesAreSaid() {

@@ -621,8 +621,8 @@ extension Evaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             var written = parameter.type.trimmedDescription
             // An optional text, image or model gets the stand-in of the type it wraps, so that the nodes a present
-            // value shows are drawn (`bio: String?` sets the bio node's text). An optional number or flag is nil: an
-            // absent `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it.
+            // value shows are drawn (`bio: String?` sets the bio node's text). An optional number, flag or array is
+            // nil: an absent `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it.
             let isOptional = Self.isOptional(parameter.type)
             if isOptional {
                 let wrapped = Self.unwrapped(parameter.type)
@@ -638,91 +638,140 @@ extension Evaluator {
                 }
                 written = wrapped
             }
-            written = session.program.resolvedTypeName(Self.genericConstraint(of: written, around: initializer) ?? written)
-            let pastedEnum = [session.program.pastedTypeName("\(owner.name).\(written)"),
-                              session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
-            if let pastedEnum, let first = firstPlainCase(of: pastedEnum) {
-                // A pasted enum, nested in the class or not: its first case without values.
-                arguments.append((label, "\(pastedEnum).\(first)"))
-                continue
-            }
-            if written.hasSuffix(".Type") {
-                // A node class passed as a value (`layoutType: LayoutNode.Type`, made with `layoutType.init()`):
-                // the class itself.
-                let instanceType = String(written.dropLast(".Type".count))
-                if session.program.types[session.program.pastedTypeName(instanceType)]?.isNodeClass == true
-                    || ScriptAPI.shared.type(named: instanceType)?.isElement == true
-                    || (Self.isAppTypeName(instanceType) && instanceType.hasSuffix("Node")) {
-                    arguments.append((label, "\(instanceType).self"))
-                    continue
-                }
-            }
-            switch written {
-            case "String": arguments.append((label, "\"\(name)\""))
-            case _ where Self.floatingTypeNames.contains(written) || Self.integerTypeNames.contains(written):
-                arguments.append((label, "0"))
-            case "Bool": arguments.append((label, "false"))
-            case _ where written.hasPrefix("["): arguments.append((label, "[]"))
-            case "NSAttributedString": arguments.append((label, "NSAttributedString(string: \"\(name)\")"))
-            case "UIImage": arguments.append((label, "UIImage(named: \"\(name)\")"))
-            case "UIColor": arguments.append((label, ".clear"))
-            case _ where isUnpastedAppType(written)
-                && written.hasSuffix("Node"):
-                // A node class from the app's other files (`statusNode: StatusNode`): made as the Texture node its
-                // name says, as such a class made in the pasted code is.
-                arguments.append((label, "\(written)()"))
-            case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" }))
-                && session.program.types[written] == nil:
-                // A model type from the app's other files (or a library's generic one, `Store<State, Action>`):
-                // the parameter's name stands for it, an unknown value.
-                arguments.append((label, name))
-                opaque.append((name, written))
-            default:
-                if let callback = Self.noOpClosure(for: parameter.type, in: owner.name, aliases: session.program) {
-                    arguments.append((label, callback))
-                    continue
-                }
-                let pastedModel = [session.program.pastedTypeName("\(owner.name).\(written)"),
-                                   session.program.pastedTypeName(written)]
-                    .first { session.program.types[$0].map { $0.kind != .enumeration } ?? false }
-                if let pastedModel, depth < 3 {
-                    // A model class or struct, or a node class, pasted with the cell: made with stand-ins of its own.
-                    let inner = standInArguments(for: pastedModel, depth: depth + 1)
-                    if inner.problem == nil {
-                        arguments.append((label, Self.callText(pastedModel, inner.arguments)))
-                        opaque += inner.opaque
-                        continue
-                    }
-                }
-                let call = "\(typeName)(" + initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
-                    .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
-                    .joined(separator: ", ") + ")"
-                if pastedModel == nil, let made = Self.plainValue(ofType: written) {
-                    arguments.append((label, made))
-                    continue
-                }
-                if pastedModel == nil, let enumeration = ScriptAPI.shared.enumeration(named: written),
-                   !enumeration.isOptionSet, let first = enumeration.cases.first {
-                    // A UIKit or Texture enumeration (`alignment: NSTextAlignment`): its first case.
-                    arguments.append((label, "\(written).\(first.name)"))
-                    continue
-                }
-                if pastedModel == nil, Self.foundationTypeNames.contains(written) {
-                    // A Foundation value (`Date`, `URL`) the cell formats or loads: unknown here, as an app's model is.
-                    arguments.append((label, name))
-                    opaque.append((name, written))
-                    continue
-                }
+            let context = StandInContext(owner: owner.name, initializer: initializer, depth: depth)
+            switch standIn(ofType: written, named: name, declaredAs: isOptional ? nil : parameter.type, in: context) {
+            case .made(let value, let madeOpaque):
+                arguments.append((label, value))
+                opaque += madeOpaque
+            case .cannot(let pastedModel):
                 if isOptional {
                     arguments.append((label, "nil"))
                     continue
                 }
-                let paste = pastedModel == nil ? "paste \(written)'s declaration and " : ""
+                let call = "\(typeName)(" + initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
+                    .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
+                    .joined(separator: ", ") + ")"
+                let paste = pastedModel ? "" : "paste \(written)'s declaration and "
                 return (arguments, opaque, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up; "
                     + "\(paste)type \(call) with a value")
             }
         }
         return (arguments, opaque, nil)
+    }
+
+    /// Where a stand-in value is made: the class whose initializer takes it, that initializer (for its generic
+    /// constraints) and how deep inside other stand-ins it is.
+    struct StandInContext {
+        let owner: String
+        let initializer: InitializerDeclSyntax
+        let depth: Int
+    }
+
+    enum StandIn {
+        /// The value as Swift source, and the names in it that stand for app values of a type.
+        case made(String, opaque: [(name: String, type: String)])
+        /// No value can be made; `pastedModel` says whether the type is pasted (so its declaration is there).
+        case cannot(pastedModel: Bool)
+    }
+
+    /// A stand-in value of the type `written`, for a parameter or an item called `name`: the parameter's name as
+    /// text, 0, false, the first case of an enum, one item of an array (so a loop over it or `items[0]` runs, as a
+    /// loop over an app collection does), a node of a node class, a pasted model made with stand-ins of its own, an
+    /// app or Foundation value as an unknown value of that name. `declaredAs` is the written type, for a callback
+    /// (nil inside an array or an optional).
+    func standIn(ofType written: String, named name: String, declaredAs declared: TypeSyntax?,
+                 in context: StandInContext) -> StandIn
+    {
+        let written = session.program.resolvedTypeName(Self.genericConstraint(of: written, around: context.initializer)
+            ?? written)
+        let pastedEnum = [session.program.pastedTypeName("\(context.owner).\(written)"),
+                          session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
+        if let pastedEnum, let first = firstPlainCase(of: pastedEnum) {
+            // A pasted enum, nested in the class or not: its first case without values.
+            return .made("\(pastedEnum).\(first)", opaque: [])
+        }
+        if written.hasSuffix(".Type") {
+            // A node class passed as a value (`layoutType: LayoutNode.Type`, made with `layoutType.init()`):
+            // the class itself.
+            let instanceType = String(written.dropLast(".Type".count))
+            if session.program.types[session.program.pastedTypeName(instanceType)]?.isNodeClass == true
+                || ScriptAPI.shared.type(named: instanceType)?.isElement == true
+                || (Self.isAppTypeName(instanceType) && instanceType.hasSuffix("Node")) {
+                return .made("\(instanceType).self", opaque: [])
+            }
+        }
+        switch written {
+        case "String": return .made("\"\(name)\"", opaque: [])
+        case _ where Self.floatingTypeNames.contains(written) || Self.integerTypeNames.contains(written):
+            return .made("0", opaque: [])
+        case "Bool": return .made("false", opaque: [])
+        case _ where written.hasPrefix("[") && written.hasSuffix("]"):
+            let element = String(written.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            if element == "String" {
+                // Texts the cell looks up in another text or compares (`text.range(of: item)`): an app value, found
+                // where it is looked for, as an item of an app collection is.
+                let item = "\(name)Item"
+                return .made("[\(item)]", opaque: [(item, element)])
+            }
+            guard Self.isArrayElementType(element), context.depth < 3,
+                  case .made(let item, let opaque) = standIn(ofType: element, named: name, declaredAs: nil,
+                                                             in: StandInContext(owner: context.owner,
+                                                                                initializer: context.initializer,
+                                                                                depth: context.depth + 1))
+            else { return .made("[]", opaque: []) }
+            return .made("[\(item)]", opaque: opaque)
+        case "NSAttributedString": return .made("NSAttributedString(string: \"\(name)\")", opaque: [])
+        case "UIImage": return .made("UIImage(named: \"\(name)\")", opaque: [])
+        case "UIColor": return .made(".clear", opaque: [])
+        case _ where isUnpastedAppType(written) && written.hasSuffix("Node"):
+            // A node class from the app's other files (`statusNode: StatusNode`): made as the Texture node its
+            // name says, as such a class made in the pasted code is.
+            return .made("\(written)()", opaque: [])
+        case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" })) && session.program.types[written] == nil:
+            // A model type from the app's other files (or a library's generic one, `Store<State, Action>`):
+            // the parameter's name stands for it, an unknown value.
+            return .made(name, opaque: [(name, written)])
+        default:
+            if let declared, let callback = Self.noOpClosure(for: declared, in: context.owner, aliases: session.program) {
+                return .made(callback, opaque: [])
+            }
+            let pastedModel = [session.program.pastedTypeName("\(context.owner).\(written)"),
+                               session.program.pastedTypeName(written)]
+                .first { session.program.types[$0].map { $0.kind != .enumeration } ?? false }
+            if let pastedModel {
+                // A model class or struct, or a node class, pasted with the cell: made with stand-ins of its own.
+                guard context.depth < 3 else { return .cannot(pastedModel: true) }
+                let inner = standInArguments(for: pastedModel, depth: context.depth + 1)
+                guard inner.problem == nil else { return .cannot(pastedModel: true) }
+                return .made(Self.callText(pastedModel, inner.arguments), opaque: inner.opaque)
+            }
+            if let made = Self.plainValue(ofType: written) { return .made(made, opaque: []) }
+            if let enumeration = ScriptAPI.shared.enumeration(named: written), !enumeration.isOptionSet,
+               let first = enumeration.cases.first {
+                // A UIKit or Texture enumeration (`alignment: NSTextAlignment`): its first case.
+                return .made("\(written).\(first.name)", opaque: [])
+            }
+            if Self.foundationTypeNames.contains(written) {
+                // A Foundation value (`Date`, `URL`) the cell formats or loads: unknown here, as an app's model is.
+                return .made(name, opaque: [(name, written)])
+            }
+            return .cannot(pastedModel: false)
+        }
+    }
+
+    /// Whether the text between an array type's brackets is one element type (`[Post]`), not a dictionary's key and
+    /// value (`[String: Int]`).
+    static func isArrayElementType(_ element: String) -> Bool {
+        var depth = 0
+        for character in element {
+            switch character {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return false
+            default: break
+            }
+        }
+        return !element.isEmpty
     }
 
     /// The memberwise initializer Swift gives a struct that declares none, written out: a parameter for each stored
