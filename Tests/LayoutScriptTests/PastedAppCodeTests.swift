@@ -164,6 +164,47 @@ struct PastedAppCodeTests {
         #expect(frames(of: session) == ["avatarNode 0 0 40 40", "nameNode 48 0 32 16", "bioNode 48 20 24 16"])
     }
 
+    /// A reactive stream of the app delivers its value once, as it does when the cell shows: RxTexture's binders set
+    /// the node's property, `subscribe(onNext:)` and Combine's `sink` run their closure with it. A binding of events
+    /// (`rx.tap`) changes nothing.
+    @Test func reactiveStreamsDeliverTheirValueOnce() {
+        let (session, outcome) = session(running: """
+            final class RepoCellNode: ASCellNode {
+                let disposeBag = DisposeBag()
+                var cancellables = Set<AnyCancellable>()
+                let nameNode = ASTextNode()
+                let starsNode = ASTextNode()
+                let ownerNode = ASTextNode()
+                let badgeNode = ASDisplayNode()
+                let starButton = ASButtonNode()
+                init(viewModel: RepoViewModel) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    viewModel.name
+                        .bind(to: nameNode.rx.text([.font: UIFont.boldSystemFont(ofSize: 20)]), setNeedsLayout: self)
+                        .disposed(by: disposeBag)
+                    viewModel.stars.map { NSAttributedString(string: "★ \\($0)") }
+                        .drive(starsNode.rx.attributedText)
+                        .disposed(by: disposeBag)
+                    viewModel.isVerified.subscribe(onNext: { [weak self] verified in
+                        self?.badgeNode.style.preferredSize = CGSize(width: verified ? 12 : 0, height: 12)
+                    }).disposed(by: disposeBag)
+                    viewModel.$owner.sink { [weak self] owner in
+                        self?.ownerNode.attributedText = NSAttributedString(string: "by \\(owner)")
+                    }.store(in: &cancellables)
+                    starButton.rx.tap.bind(to: viewModel.starTapped).disposed(by: disposeBag)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                      children: [nameNode, starsNode, ownerNode, badgeNode])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["nameNode 0 0 40 20", "starsNode 0 24 56 16", "ownerNode 0 44 64 16",
+                                        "badgeNode 0 64 12 12"])
+    }
+
     /// An array parameter stands in with one item, so the cell's loop over it, or its `items[0]`, runs once, as a
     /// loop over an app collection does: a node, a pasted model made with stand-ins, a text as an app value (found
     /// where the cell looks for it).

@@ -434,8 +434,9 @@ extension Evaluator {
         if let open = path.firstIndex(of: "\""), let close = path[path.index(after: open)...].firstIndex(of: "\"") {
             return String(path[path.index(after: open)..<close])
         }
-        // `post.tags[0]`, an item of an app collection, shows the collection's name.
-        let names = path.split(separator: ".").map { String($0.prefix { $0 != "(" && $0 != "[" }) }
+        // `post.tags[0]`, an item of an app collection, shows the collection's name; `viewModel.$owner`, a Combine
+        // publisher, its property's.
+        let names = path.split(separator: ".").map { String($0.drop { $0 == "$" }.prefix { $0 != "(" && $0 != "[" }) }
             .filter { !$0.isEmpty && $0 != "self" }
         let meaningful = names.last { !conversionNames.contains($0) } ?? names.last ?? path
         return String(meaningful.prefix(24))

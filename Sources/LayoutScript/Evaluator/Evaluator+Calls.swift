@@ -76,6 +76,7 @@ extension Evaluator {
         }
         if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression) { return mapped }
         if let configured = try thenLibraryCall(method, call, on: base) { return configured }
+        if let bound = try reactiveBinding(method, call, on: base) { return bound }
         if let modified = try callLayoutModifier(method, on: base, call) { return modified }
         switch base {
         case .typeReference(let typeName):
@@ -773,6 +774,71 @@ extension Evaluator {
         default:
             return nil
         }
+    }
+
+    /// A reactive stream of the app (RxSwift, RxCocoa, RxTexture, Combine) delivering its value once, as it does
+    /// when the cell shows: `name.bind(to: titleNode.rx.text(attributes))` and `.drive(avatarNode.rx.url)` set the
+    /// node's property to it, `subscribe(onNext:)`, `drive(onNext:)` and Combine's `sink` run their closure with it.
+    /// The stream's value is what its receiver evaluated to (an app value stands in). Nil for any other call.
+    private mutating func reactiveBinding(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue)
+        throws(ScriptError) -> ScriptValue?
+    {
+        guard ["bind", "drive", "emit", "subscribe", "sink"].contains(method) else { return nil }
+        var base = base
+        if case .array(let items) = base, items.count == 1, let item = items.first {
+            // `viewModel.stars.map { … }`: an app stream named in the plural was mapped as a collection of one item
+            // (see `namesCollection`); the stream delivers that item.
+            base = item
+        }
+        let arguments = Array(call.arguments)
+        if let first = arguments.first, first.label?.text == (method == "bind" ? "to" : nil),
+           let (nodeExpression, property, binderArguments) = Self.reactiveBinder(first.expression) {
+            guard case .element(let id) = try evaluate(nodeExpression) else { return nil }
+            if case .null = base { return .ignored(type: "Disposable") }
+            var value = base
+            if property == "text" {
+                // RxTexture's `rx.text(attributes)` on a text node: the string with those attributes.
+                guard session.className(of: id) == "ASTextNode" || session.className(of: id) == "ASTextNode2" else {
+                    return nil
+                }
+                var text = base
+                if case .unknown(let path) = base { text = standIn(forUnknown: path, as: .string) ?? base }
+                guard case .string(let string) = text else { return nil }
+                let attributes = try binderArguments.first.map { argument throws(ScriptError) in
+                    try evaluate(argument.expression, expecting: .attributes)
+                } ?? .array([])
+                value = .attributedString(AttributedText(string, attributes: ScriptAPI.textAttributes(attributes)))
+                try setNodeProperty("attributedText", of: id, to: value, at: first.expression, valueAt: call)
+            } else if ScriptAPI.shared.property(property, ofType: session.className(of: id)) != nil {
+                try setNodeProperty(property, of: id, to: value, at: first.expression, valueAt: call)
+            } else {
+                return nil
+            }
+            return .ignored(type: "Disposable")
+        }
+        let closure = arguments.first { ["onNext", "receiveValue", "next"].contains($0.label?.text ?? "") }?
+            .expression.as(ClosureExprSyntax.self)
+            ?? (method == "sink" && arguments.isEmpty ? call.trailingClosure : nil)
+        guard let closure else { return nil }
+        if case .null = base { return .ignored(type: "Disposable") }
+        _ = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
+        return .ignored(type: "Disposable")
+    }
+
+    /// `titleNode.rx.text(attributes)` or `avatarNode.rx.url`: the node's expression, the property and the binder's
+    /// own arguments; nil for an expression of another shape.
+    static func reactiveBinder(_ expression: ExprSyntax)
+        -> (node: ExprSyntax, property: String, arguments: [LabeledExprSyntax])?
+    {
+        var access = expression.as(MemberAccessExprSyntax.self)
+        var arguments: [LabeledExprSyntax] = []
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            access = call.calledExpression.as(MemberAccessExprSyntax.self)
+            arguments = Array(call.arguments)
+        }
+        guard let access, let reactive = access.base?.as(MemberAccessExprSyntax.self),
+              reactive.declName.baseName.text == "rx", let node = reactive.base else { return nil }
+        return (node, access.declName.baseName.text, arguments)
     }
 
     /// The one closure a call is given, trailing (`styled { … }`) or in parentheses (`styled({ … })`); nil for
