@@ -69,6 +69,29 @@ struct AppNameTests {
              frames: ["bubble 0 0 40 0", "dot 0 0 4 4", "dot2 0 4 4 4"],
              note: "not in what you pasted, so layout uses stand-ins: Feed.count = 0, Metrics.unit = 0, Screen.width = 0; "
                 + "paste or declare Feed, Metrics, Screen to lay out with the real values"),
+        // An app's name for the screen's size is UIScreen.main.bounds: 375 × 667 in the shell's default session.
+        Case(source: """
+            let banner = ASDisplayNode()
+            banner.style.preferredSize = CGSize(width: kScreenWidth - 20, height: SCREEN_HEIGHT / 10)
+            let thumb = ASDisplayNode()
+            thumb.style.preferredSize = CGSize(width: UIScreen.screenWidth() / 3, height: 40)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [banner, thumb])
+            """,
+             frames: ["banner 0 0 355 67", "thumb 0 67 125 40"],
+             note: "not in what you pasted, so layout uses stand-ins: SCREEN_HEIGHT = the screen's height, 667, "
+                + "UIScreen.screenWidth(…) = the screen's width, 375, kScreenWidth = the screen's width, 375; paste or "
+                + "declare SCREEN_HEIGHT, UIScreen's extension, kScreenWidth to lay out with the real values"),
+        // The quotient of two app numbers, an aspect ratio, stands in as 1: a square photo, not a flat one.
+        Case(source: """
+            let photo = ASNetworkImageNode()
+            let aspect = CGFloat(post.photo.height / post.photo.width)
+            photo.style.preferredSize = CGSize(width: 120, height: 120 * aspect)
+            ASWrapperLayoutSpec(layoutElement: photo)
+            """,
+             frames: ["photo 0 0 120 120"],
+             note: "not in what you pasted, so layout uses stand-ins: post.photo.height / post.photo.width = 1; "
+                + "paste or declare post to lay out with the real values"),
         // A divisor stands in as 1, where 0 would divide by zero; a negated app number keeps its sign.
         Case(source: """
             let photo = ASImageNode()

@@ -191,6 +191,19 @@ extension Evaluator {
             }
             return value
         }
+        if let side = Self.screenSide(named: path), type == .number || type == .integer {
+            // `kScreenWidth`, `UIScreen.screenWidth()`, `UIDevice.screenHeight`: an app's name for the screen's size,
+            // which is UIScreen.main.bounds here.
+            let bounds = session.environment.screenBounds.size
+            let points = bounds[side]
+            session.noteStandIn("the screen's \(side == .horizontal ? "width" : "height"), \(formatPoints(points))",
+                                for: path)
+            return type == .integer ? .int(Int(points)) : .number(points)
+        }
+        if session.program.unknownRatios.contains(path), type == .number || type == .integer {
+            session.noteStandIn("1", for: path)
+            return type == .integer ? .int(1) : .number(1)
+        }
         if let receiver = session.program.unknownReceivers[path] {
             let kept: ScriptValue? = switch (type, receiver) {
             case (.number, .number), (.integer, .int), (.size, .size), (.point, .point), (.insets, .insets),
@@ -440,6 +453,22 @@ extension Evaluator {
             .filter { !$0.isEmpty && $0 != "self" }
         let meaningful = names.last { !conversionNames.contains($0) } ?? names.last ?? path
         return String(meaningful.prefix(24))
+    }
+
+    /// The side of the screen an app number's name says it is (`kScreenWidth`, `SCREEN_HEIGHT`,
+    /// `UIScreen.screenWidth()`, `Device.screenW`); nil for any other name.
+    static func screenSide(named path: String) -> Axis? {
+        guard let last = path.split(separator: ".").last else { return nil }
+        var name = last.prefix { $0 != "(" }.replacingOccurrences(of: "_", with: "").lowercased()
+        if name.hasPrefix("k") { name.removeFirst() }
+        for prefix in ["screen", "device", "window"] where name.hasPrefix(prefix) {
+            switch name.dropFirst(prefix.count) {
+            case "width", "w": return .horizontal
+            case "height", "h": return .vertical
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// Methods and properties that turn a value into text without naming what it is.

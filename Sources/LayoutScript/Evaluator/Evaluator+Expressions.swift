@@ -810,6 +810,10 @@ extension Evaluator {
         case (_, .int(let operand), .unknown(let path)) where Self.arithmeticOperators.contains(symbol):
             if let deferred = deferArithmetic(on: path, symbol, operand, unknownOnLeft: false) { return deferred }
             return try arithmetic(symbol, lhs, try integerStandIn(path, at: op), at: op)
+        case ("/", .unknown(let dividend), .unknown(let divisor)):
+            let ratio = "\(dividend) / \(divisor)"
+            session.program.unknownRatios.insert(ratio)
+            return .unknown(ratio)
         case (_, .unknown(let path), let other), (_, let other, .unknown(let path)):
             // An app constant from another file next to a known value takes its stand-in of that value's type
             // (`post.media == ""` compares the stand-in text); next to another unknown it stays unknown until layout

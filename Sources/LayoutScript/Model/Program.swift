@@ -24,6 +24,9 @@ struct Program: Sendable {
     var unknownClassNodes: [ElementID: String] = [:]
     /// The number or size an app extension's method was called on (`17.auto()`), by the unknown value's path.
     var unknownReceivers: [String: ScriptValue] = [:]
+    /// Quotients of two app numbers (`photo.height / photo.width`), by the unknown value's path: an aspect ratio or
+    /// a scale, which stands in as 1 (a square photo) where 0 would flatten what it sizes.
+    var unknownRatios: Set<String> = []
     /// The types this entry declares further down, by name, while it runs: Swift sees a file's types from its
     /// first line, so a statement may use one declared below it (see `Evaluator.declareTypeAhead`).
     var typesAhead: [String: DeclSyntax] = [:]
