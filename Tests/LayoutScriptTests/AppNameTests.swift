@@ -74,14 +74,15 @@ struct AppNameTests {
             let banner = ASDisplayNode()
             banner.style.preferredSize = CGSize(width: kScreenWidth - 20, height: SCREEN_HEIGHT / 10)
             let thumb = ASDisplayNode()
-            thumb.style.preferredSize = CGSize(width: UIScreen.screenWidth() / 3, height: 40)
+            thumb.style.preferredSize = CGSize(width: UIScreen.screenWidth() / 3, height: kScreenWidth / post.ratio / 3)
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [banner, thumb])
             """,
-             frames: ["banner 0 0 355 67", "thumb 0 67 125 40"],
+             frames: ["banner 0 0 355 67", "thumb 0 67 125 125"],
              note: "not in what you pasted, so layout uses stand-ins: SCREEN_HEIGHT = the screen's height, 667, "
-                + "UIScreen.screenWidth(…) = the screen's width, 375, kScreenWidth = the screen's width, 375; paste or "
-                + "declare SCREEN_HEIGHT, UIScreen's extension, kScreenWidth to lay out with the real values"),
+                + "UIScreen.screenWidth(…) = the screen's width, 375, kScreenWidth = the screen's width, 375, "
+                + "post.ratio = 1; paste or declare SCREEN_HEIGHT, UIScreen's extension, kScreenWidth, post to lay out "
+                + "with the real values"),
         // The quotient of two app numbers, an aspect ratio, stands in as 1: a square photo, not a flat one.
         Case(source: """
             let photo = ASNetworkImageNode()

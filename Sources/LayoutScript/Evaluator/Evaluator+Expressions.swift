@@ -811,6 +811,10 @@ extension Evaluator {
             if let deferred = deferArithmetic(on: path, symbol, operand, unknownOnLeft: false) { return deferred }
             return try arithmetic(symbol, lhs, try integerStandIn(path, at: op), at: op)
         case ("/", .unknown(let dividend), .unknown(let divisor)):
+            if Self.screenSide(named: dividend) != nil, let screen = standIn(forUnknown: dividend, as: .number) {
+                // `kScreenWidth / post.ratio`: the screen's size, divided as by any app number.
+                return try arithmetic(symbol, screen, rhs, at: op)
+            }
             let ratio = "\(dividend) / \(divisor)"
             session.program.unknownRatios.insert(ratio)
             return .unknown(ratio)
