@@ -862,6 +862,18 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 16"]),
+        // Read without `self.`, an inherited member is a node where a layout element goes, whatever its name;
+        // `imageNode` alone is an image node as `posterImageNode` is.
+        Case(source: """
+            class AlbumDetailCell: AlbumCell {
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    imageNode.style.preferredSize = CGSize(width: 60, height: 60)
+                    borderView.style.height = ASDimension(unit: .points, value: 1)
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .stretch,
+                                             children: [imageNode, borderView])
+                }
+            }
+            """, frames: ["imageNode 0 0 60 60", "borderView 0 64 375 1"]),
         // An optional app value's map runs on it; an app extension's factory where insets go stands in as zero.
         Case(source: """
             lazy var countNode: ASTextNode? = input.countText.map {

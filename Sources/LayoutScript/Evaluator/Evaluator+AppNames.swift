@@ -56,14 +56,14 @@ extension Evaluator {
     /// A member a pasted class inherits from an app base class that was not pasted (`self.posterImageNode` in
     /// `class MovieCell: MovieBaseCell`): a `…Node` is the node its name says, made once and kept as the instance's
     /// stored property; anything else is an unknown app value. Nil for other classes, where it is an error.
-    mutating func inheritedAppMember(_ name: String, of id: ElementID, at node: some SyntaxProtocol)
-        throws(ScriptError) -> ScriptValue?
+    mutating func inheritedAppMember(_ name: String, of id: ElementID, asNode: Bool = false,
+                                     at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue?
     {
         let program = session.program
         guard let instance = program.instances[id], program.lineage(of: instance.typeName).contains(where: { type in
             type.superclass.map { program.appBaseClasses[$0] != nil } ?? false
         }) else { return nil }
-        guard name.hasSuffix("Node"), name.first?.isLowercase == true else { return .unknown("self.\(name)") }
+        guard name.hasSuffix("Node") || asNode, name.first?.isLowercase == true else { return .unknown("self.\(name)") }
         let (className, kind) = Self.standInClass(forName: name)
         let made = try createElement(className: className, namePrefix: name, kind: kind, at: node)
         session.adoptName(name, for: made)
@@ -92,7 +92,9 @@ extension Evaluator {
     /// The Texture node a class or subnode name says it is (`IGTextNode`, `posterImageNode`), as its initializer
     /// without arguments makes it; a plain node when the name says nothing.
     static func standInClass(forName name: String) -> (className: String, kind: Element.Kind) {
-        let texture = standInClasses.first { name.hasSuffix($0.suffix) }?.className ?? "ASDisplayNode"
+        // A subnode named by the class alone (`imageNode`, `textNode`) says it as well as `posterImageNode` does.
+        let texture = standInClasses.first { name.hasSuffix($0.suffix) || name == $0.suffix.prefix(1).lowercased()
+            + $0.suffix.dropFirst() }?.className ?? "ASDisplayNode"
         return madeWithoutArguments(texture) ?? ("ASDisplayNode", .node(Node()))
     }
 

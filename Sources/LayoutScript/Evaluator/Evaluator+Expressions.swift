@@ -265,6 +265,13 @@ extension Evaluator {
             note("style lines of the pasted class's own node are ignored: that node is not drawn at the top level")
             return .unknown("self.style")
         }
+        if let id = selfContext?.element, name.first?.isLowercase == true, looksLikeAppName(name),
+           let inherited = try inheritedAppMember(name, of: id, asNode: expected == .element || expected == .optionalElement
+                                                      || Self.readsNodeMember(reference), at: reference) {
+            // `borderView` in a subclass of an app class that was not pasted: the superclass's member, a node where
+            // a layout element goes (`children: [titleNode, borderView]`) or whose style or node property is used.
+            return inherited
+        }
         if let id = selfContext?.element, isViewControllerInstance(id) {
             // `navigationItem.title = …` in a view controller made as its node: UIViewController's own member,
             // unknown here, as `self.navigationItem` is.
@@ -273,6 +280,15 @@ extension Evaluator {
         if let unknown = try unknownAppName(name, at: reference, expecting: expected) { return unknown }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
+    }
+
+    /// Whether a name is read for its style or a property every node has (`borderView.style.height = …`).
+    static func readsNodeMember(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else {
+            return false
+        }
+        let member = access.declName.baseName.text
+        return member == "style" || ScriptAPI.shared.property(member, ofType: "ASDisplayNode") != nil
     }
 
     /// Swift 3 names of UIKit types that apps still spell that way, with the names Swift gives them now.
