@@ -862,6 +862,21 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 16"]),
+        // A node standing in for one app class is not another app node class, nor is a Texture node made as such;
+        // the cast to its own class succeeds.
+        Case(source: """
+            var bubble: ASDisplayNode = ASDisplayNode()
+            bubble = ChatImageNode()
+            bubble.style.preferredSize = CGSize(width: 30, height: 30)
+            let plain = ASTextNode()
+            plain.attributedText = NSAttributedString(string: "hi")
+            var children: [ASLayoutElement] = []
+            if bubble is ChatImageNode { children.append(bubble) }
+            if let action = bubble as? ChatActionNode { children.append(action) }
+            if plain as? ChatTextNode == nil { children.append(plain) }
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: children)
+            """, frames: ["bubble 0 0 30 30", "plain 30 0 16 16"]),
         // Read without `self.`, an inherited member is a node where a layout element goes, whatever its name;
         // `imageNode` alone is an image node as `posterImageNode` is.
         Case(source: """

@@ -231,6 +231,15 @@ extension Evaluator {
             }
             let lineage = ScriptAPI.shared.classLineage(of: session.className(of: id))
             if lineage.contains(typeName) || typeName == "ASLayoutElement" { return true }
+            if session.program.instances[id] == nil, isUnpastedAppType(typeName),
+               typeName.hasSuffix("Node") || typeName.hasSuffix("Cell") {
+                // A node class of the app's other files (a name ending in Node or Cell is a class, not a protocol):
+                // a Texture node made as such, or one standing in for another app class, is not one of it.
+                // A subnode an app base class declares (`posterImageNode`) is of a class nobody named: no telling.
+                let standingInFor = session.program.unknownClassNodes[id]
+                if standingInFor?.first?.isLowercase == true { return nil }
+                return standingInFor == typeName
+            }
             return ScriptAPI.shared.type(named: typeName)?.isElement == true || session.program.types[typeName] != nil
                 ? false : nil
         case .int: return Self.integerTypeNames.contains(typeName)
