@@ -445,6 +445,31 @@ let swiftSnippets: [SwiftSnippet] = [
         let widths: [String: CGFloat] = ["avatar": 40, "badge": 12]
         print(widths.keys.sorted(), widths.values.reduce(0, +), widths.count, widths.keys.contains("badge"))
         """),
+    SwiftSnippet(name: "a protocol extension gives adopting types its members, their own declarations win",
+                 declarations: """
+        protocol Spaced {
+            var spacing: CGFloat { get }
+        }
+        extension Spaced {
+            var spacing: CGFloat { 8 }
+            var doubleSpacing: CGFloat { spacing * 2 }
+            func padded(_ size: CGSize, extra: CGFloat) -> CGSize {
+                CGSize(width: size.width + spacing * 2 + extra, height: size.height + spacing * 2)
+            }
+        }
+        struct Compact: Spaced {
+            var spacing: CGFloat { 4 }
+        }
+        struct Regular: Spaced {}
+        struct Chip {
+            let title: String
+        }
+        extension Chip: Spaced {}
+        """, statements: """
+        print(Compact().spacing, Compact().doubleSpacing, Regular().spacing, Regular().doubleSpacing)
+        print(Regular().padded(CGSize(width: 10, height: 2), extra: 1).width, Compact().padded(.zero, extra: 0).height,
+              Chip(title: "new").doubleSpacing)
+        """),
     SwiftSnippet(name: "closures and nested functions capture variables, not their values", declarations: """
         func makeCounter(step: Int) -> () -> Int {
             var count = 0

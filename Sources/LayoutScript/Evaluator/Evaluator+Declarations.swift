@@ -18,7 +18,7 @@ extension Evaluator {
         case .extensionDecl(let extensionDecl):
             try extendType(extensionDecl)
         case .protocolDecl:
-            note("protocols are accepted and ignored: layoutrepl runs what conforms to them")
+            note("protocols are accepted: layoutrepl runs what conforms to them and what their extensions give it")
         case .ifConfigDecl(let ifConfig):
             guard let clause = Self.activeClause(ifConfig) else { break }
             switch clause.elements {
@@ -333,7 +333,8 @@ extension Evaluator {
             session.noteStandInClass(first, as: texture)
         }
         // A class's first inherited name is its superclass; the rest, and all of a struct's or enum's, are protocols.
-        type.unknownProtocols = inherited.dropFirst(kind == .classType ? 1 : 0).filter { name in
+        type.conformances = Array(inherited.dropFirst(kind == .classType ? 1 : 0))
+        type.unknownProtocols = type.conformances.filter { name in
             session.program.types[name] == nil && ScriptAPI.shared.type(named: name) == nil
         }
         type.isNodeClass = kind == .classType && catalogClass(of: type) != nil
@@ -417,6 +418,8 @@ extension Evaluator {
             }
         }
         try addMembers(extensionDecl.memberBlock.members, to: name, rawType: nil)
+        session.program.types[name]?.conformances += extensionDecl.inheritanceClause?.inheritedTypes
+            .map { $0.type.trimmedDescription } ?? []
         // `extension ProfileNode { override func layoutSpecThatFits(…) }`, the way many apps split a node class.
         let program = session.program
         if let type = program.types[name], type.isNodeClass, type.hasLayout(in: program),

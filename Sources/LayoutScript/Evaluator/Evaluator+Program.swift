@@ -895,19 +895,20 @@ extension Evaluator {
             if let value = record.fields[name] { return value }
             if name == "rawValue", let (type, caseName, _) = enumCase(of: base),
                let raw = session.program.types[type]?.rawValues[caseName] { return raw }
-            if let accessor = session.program.types[record.typeName]?.computedProperties[name] {
-                return try runGetter(accessor, self: SelfContext(typeName: record.typeName, value: .record(record)),
-                                     at: node)
+            for type in session.program.lineage(of: record.typeName) {
+                if let accessor = type.computedProperties[name] {
+                    return try runGetter(accessor, self: SelfContext(typeName: record.typeName, value: .record(record)),
+                                         at: node)
+                }
             }
             return nil
         case .enumCase(let typeName, let caseName):
             guard let type = session.program.types[typeName] else { return nil }
             if name == "rawValue", let raw = type.rawValues[caseName] { return raw }
-            if let accessor = type.computedProperties[name] {
-                return try runGetter(accessor, self: SelfContext(typeName: typeName, value: .record(
-                    Record(typeName: typeName, fields: ["case": .string(caseName)]))), at: node)
-            }
-            return nil
+            guard let accessor = session.program.lineage(of: typeName).lazy.compactMap({ $0.computedProperties[name] })
+                .first else { return nil }
+            return try runGetter(accessor, self: SelfContext(typeName: typeName, value: .record(
+                Record(typeName: typeName, fields: ["case": .string(caseName)]))), at: node)
         default:
             for typeName in Self.extendedTypeNames(of: base) {
                 if let accessor = session.program.types[typeName]?.computedProperties[name] {
@@ -982,10 +983,12 @@ extension Evaluator {
             }
             return nil
         case .record(let record):
-            guard let methods = session.program.types[record.typeName]?.methods[name] else { return nil }
+            guard let methods = session.program.lineage(of: record.typeName).lazy.compactMap({ $0.methods[name] }).first
+            else { return nil }
             return (methods, SelfContext(typeName: record.typeName, value: .record(record)))
         case .enumCase(let typeName, let caseName):
-            guard let methods = session.program.types[typeName]?.methods[name] else { return nil }
+            guard let methods = session.program.lineage(of: typeName).lazy.compactMap({ $0.methods[name] }).first
+            else { return nil }
             return (methods, SelfContext(typeName: typeName,
                                          value: .record(Record(typeName: typeName, fields: ["case": .string(caseName)]))))
         default:

@@ -88,6 +88,11 @@ struct Program: Sendable {
             chain.append(type)
             next = type.superclass
         }
+        // A protocol extension's members (`extension Paddable { var padding: UIEdgeInsets { … } }`) are the
+        // defaults of every type adopting it, found after the type's own and its superclasses'.
+        for conformance in chain.flatMap(\.conformances) {
+            if let type = types[conformance], !chain.contains(where: { $0.name == conformance }) { chain.append(type) }
+        }
         return chain
     }
 }
@@ -109,6 +114,9 @@ struct UserType: Sendable {
     /// The protocols it adopts that were not pasted and that layoutrepl does not know (ReactorKit's `View`): members
     /// they give the type are the app's.
     var unknownProtocols: [String] = []
+    /// Every protocol it adopts as written, in its declaration or an extension's (`extension Cell: Paddable`): a
+    /// pasted extension of one gives the type its members (see ``Program/lineage(of:)``).
+    var conformances: [String] = []
     /// Instance stored properties in declaration order (each binding with its declaration).
     var storedProperties: [StoredProperty] = []
     var computedProperties: [String: Accessor] = [:]
