@@ -862,6 +862,26 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 16"]),
+        // A node class adopting a pasted protocol gets what the protocol's extension gives (the cell's padding).
+        Case(source: """
+            protocol Padded {
+                var padding: UIEdgeInsets { get }
+            }
+            extension Padded {
+                var padding: UIEdgeInsets { UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12) }
+                func padded(_ child: ASLayoutElement) -> ASLayoutSpec { ASInsetLayoutSpec(insets: padding, child: child) }
+            }
+            final class NoteCell: ASCellNode, Padded {
+                let body = ASTextNode()
+                override init() {
+                    super.init()
+                    body.attributedText = NSAttributedString(string: "Note")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    padded(body)
+                }
+            }
+            """, frames: ["body 12 10 32 16"]),
         // A node standing in for one app class is not another app node class, nor is a Texture node made as such;
         // the cast to its own class succeeds.
         Case(source: """
