@@ -862,6 +862,26 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 16"]),
+        // A convenience initializer's `self.init(…)` runs the designated initializer that fits, then the rest of it.
+        Case(source: """
+            final class TagNode: ASDisplayNode {
+                let label = ASTextNode()
+                init(text: String, size: CGFloat) {
+                    super.init()
+                    label.attributedText = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: size)])
+                }
+                convenience init(count: Int) {
+                    self.init(text: "+\\(count)", size: 20)
+                    label.style.spacingBefore = 4
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [label])
+                }
+            }
+            let more = TagNode(count: 3)
+            more
+            """, frames: ["label 4 0 20 20"]),
         // A node class adopting a pasted protocol gets what the protocol's extension gives (the cell's padding).
         Case(source: """
             protocol Padded {

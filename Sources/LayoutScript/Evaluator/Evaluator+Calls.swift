@@ -46,8 +46,12 @@ extension Evaluator {
         if baseExpression.is(SuperExprSyntax.self) { return try callSuper(method, call, at: access) }
         // `self.init()` in an app's convenience initializer of a Texture class: the node is already made.
         if method == "init", let reference = baseExpression.as(DeclReferenceExprSyntax.self),
-           reference.baseName.tokenKind == .keyword(.self), let id = selfContext?.element,
-           session.program.instances[id] == nil {
+           reference.baseName.tokenKind == .keyword(.self), let id = selfContext?.element {
+            if let instance = session.program.instances[id] {
+                // In a pasted class's convenience initializer: the designated initializer it delegates to runs on the
+                // node being made.
+                try delegateInitializer(of: instance.typeName, on: id, call)
+            }
             return .void
         }
         // `self.init(string: title, attributes: …)` in the app's convenience initializer of a UIKit value: the value

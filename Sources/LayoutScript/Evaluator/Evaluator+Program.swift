@@ -364,6 +364,27 @@ extension Evaluator {
                           at: node)
     }
 
+    /// `self.init(…)` in a convenience initializer of a pasted node class: the initializer of the class that fits
+    /// the arguments runs its body on the node being made (its stored properties already have their values); none
+    /// runs where only the Texture superclass's fits.
+    mutating func delegateInitializer(of typeName: String, on id: ElementID, _ call: FunctionCallExprSyntax)
+        throws(ScriptError)
+    {
+        let arguments = Self.writtenArguments(of: call)
+        // None fits where the class declares only convenience initializers: the Texture superclass's `init()`, which
+        // made the node.
+        guard let owner = session.program.lineage(of: typeName).first(where: { !$0.initializers.isEmpty }),
+              let (initializer, slots) = owner.initializers.lazy.compactMap({ candidate in
+                  Self.match(arguments, to: candidate.signature.parameterClause.parameters).map { (candidate, $0) }
+              }).first,
+              let body = initializer.body else { return }
+        let parameters = Array(initializer.signature.parameterClause.parameters)
+        let values = try argumentValues(parameters, slots)
+        _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
+                              self: SelfContext(typeName: owner.name, value: .node(id)), returning: nil,
+                              hasResult: false, at: call)
+    }
+
     /// A node of a pasted node class, as Swift makes one: stored properties with their initial values, then the
     /// initializer that fits the arguments (`super.init()` accepted), then its `layoutSpecThatFits` runs with the
     /// session's constrainedSize and the spec it returns lays the node out, as Texture measures a node by its spec.
