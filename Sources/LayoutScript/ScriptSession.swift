@@ -305,6 +305,7 @@ public struct ScriptSession: Sendable {
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Scope(Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },
                                              uniquingKeysWith: { first, _ in first }))]
+        evaluator.configuresStandIn = typeName
         let syntax = Self.parse(call)
         guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], nil) }
         do {

@@ -205,6 +205,78 @@ struct PastedAppCodeTests {
                                         "badgeNode 0 64 12 12"])
     }
 
+    /// The class the shell draws is filled as the app fills a cell before showing it: a `configure(with:)` the
+    /// pasted code never calls runs once with stand-in arguments (its model pasted or not), so the nodes it fills
+    /// and the layout choices they drive are drawn. A private helper, or one the init already calls, is left alone;
+    /// one that cannot run is said so and the cell is drawn as its init left it.
+    @Test func configureMethodsRunOnTheClassTheShellDraws() {
+        let (filled, outcome) = session(running: """
+            struct Post {
+                let title: String
+                let likes: Int
+            }
+            final class PostCell: ASCellNode {
+                let titleNode = ASTextNode()
+                let likesNode = ASTextNode()
+                let authorNode = ASTextNode()
+                let badgeNode = ASDisplayNode()
+                private var isPinned = false
+                override init() {
+                    super.init()
+                    setUpBadge(side: 10)
+                }
+                private func setUpBadge(side: CGFloat) {
+                    badgeNode.style.preferredSize = CGSize(width: side, height: side)
+                }
+                func configure(with post: Post) {
+                    titleNode.attributedText = NSAttributedString(string: post.title)
+                    likesNode.attributedText = NSAttributedString(string: "\\(post.likes) likes")
+                    isPinned = true
+                }
+                func update(author: Author) {
+                    authorNode.attributedText = NSAttributedString(string: author.name.uppercased())
+                }
+                private func setPinned(_ pinned: Bool) {
+                    isPinned = pinned
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var children: [ASLayoutElement] = [titleNode, likesNode, authorNode]
+                    if isPinned { children.append(badgeNode) }
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 2, justifyContent: .start,
+                                             alignItems: .start, children: children)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains("ran configure(with: Post(title: \"title\", likes: 0)) with stand-in values, as "
+            + "the app fills the cell before showing it"), "\(outcome.notes)")
+        #expect(outcome.notes.contains("ran update(author: author) with stand-in values, as the app fills the cell "
+            + "before showing it"), "\(outcome.notes)")
+        #expect(frames(of: filled) == ["titleNode 0 0 40 16", "likesNode 0 18 56 16", "authorNode 0 36 32 16",
+                                        "badgeNode 0 54 10 10"])
+
+        let (unfilled, failing) = session(running: """
+            final class TagCell: ASCellNode {
+                let label = ASTextNode()
+                override init() {
+                    super.init()
+                    label.attributedText = NSAttributedString(string: "tag")
+                }
+                func configure(tag: String) {
+                    label.attributedText = NSAttributedString(string: tag)
+                    label.style.width = ASDimension(unit: .points, value: [1, 2][5])
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: label)
+                }
+            }
+            """)
+        #expect(failing.diagnostic == nil, "\(failing.diagnostic?.description ?? "")")
+        #expect(failing.notes.contains { $0.hasPrefix("TagCell.configure(…) is not run, so the cell is drawn as its "
+            + "initializer left it: index 5 is out of range") }, "\(failing.notes)")
+        #expect(frames(of: unfilled) == ["label 0 0 24 16"])
+    }
+
     /// An array parameter stands in with one item, so the cell's loop over it, or its `items[0]`, runs once, as a
     /// loop over an app collection does: a node, a pasted model made with stand-ins, a text as an app value (found
     /// where the cell looks for it).

@@ -455,8 +455,75 @@ extension Evaluator {
                                   hasResult: false, at: node)
         }
         try loadControllerView(id, lineage: lineage, at: node)
+        if configuresStandIn == typeName {
+            configuresStandIn = nil
+            configureStandIn(id, lineage: lineage)
+        }
         try layOutInstance(id, lineage: lineage, at: node)
         return .element(id)
+    }
+
+    /// Fills the class the shell draws as the app fills a cell before it shows it: each method the app calls for
+    /// that and the pasted code does not (`configure(with:)`, `update(post:)`, `bind(_:)`, `setData(_:)`) runs once,
+    /// in the order written, with stand-in arguments. A method that cannot run is left out and said so: the class
+    /// is drawn as its initializer left it.
+    private mutating func configureStandIn(_ id: ElementID, lineage: [UserType]) {
+        for (owner, method) in Self.configuringMethods(of: lineage) {
+            let name = method.name.text
+            let context = StandInContext(owner: owner, declaration: Syntax(method), depth: 0)
+            let (arguments, opaque, problem) = standInArguments(for: method.signature.parameterClause.parameters,
+                                                                calling: name, in: context)
+            let callText = Self.callText(name, arguments)
+            guard problem == nil, case .expr(let expression)? = ScriptSession.parse(callText).statements.first?.item,
+                  let call = expression.as(FunctionCallExprSyntax.self) else {
+                note("\(owner).\(name)(…) is not run: layoutrepl cannot make up its arguments")
+                continue
+            }
+            let before = self
+            do {
+                try withScope { evaluator throws(ScriptError) in
+                    for model in opaque { evaluator.declare(model.name, .unknown(model.name), isConstant: true) }
+                    _ = try evaluator.callPasted([method], Self.writtenArguments(of: call), name: name,
+                                                 self: SelfContext(typeName: owner, value: .node(id)), at: call)
+                }
+                note("ran \(callText) with stand-in values, as the app fills the cell before showing it")
+            } catch {
+                self = before
+                note("\(owner).\(name)(…) is not run, so the cell is drawn as its initializer left it: "
+                    + error.message)
+            }
+        }
+    }
+
+    /// The methods the app calls to fill a node class that the pasted code never calls: named as such (configure…,
+    /// setup…, update…, bind…, populate…, fill…, apply…, render…, set… ), taking values, returning nothing, neither
+    /// private nor an override nor static, in the order written.
+    static func configuringMethods(of lineage: [UserType]) -> [(owner: String, method: FunctionDeclSyntax)] {
+        let calls = WritesOutsideClosures(entersClosures: true)
+        for type in lineage {
+            for initializer in type.initializers { calls.walk(initializer) }
+            for method in type.methods.values.joined() { calls.walk(method) }
+            for accessor in type.computedProperties.values { calls.walk(accessor.body) }
+            for observer in type.observers.values { calls.walk(observer) }
+            for property in type.storedProperties { calls.walk(property.binding) }
+        }
+        let prefixes = ["configure", "setup", "setUp", "update", "bind", "populate", "fill", "apply", "render", "set"]
+        var found: [(owner: String, method: FunctionDeclSyntax)] = []
+        for type in lineage {
+            for (name, methods) in type.methods where !calls.called.contains(name) {
+                guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
+                // `set` alone is too common a start (`settings`); it counts before a capital (`setModel`).
+                if prefix == "set", name.dropFirst(3).first.map({ !$0.isUppercase }) ?? true { continue }
+                for method in methods where !method.signature.parameterClause.parameters.isEmpty
+                    && method.signature.returnClause == nil
+                    && !method.modifiers.contains(where: {
+                        ["private", "fileprivate", "override", "static", "class"].contains($0.name.text)
+                    }) {
+                    found.append((type.name, method))
+                }
+            }
+        }
+        return found.sorted { $0.method.positionAfterSkippingLeadingTrivia < $1.method.positionAfterSkippingLeadingTrivia }
     }
 
     /// A view controller's view loads before its first layout, so its `viewDidLoad()` runs after the init: what it
@@ -636,8 +703,18 @@ extension Evaluator {
         } else {
             return ([], [], nil)
         }
+        return standInArguments(for: initializer.signature.parameterClause.parameters, calling: typeName,
+                                in: StandInContext(owner: owner.name, declaration: Syntax(initializer), depth: depth))
+    }
+
+    /// Stand-in arguments for the parameters without a default of a call of `callee` (an initializer, or a method
+    /// the shell calls), as ``standInArguments(for:depth:)`` says.
+    func standInArguments(for parameters: FunctionParameterListSyntax, calling callee: String, in context: StandInContext)
+        -> (arguments: [(label: String?, value: String)], opaque: [(name: String, type: String)], problem: String?)
+    {
+        var opaque: [(name: String, type: String)] = []
         var arguments: [(label: String?, value: String)] = []
-        for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
+        for parameter in parameters where parameter.defaultValue == nil {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             var written = parameter.type.trimmedDescription
@@ -659,7 +736,6 @@ extension Evaluator {
                 }
                 written = wrapped
             }
-            let context = StandInContext(owner: owner.name, initializer: initializer, depth: depth)
             switch standIn(ofType: written, named: name, declaredAs: isOptional ? nil : parameter.type, in: context) {
             case .made(let value, let madeOpaque):
                 arguments.append((label, value))
@@ -669,7 +745,7 @@ extension Evaluator {
                     arguments.append((label, "nil"))
                     continue
                 }
-                let call = "\(typeName)(" + initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
+                let call = "\(callee)(" + parameters.filter { $0.defaultValue == nil }
                     .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
                     .joined(separator: ", ") + ")"
                 let paste = pastedModel ? "" : "paste \(written)'s declaration and "
@@ -680,11 +756,11 @@ extension Evaluator {
         return (arguments, opaque, nil)
     }
 
-    /// Where a stand-in value is made: the class whose initializer takes it, that initializer (for its generic
-    /// constraints) and how deep inside other stand-ins it is.
+    /// Where a stand-in value is made: the class whose initializer or method takes it, that declaration (for the
+    /// class's generic constraints) and how deep inside other stand-ins it is.
     struct StandInContext {
         let owner: String
-        let initializer: InitializerDeclSyntax
+        let declaration: Syntax
         let depth: Int
     }
 
@@ -703,7 +779,7 @@ extension Evaluator {
     func standIn(ofType written: String, named name: String, declaredAs declared: TypeSyntax?,
                  in context: StandInContext) -> StandIn
     {
-        let written = session.program.resolvedTypeName(Self.genericConstraint(of: written, around: context.initializer)
+        let written = session.program.resolvedTypeName(Self.genericConstraint(of: written, around: context.declaration)
             ?? written)
         let pastedEnum = [session.program.pastedTypeName("\(context.owner).\(written)"),
                           session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
@@ -737,7 +813,7 @@ extension Evaluator {
             guard Self.isArrayElementType(element), context.depth < 3,
                   case .made(let item, let opaque) = standIn(ofType: element, named: name, declaredAs: nil,
                                                              in: StandInContext(owner: context.owner,
-                                                                                initializer: context.initializer,
+                                                                                declaration: context.declaration,
                                                                                 depth: context.depth + 1))
             else { return .made("[]", opaque: []) }
             return .made("[\(item)]", opaque: opaque)
@@ -830,8 +906,8 @@ extension Evaluator {
 
     /// The type a generic parameter of the class around `initializer` is constrained to (`D` in
     /// `class WrapperNode<D: ASDisplayNode>`), which a stand-in of it is made as; nil for any other type.
-    static func genericConstraint(of written: String, around initializer: InitializerDeclSyntax) -> String? {
-        var node = initializer.parent
+    static func genericConstraint(of written: String, around declaration: Syntax) -> String? {
+        var node = declaration.parent
         while let current = node, !current.is(ClassDeclSyntax.self), !current.is(StructDeclSyntax.self) {
             node = current.parent
         }
@@ -1095,10 +1171,17 @@ extension Evaluator {
 private final class WritesOutsideClosures: SyntaxVisitor {
     var assigned: Set<String> = []
     var called: Set<String> = []
+    /// Whether what closures write and call counts too.
+    let entersClosures: Bool
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(entersClosures: Bool = false) {
+        self.entersClosures = entersClosures
+        super.init(viewMode: .sourceAccurate)
+    }
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        entersClosures ? .visitChildren : .skipChildren
+    }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)

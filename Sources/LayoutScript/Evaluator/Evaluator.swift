@@ -111,6 +111,9 @@ struct Evaluator {
     var callDepth = 0
     /// `self` as the last pasted body left it (a struct initializer's result).
     var finishedSelf: SelfContext?
+    /// The pasted class the shell is making to draw it (see `ScriptSession.makeStandIn`): once made, it is filled
+    /// as the app fills a cell before showing it (see `configureStandIn`).
+    var configuresStandIn: String?
     /// The pasted node classes being made as stand-ins for optionals nil as pasted (see `unsetOptionalStandIn`).
     var classesStandingIn: Set<String> = []
     /// Instances whose initializer is running: their property observers do not run.
