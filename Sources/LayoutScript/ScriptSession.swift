@@ -645,11 +645,16 @@ public struct ScriptSession: Sendable {
 extension Evaluator {
     /// A top-level statement: like any statement, and a spec or node it evaluates to (or returns) becomes the root.
     mutating func executeTopLevel(_ item: CodeBlockItemSyntax) throws(ScriptError) {
+        defer { pendingLayoutSpecBlocks.removeAll() }
         if case .expr(let expression) = item.item {
-            if case .element(let id) = try evaluateStatementExpression(expression) { session.root = id }
+            let value = try evaluateStatementExpression(expression)
+            try runLayoutSpecBlocks()
+            if case .element(let id) = value { session.root = id }
             return
         }
-        if case .returned(let value) = try execute(item), case .element(let id) = value { session.root = id }
+        let flow = try execute(item)
+        try runLayoutSpecBlocks()
+        if case .returned(let value) = flow, case .element(let id) = value { session.root = id }
     }
 }
 

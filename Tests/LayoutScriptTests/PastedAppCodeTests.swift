@@ -934,6 +934,30 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 16"]),
+        // A layoutSpecBlock runs when its node is laid out, so it sees what the init set after it (the summary).
+        Case(source: """
+            final class ArticleNode: ASDisplayNode {
+                let scroll = ASScrollNode()
+                let title = ASTextNode()
+                let summary = ASTextNode()
+                override init() {
+                    super.init()
+                    scroll.automaticallyManagesContentSize = true
+                    scroll.layoutSpecBlock = { [weak self] _, _ in
+                        guard let self else { return ASLayoutSpec() }
+                        var children: [ASLayoutElement] = [self.title]
+                        if self.summary.attributedText != nil { children.append(self.summary) }
+                        return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+                                                 alignItems: .start, children: children)
+                    }
+                    title.attributedText = NSAttributedString(string: "Title")
+                    summary.attributedText = NSAttributedString(string: "Text")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: scroll)
+                }
+            }
+            """, frames: ["scroll 0 0 375 36", "title 0 0 40 16", "summary 0 20 32 16"]),
         // A convenience initializer's `self.init(…)` runs the designated initializer that fits, then the rest of it.
         Case(source: """
             final class TagNode: ASDisplayNode {

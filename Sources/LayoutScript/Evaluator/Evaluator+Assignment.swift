@@ -8,18 +8,10 @@ extension Evaluator {
     {
         if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "layoutSpecBlock",
            case .operand(let valueSyntax) = valueExpression {
-            if let closure = valueSyntax.as(ClosureExprSyntax.self) {
-                try assignLayoutSpecBlock(to: access, at: closure) { evaluator, arguments throws(ScriptError) in
-                    try evaluator.runClosure(closure, arguments: arguments)
-                }
-                return
-            }
-            // `node.layoutSpecBlock = makeLayoutSpecBlock()`: a block a method returns, or one kept in a variable.
+            // Written in place, kept in a variable, or returned by a method (`makeLayoutSpecBlock()`).
             let block = try evaluate(valueSyntax)
             if case .closure = block {
-                try assignLayoutSpecBlock(to: access, at: valueSyntax) { evaluator, arguments throws(ScriptError) in
-                    try evaluator.call(block, arguments, at: valueSyntax)
-                }
+                try assignLayoutSpecBlock(block, to: access, at: valueSyntax)
                 return
             }
         }
@@ -313,21 +305,34 @@ extension Evaluator {
 
     /// `node.layoutSpecBlock = { node, constrainedSize in … }`: the body runs now, once, with the closure's size
     /// parameter bound to the session's constrainedSize, and the spec it returns becomes the node's layout spec.
-    private mutating func assignLayoutSpecBlock(
-        to access: MemberAccessExprSyntax, at blockSyntax: some SyntaxProtocol,
-        running run: (inout Evaluator, [ScriptValue]) throws(ScriptError) -> ScriptValue
-    ) throws(ScriptError) {
+    /// `node.layoutSpecBlock = { … }`: Texture calls the block when it lays the node out, so it runs once the
+    /// statement (or the initializer of the class making the node, with the cell filled) has run, seeing the state
+    /// it leaves (see ``runLayoutSpecBlocks(from:)``); the block keeps the variables it captured.
+    private mutating func assignLayoutSpecBlock(_ block: ScriptValue, to access: MemberAccessExprSyntax,
+                                                at blockSyntax: ExprSyntax) throws(ScriptError) {
         guard let baseSyntax = access.base, case .element(let id) = try evaluate(baseSyntax),
               session.tree[id].isNode else {
             throw ScriptError("layoutSpecBlock belongs to a node", at: access)
         }
-        let result = try run(&self, [.element(id), .sizeRange(session.constrainedSize)])
-        guard case .element(let spec) = result else {
-            throw ScriptError("a layoutSpecBlock must return a layout spec, got \(describe(result))", at: blockSyntax)
+        pendingLayoutSpecBlocks.removeAll { $0.node == id }
+        pendingLayoutSpecBlocks.append(PendingLayoutSpecBlock(node: id, block: block, syntax: blockSyntax))
+    }
+
+    /// Runs the layoutSpecBlocks set since `start` (a block that sets another runs that one too), each making its
+    /// node's spec.
+    mutating func runLayoutSpecBlocks(from start: Int = 0) throws(ScriptError) {
+        while pendingLayoutSpecBlocks.count > start {
+            let pending = pendingLayoutSpecBlocks.remove(at: start)
+            let result = try call(pending.block, [.element(pending.node), .sizeRange(session.constrainedSize)],
+                                  at: pending.syntax)
+            guard case .element(let spec) = result else {
+                throw ScriptError("a layoutSpecBlock must return a layout spec, got \(describe(result))", at: pending.syntax)
+            }
+            guard case .node(var node) = session.tree[pending.node].kind else { continue }
+            try checkAttach([spec], to: pending.node, at: pending.syntax)
+            node.layoutSpec = spec
+            session.setKind(.node(node), of: pending.node)
         }
-        guard case .node(var node) = session.tree[id].kind else { return }
-        node.layoutSpec = spec
-        session.setKind(.node(node), of: id)
     }
 
     // MARK: Conversions

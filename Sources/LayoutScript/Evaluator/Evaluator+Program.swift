@@ -397,6 +397,8 @@ extension Evaluator {
               let baseInitializer = info.initializers.first(where: { $0.parameters.isEmpty }) else {
             throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)
         }
+        // The blocks its initializer sets run once it is made (and filled, when the shell draws it).
+        let blocksBefore = pendingLayoutSpecBlocks.count
         var initializerAndSlots: (String, (InitializerDeclSyntax, [WrittenArgument?]))?
         if let owner = lineage.first(where: { !$0.initializers.isEmpty }),
            let picked = try pickInitializer(owner.initializers, arguments, typeName: typeName, at: node) {
@@ -459,7 +461,10 @@ extension Evaluator {
             configuresStandIn = nil
             configureStandIn(id, lineage: lineage)
         }
+        try runLayoutSpecBlocks(from: blocksBefore)
         try layOutInstance(id, lineage: lineage, at: node)
+        // A subnode's block set by layoutSpecThatFits itself runs as Texture lays that subnode out, within the pass.
+        try runLayoutSpecBlocks(from: blocksBefore)
         return .element(id)
     }
 

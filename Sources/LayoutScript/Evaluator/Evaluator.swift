@@ -67,6 +67,13 @@ struct LocalFunction {
     var captured: [Scope]
 }
 
+/// A node's layoutSpecBlock waiting for the node's layout: the block, and where it was set.
+struct PendingLayoutSpecBlock {
+    var node: ElementID
+    var block: ScriptValue
+    var syntax: ExprSyntax
+}
+
 /// The value of `self` inside a method of a pasted type.
 struct SelfContext {
     var typeName: String
@@ -111,6 +118,8 @@ struct Evaluator {
     var callDepth = 0
     /// `self` as the last pasted body left it (a struct initializer's result).
     var finishedSelf: SelfContext?
+    /// The layoutSpecBlocks set and not run yet, in the order set (see `assignLayoutSpecBlock`).
+    var pendingLayoutSpecBlocks: [PendingLayoutSpecBlock] = []
     /// The pasted class the shell is making to draw it (see `ScriptSession.makeStandIn`): once made, it is filled
     /// as the app fills a cell before showing it (see `configureStandIn`).
     var configuresStandIn: String?
