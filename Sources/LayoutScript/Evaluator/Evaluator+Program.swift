@@ -459,7 +459,7 @@ extension Evaluator {
         try loadControllerView(id, lineage: lineage, at: node)
         if configuresStandIn == typeName {
             configuresStandIn = nil
-            configureStandIn(id, lineage: lineage)
+            try configureStandIn(id, lineage: lineage)
         }
         try runLayoutSpecBlocks(from: blocksBefore)
         try layOutInstance(id, lineage: lineage, at: node)
@@ -472,7 +472,7 @@ extension Evaluator {
     /// that and the pasted code does not (`configure(with:)`, `update(post:)`, `bind(_:)`, `setData(_:)`) runs once,
     /// in the order written, with stand-in arguments. A method that cannot run is left out and said so: the class
     /// is drawn as its initializer left it.
-    private mutating func configureStandIn(_ id: ElementID, lineage: [UserType]) {
+    private mutating func configureStandIn(_ id: ElementID, lineage: [UserType]) throws(ScriptError) {
         for (owner, method) in Self.configuringMethods(of: lineage) {
             let name = method.name.text
             let context = StandInContext(owner: owner, declaration: Syntax(method), depth: 0)
@@ -493,6 +493,7 @@ extension Evaluator {
                 }
                 note("ran \(callText) with stand-in values, as the app fills the cell before showing it")
             } catch {
+                if Interruption.isRequested { throw error }
                 self = before
                 note("\(owner).\(name)(…) is not run, so the cell is drawn as its initializer left it: "
                     + error.message)
