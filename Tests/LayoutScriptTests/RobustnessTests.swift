@@ -118,6 +118,15 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
             + "print(n.string(from: 1e300) ?? \"\", n.string(from: -CGFloat.infinity) ?? \"\", n.string(from: 0.1) ?? \"\", "
             + "n.string(from: CGFloat.nan) ?? \"\", n.string(from: Int.min) ?? \"\")",
         "let f = DateFormatter()\nf.dateFormat = \"'\"\nf.setLocalizedDateFormatFromTemplate(\"\")\nprint(f.string(from: post.date))",
+        // Captured variables, blocks that set blocks, configure methods that recurse, protocols that extend themselves.
+        "var fs: [() -> Int] = []\nfunc add() { var n = 0; fs.append { n += 1; return n } }\nfor _ in 0..<3 { add() }\n"
+            + "var next: (() -> Int)? = nil\nnext = { next!() }\nprint(next!())",
+        "let a = ASDisplayNode()\nlet s = ASLayoutSpec()\nfunc install() { a.layoutSpecBlock = { _, _ in install(); return s } }\n"
+            + "install()\na",
+        "final class C: ASCellNode {\n func configure(with n: Int) { configure(with: n + 1) }\n"
+            + " override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }\n}",
+        "protocol P {}\nextension P { var x: Int { x + 1 } }\nextension P: P {}\nstruct S: P {}\nprint(S().x)",
+        "final class V: ASDKViewController<ASDisplayNode> {\n override func viewDidLoad() { viewDidLoad() }\n}",
     ]
     for input in inputs { exercise(input) }
 }

@@ -323,6 +323,11 @@ extension Evaluator {
     mutating func runLayoutSpecBlocks(from start: Int = 0) throws(ScriptError) {
         while pendingLayoutSpecBlocks.count > start {
             let pending = pendingLayoutSpecBlocks.remove(at: start)
+            iterations += 1
+            guard iterations <= Self.maximumIterations else {
+                throw ScriptError("layoutSpecBlocks ran more than \(Self.maximumIterations) times in this statement (does "
+                    + "one set a block that sets it again?); layoutrepl stops there", at: pending.syntax)
+            }
             let result = try call(pending.block, [.element(pending.node), .sizeRange(session.constrainedSize)],
                                   at: pending.syntax)
             guard case .element(let spec) = result else {
