@@ -934,6 +934,35 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 16"]),
+        // A subnode's text the layout unwraps with `!` and nothing pasted gives is set by the app before the layout:
+        // the node's name stands in; an implicitly unwrapped array parameter has its one item, as the app passes it.
+        Case(source: """
+            final class KeyNode: ASDisplayNode {
+                let label = ASTextNode()
+                init(title: String) {
+                    super.init()
+                    label.attributedText = NSAttributedString(string: title)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: label)
+                }
+            }
+            final class OverviewCell: ASCellNode {
+                let titleNode = ASTextNode()
+                let detailNode = ASTextNode()
+                let keys: [KeyNode]
+                init(keys: [KeyNode]!) {
+                    self.keys = keys
+                    super.init()
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let hasDetail = detailNode.attributedText!.length > 0
+                    let children: [ASLayoutElement] = hasDetail ? [titleNode, detailNode] + keys : [titleNode]
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                             children: children)
+                }
+            }
+            """, frames: ["titleNode 0 0 0 16", "detailNode 0 16 80 16", "keyNode1 0 32 40 16", "label 0 32 40 16"]),
         // A layoutSpecBlock runs when its node is laid out, so it sees what the init set after it (the summary).
         Case(source: """
             final class ArticleNode: ASDisplayNode {

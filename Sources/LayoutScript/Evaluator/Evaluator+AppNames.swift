@@ -457,6 +457,23 @@ extension Evaluator {
         return String(meaningful.prefix(24))
     }
 
+    /// `descriptionNode.attributedText!` in a pasted class's code, on a text node of the class that nothing pasted
+    /// gives a text: the app sets it from outside (its data source) before the layout, or Swift would stop there.
+    /// The node's name stands in as its text, set on the node, with a note; nil for anything else.
+    mutating func textGivenByTheApp(_ expression: ExprSyntax) throws(ScriptError) -> ScriptValue? {
+        guard let access = Self.withoutOptionalMarks(expression).as(MemberAccessExprSyntax.self),
+              access.declName.baseName.text == "attributedText", let base = access.base,
+              let owner = selfContext?.element, session.program.instances[owner] != nil,
+              case .element(let id) = try evaluate(base), !session.program.textsGiven.contains(id),
+              ScriptAPI.shared.property("attributedText", ofType: session.className(of: id)) != nil else { return nil }
+        let name = session.tree[id].name
+        let text = ScriptValue.attributedString(AttributedText(name))
+        try setNodeProperty("attributedText", of: id, to: text, at: access, valueAt: access)
+        note("\(name).attributedText is nil as pasted and unwrapped with !, so the app sets it before the layout: "
+            + "the node's name stands in as its text")
+        return text
+    }
+
     /// The side of the screen an app number's name says it is (`kScreenWidth`, `SCREEN_HEIGHT`,
     /// `UIScreen.screenWidth()`, `Device.screenW`); nil for any other name.
     static func screenSide(named path: String) -> Axis? {

@@ -47,6 +47,7 @@ extension Evaluator {
             let value = try evaluate(unwrap.expression, expecting: expected)
             if case .null = value {
                 if let standIn = try unsetOptionalStandIn(unwrap.expression) { return standIn }
+                if let given = try textGivenByTheApp(unwrap.expression) { return given }
                 throw ScriptError("unexpectedly found nil while unwrapping an Optional value (Swift stops the app "
                     + "here)", at: unwrap.exclamationMark)
             }

@@ -727,7 +727,9 @@ extension Evaluator {
             // An optional text, image or model gets the stand-in of the type it wraps, so that the nodes a present
             // value shows are drawn (`bio: String?` sets the bio node's text). An optional number, flag or array is
             // nil: an absent `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it.
-            let isOptional = Self.isOptional(parameter.type)
+            // `keys: [Key]!` promises a value, as the app passes one: the wrapped type's stand-in.
+            if parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { written = Self.unwrapped(parameter.type) }
+            let isOptional = Self.isOptional(parameter.type) && !parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             if isOptional {
                 let wrapped = Self.unwrapped(parameter.type)
                 if Self.isAppTypeName(wrapped) {
@@ -816,11 +818,9 @@ extension Evaluator {
                 let item = "\(name)Item"
                 return .made("[\(item)]", opaque: [(item, element)])
             }
-            guard Self.isArrayElementType(element), context.depth < 3,
-                  case .made(let item, let opaque) = standIn(ofType: element, named: name, declaredAs: nil,
-                                                             in: StandInContext(owner: context.owner,
-                                                                                declaration: context.declaration,
-                                                                                depth: context.depth + 1))
+            // The item is made at the array's depth: only a model made inside another counts against the limit.
+            guard Self.isArrayElementType(element),
+                  case .made(let item, let opaque) = standIn(ofType: element, named: name, declaredAs: nil, in: context)
             else { return .made("[]", opaque: []) }
             return .made("[\(item)]", opaque: opaque)
         case "NSAttributedString": return .made("NSAttributedString(string: \"\(name)\")", opaque: [])
