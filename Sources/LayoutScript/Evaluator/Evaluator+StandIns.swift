@@ -1,0 +1,357 @@
+import SwiftParser
+import SwiftSyntax
+import TextureLayout
+
+/// The class the shell draws when the code pasted a class and made none: the values it is made with, where the app
+/// would pass its own, and the methods that fill it as the app fills a cell before showing it.
+extension Evaluator {
+    /// Fills the class the shell draws as the app fills a cell before it shows it: each method the app calls for
+    /// that and the pasted code does not (`configure(with:)`, `update(post:)`, `bind(_:)`, `setData(_:)`) runs once,
+    /// in the order written, with stand-in arguments. A method that cannot run is left out and said so: the class
+    /// is drawn as its initializer left it.
+    mutating func configureStandIn(_ id: ElementID, lineage: [UserType]) throws(ScriptError) {
+        for (owner, method) in Self.configuringMethods(of: lineage) {
+            let name = method.name.text
+            let context = StandInContext(owner: owner, declaration: Syntax(method), depth: 0)
+            let (arguments, opaque, problem) = standInArguments(for: method.signature.parameterClause.parameters,
+                                                                calling: name, in: context)
+            let callText = Self.callText(name, arguments)
+            guard problem == nil, case .expr(let expression)? = ScriptSession.parse(callText).statements.first?.item,
+                  let call = expression.as(FunctionCallExprSyntax.self) else {
+                note("\(owner).\(name)(…) is not run: layoutrepl cannot make up its arguments")
+                continue
+            }
+            let before = self
+            do {
+                try withScope { evaluator throws(ScriptError) in
+                    for model in opaque { evaluator.declare(model.name, .unknown(model.name), isConstant: true) }
+                    _ = try evaluator.callPasted([method], Self.writtenArguments(of: call), name: name,
+                                                 self: SelfContext(typeName: owner, value: .node(id)), at: call)
+                }
+                note("ran \(callText) with stand-in values, as the app fills the cell before showing it")
+            } catch {
+                if Interruption.isRequested { throw error }
+                self = before
+                note("\(owner).\(name)(…) is not run, so the cell is drawn as its initializer left it: "
+                    + error.message)
+            }
+        }
+    }
+
+    /// The methods the app calls to fill a node class that the pasted code never calls: named as such (configure…,
+    /// setup…, update…, bind…, populate…, fill…, apply…, render…, set… ), taking values, returning nothing, neither
+    /// private nor an override nor static, in the order written.
+    static func configuringMethods(of lineage: [UserType]) -> [(owner: String, method: FunctionDeclSyntax)] {
+        let calls = AssignmentsAndCalls(entersClosures: true)
+        for type in lineage {
+            for initializer in type.initializers { calls.walk(initializer) }
+            for method in type.methods.values.joined() { calls.walk(method) }
+            for accessor in type.computedProperties.values { calls.walk(accessor.body) }
+            for observer in type.observers.values { calls.walk(observer) }
+            for property in type.storedProperties { calls.walk(property.binding) }
+        }
+        let prefixes = ["configure", "setup", "setUp", "update", "bind", "populate", "fill", "apply", "render", "set"]
+        var found: [(owner: String, method: FunctionDeclSyntax)] = []
+        for type in lineage {
+            for (name, methods) in type.methods where !calls.called.contains(name) {
+                guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
+                // `set` alone is too common a start (`settings`); it counts before a capital (`setModel`).
+                if prefix == "set", name.dropFirst(3).first.map({ !$0.isUppercase }) ?? true { continue }
+                for method in methods where !method.signature.parameterClause.parameters.isEmpty
+                    && method.signature.returnClause == nil
+                    && !method.modifiers.contains(where: {
+                        ["private", "fileprivate", "override", "static", "class"].contains($0.name.text)
+                    }) {
+                    found.append((type.name, method))
+                }
+            }
+        }
+        return found.sorted { $0.method.positionAfterSkippingLeadingTrivia < $1.method.positionAfterSkippingLeadingTrivia }
+    }
+
+    /// An initializer that only calls `super.init(…)` or stops (`fatalError`), as the ones Swift requires a node class
+    /// to repeat (`override required init() { super.init() }`): the app makes the class with another one, which is the
+    /// one that sets it up.
+    static func onlyForwards(_ initializer: InitializerDeclSyntax) -> Bool {
+        (initializer.body?.statements ?? []).allSatisfy { statement in
+            guard case .expr(let expression) = statement.item,
+                  let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+               access.base?.is(SuperExprSyntax.self) == true, access.declName.baseName.text == "init" { return true }
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return name == "fatalError" || name == "preconditionFailure"
+        }
+    }
+
+    /// The stand-in arguments for making a pasted class nobody made yet: each parameter's default, else a value of
+    /// its type (a `String` parameter gets its own name as text, a parameter of an app type from a file that was not
+    /// pasted its own name as an unknown value, listed in `opaque`, one of a pasted class or struct a value made as
+    /// this one is, a few levels deep); nil with the reason when no value can be made.
+    func standInArguments(for typeName: String, depth: Int = 0)
+        -> (arguments: [(label: String?, value: String)], opaque: [(name: String, type: String)], problem: String?)
+    {
+        var opaque: [(name: String, type: String)] = []
+        let lineage = session.program.lineage(of: typeName)
+        let owner: UserType
+        let initializer: InitializerDeclSyntax
+        if let declared = lineage.first(where: { !$0.initializers.isEmpty }),
+           case let working = declared.initializers.filter({ !Self.onlyForwards($0) }),
+           case let candidates = working.isEmpty ? declared.initializers : working,
+           let picked = candidates.first(where: { candidate in
+               candidate.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+           }) ?? candidates.first {
+            (owner, initializer) = (declared, picked)
+        } else if let type = lineage.first, let memberwise = Self.memberwiseInitializer(of: type) {
+            (owner, initializer) = (type, memberwise)
+        } else {
+            return ([], [], nil)
+        }
+        return standInArguments(for: initializer.signature.parameterClause.parameters, calling: typeName,
+                                in: StandInContext(owner: owner.name, declaration: Syntax(initializer), depth: depth))
+    }
+
+    /// Stand-in arguments for the parameters without a default of a call of `callee` (an initializer, or a method
+    /// the shell calls), as ``standInArguments(for:depth:)`` says.
+    func standInArguments(for parameters: FunctionParameterListSyntax, calling callee: String, in context: StandInContext)
+        -> (arguments: [(label: String?, value: String)], opaque: [(name: String, type: String)], problem: String?)
+    {
+        var opaque: [(name: String, type: String)] = []
+        var arguments: [(label: String?, value: String)] = []
+        for parameter in parameters where parameter.defaultValue == nil {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            var written = parameter.type.trimmedDescription
+            // An optional text, image or model gets the stand-in of the type it wraps, so that the nodes a present
+            // value shows are drawn (`bio: String?` sets the bio node's text). An optional number, flag or array is
+            // nil: an absent `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it.
+            // `keys: [Key]!` promises a value, as the app passes one: the wrapped type's stand-in.
+            if parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { written = Self.unwrapped(parameter.type) }
+            let isOptional = Self.isOptional(parameter.type) && !parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            if isOptional {
+                let wrapped = Self.unwrapped(parameter.type)
+                if Self.isAppTypeName(wrapped) {
+                    arguments.append((label, name))
+                    opaque.append((name, wrapped))
+                    continue
+                }
+                if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped)
+                    || wrapped == "Bool" || wrapped.hasPrefix("[") {
+                    arguments.append((label, "nil"))
+                    continue
+                }
+                written = wrapped
+            }
+            switch standIn(ofType: written, named: name, declaredAs: isOptional ? nil : parameter.type, in: context) {
+            case .made(let value, let madeOpaque):
+                arguments.append((label, value))
+                opaque += madeOpaque
+            case .cannot(let pastedModel):
+                if isOptional {
+                    arguments.append((label, "nil"))
+                    continue
+                }
+                let call = "\(callee)(" + parameters.filter { $0.defaultValue == nil }
+                    .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
+                    .joined(separator: ", ") + ")"
+                let paste = pastedModel ? "" : "paste \(written)'s declaration and "
+                return (arguments, opaque, "its parameter '\(name)' is of type \(written), which layoutrepl cannot make up; "
+                    + "\(paste)type \(call) with a value")
+            }
+        }
+        return (arguments, opaque, nil)
+    }
+
+    /// Where a stand-in value is made: the class whose initializer or method takes it, that declaration (for the
+    /// class's generic constraints) and how deep inside other stand-ins it is.
+    struct StandInContext {
+        let owner: String
+        let declaration: Syntax
+        let depth: Int
+    }
+
+    enum StandIn {
+        /// The value as Swift source, and the names in it that stand for app values of a type.
+        case made(String, opaque: [(name: String, type: String)])
+        /// No value can be made; `pastedModel` says whether the type is pasted (so its declaration is there).
+        case cannot(pastedModel: Bool)
+    }
+
+    /// A stand-in value of the type `written`, for a parameter or an item called `name`: the parameter's name as
+    /// text, 0, false, the first case of an enum, one item of an array (so a loop over it or `items[0]` runs, as a
+    /// loop over an app collection does), a node of a node class, a pasted model made with stand-ins of its own, an
+    /// app or Foundation value as an unknown value of that name. `declaredAs` is the written type, for a callback
+    /// (nil inside an array or an optional).
+    func standIn(ofType written: String, named name: String, declaredAs declared: TypeSyntax?,
+                 in context: StandInContext) -> StandIn
+    {
+        let written = session.program.resolvedTypeName(Self.genericConstraint(of: written, around: context.declaration)
+            ?? written)
+        let pastedEnum = [session.program.pastedTypeName("\(context.owner).\(written)"),
+                          session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
+        if let pastedEnum, let first = firstPlainCase(of: pastedEnum) {
+            // A pasted enum, nested in the class or not: its first case without values.
+            return .made("\(pastedEnum).\(first)", opaque: [])
+        }
+        if written.hasSuffix(".Type") {
+            // A node class passed as a value (`layoutType: LayoutNode.Type`, made with `layoutType.init()`):
+            // the class itself.
+            let instanceType = String(written.dropLast(".Type".count))
+            if session.program.types[session.program.pastedTypeName(instanceType)]?.isNodeClass == true
+                || ScriptAPI.shared.type(named: instanceType)?.isElement == true
+                || (Self.isAppTypeName(instanceType) && instanceType.hasSuffix("Node")) {
+                return .made("\(instanceType).self", opaque: [])
+            }
+        }
+        switch written {
+        case "String": return .made("\"\(name)\"", opaque: [])
+        case _ where Self.floatingTypeNames.contains(written) || Self.integerTypeNames.contains(written):
+            return .made("0", opaque: [])
+        case "Bool": return .made("false", opaque: [])
+        case _ where written.hasPrefix("[") && written.hasSuffix("]"):
+            let element = String(written.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            if element == "String" {
+                // Texts the cell looks up in another text or compares (`text.range(of: item)`): an app value, found
+                // where it is looked for, as an item of an app collection is.
+                let item = "\(name)Item"
+                return .made("[\(item)]", opaque: [(item, element)])
+            }
+            // The item is made at the array's depth: only a model made inside another counts against the limit.
+            guard Self.isArrayElementType(element),
+                  case .made(let item, let opaque) = standIn(ofType: element, named: name, declaredAs: nil, in: context)
+            else { return .made("[]", opaque: []) }
+            return .made("[\(item)]", opaque: opaque)
+        case "NSAttributedString": return .made("NSAttributedString(string: \"\(name)\")", opaque: [])
+        case "UIImage": return .made("UIImage(named: \"\(name)\")", opaque: [])
+        case "UIColor": return .made(".clear", opaque: [])
+        case _ where isUnpastedAppType(written) && written.hasSuffix("Node"):
+            // A node class from the app's other files (`statusNode: StatusNode`): made as the Texture node its
+            // name says, as such a class made in the pasted code is.
+            return .made("\(written)()", opaque: [])
+        case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" })) && session.program.types[written] == nil:
+            // A model type from the app's other files (or a library's generic one, `Store<State, Action>`):
+            // the parameter's name stands for it, an unknown value.
+            return .made(name, opaque: [(name, written)])
+        default:
+            if let declared, let callback = Self.noOpClosure(for: declared, in: context.owner, aliases: session.program) {
+                return .made(callback, opaque: [])
+            }
+            let pastedModel = [session.program.pastedTypeName("\(context.owner).\(written)"),
+                               session.program.pastedTypeName(written)]
+                .first { session.program.types[$0].map { $0.kind != .enumeration } ?? false }
+            if let pastedModel {
+                // A model class or struct, or a node class, pasted with the cell: made with stand-ins of its own.
+                guard context.depth < 3 else { return .cannot(pastedModel: true) }
+                let inner = standInArguments(for: pastedModel, depth: context.depth + 1)
+                guard inner.problem == nil else { return .cannot(pastedModel: true) }
+                return .made(Self.callText(pastedModel, inner.arguments), opaque: inner.opaque)
+            }
+            if let made = Self.plainValue(ofType: written) { return .made(made, opaque: []) }
+            if let enumeration = ScriptAPI.shared.enumeration(named: written), !enumeration.isOptionSet,
+               let first = enumeration.cases.first {
+                // A UIKit or Texture enumeration (`alignment: NSTextAlignment`): its first case.
+                return .made("\(written).\(first.name)", opaque: [])
+            }
+            if Self.foundationTypeNames.contains(written) {
+                // A Foundation value (`Date`, `URL`) the cell formats or loads: unknown here, as an app's model is.
+                return .made(name, opaque: [(name, written)])
+            }
+            return .cannot(pastedModel: false)
+        }
+    }
+
+    /// Whether the text between an array type's brackets is one element type (`[Post]`), not a dictionary's key and
+    /// value (`[String: Int]`).
+    static func isArrayElementType(_ element: String) -> Bool {
+        var depth = 0
+        for character in element {
+            switch character {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return false
+            default: break
+            }
+        }
+        return !element.isEmpty
+    }
+
+    /// The memberwise initializer Swift gives a struct that declares none, written out: a parameter for each stored
+    /// property without a value (`init(title: String, isOn: Bool)` for `let title: String; let isOn: Bool`). Nil for
+    /// other types, a struct whose properties all have values (its `init()` is the plain call), or one with a
+    /// property whose type is not written.
+    static func memberwiseInitializer(of type: UserType) -> InitializerDeclSyntax? {
+        guard type.kind == .structure else { return nil }
+        var parameters: [String] = []
+        for property in type.storedProperties where property.binding.initializer == nil {
+            guard let annotation = property.binding.typeAnnotation else { return nil }
+            parameters.append("\(property.name): \(annotation.type.trimmedDescription)")
+        }
+        guard !parameters.isEmpty,
+              case .decl(let decl)? = Parser.parse(source: "struct S { init(\(parameters.joined(separator: ", "))) {} }")
+                .statements.first?.item,
+              let made = decl.as(StructDeclSyntax.self)?.memberBlock.members.first?.decl.as(InitializerDeclSyntax.self)
+        else { return nil }
+        return made
+    }
+
+    /// A value of a Texture or UIKit type for a parameter of the class the shell makes: its `.zero` (`CGSize.zero`),
+    /// a node made with no arguments (`ASDisplayNode()`), layoutrepl's default font; nil for other types.
+    static func plainValue(ofType typeName: String) -> String? {
+        let api = ScriptAPI.shared
+        guard let info = api.type(named: typeName) else { return nil }
+        if typeName == "UIFont" { return "UIFont.systemFont(ofSize: \(formatPoints(TextAttributes.defaultFontSize)))" }
+        if api.staticValues(ofType: typeName).contains(where: { $0.name == "zero" }) { return "\(typeName).zero" }
+        if info.initializers.contains(where: \.parameters.isEmpty) { return "\(typeName)()" }
+        return nil
+    }
+
+    /// Foundation's value types a cell's initializer takes that layout never reads as such.
+    static let foundationTypeNames: Set = ["Date", "URL", "Data", "UUID", "IndexPath", "Locale", "TimeZone", "Decimal"]
+
+    /// The type a generic parameter of the class around `initializer` is constrained to (`D` in
+    /// `class WrapperNode<D: ASDisplayNode>`), which a stand-in of it is made as; nil for any other type.
+    static func genericConstraint(of written: String, around declaration: Syntax) -> String? {
+        var node = declaration.parent
+        while let current = node, !current.is(ClassDeclSyntax.self), !current.is(StructDeclSyntax.self) {
+            node = current.parent
+        }
+        let parameters = node?.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters
+            ?? node?.as(StructDeclSyntax.self)?.genericParameterClause?.parameters
+        return parameters?.first { $0.name.text == written }?.inheritedType?.trimmedDescription
+    }
+
+    /// `Type(label: value, …)`, the call that makes a stand-in from its arguments.
+    static func callText(_ typeName: String, _ arguments: [(label: String?, value: String)]) -> String {
+        "\(typeName)(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value }.joined(separator: ", ") + ")"
+    }
+
+    /// A closure that does nothing, for a parameter of function type (`@escaping (Bool) -> Void`, or an alias of
+    /// one such as `Action`, declared at the top level or in `scope`, the class), so that a class taking a callback
+    /// can be made: `{ _ in }`, or `{ _ in false }` where the function returns a Bool (0 for a number, "" for a
+    /// String). Nil for other types and other results.
+    static func noOpClosure(for type: TypeSyntax, in scope: String, aliases program: Program) -> String? {
+        var base = type
+        while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+        let nested = "\(scope).\(base.trimmedDescription)"
+        let resolved = program.aliases[nested] != nil
+            ? program.resolvedTypeName(nested) : program.resolvedTypeName(base.trimmedDescription)
+        if resolved != base.trimmedDescription {
+            let parsed = Parser.parse(source: "let _: \(resolved)")
+            guard let aliased = parsed.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?
+                .typeAnnotation?.type else { return nil }
+            base = aliased
+            while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+        }
+        guard let function = base.as(FunctionTypeSyntax.self) else { return nil }
+        let result: String
+        switch function.returnClause.type.trimmedDescription {
+        case "Void", "()": result = ""
+        case let optional where optional.hasSuffix("?"): result = " nil"
+        case "Bool": result = " false"
+        case "String": result = " \"\""
+        case let number where floatingTypeNames.contains(number) || integerTypeNames.contains(number): result = " 0"
+        default: return nil
+        }
+        let count = function.parameters.count
+        return count == 0 ? "{\(result) }" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in\(result) }"
+    }
+}
