@@ -277,6 +277,24 @@ struct PastedAppCodeTests {
         #expect(frames(of: unfilled) == ["label 0 0 24 16"])
     }
 
+    /// A text the pasted layout method unwraps with `!` is the app's, set before the layout; the same unwrap typed
+    /// as a line of its own stops, as Swift does.
+    @Test func unwrappedTextIsTheAppsOnlyInItsLayoutCode() {
+        let (pasted, outcome) = session(running: """
+            let title = ASTextNode()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let hasTitle = title.attributedText!.length > 0
+                return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                         children: hasTitle ? [title] : [])
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: pasted) == ["title 0 0 40 16"])
+        let (_, typed) = session(running: "let t = ASTextNode()\nlet n = t.attributedText!.length")
+        #expect(typed.diagnostic?.message.hasPrefix("unexpectedly found nil while unwrapping") == true,
+                "\(typed.diagnostic?.description ?? "no error")")
+    }
+
     /// An array parameter stands in with one item, so the cell's loop over it, or its `items[0]`, runs once, as a
     /// loop over an app collection does: a node, a pasted model made with stand-ins, a text as an app value (found
     /// where the cell looks for it).

@@ -457,13 +457,14 @@ extension Evaluator {
         return String(meaningful.prefix(24))
     }
 
-    /// `descriptionNode.attributedText!` in a pasted class's code, on a text node of the class that nothing pasted
-    /// gives a text: the app sets it from outside (its data source) before the layout, or Swift would stop there.
-    /// The node's name stands in as its text, set on the node, with a note; nil for anything else.
+    /// `descriptionNode.attributedText!` in a pasted class's code (or its layout method pasted at the top level), on a
+    /// text node that nothing pasted gives a text: the app sets it from outside (its data source) before the layout,
+    /// or Swift would stop there. The node's name stands in as its text, set on the node, with a note; nil for
+    /// anything else, such as a line typed in the shell.
     mutating func textGivenByTheApp(_ expression: ExprSyntax) throws(ScriptError) -> ScriptValue? {
-        guard let access = Self.withoutOptionalMarks(expression).as(MemberAccessExprSyntax.self),
+        let inAppCode = runsPastedLayoutMethod || selfContext?.element.map { session.program.instances[$0] != nil } == true
+        guard inAppCode, let access = Self.withoutOptionalMarks(expression).as(MemberAccessExprSyntax.self),
               access.declName.baseName.text == "attributedText", let base = access.base,
-              let owner = selfContext?.element, session.program.instances[owner] != nil,
               case .element(let id) = try evaluate(base), !session.program.textsGiven.contains(id),
               ScriptAPI.shared.property("attributedText", ofType: session.className(of: id)) != nil else { return nil }
         let name = session.tree[id].name

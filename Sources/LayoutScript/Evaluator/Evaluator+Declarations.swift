@@ -268,9 +268,9 @@ extension Evaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             if name != "constrainedSize" { declare(name, .sizeRange(session.constrainedSize), isConstant: true) }
         }
-        let saved = returnType
-        returnType = .element
-        defer { returnType = saved }
+        let saved = (returnType, runsPastedLayoutMethod)
+        (returnType, runsPastedLayoutMethod) = (.element, true)
+        defer { (returnType, runsPastedLayoutMethod) = saved }
         let value: ScriptValue
         switch try executeItems(body.statements) {
         case .returned(let returned): value = returned

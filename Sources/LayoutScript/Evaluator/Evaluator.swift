@@ -118,6 +118,8 @@ struct Evaluator {
     var callDepth = 0
     /// `self` as the last pasted body left it (a struct initializer's result).
     var finishedSelf: SelfContext?
+    /// Whether a `layoutSpecThatFits` pasted at the top level is running: app code, as a pasted class's is.
+    var runsPastedLayoutMethod = false
     /// The layoutSpecBlocks set and not run yet, in the order set (see `assignLayoutSpecBlock`).
     var pendingLayoutSpecBlocks: [PendingLayoutSpecBlock] = []
     /// The pasted class the shell is making to draw it (see `ScriptSession.makeStandIn`): once made, it is filled
