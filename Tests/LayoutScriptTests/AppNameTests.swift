@@ -580,6 +580,21 @@ struct AppNameTests {
         #expect(outcome.diagnostic?.message.contains("Theme.divider") == true)
     }
 
+    /// Setting a member of a name declared nowhere is more likely a slip, unless the code already read the name as
+    /// the app's, or reaches the value through a closure's parameter over an app collection.
+    @Test func settingAMemberOfAnUndeclaredNameIsAnErrorUnlessItIsTheAppsValue() {
+        let (_, slip) = session(running: "post.title = \"Hello\"")
+        #expect(slip.diagnostic?.message == "unknown name 'post'", "\(slip.diagnostic?.description ?? "no error")")
+        let (_, app) = session(running: """
+            buttons.forEach {
+                $0.cornerRadius = 14
+                $0.style.flexGrow = 1
+            }
+            buttons[0].isSelected = true
+            """)
+        #expect(app.diagnostic == nil, "\(app.diagnostic?.description ?? "")")
+    }
+
     /// Swift 2 spelled enum cases with a capital letter; old app code still does.
     @Test func swift2CaseSpellingsReadAsToday() {
         let (session, outcome) = session(running: """

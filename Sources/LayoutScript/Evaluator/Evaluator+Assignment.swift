@@ -197,8 +197,12 @@ extension Evaluator {
             record.fields[name] = value
             try store(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
-        case .unknown(let path) where isUndeclared(path):
-            throw unknownName(String(path.prefix { $0 != "." && $0 != "(" && $0 != "[" }), at: baseSyntax)
+        case .unknown(let path) where isUndeclared(path) && Self.rootName(of: baseSyntax) == Self.rootName(of: path)
+            && !session.remarks.standIns.keys.contains(where: { Self.rootName(of: $0) == Self.rootName(of: path) }):
+            // `post.title = …` with `post` declared nowhere: more likely a slip than the app's value, unless layout
+            // already read it as the app's (`buttons.forEach { … }` then `buttons[0].isSelected = true`), or it is
+            // reached through a closure's parameter (`$0.cornerRadius = …` over an app collection).
+            throw unknownName(Self.rootName(of: path), at: baseSyntax)
         case .ignored, .unknown: return
         default:
             let property = ScriptAPI.shared.property(name, ofType: base.staticTypeName)
@@ -210,6 +214,27 @@ extension Evaluator {
             }
             try storeBack(updated, into: baseSyntax, at: valueNode)
         }
+    }
+
+    /// The name a written value starts from (`post` in `post.author.name`, `items[0].title`).
+    static func rootName(of expression: ExprSyntax) -> String {
+        var current = withoutOptionalMarks(expression)
+        while true {
+            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = withoutOptionalMarks(base)
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = withoutOptionalMarks(subscriptCall.calledExpression)
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = withoutOptionalMarks(call.calledExpression)
+            } else {
+                return current.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            }
+        }
+    }
+
+    /// The name an unknown value's path starts from (`post` in `post.author.name`).
+    static func rootName(of path: String) -> String {
+        String(path.prefix { $0 != "." && $0 != "(" && $0 != "[" })
     }
 
     /// A node's property set as written, or as AsyncDisplayKit 1 spelled it: a layout property it kept on the
