@@ -71,18 +71,43 @@ let specChildFixtures: [FrameFixture] = [
         """, frames: ["icon 0 0 20 20", "title 152 0 48 16"]),
 ]
 
+/// Past the end of a stack's children, Texture pads the gap with ASNullLayoutSpec placeholders (0×0): the stack's
+/// spacing still comes before the child set at the index, and after one placed between real children.
+let nullPaddingFixtures: [FrameFixture] = [
+    FrameFixture(name: "setChild(_:at: 1) on an empty stack: spacing after the placeholder at index 0", script: """
+        let bubble = ASDisplayNode(); bubble.style.preferredSize = CGSize(width: 100, height: 40)
+        let column = ASStackLayoutSpec.vertical()
+        column.spacing = 3
+        column.setChild(bubble, at: 1)
+        return column
+        """, frames: ["bubble 0 3 100 40"]),
+    FrameFixture(name: "setChild(_:at: 3) after two children: one placeholder between them and the new one", script: """
+        let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: 10, height: 10)
+        let b = ASDisplayNode(); b.style.preferredSize = CGSize(width: 20, height: 10)
+        let c = ASDisplayNode(); c.style.preferredSize = CGSize(width: 30, height: 10)
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 5, justifyContent: .start, alignItems: .start,
+                                    children: [a, b])
+        row.setChild(c, at: 3)
+        return row
+        """, frames: ["a 0 0 10 10", "b 15 0 20 10", "c 45 0 30 10"]),
+]
+
+@Test(arguments: nullPaddingFixtures)
+func setChildPastTheEndPadsWithNullSpecs(_ fixture: FrameFixture) {
+    fixture.expectLaysOut()
+}
+
 @Test(arguments: specChildFixtures)
 func specsTakeTheirChildrenByIndex(_ fixture: FrameFixture) {
     fixture.expectLaysOut()
 }
 
-/// What Texture asserts on, or pads with placeholders layoutrepl does not model, is an error that says so.
+/// What Texture asserts on, or pads with more placeholders than a session holds, is an error that says so.
 @Test(arguments: [
     ("let s = ASStackLayoutSpec.vertical()\ns.children = [a, b]\ns.child = a",
      "s holds 2 children; Texture asserts that a spec whose child is set has at most one"),
-    ("let s = ASStackLayoutSpec.vertical()\ns.setChild(a, at: 2)",
-     "setChild(_:at: 2) is past the end of s's 0 children: Texture fills indexes 0…1 with ASNullLayoutSpec"),
-    ("let s = ASStackLayoutSpec.vertical()\ns.children = [a]\ns.setChild(b, at: 2)", "Texture fills index 1 with"),
+    ("let s = ASStackLayoutSpec.vertical()\ns.setChild(a, at: 30_000)",
+     "setChild(_:at: 30000) would pad s's children with 30000 ASNullLayoutSpec placeholders, past the session's"),
     ("let s = ASInsetLayoutSpec(insets: .zero, child: a)\ns.setChild(b, at: 1)",
      "ASInsetLayoutSpec lays out one child, at index 0; Texture asserts"),
     ("let s = ASOverlayLayoutSpec(child: a, overlay: b)\ns.setChild(b, at: 2)",

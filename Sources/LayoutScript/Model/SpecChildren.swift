@@ -6,15 +6,32 @@ import TextureLayout
 /// read index 0, and stacks, wrappers and absolute specs lay the whole array out.
 extension ScriptSession {
     /// `-[ASLayoutSpec setChild:atIndex:]` (ASLayoutSpec+Subclasses.mm): replaces the child at `index`, or appends
-    /// it when `index` is the count. Past the end Texture pads the gap with `ASNullLayoutSpec`s (0×0, never drawn),
-    /// which layoutrepl does not model, so that is an error naming the indexes to fill instead.
+    /// it when `index` is the count. Past the end of an array Texture pads the gap with its `ASNullLayoutSpec`, which
+    /// measures 0×0 whatever it is offered and is never drawn: a stack still puts its spacing around one. Here each
+    /// placeholder is an empty spec named `nullLayoutSpec…`, which measures as its range's minimum: 0 along a stack,
+    /// and a size no sibling reads across it, so every node's frame is Texture's.
     mutating func setChild(_ child: ElementID, at index: Int, of id: ElementID) throws(ScriptError) {
-        guard case .spec(let spec) = tree[id].kind else { return }
+        guard case .spec(var spec) = tree[id].kind else { return }
         guard index >= 0 else {
             throw ScriptError("setChild(_:at:) takes an index of 0 or more (Texture's index is an NSUInteger), got \(index)")
         }
         try checkAttach([child], to: id)
-        setKind(.spec(try spec.settingChild(child, at: index, name: tree[id].name)), of: id)
+        if let children = spec.childrenArray, index > children.count {
+            let missing = index - children.count
+            guard tree.count + missing < Evaluator.maximumElements else {
+                throw ScriptError("setChild(_:at: \(index)) would pad \(tree[id].name)'s children with \(missing) "
+                    + "ASNullLayoutSpec placeholders, past the session's \(Evaluator.maximumElements) elements; "
+                    + "layoutrepl stops there")
+            }
+            var padded = children
+            for _ in 0..<missing {
+                padded.append(ElementID(tree.count))
+                addElement(Element(name: generatedName("nullLayoutSpec"), kind: .spec(.plain(children: []))),
+                           className: "ASNullLayoutSpec")
+            }
+            spec = spec.replacingChildren(with: padded)
+        }
+        setKind(.spec(try spec.settingChild(child, at: index)), of: id)
     }
 
     /// `spec.child = x` on a spec that holds an array (a stack, a wrapper, an absolute or a plain spec):
@@ -93,20 +110,11 @@ extension Spec {
         }
     }
 
-    /// The spec with `child` at `index` of Texture's children array (see ``ScriptSession/setChild(_:at:of:)``);
-    /// `name` is the spec's name, for the messages.
-    func settingChild(_ child: ElementID, at index: Int, name: String) throws(ScriptError) -> Spec {
+    /// The spec with `child` at `index` of Texture's children array (see ``ScriptSession/setChild(_:at:of:)``).
+    func settingChild(_ child: ElementID, at index: Int) throws(ScriptError) -> Spec {
         if var children = childrenArray {
-            if index < children.count {
-                children[index] = child
-            } else if index == children.count {
-                children.append(child)
-            } else {
-                let gap = index - 1 == children.count ? "index \(children.count)" : "indexes \(children.count)…\(index - 1)"
-                throw ScriptError("setChild(_:at: \(index)) is past the end of \(name)'s \(children.count) "
-                    + "\(children.count == 1 ? "child" : "children"): Texture fills \(gap) with ASNullLayoutSpec "
-                    + "placeholders (0×0, never drawn), which layoutrepl does not model; set the children there first")
-            }
+            // Past the end, the array was padded up to `index` first (see `ScriptSession.setChild(_:at:of:)`).
+            if index < children.count { children[index] = child } else { children.append(child) }
             return replacingChildren(with: children)
         }
         switch (self, index) {
