@@ -83,6 +83,20 @@ struct AppNameTests {
                 + "UIScreen.screenWidth(…) = the screen's width, 375, kScreenWidth = the screen's width, 375, "
                 + "post.ratio = 1; paste or declare SCREEN_HEIGHT, UIScreen's extension, kScreenWidth, post to lay out "
                 + "with the real values"),
+        // `?? 0` after an app method an optional chain skipped: the 0 has the app method's type, unknown here, so the
+        // value is the app's, a CGFloat where a width goes (an Int 0 would not add to one).
+        Case(source: """
+            let label = ASTextNode()
+            let title: String? = nil
+            let counts: [Int]? = nil
+            let width = title?.textWidth(font: UIFont.systemFont(ofSize: 14)) ?? 0
+            let most = counts?.max() ?? 0
+            label.style.preferredSize = CGSize(width: width + 20, height: CGFloat(most + 30))
+            ASWrapperLayoutSpec(layoutElement: label)
+            """,
+             frames: ["label 0 0 20 30"],
+             note: "not in what you pasted, so layout uses stand-ins: title.textWidth(…) = 0; paste or declare title to "
+                + "lay out with the real values"),
         // The quotient of two app numbers, an aspect ratio, stands in as 1: a square photo, not a flat one.
         Case(source: """
             let photo = ASNetworkImageNode()

@@ -471,9 +471,7 @@ extension Evaluator {
             let parts = text.split(separator: strings[0], omittingEmptySubsequences: method == "split")
             return .array(parts.map { .string(String($0)) })
         default:
-            let known = ["lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "trimmingCharacters",
-                         "replacingOccurrences", "components", "split"]
-                + ScriptAPI.shared.valueMethods(ofType: "String").compactMap(\.name)
+            let known = Array(Self.stringMethods) + ScriptAPI.shared.valueMethods(ofType: "String").compactMap(\.name)
             if closestName(to: method, in: known) == nil {
                 // A method of the app's own String extension (`title.toBoldAttributed()`), from a file not pasted.
                 return .unknown("\"\(text.prefix(60))\".\(method)(…)")
@@ -494,6 +492,12 @@ extension Evaluator {
         }
         return result
     }
+
+    /// The String methods run here besides the sequence methods and the catalog's.
+    static let stringMethods: Set = [
+        "lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "trimmingCharacters", "replacingOccurrences",
+        "components", "split",
+    ]
 
     /// Sequence methods a String answers with its characters: ``stringSlicingMethods`` give a String back, the
     /// others what they give on an array.

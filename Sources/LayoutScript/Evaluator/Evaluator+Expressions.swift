@@ -750,7 +750,16 @@ extension Evaluator {
         if symbol == "??" {
             // Texture's `children` is optional, so real code writes `stack.children ?? []`.
             let lhs = try evaluateFolded(left, expecting: expected)
-            if case .null = lhs { return try evaluateFolded(right, expecting: expected ?? declaredType(of: left)) }
+            if case .null = lhs {
+                let type = expected ?? declaredType(of: left)
+                if type == nil, case .operand(let fallback) = right, Self.isLiteralOnly(fallback),
+                   case .operand(let chain) = left, let path = appMethodSkipped(in: chain) {
+                    // `title?.width(withConstrainedHeight:font:) ?? 0`: the literal takes the type of the app's
+                    // method, which is not pasted, so the value is the app's, typed where it is used.
+                    return .unknown(path)
+                }
+                return try evaluateFolded(right, expecting: type)
+            }
             return lhs
         }
         if symbol == "&&" || symbol == "||" {
@@ -908,6 +917,23 @@ extension Evaluator {
         case .array(let element)?, .dictionary(let element)?: return element
         default: return nil
         }
+    }
+
+    /// The app method an optional chain skipped, as the path of its value (`title.width(…)`): the chain ends in a
+    /// call of a method that neither Swift's arrays and strings, the catalog, nor the paste declares. Nil otherwise.
+    func appMethodSkipped(in expression: ExprSyntax) -> String? {
+        guard let call = Self.withoutOptionalMarks(expression).as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+              base.trimmedDescription.contains("?") else { return nil }
+        let name = access.declName.baseName.text
+        let declared = Self.standardArrayMethods.contains(name) || Self.stringMethods.contains(name)
+            || ScriptAPI.shared.types.contains { type in
+                type.methods.contains { $0.name == name } || type.valueMethods.contains { $0.name == name }
+            }
+            || session.program.functions[name] != nil
+            || session.program.types.values.contains { $0.methods[name] != nil || $0.staticMethods[name] != nil }
+        let receiver = base.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        return declared ? nil : "\(receiver).\(name)(…)"
     }
 
     /// Strings grow through `+`, `+=` and interpolation; past the budget the statement ends with an error.
