@@ -83,6 +83,18 @@ struct AppNameTests {
                 + "UIScreen.screenWidth(…) = the screen's width, 375, kScreenWidth = the screen's width, 375, "
                 + "post.ratio = 1; paste or declare SCREEN_HEIGHT, UIScreen's extension, kScreenWidth, post to lay out "
                 + "with the real values"),
+        // An app class that was not pasted stands in as a node; its own methods, even ones named like a node's
+        // (`set`), are skipped and said once per class.
+        Case(source: """
+            let title = ASTextNode()
+            TextBuilder(text: "Hi", node: title).set(font: UIFont.boldSystemFont(ofSize: 20)).build()
+            TextBuilder(text: "Yo", node: title).set(font: UIFont.systemFont(ofSize: 12)).build()
+            title.style.preferredSize = CGSize(width: 30, height: 10)
+            ASWrapperLayoutSpec(layoutElement: title)
+            """,
+             frames: ["title 0 0 30 10"],
+             note: "not in what you pasted, so skipped: TextBuilder.set(…); paste the function or extension that "
+                + "declares it to run it"),
         // `?? 0` after an app method an optional chain skipped: the 0 has the app method's type, unknown here, so the
         // value is the app's, a CGFloat where a width goes (an Int 0 would not add to one).
         Case(source: """
