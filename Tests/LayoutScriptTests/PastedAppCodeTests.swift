@@ -277,6 +277,44 @@ struct PastedAppCodeTests {
         #expect(frames(of: unfilled) == ["label 0 0 24 16"])
     }
 
+    /// A flag the class declares `false` and nothing in it sets is the app's to set: the cell the shell draws shows
+    /// what it shows when set (unless its name says it hides something); a private one, or one the class sets, keeps
+    /// its value.
+    @Test func flagsTheAppSetsShowTheirContent() {
+        let (session, outcome) = session(running: """
+            final class ProfileNode: ASDisplayNode {
+                let avatar = ASDisplayNode()
+                let badge = ASDisplayNode()
+                let spinner = ASDisplayNode()
+                let lock = ASDisplayNode()
+                let star = ASDisplayNode()
+                public var isPinned: Bool = false
+                var isLoading = false
+                private var isLocked = false
+                var isStarred = false
+                override init() {
+                    super.init()
+                    [avatar, badge, spinner, lock, star].forEach { $0.style.preferredSize = CGSize(width: 10, height: 10) }
+                }
+                func toggleStar() { isStarred = !isStarred }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var children: [ASLayoutElement] = [avatar]
+                    if isPinned { children.append(badge) }
+                    if isLoading { children.append(spinner) }
+                    if isLocked { children.append(lock) }
+                    if isStarred { children.append(star) }
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start,
+                                             alignItems: .start, children: children)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains("isPinned is declared false and nothing in ProfileNode sets it, so the app does: "
+            + "the cell is drawn with it true; set it to false in ProfileNode's init to see the cell without what it "
+            + "shows"), "\(outcome.notes)")
+        #expect(frames(of: session) == ["avatar 0 0 10 10", "badge 10 0 10 10"])
+    }
+
     /// A text the pasted layout method unwraps with `!` is the app's, set before the layout; the same unwrap typed
     /// as a line of its own stops, as Swift does.
     @Test func unwrappedTextIsTheAppsOnlyInItsLayoutCode() {

@@ -10,6 +10,12 @@ extension Evaluator {
     /// in the order written, with stand-in arguments. A method that cannot run is left out and said so: the class
     /// is drawn as its initializer left it.
     mutating func configureStandIn(_ id: ElementID, lineage: [UserType]) throws(ScriptError) {
+        for (owner, name) in Self.flagsTheAppSets(of: lineage) where Self.flagShowsContent(name) {
+            // As a flag of the app's other files stands in: the state in which the cell shows its content.
+            session.program.instances[id]?.fields[name]?.value = .bool(true)
+            note("\(name) is declared false and nothing in \(owner) sets it, so the app does: the cell is drawn with "
+                + "it true; set it to false in \(owner)'s init to see the cell without what it shows")
+        }
         for (owner, method) in Self.configuringMethods(of: lineage) {
             let name = method.name.text
             let context = StandInContext(owner: owner, declaration: Syntax(method), depth: 0)
@@ -36,6 +42,31 @@ extension Evaluator {
                     + error.message)
             }
         }
+    }
+
+    /// The flags a node class declares `false` and that nothing in it sets (`public var isPinned = false`), which
+    /// the app sets from outside; a private one, which only the class could set, is left out.
+    static func flagsTheAppSets(of lineage: [UserType]) -> [(owner: String, name: String)] {
+        let writes = AssignmentsAndCalls(entersClosures: true)
+        for type in lineage {
+            for initializer in type.initializers { writes.walk(initializer) }
+            for method in type.methods.values.joined() { writes.walk(method) }
+            for accessor in type.computedProperties.values { writes.walk(accessor.body) }
+            for observer in type.observers.values { writes.walk(observer) }
+        }
+        var found: [(owner: String, name: String)] = []
+        for type in lineage where type.isNodeClass {
+            for property in type.storedProperties where !property.isConstant && !property.isLazy
+                && !writes.assigned.contains(property.name) {
+                let declaration = property.binding.parent?.parent?.as(VariableDeclSyntax.self)
+                guard property.binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+                        == .keyword(.false),
+                      declaration?.modifiers.contains(where: { ["private", "fileprivate", "static", "class"]
+                          .contains($0.name.text) }) == false else { continue }
+                found.append((type.name, property.name))
+            }
+        }
+        return found
     }
 
     /// The methods the app calls to fill a node class that the pasted code never calls: named as such (configure…,
