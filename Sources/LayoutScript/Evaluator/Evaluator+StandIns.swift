@@ -5,10 +5,10 @@ import TextureLayout
 /// The class the shell draws when the code pasted a class and made none: the values it is made with, where the app
 /// would pass its own, and the methods that fill it as the app fills a cell before showing it.
 extension Evaluator {
-    /// Fills the class the shell draws as the app fills a cell before it shows it: each method the app calls for
-    /// that and the pasted code does not (`configure(with:)`, `update(post:)`, `bind(_:)`, `setData(_:)`) runs once,
-    /// in the order written, with stand-in arguments. A method that cannot run is left out and said so: the class
-    /// is drawn as its initializer left it.
+    /// Fills the class the shell draws as the app fills a cell before it shows it: the flags only the app sets take
+    /// their stand-in, and each method the app calls for that and the pasted code does not (`configure(with:)`,
+    /// `update(post:)`, `bind(_:)`, `setData(_:)`) runs once, in the order written, with stand-in arguments. A method
+    /// that cannot run is left out and said so: the class is drawn as its initializer left it.
     mutating func configureStandIn(_ id: ElementID, lineage: [UserType]) throws(ScriptError) {
         for (owner, name) in Self.flagsTheAppSets(of: lineage) where Self.flagShowsContent(name) {
             // As a flag of the app's other files stands in: the state in which the cell shows its content.
@@ -47,13 +47,7 @@ extension Evaluator {
     /// The flags a node class declares `false` and that nothing in it sets (`public var isPinned = false`), which
     /// the app sets from outside; a private one, which only the class could set, is left out.
     static func flagsTheAppSets(of lineage: [UserType]) -> [(owner: String, name: String)] {
-        let writes = AssignmentsAndCalls(entersClosures: true)
-        for type in lineage {
-            for initializer in type.initializers { writes.walk(initializer) }
-            for method in type.methods.values.joined() { writes.walk(method) }
-            for accessor in type.computedProperties.values { writes.walk(accessor.body) }
-            for observer in type.observers.values { writes.walk(observer) }
-        }
+        let writes = assignmentsAndCalls(in: lineage)
         var found: [(owner: String, name: String)] = []
         for type in lineage where type.isNodeClass {
             for property in type.storedProperties where !property.isConstant && !property.isLazy
@@ -69,18 +63,25 @@ extension Evaluator {
         return found
     }
 
+    /// What a class's code assigns and calls anywhere (initializers, methods, getters, observers, stored properties'
+    /// initial values, closures included): what the class does to itself, as opposed to what the app does to it.
+    static func assignmentsAndCalls(in lineage: [UserType]) -> AssignmentsAndCalls {
+        let code = AssignmentsAndCalls(entersClosures: true)
+        for type in lineage {
+            for initializer in type.initializers { code.walk(initializer) }
+            for method in type.methods.values.joined() { code.walk(method) }
+            for accessor in type.computedProperties.values { code.walk(accessor.body) }
+            for observer in type.observers.values { code.walk(observer) }
+            for property in type.storedProperties { code.walk(property.binding) }
+        }
+        return code
+    }
+
     /// The methods the app calls to fill a node class that the pasted code never calls: named as such (configure…,
     /// setup…, update…, bind…, populate…, fill…, apply…, render…, set… ), taking values, returning nothing, neither
     /// private nor an override nor static, in the order written.
     static func configuringMethods(of lineage: [UserType]) -> [(owner: String, method: FunctionDeclSyntax)] {
-        let calls = AssignmentsAndCalls(entersClosures: true)
-        for type in lineage {
-            for initializer in type.initializers { calls.walk(initializer) }
-            for method in type.methods.values.joined() { calls.walk(method) }
-            for accessor in type.computedProperties.values { calls.walk(accessor.body) }
-            for observer in type.observers.values { calls.walk(observer) }
-            for property in type.storedProperties { calls.walk(property.binding) }
-        }
+        let calls = assignmentsAndCalls(in: lineage)
         let prefixes = ["configure", "setup", "setUp", "update", "bind", "populate", "fill", "apply", "render", "set"]
         var found: [(owner: String, method: FunctionDeclSyntax)] = []
         for type in lineage {
