@@ -107,8 +107,8 @@ struct AppNameTests {
             ASWrapperLayoutSpec(layoutElement: label)
             """,
              frames: ["label 0 0 20 30"],
-             note: "not in what you pasted, so layout uses stand-ins: title.textWidth(…) = 0; paste or declare title to "
-                + "lay out with the real values"),
+             note: "not in what you pasted, so layout uses stand-ins: String.textWidth(…) = 0; paste or declare "
+                + "String's extension to lay out with the real values"),
         // The quotient of two app numbers, an aspect ratio, stands in as 1: a square photo, not a flat one.
         Case(source: """
             let photo = ASNetworkImageNode()

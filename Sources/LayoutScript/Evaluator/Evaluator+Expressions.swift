@@ -919,7 +919,7 @@ extension Evaluator {
         }
     }
 
-    /// The app method an optional chain skipped, as the path of its value (`title.width(…)`): the chain ends in a
+    /// The app method an optional chain skipped, as the path of its value (`String.width(…)`): the chain ends in a
     /// call of a method that neither Swift's arrays and strings, the catalog, nor the paste declares. Nil otherwise.
     func appMethodSkipped(in expression: ExprSyntax) -> String? {
         guard let call = Self.withoutOptionalMarks(expression).as(FunctionCallExprSyntax.self),
@@ -932,8 +932,13 @@ extension Evaluator {
             }
             || session.program.functions[name] != nil
             || session.program.types.values.contains { $0.methods[name] != nil || $0.staticMethods[name] != nil }
-        let receiver = base.trimmedDescription.filter { $0 != "?" && $0 != "!" }
-        return declared ? nil : "\(receiver).\(name)(…)"
+        guard !declared else { return nil }
+        // A receiver declared with a type names the extension to paste (`String.width(…)`, of `String's extension`).
+        if let reference = Self.withoutOptionalMarks(base).as(DeclReferenceExprSyntax.self),
+           let type = lookup(reference.baseName.text)?.type?.description, type.allSatisfy(\.isLetter) {
+            return "\(type).\(name)(…)"
+        }
+        return "\(base.trimmedDescription.filter { $0 != "?" && $0 != "!" }).\(name)(…)"
     }
 
     /// Strings grow through `+`, `+=` and interpolation; past the budget the statement ends with an error.
