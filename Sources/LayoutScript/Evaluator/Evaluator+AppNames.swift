@@ -145,7 +145,7 @@ extension Evaluator {
     /// shell supplied for a parameter of a type it does not know: setting a member of it is then an error. A member
     /// of the pasted lines' own class (`self.navigationController`) is the app's, not a mistake.
     func isUndeclared(_ path: String) -> Bool {
-        let root = String(path.prefix { $0 != "." && $0 != "(" && $0 != "[" })
+        let root = Self.rootName(of: path)
         return root != "self" && root.first?.isLowercase == true && lookup(root) == nil
     }
 

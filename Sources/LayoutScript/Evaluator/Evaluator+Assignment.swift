@@ -197,11 +197,7 @@ extension Evaluator {
             record.fields[name] = value
             try store(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
-        case .unknown(let path) where isUndeclared(path) && Self.rootName(of: baseSyntax) == Self.rootName(of: path)
-            && !session.remarks.standIns.keys.contains(where: { Self.rootName(of: $0) == Self.rootName(of: path) }):
-            // `post.title = …` with `post` declared nowhere: more likely a slip than the app's value, unless layout
-            // already read it as the app's (`buttons.forEach { … }` then `buttons[0].isSelected = true`), or it is
-            // reached through a closure's parameter (`$0.cornerRadius = …` over an app collection).
+        case .unknown(let path) where isSlip(setting: path, through: baseSyntax):
             throw unknownName(Self.rootName(of: path), at: baseSyntax)
         case .ignored, .unknown: return
         default:
@@ -214,6 +210,15 @@ extension Evaluator {
             }
             try storeBack(updated, into: baseSyntax, at: valueNode)
         }
+    }
+
+    /// `post.title = …` with `post` declared nowhere: more likely a slip than the app's value, unless layout already
+    /// read it as the app's (`buttons.forEach { … }` then `buttons[0].isSelected = true`), or it is reached through a
+    /// closure's parameter (`$0.cornerRadius = …` over an app collection).
+    private func isSlip(setting path: String, through base: ExprSyntax) -> Bool {
+        let root = Self.rootName(of: path)
+        return isUndeclared(path) && Self.rootName(of: base) == root
+            && !session.remarks.standIns.keys.contains { Self.rootName(of: $0) == root }
     }
 
     /// The name a written value starts from (`post` in `post.author.name`, `items[0].title`).
@@ -348,11 +353,8 @@ extension Evaluator {
     mutating func runLayoutSpecBlocks(from start: Int = 0) throws(ScriptError) {
         while pendingLayoutSpecBlocks.count > start {
             let pending = pendingLayoutSpecBlocks.remove(at: start)
-            iterations += 1
-            guard iterations <= Self.maximumIterations else {
-                throw ScriptError("layoutSpecBlocks ran more than \(Self.maximumIterations) times in this statement (does "
-                    + "one set a block that sets it again?); layoutrepl stops there", at: pending.syntax)
-            }
+            try countIteration(at: pending.syntax,
+                               of: "layoutSpecBlocks (one setting a block that sets it again?) in this statement")
             let result = try call(pending.block, [.element(pending.node), .sizeRange(session.constrainedSize)],
                                   at: pending.syntax)
             guard case .element(let spec) = result else {

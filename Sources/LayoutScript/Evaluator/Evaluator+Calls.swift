@@ -405,18 +405,11 @@ extension Evaluator {
         let lineage = session.program.lineage(of: superclass)
         if method == "init" {
             guard let owner = lineage.first(where: { !$0.initializers.isEmpty }) else { return .void }
-            let arguments = Self.writtenArguments(of: call)
-            for initializer in owner.initializers {
-                guard let slots = Self.match(arguments, to: initializer.signature.parameterClause.parameters),
-                      let body = initializer.body else { continue }
-                let parameters = Array(initializer.signature.parameterClause.parameters)
-                let values = try argumentValues(parameters, slots)
-                _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                                      self: SelfContext(typeName: owner.name, value: context.value), returning: nil,
-                                      hasResult: false, at: call)
-                return .void
-            }
-            throw ScriptError("no initializer of \(owner.name) takes these arguments", at: call)
+            guard let (initializer, slots) = Self.fittingInitializer(owner.initializers, Self.writtenArguments(of: call))
+            else { throw ScriptError("no initializer of \(owner.name) takes these arguments", at: call) }
+            try runInitializer(initializer, slots: slots, self: SelfContext(typeName: owner.name, value: context.value),
+                               at: call)
+            return .void
         }
         for owner in lineage {
             if let methods = owner.methods[method] {
@@ -547,22 +540,16 @@ extension Evaluator {
             return knownLabels.contains { editDistance(label.lowercased(), $0.lowercased()) <= 2 }
         }) else { return nil }
         let written = Self.writtenArguments(of: call)
-        let pasted = session.program.types[typeName]?.initializers.lazy.compactMap { initializer in
-            Self.match(written, to: initializer.signature.parameterClause.parameters).map { (initializer, $0) }
-        }.first
+        let pasted = session.program.types[typeName].flatMap { Self.fittingInitializer($0.initializers, written) }
         let labels = written.map { $0.isTrailingClosure ? "viewBlock" : ($0.label ?? "_") }
         let inheritsBlock = [["viewBlock"], ["layerBlock"], ["viewBlock", "didLoad"], ["layerBlock", "didLoad"]]
             .contains(labels)
         let node = try build(plain, Arguments(values: [], environment: session.environment), at: call)
         guard case .element(let id) = node else { return node }
-        if let (initializer, slots) = pasted, let body = initializer.body {
-            let parameters = Array(initializer.signature.parameterClause.parameters)
-            let values = try argumentValues(parameters, slots)
+        if let (initializer, slots) = pasted, initializer.body != nil {
             initializingInstances.insert(id)
             defer { initializingInstances.remove(id) }
-            _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                                  self: SelfContext(typeName: typeName, value: .node(id)), returning: nil,
-                                  hasResult: false, at: call)
+            try runInitializer(initializer, slots: slots, self: SelfContext(typeName: typeName, value: .node(id)), at: call)
         } else if inheritsBlock {
             session.noteIgnored(.viewAndLayer)
         } else {
@@ -577,16 +564,11 @@ extension Evaluator {
     private mutating func pastedValueInitializer(_ typeName: String, _ call: FunctionCallExprSyntax)
         throws(ScriptError) -> ScriptValue?
     {
-        guard let initializers = session.program.types[typeName]?.initializers, !initializers.isEmpty else { return nil }
-        let written = Self.writtenArguments(of: call)
-        guard let (initializer, slots) = initializers.lazy.compactMap({ initializer in
-            Self.match(written, to: initializer.signature.parameterClause.parameters).map { (initializer, $0) }
-        }).first, let body = initializer.body else { return nil }
-        let parameters = Array(initializer.signature.parameterClause.parameters)
-        let values = try argumentValues(parameters, slots)
-        _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                              self: SelfContext(typeName: typeName, value: .value(.void)), returning: nil,
-                              hasResult: false, at: call)
+        guard let initializers = session.program.types[typeName]?.initializers,
+              let (initializer, slots) = Self.fittingInitializer(initializers, Self.writtenArguments(of: call)),
+              initializer.body != nil else { return nil }
+        try runInitializer(initializer, slots: slots, self: SelfContext(typeName: typeName, value: .value(.void)),
+                           at: call)
         guard case .value(let made)? = finishedSelf?.value, made != .void else {
             throw ScriptError("the pasted \(typeName)(…) initializer ends without calling self.init(…)", at: call)
         }

@@ -924,7 +924,7 @@ extension Evaluator {
     func appMethodSkipped(in expression: ExprSyntax) -> String? {
         guard let call = Self.withoutOptionalMarks(expression).as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-              base.trimmedDescription.contains("?") else { return nil }
+              Self.isOptionalChain(base) else { return nil }
         let name = access.declName.baseName.text
         let declared = Self.standardArrayMethods.contains(name) || Self.stringMethods.contains(name)
             || ScriptAPI.shared.types.contains { type in

@@ -336,14 +336,32 @@ extension Evaluator {
                                                record: Record, at node: some SyntaxProtocol) throws(ScriptError)
         -> Record
     {
+        guard try runInitializer(initializer, slots: slots,
+                                 self: SelfContext(typeName: record.typeName, value: .record(record)), at: node),
+              case .record(let initialized)? = finishedSelf?.value else { return record }
+        return initialized
+    }
+
+    /// The first initializer whose labels fit the arguments, with the argument each parameter takes.
+    static func fittingInitializer(_ initializers: [InitializerDeclSyntax], _ arguments: [WrittenArgument])
+        -> (initializer: InitializerDeclSyntax, slots: [WrittenArgument?])?
+    {
+        initializers.lazy.compactMap { candidate in
+            match(arguments, to: candidate.signature.parameterClause.parameters).map { (candidate, $0) }
+        }.first
+    }
+
+    /// Runs a pasted initializer with its arguments (evaluated first, as Swift does) and `self` the value or node it
+    /// makes; false for one without a body.
+    @discardableResult
+    mutating func runInitializer(_ initializer: InitializerDeclSyntax, slots: [WrittenArgument?],
+                                 self newSelf: SelfContext, at node: some SyntaxProtocol) throws(ScriptError) -> Bool {
         let parameters = Array(initializer.signature.parameterClause.parameters)
         let values = try argumentValues(parameters, slots)
-        guard let body = initializer.body else { return record }
-        _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                              self: SelfContext(typeName: record.typeName, value: .record(record)), returning: nil,
-                              hasResult: false, at: node)
-        if case .record(let initialized)? = finishedSelf?.value { return initialized }
-        return record
+        guard let body = initializer.body else { return false }
+        _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) }, self: newSelf,
+                              returning: nil, hasResult: false, at: node)
+        return true
     }
 
     /// The initializer whose labels fit the arguments, with the argument of each parameter.
@@ -352,11 +370,7 @@ extension Evaluator {
         -> (InitializerDeclSyntax, [WrittenArgument?])?
     {
         guard !initializers.isEmpty else { return nil }
-        for initializer in initializers {
-            if let slots = Self.match(arguments, to: initializer.signature.parameterClause.parameters) {
-                return (initializer, slots)
-            }
-        }
+        if let fitting = Self.fittingInitializer(initializers, arguments) { return fitting }
         let known = initializers.map { initializer in
             "\(typeName)(\(initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
         }
@@ -370,19 +384,12 @@ extension Evaluator {
     mutating func delegateInitializer(of typeName: String, on id: ElementID, _ call: FunctionCallExprSyntax)
         throws(ScriptError)
     {
-        let arguments = Self.writtenArguments(of: call)
         // None fits where the class declares only convenience initializers: the Texture superclass's `init()`, which
         // made the node.
         guard let owner = session.program.lineage(of: typeName).first(where: { !$0.initializers.isEmpty }),
-              let (initializer, slots) = owner.initializers.lazy.compactMap({ candidate in
-                  Self.match(arguments, to: candidate.signature.parameterClause.parameters).map { (candidate, $0) }
-              }).first,
-              let body = initializer.body else { return }
-        let parameters = Array(initializer.signature.parameterClause.parameters)
-        let values = try argumentValues(parameters, slots)
-        _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                              self: SelfContext(typeName: owner.name, value: .node(id)), returning: nil,
-                              hasResult: false, at: call)
+              let (initializer, slots) = Self.fittingInitializer(owner.initializers, Self.writtenArguments(of: call))
+        else { return }
+        try runInitializer(initializer, slots: slots, self: SelfContext(typeName: owner.name, value: .node(id)), at: call)
     }
 
     /// A node of a pasted node class, as Swift makes one: stored properties with their initial values, then the

@@ -10,13 +10,15 @@ extension Evaluator {
     /// `update(post:)`, `bind(_:)`, `setData(_:)`) runs once, in the order written, with stand-in arguments. A method
     /// that cannot run is left out and said so: the class is drawn as its initializer left it.
     mutating func configureStandIn(_ id: ElementID, lineage: [UserType]) throws(ScriptError) {
-        for (owner, name) in Self.flagsTheAppSets(of: lineage) where Self.flagShowsContent(name) {
+        let code = Self.assignmentsAndCalls(in: lineage)
+        for (owner, name) in Self.flagsTheAppSets(of: lineage, notAssignedIn: code)
+        where Self.flagShowsContent(name) {
             // As a flag of the app's other files stands in: the state in which the cell shows its content.
             session.program.instances[id]?.fields[name]?.value = .bool(true)
             note("\(name) is declared false and nothing in \(owner) sets it, so the app does: the cell is drawn with "
                 + "it true; set it to false in \(owner)'s init to see the cell without what it shows")
         }
-        for (owner, method) in Self.configuringMethods(of: lineage) {
+        for (owner, method) in Self.configuringMethods(of: lineage, notCalledIn: code) {
             let name = method.name.text
             let context = StandInContext(owner: owner, declaration: Syntax(method), depth: 0)
             let (arguments, opaque, problem) = standInArguments(for: method.signature.parameterClause.parameters,
@@ -46,12 +48,13 @@ extension Evaluator {
 
     /// The flags a node class declares `false` and that nothing in it sets (`public var isPinned = false`), which
     /// the app sets from outside; a private one, which only the class could set, is left out.
-    static func flagsTheAppSets(of lineage: [UserType]) -> [(owner: String, name: String)] {
-        let writes = assignmentsAndCalls(in: lineage)
+    static func flagsTheAppSets(of lineage: [UserType], notAssignedIn code: AssignmentsAndCalls)
+        -> [(owner: String, name: String)]
+    {
         var found: [(owner: String, name: String)] = []
         for type in lineage where type.isNodeClass {
             for property in type.storedProperties where !property.isConstant && !property.isLazy
-                && !writes.assigned.contains(property.name) {
+                && !code.assigned.contains(property.name) {
                 let declaration = property.binding.parent?.parent?.as(VariableDeclSyntax.self)
                 guard property.binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
                         == .keyword(.false),
@@ -80,12 +83,13 @@ extension Evaluator {
     /// The methods the app calls to fill a node class that the pasted code never calls: named as such (configure…,
     /// setup…, update…, bind…, populate…, fill…, apply…, render…, set… ), taking values, returning nothing, neither
     /// private nor an override nor static, in the order written.
-    static func configuringMethods(of lineage: [UserType]) -> [(owner: String, method: FunctionDeclSyntax)] {
-        let calls = assignmentsAndCalls(in: lineage)
+    static func configuringMethods(of lineage: [UserType], notCalledIn code: AssignmentsAndCalls)
+        -> [(owner: String, method: FunctionDeclSyntax)]
+    {
         let prefixes = ["configure", "setup", "setUp", "update", "bind", "populate", "fill", "apply", "render", "set"]
         var found: [(owner: String, method: FunctionDeclSyntax)] = []
         for type in lineage {
-            for (name, methods) in type.methods where !calls.called.contains(name) {
+            for (name, methods) in type.methods where !code.called.contains(name) {
                 guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
                 // `set` alone is too common a start (`settings`); it counts before a capital (`setModel`).
                 if prefix == "set", name.dropFirst(3).first.map({ !$0.isUppercase }) ?? true { continue }

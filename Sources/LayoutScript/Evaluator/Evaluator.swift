@@ -485,11 +485,12 @@ struct Evaluator {
         return true
     }
 
-    /// Counts one loop iteration against the statement's budget.
-    mutating func countIteration(at node: some SyntaxProtocol) throws(ScriptError) {
+    /// Counts one loop iteration (or one run of something else that may repeat, named by `what`) against the
+    /// statement's budget.
+    mutating func countIteration(at node: some SyntaxProtocol, of what: String = "the loop") throws(ScriptError) {
         iterations += 1
         guard iterations <= Self.maximumIterations else {
-            throw ScriptError("the loop ran more than \(Self.maximumIterations) times; layoutrepl stops there", at: node)
+            throw ScriptError("\(what) ran more than \(Self.maximumIterations) times; layoutrepl stops there", at: node)
         }
     }
 
