@@ -83,7 +83,7 @@ struct BinaryFuzzTests {
         let inputFile = directory.appendingPathComponent("input")
         let outputFile = directory.appendingPathComponent("stdout")
         try Data(input).write(to: inputFile)
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        try Data().write(to: outputFile)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -v \(memoryLimitKiB) && exec timeout -s KILL \(timeLimitSeconds) \"$@\"",

@@ -126,7 +126,6 @@ extension Evaluator {
     func standInArguments(for typeName: String, depth: Int = 0)
         -> (arguments: [(label: String?, value: String)], opaque: [(name: String, type: String)], problem: String?)
     {
-        var opaque: [(name: String, type: String)] = []
         let lineage = session.program.lineage(of: typeName)
         let owner: UserType
         let initializer: InitializerDeclSyntax
