@@ -51,6 +51,8 @@ public struct ScriptSession: Sendable {
     /// Generated-name elements a function's or closure's local has named for now.
     private var provisionalNames: Set<ElementID> = []
     private var usedNames: Set<String> = []
+    /// Specs replaced by a later layout of the node they were made for (see `supersede(_:)`).
+    private var supersededSpecs: Set<ElementID> = []
     private var nameCounters: [String: Int] = [:]
 
     /// Nesting the parser accepts; deeper input gets a syntax error instead of exhausting the stack.
@@ -611,14 +613,28 @@ public struct ScriptSession: Sendable {
         var seen: Set<ElementID> = []
         while let id = pending.popLast() {
             guard tree.contains(id), seen.insert(id).inserted else { continue }
-            let name = tree[id].name
-            usedNames.remove(name)
-            tree[id].name = numberedName("standIn", from: 1)
+            retireName(of: id)
             switch tree[id].kind {
             case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
             case .node(let node): if let spec = node.layoutSpec { pending.append(spec) }
             }
         }
+    }
+
+    /// Gives these elements new generated names (the spec a node's layout made before it was laid out again), so
+    /// that the elements made in their place keep the names the code gives them.
+    mutating func retireNames(of elements: some Sequence<ElementID>) {
+        for id in elements where tree.contains(id) { retireName(of: id) }
+    }
+
+    private mutating func retireName(of id: ElementID) {
+        usedNames.remove(tree[id].name)
+        tree[id].name = numberedName("standIn", from: 1)
+    }
+
+    /// A node's former spec, replaced when the node was laid out again: no longer the user's newest layout.
+    mutating func supersede(_ spec: ElementID) {
+        supersededSpecs.insert(spec)
     }
 
     /// The newest spec (or node with a spec of its own) that no spec holds as a child and no node uses as its own
@@ -635,7 +651,7 @@ public struct ScriptSession: Sendable {
             }
         }
         return (0..<tree.count).reversed().lazy.map(ElementID.init).first { id in
-            guard !contained[id.index], !tree.isComposedPart(id) else { return false }
+            guard !contained[id.index], !tree.isComposedPart(id), !supersededSpecs.contains(id) else { return false }
             if case .node(let node) = tree[id].kind { return node.layoutSpec != nil }
             return true
         }
@@ -645,14 +661,19 @@ public struct ScriptSession: Sendable {
 extension Evaluator {
     /// A top-level statement: like any statement, and a spec or node it evaluates to (or returns) becomes the root.
     mutating func executeTopLevel(_ item: CodeBlockItemSyntax) throws(ScriptError) {
-        defer { pendingLayoutSpecBlocks.removeAll() }
+        defer {
+            pendingLayoutSpecBlocks.removeAll()
+            touchedInstances.removeAll()
+        }
         if case .expr(let expression) = item.item {
             let value = try evaluateStatementExpression(expression)
+            try relayOutTouchedInstances(at: item)
             try runLayoutSpecBlocks()
             if case .element(let id) = value { session.root = id }
             return
         }
         let flow = try execute(item)
+        try relayOutTouchedInstances(at: item)
         try runLayoutSpecBlocks()
         if case .returned(let value) = flow, case .element(let id) = value { session.root = id }
     }

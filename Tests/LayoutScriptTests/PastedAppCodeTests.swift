@@ -61,6 +61,41 @@ struct PastedAppCodeTests {
             + "ASDisplayNode, FollowButton as an ASDisplayNode; paste their declarations to lay out as the app does"))
     }
 
+    /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
+    /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
+    /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.
+    @Test func stateSetAfterTheInitIsLaidOut() {
+        let cell = """
+            final class TagCell: ASCellNode {
+                let title = ASTextNode()
+                let badge = ASDisplayNode()
+                var showsBadge = false
+                override init() {
+                    super.init()
+                    title.attributedText = NSAttributedString(string: "News")
+                    badge.style.preferredSize = CGSize(width: 20, height: 20)
+                }
+                func configure(unread: Int) { showsBadge = unread > 0 }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                                alignItems: .center, children: showsBadge ? [title, badge] : [title])
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: row)
+                }
+            }
+            let cell = TagCell()
+            """
+        var (shell, outcome) = session(running: cell)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: shell) == ["title 4 4 32 16"])
+        _ = shell.run("cell.showsBadge = true")
+        #expect(frames(of: shell) == ["title 4 6 32 16", "badge 44 4 20 20"])
+        _ = shell.run("cell.configure(unread: 0)")
+        #expect(frames(of: shell) == ["title 4 4 32 16"])
+        let (configured, _) = session(running: cell + "\ncell.configure(unread: 3)")
+        #expect(frames(of: configured) == ["title 4 6 32 16", "badge 44 4 20 20"])
+        #expect(configured.newestUncontainedElement().map { configured.tree[$0].name } == "cell")
+    }
+
     /// A cell whose init takes a model pasted with it: the model is made as the cell is, its own parameters given
     /// stand-ins, a few levels deep.
     @Test func aPastedModelParameterIsMadeWithStandIns() {

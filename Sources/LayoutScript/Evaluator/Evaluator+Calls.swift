@@ -76,6 +76,7 @@ extension Evaluator {
         let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if let (methods, newSelf) = pastedMethods(method, of: base) {
+            if case .element(let id) = base { noteTouched(id) }
             return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
         }
         if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression) { return mapped }

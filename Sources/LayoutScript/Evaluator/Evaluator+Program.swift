@@ -475,6 +475,27 @@ extension Evaluator {
         return .element(id)
     }
 
+    /// Marks a laid-out instance of a pasted class whose state code outside it changes (`cell.showsBadge = true`,
+    /// `cell.configure(with: post)`): Texture calls `layoutSpecThatFits` at each layout, so the spec drawn after the
+    /// statement is the one its new state gives.
+    mutating func noteTouched(_ id: ElementID) {
+        guard selfContext?.element != id, !initializingInstances.contains(id),
+              session.program.instances[id]?.laidOut != nil, !touchedInstances.contains(id) else { return }
+        touchedInstances.append(id)
+    }
+
+    /// Lays out again, at the end of a top-level statement, the instances it touched (see `noteTouched`).
+    mutating func relayOutTouchedInstances(at node: some SyntaxProtocol) throws(ScriptError) {
+        while !touchedInstances.isEmpty {
+            let id = touchedInstances.removeFirst()
+            guard let instance = session.program.instances[id], let made = instance.laidOut else { continue }
+            session.retireNames(of: made.lazy.map(ElementID.init).filter { element in
+                !instance.fields.values.contains { $0.value.elementID == element }
+            })
+            try layOutInstance(id, lineage: session.program.lineage(of: instance.typeName), at: node)
+        }
+    }
+
     /// A view controller's view loads before its first layout, so its `viewDidLoad()` runs after the init: what it
     /// sets up there (`node.layoutSpecBlock = …`, a style) is in the layout drawn, as the app shows it.
     private mutating func loadControllerView(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
@@ -593,13 +614,16 @@ extension Evaluator {
         return field
     }
 
-    /// Runs the instance's `layoutSpecThatFits` (the most derived one) and makes its spec the node's own.
+    /// Runs the instance's `layoutSpecThatFits` (the most derived one) and makes its spec the node's own; run again,
+    /// its new spec replaces the one it made before.
     private mutating func layOutInstance(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
         throws(ScriptError)
     {
         guard let owner = lineage.first(where: { $0.methods["layoutSpecThatFits"] != nil }),
               let function = owner.methods["layoutSpecThatFits"]?.first, let body = function.body else { return }
         let parameters = Array(function.signature.parameterClause.parameters)
+        let firstMade = session.tree.count
+        defer { session.program.instances[id]?.laidOut = firstMade..<session.tree.count }
         let spec = try runPastedBody(body.statements,
                                      parameters: parameters.prefix(1).map { ($0, .sizeRange(session.constrainedSize)) },
                                      self: SelfContext(typeName: owner.name, value: .node(id)),
@@ -610,6 +634,7 @@ extension Evaluator {
         }
         guard case .node(var content) = session.tree[id].kind else { return }
         try checkAttach([specID], to: id, at: node)
+        if let replaced = content.layoutSpec, content.overridesClassSpec { session.supersede(replaced) }
         content.layoutSpec = specID
         content.overridesClassSpec = true
         session.setKind(.node(content), of: id)
@@ -768,6 +793,7 @@ extension Evaluator {
         if field.isConstant, field.isInitialized, selfContext?.element != id {
             throw ScriptError("cannot assign to '\(name)': it is a 'let' constant", at: node)
         }
+        noteTouched(id)
         try observingField(name, of: id, old: field.value, new: value, at: node) { evaluator in
             if case .element(let element) = value {
                 evaluator.session.adoptName(name, for: element, replacing: field.value.elementID)

@@ -122,6 +122,9 @@ struct Evaluator {
     var runsPastedLayoutMethod = false
     /// The layoutSpecBlocks set and not run yet, in the order set (see `assignLayoutSpecBlock`).
     var pendingLayoutSpecBlocks: [PendingLayoutSpecBlock] = []
+    /// Laid-out instances of pasted node classes whose state code outside them changed during the statement (a
+    /// stored property set, a method called): laid out again when it ends (see `relayOutTouchedInstances`).
+    var touchedInstances: [ElementID] = []
     /// The pasted class the shell is making to draw it (see `ScriptSession.makeStandIn`): once made, it is filled
     /// as the app fills a cell before showing it (see `configureStandIn`).
     var configuresStandIn: String?

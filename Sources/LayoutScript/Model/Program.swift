@@ -165,6 +165,9 @@ struct Instance: Sendable {
     var fields: [String: Variable] = [:]
     /// The `lazy` stored properties not read or assigned yet, each with the class that declares it.
     var pendingLazy: [String: String] = [:]
+    /// The elements its last `layoutSpecThatFits` made (their indices), nil before it has run: the spec they form is
+    /// replaced when the node is laid out again (see `relayOutTouchedInstances`).
+    var laidOut: Range<Int>?
 }
 
 /// A value of a pasted struct (or of a pasted class that is not a node): its type and stored properties.
