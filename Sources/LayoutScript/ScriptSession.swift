@@ -139,7 +139,7 @@ public struct ScriptSession: Sendable {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
         } else if explicitRoot == nil || explicitRoot == program.standIn?.element, outcome.diagnostic == nil,
                   let typeName = program.outermostUninstantiatedClass,
-                  !(program.standIn.map { program.types[$0.typeName]?.mentions(typeName) ?? false } ?? false) {
+                  !(program.standIn.map { program.uses($0.typeName, typeName) } ?? false) {
             // A class pasted in a later entry is drawn in place of the one the shell made for an earlier class,
             // unless that class uses it (a cell's subnode class pasted after the cell).
             let (notes, failure) = makeStandIn(of: typeName)
@@ -291,17 +291,16 @@ public struct ScriptSession: Sendable {
     /// source's, and the call the shell made up, which is not, is left out of the call sites.
     private mutating func makeStandIn(of typeName: String) -> (notes: [String], failure: ScriptError?) {
         // Other classes pasted beside it that it does not use are named, so a file of several cells shows each.
-        let others = program.uninstantiatedClasses.filter { other in
-            other != typeName && !(program.types[typeName]?.mentions(other) ?? false)
-        }
+        let others = program.uninstantiatedClasses.filter { other in other != typeName && !program.uses(typeName, other) }
         let otherClasses = others.isEmpty ? "" : "; type " + others.map { "\($0)()" }.joined(separator: " or ")
             + " to draw " + (others.count == 1 ? "the other class" : "another class") + " you pasted"
+        // Made while the classes pasted beside it are known: one may be the node its initializer takes.
+        let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         program.uninstantiatedClasses.removeAll()
         if let earlier = program.standIn, earlier.typeName != typeName {
             retireNames(below: earlier.element)
             program.standIn = nil
         }
-        let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         let call = Evaluator.callText(typeName, arguments)
         if let problem { return (["\(typeName) is not drawn: \(problem)"], nil) }
         var evaluator = Evaluator(session: self)

@@ -95,6 +95,32 @@ struct AppNameTests {
              frames: ["title 0 0 30 10"],
              note: "not in what you pasted, so skipped: TextBuilder.set(…); paste the function or extension that "
                 + "declares it to run it"),
+        // A method of an extension of a Texture class in the app's other files is skipped, said by the class it extends,
+        // even where its name is a subsequence of a real member's (`setAttribute`, `semanticContentAttribute`).
+        Case(source: """
+            let title = ASTextNode().then {
+                $0.setAttribute(font: .systemFont(ofSize: 17), color: .label)
+            }
+            title.attributedText = NSAttributedString(string: "Hi")
+            ASWrapperLayoutSpec(layoutElement: title)
+            """,
+             frames: ["title 0 0 16 16"],
+             note: "not in what you pasted, so skipped: ASTextNode.setAttribute(…); paste the function or extension "
+                + "that declares it to run it"),
+        // An app's text appended to an array of Strings joins as its stand-in.
+        Case(source: """
+            var parts = [String]()
+            if let chapterTitle = chapter.title {
+                parts.append("Ch.")
+                parts.append(chapterTitle)
+            }
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: parts.joined(separator: " "))
+            ASWrapperLayoutSpec(layoutElement: label)
+            """,
+             frames: ["label 0 0 72 16"],
+             note: "not in what you pasted, so layout uses stand-ins: chapter.title = its text; paste or declare "
+                + "chapter to lay out with the real values"),
         // `?? 0` after an app method an optional chain skipped: the 0 has the app method's type, unknown here, so the
         // value is the app's, a CGFloat where a width goes (an Int 0 would not add to one).
         Case(source: """
@@ -637,6 +663,24 @@ struct AppNameTests {
         #expect(frames(of: session) == ["a 0 0 40 40", "b 80 10 20 20"])
         #expect(outcome.notes.contains("read as older Swift and AsyncDisplayKit spelled them: .Center is .center today, .Horizontal is "
             + ".horizontal today, .SpaceBetween is .spaceBetween today; write today's in new code"))
+    }
+
+    /// AsyncDisplayKit 2.0's deprecated alignment cases, which Swift imported with only `AS` dropped.
+    @Test func deprecatedAlignmentCasesReadAsToday() {
+        let (session, outcome) = session(running: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 10, height: 10)
+            let row = ASStackLayoutSpec.horizontal()
+            row.horizontalAlignment = ASHorizontalAlignment.alignmentRight
+            row.verticalAlignment = .alignmentCenter
+            row.children = [a]
+            row.style.preferredSize = CGSize(width: 100, height: 50)
+            ASWrapperLayoutSpec(layoutElement: row)
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == ["a 90 20 10 10"])
+        #expect(outcome.notes.contains("read as older Swift and AsyncDisplayKit spelled them: .alignmentCenter is .center "
+            + "today, .alignmentRight is .right today; write today's in new code"))
     }
 
     /// Swift 2 class methods and AsyncDisplayKit 1's preferredFrameSize, read as today's API.

@@ -96,6 +96,62 @@ struct PastedAppCodeTests {
         #expect(configured.newestUncontainedElement().map { configured.tree[$0].name } == "cell")
     }
 
+    /// A wrapper node class pasted with the node class it wraps, in either order: the wrapper is drawn around a node
+    /// of the other class, as the app makes them (`ContainerNode(node: HelloNode())`).
+    @Test(arguments: [false, true])
+    func aWrapperIsDrawnAroundTheClassPastedBesideIt(wrapperFirst: Bool) {
+        let content = """
+            class GreetingNode: ASDisplayNode {
+                let titleNode = ASTextNode()
+                override init() {
+                    super.init()
+                    titleNode.attributedText = NSAttributedString(string: "Hello")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASCenterLayoutSpec(centeringOptions: .X, sizingOptions: .minimumY, child: titleNode)
+                }
+            }
+            """
+        let wrapper = """
+            class PaddingNode: ASDisplayNode {
+                private let contentNode: ASDisplayNode
+                init(node: ASDisplayNode) {
+                    contentNode = node
+                    super.init()
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: contentNode)
+                }
+            }
+            """
+        let (shell, outcome) = session(running: wrapperFirst ? wrapper + "\n" + content : content + "\n" + wrapper)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: shell) == ["contentNode 8 8 359 16", "titleNode 167.5 8 40 16"])
+        #expect(outcome.notes.contains("drawing PaddingNode(node: GreetingNode()) with stand-in values; type "
+            + "PaddingNode(…) with your own to draw another"))
+    }
+
+    /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
+    /// by `node.frame` sees them.
+    @Test func aControllersNodeHasTheScreensBounds() {
+        let (shell, outcome) = session(running: """
+            final class PhotoViewController: ASDKViewController<ASDisplayNode> {
+                private let imageNode = ASNetworkImageNode()
+                override init() {
+                    super.init(node: ASDisplayNode())
+                    node.automaticallyManagesSubnodes = true
+                    node.layoutSpecBlock = { [unowned self] _, _ in
+                        imageNode.style.preferredSize = CGSize(width: node.frame.width, height: node.bounds.height / 2)
+                        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .end,
+                                                 alignItems: .stretch, children: [imageNode])
+                    }
+                }
+            }
+            """, constrainedSize: SizeRange(exactly: Size(width: 375, height: 667)))
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: shell) == ["imageNode 0 333.5 375 333.5"])
+    }
+
     /// A cell whose init takes a model pasted with it: the model is made as the cell is, its own parameters given
     /// stand-ins, a few levels deep.
     @Test func aPastedModelParameterIsMadeWithStandIns() {

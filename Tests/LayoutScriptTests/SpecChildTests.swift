@@ -62,6 +62,30 @@ let specChildFixtures: [FrameFixture] = [
         let first = background.child(at: 0)!
         return ASWrapperLayoutSpec(layoutElements: background.child(at: 2) == nil ? [first] : [])
         """, frames: ["a 0 0 10 10"]),
+    FrameFixture(name: "children on a spec with one slot sets its child", script: """
+        let label = ASTextNode(); label.attributedText = NSAttributedString(string: "centered")
+        let center = ASCenterLayoutSpec()
+        center.centeringOptions = .XY
+        center.children = [label]
+        center.style.preferredSize = CGSize(width: 100, height: 40)
+        return ASWrapperLayoutSpec(layoutElements: center.children.count == 1 ? [center] : [])
+        """, frames: ["label 18 12 64 16"]),
+    FrameFixture(name: "children [a, b] on a background spec: child 0 the child, child 1 the background", script: """
+        let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: 10, height: 10)
+        let b = ASDisplayNode()
+        let c = ASDisplayNode()
+        let background = ASBackgroundLayoutSpec(child: c, background: c)
+        background.children = [a, b]
+        let column = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [background])
+        return column
+        """, frames: ["b 0 0 10 10", "a 0 0 10 10"]),
+    FrameFixture(name: "children with one element on an overlay spec empties its overlay", script: """
+        let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: 10, height: 10)
+        let b = ASDisplayNode()
+        let overlay = ASOverlayLayoutSpec(child: b, overlay: b)
+        overlay.children = [a]
+        return ASWrapperLayoutSpec(layoutElements: overlay.overlay == nil ? [overlay] : [])
+        """, frames: ["a 0 0 10 10"]),
     FrameFixture(name: ".styled { } sets the element's style and returns the element", script: """
         let title = ASTextNode(); title.attributedText = NSAttributedString(string: "Update")
         let icon = ASDisplayNode().styled { $0.preferredSize = CGSize(width: 20, height: 20) }
@@ -113,6 +137,7 @@ func specsTakeTheirChildrenByIndex(_ fixture: FrameFixture) {
     ("let s = ASOverlayLayoutSpec(child: a, overlay: b)\ns.setChild(b, at: 2)",
      "ASOverlayLayoutSpec lays out index 0 (child) and 1 (overlay) only"),
     ("let s = ASStackLayoutSpec.vertical()\ns.setChild(a, at: -1)", "an index of 0 or more"),
+    ("let s = ASInsetLayoutSpec()\ns.children = [a, b]", "ASInsetLayoutSpec lays out one child, at index 0; Texture asserts"),
     ("let s = ASStackLayoutSpec.vertical()\nlet t = ASInsetLayoutSpec(insets: .zero, child: s)\ns.setChild(t, at: 0)",
      "a spec cannot contain itself: 't' contains 's'"),
 ])

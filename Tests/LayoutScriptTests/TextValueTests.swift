@@ -23,6 +23,14 @@ let textFixtures: [FrameFixture] = [
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 24), range: NSRange(location: 0, length: 5))
         t.attributedText = text
         """, frames: ["t 0 0 132 24"]),
+    FrameFixture(name: "NSRange(_:) of a Range<Int>, half-open and closed", script: """
+        let text = NSMutableAttributedString(string: "Hello world")
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: 24), range: NSRange(0..<text.length))
+        t.attributedText = text
+        let tail = NSMutableAttributedString(string: "Hello world")
+        tail.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: NSRange(6...10))
+        t.attributedText = text.length == 11 ? tail : text
+        """, frames: ["t 0 0 220 40"]),
     FrameFixture(name: "setAttributes over the whole length replaces the larger font", script: """
         let text = NSMutableAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 30)])
         text.setAttributes([.font: UIFont.systemFont(ofSize: 10)], range: NSMakeRange(0, text.length))

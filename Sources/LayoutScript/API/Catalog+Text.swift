@@ -42,6 +42,13 @@ extension ScriptAPI {
                  initializers: [initializer("NSRange", [Parameter("location", .integer), Parameter("length", .integer)],
                                             "The range from location, length code units long.") { arguments throws(ScriptError) in
                      try range(location: arguments.number(0), length: arguments.number(1))
+                 },
+                 initializer("NSRange", [Parameter(nil, .any)],
+                             "Foundation's NSRange(_:) of a Range<Int>: NSRange(0..<text.length).") { arguments throws(ScriptError) in
+                     switch arguments[0] {
+                     case .range, .unknown: return arguments[0]
+                     default: throw ScriptError("NSRange(_:) expects a range of Ints, e.g. NSRange(0..<text.length)")
+                     }
                  }],
                  properties: [Property("location", .integer, "0", "Where the range starts."),
                               Property("length", .integer, "0", "How many code units it holds.")]),

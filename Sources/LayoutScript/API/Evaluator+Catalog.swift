@@ -57,15 +57,16 @@ extension Evaluator {
         let names = ignored.map(\.name) + Self.layoutNeutralMethods
             + ScriptAPI.shared.members(ofType: className).map(\.name)
         if let id = base.elementID,
-           closestName(to: method, in: names) == nil || session.program.unknownClassNodes[id] != nil {
+           closestName(to: method, in: names, abbreviations: false) == nil
+            || session.program.unknownClassNodes[id] != nil {
             // A method from an extension in the app's other files (`titleNode.applyStyle()`), or of an app class
             // that was not pasted and stands in as a Texture node (`TextBuilder(…).set(font: …)`): skipped, and said.
             // Where a node or spec goes (`child: stack.insets(top: 8)`), the element it was called on stands in, as
             // the call skipped leaves it.
             let path = "\(session.tree[id].name).\(method)(…)"
-            // Said once per app class, not once per node standing in for it.
+            // Said once per class extended (the app's, or Texture's: `ASTextNode.setAttribute(…)`), not per node.
             let appClass = session.program.unknownClassNodes[id].flatMap { $0.first?.isUppercase == true ? $0 : nil }
-            session.noteSkippedCall(appClass.map { "\($0).\(method)(…)" } ?? path)
+            session.noteSkippedCall("\(appClass ?? className).\(method)(…)")
             session.program.unknownReceivers[path] = base
             return .unknown(path)
         }

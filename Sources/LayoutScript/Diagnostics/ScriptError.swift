@@ -26,8 +26,9 @@ struct ScriptError: Error, Sendable {
     }
 }
 
-/// The closest candidate to `name` by edit distance, if it is close enough to be a likely typo.
-public func closestName(to name: String, in candidates: [String]) -> String? {
+/// The closest candidate to `name` by edit distance, if it is close enough to be a likely typo; with
+/// `abbreviations`, also a longer name it abbreviates (a suggestion worth showing, too far to call a typo).
+public func closestName(to name: String, in candidates: [String], abbreviations: Bool = true) -> String? {
     guard let first = name.first, first.isLetter || first == "_" else { return nil }
     // Suggesting the very name that was not found helps nobody (it exists, but not where it was used).
     let candidates = candidates.filter { $0 != name }
@@ -43,7 +44,7 @@ public func closestName(to name: String, in candidates: [String]) -> String? {
     // An abbreviation (`ASStackSpec` for `ASStackLayoutSpec`) is far by edit distance but clearly meant.
     // It starts as the name does and is not much longer: `model` is no abbreviation of
     // `ASImageNodeTintColorModificationBlock`.
-    guard lowered.count >= 4 else { return nil }
+    guard abbreviations, lowered.count >= 4 else { return nil }
     return candidates.filter { candidate in
         candidate.count <= 2 * name.count && candidate.first?.lowercased() == name.first?.lowercased()
             && isSubsequence(lowered, of: candidate.lowercased())

@@ -233,10 +233,13 @@ extension Evaluator {
             }
             var parts: [String] = []
             for value in values {
-                guard case .string(let text) = value else {
+                // An app's text put in the array (`parts.append(chapter.title)`) joins as its stand-in.
+                var text = value
+                if case .unknown(let path) = value, let standIn = standIn(forUnknown: path, as: .string) { text = standIn }
+                guard case .string(let part) = text else {
                     throw ScriptError("joined() needs an array of strings", at: node)
                 }
-                parts.append(text)
+                parts.append(part)
             }
             return .string(try checkedString(parts.joined(separator: separator), at: node))
         case "randomElement" where arguments.isEmpty, "shuffled" where arguments.isEmpty:

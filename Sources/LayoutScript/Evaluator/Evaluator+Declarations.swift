@@ -337,7 +337,7 @@ extension Evaluator {
         type.unknownProtocols = type.conformances.filter { name in
             session.program.types[name] == nil && ScriptAPI.shared.type(named: name) == nil
         }
-        type.isNodeClass = kind == .classType && catalogClass(of: type) != nil
+        type.isNodeClass = kind == .classType && session.program.catalogClass(of: type) != nil
         session.program.types[fullName] = type
         if kind == .enumeration, let raw = inherited.first, raw == "String" || Self.annotatedTypes[raw] != nil {
             session.program.types[fullName]?.rawValues = [:]
@@ -350,7 +350,7 @@ extension Evaluator {
             let measures = methods["calculateSizeThatFits"] != nil
             let places = methods["layout"]?.contains(where: { $0.body?.description.contains(".frame") == true }) == true
             if measures || places {
-                let superclass = catalogClass(of: type) ?? "ASDisplayNode"
+                let superclass = session.program.catalogClass(of: type) ?? "ASDisplayNode"
                 note("\(fullName) lays out by hand, which layoutrepl does not run (it runs layout specs): "
                     + (measures ? "its calculateSizeThatFits(_:) is not called, so it measures as the \(superclass) it "
                         + "extends (give it a style.preferredSize to see it at its size)" : "")
@@ -528,21 +528,6 @@ extension Evaluator {
         if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
         let value = try evaluateInitializer(initializer.value, declaredAs: binding.typeAnnotation?.type, expecting: expected)
         return try convertDeclared(value, to: expected, at: initializer.value, context: name)
-    }
-
-    /// The Texture node class a pasted class finally inherits from, if any.
-    func catalogClass(of type: UserType) -> String? {
-        var next = type.superclass
-        var seen: Set<String> = []
-        while let name = next, seen.insert(name).inserted {
-            if let pasted = session.program.types[name], pasted.kind == .classType, ScriptAPI.shared.type(named: name) == nil {
-                next = pasted.superclass
-                continue
-            }
-            if let texture = session.program.appBaseClasses[name] { return texture }
-            return ScriptAPI.shared.type(named: name)?.isElement == true ? name : nil
-        }
-        return nil
     }
 
     /// The Texture class an app's base class that was not pasted stands in as, when the subclass is evidently a

@@ -620,7 +620,8 @@ extension Evaluator {
         if api.displayKind(ofType: typeName) != nil { return .ignored(type: typeName) }
         if let enumeration = api.enumeration(named: typeName) {
             if !enumeration.cases.contains(where: { $0.name == name }),
-               let modern = Self.modernCaseName(name, among: enumeration.cases.map(\.name)) {
+               let modern = Self.deprecatedCases[typeName]?[name]
+                ?? Self.modernCaseName(name, among: enumeration.cases.map(\.name)) {
                 session.noteOldSpelling("." + name, "." + modern)
                 return try staticMember(modern, ofType: typeName, at: node)
             }

@@ -42,6 +42,13 @@ extension Evaluator {
         return matches.count == 1 ? matches.first : nil
     }
 
+    /// Cases AsyncDisplayKit 2.0 kept deprecated (`ASAlignmentLeft = ASHorizontalAlignmentLeft` in
+    /// ASStackLayoutDefines.h), which Swift imports with only `AS` dropped: `.alignmentLeft`.
+    static let deprecatedCases: [String: [String: String]] = [
+        "ASHorizontalAlignment": ["alignmentLeft": "left", "alignmentMiddle": "middle", "alignmentRight": "right"],
+        "ASVerticalAlignment": ["alignmentTop": "top", "alignmentCenter": "center", "alignmentBottom": "bottom"],
+    ]
+
     /// Texture 2 keeps AsyncDisplayKit 1's layout properties on nodes and specs, deprecated, forwarding to the style
     /// (`ASLayoutElementStyleForwardingDeclaration` in ASLayoutElement.h, used by ASDisplayNode+Deprecated.h and
     /// ASLayoutSpec's Deprecated category); `preferredFrameSize` sets the style's width and height.

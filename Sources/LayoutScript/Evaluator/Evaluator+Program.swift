@@ -399,7 +399,7 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         let lineage = session.program.lineage(of: typeName)
-        guard let type = lineage.first, let baseClass = catalogClass(of: type),
+        guard let type = lineage.first, let baseClass = session.program.catalogClass(of: type),
               let info = ScriptAPI.shared.type(named: baseClass),
               let baseInitializer = info.initializers.first(where: { $0.parameters.isEmpty }) else {
             throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)

@@ -280,6 +280,14 @@ extension Evaluator {
                 guard inner.problem == nil else { return .cannot(pastedModel: true) }
                 return .made(Self.callText(pastedModel, inner.arguments), opaque: inner.opaque)
             }
+            if let wrapped = session.program.uninstantiatedClasses.first(where: { candidate in
+                candidate != context.owner && session.program.isKind(candidate, of: written)
+            }), context.depth < 3, case let inner = standInArguments(for: wrapped, depth: context.depth + 1),
+               inner.problem == nil {
+                // A wrapper pasted with the node class it wraps (`ContainerNode(node: ASDisplayNode)` beside
+                // `HelloNode`): that class's node, as the app passes it.
+                return .made(Self.callText(wrapped, inner.arguments), opaque: inner.opaque)
+            }
             if let made = Self.plainValue(ofType: written) { return .made(made, opaque: []) }
             if let enumeration = ScriptAPI.shared.enumeration(named: written), !enumeration.isOptionSet,
                let first = enumeration.cases.first {

@@ -4,8 +4,15 @@ import TextureLayout
 /// what they expect; these functions map a checked name onto the engine's model. Values arrive already converted
 /// to the property's type.
 extension Spec {
-    /// Every property of the spec by name, the values the catalog lists for its type.
+    /// Every property of the spec by name, the values the catalog lists for its type; `children` on every spec, as
+    /// ASLayoutSpec declares it (a spec with named slots lists them in Texture's order).
     public var fields: [String: ScriptValue] {
+        var fields = ownFields
+        if childrenArray == nil { fields["children"] = .elementArray(childSlotsInTextureOrder.compactMap { $0 }) }
+        return fields
+    }
+
+    private var ownFields: [String: ScriptValue] {
         switch self {
         case .plain(let children), .wrapper(let children):
             return ["children": .elementArray(children), "child": .optionalElement(children.first)]

@@ -6,6 +6,11 @@ import TextureLayout
 extension ScriptSession {
     /// The value of a node property, or nil when `ElementFields` reads it.
     func nodeProperty(_ name: String, of id: ElementID) -> ScriptValue? {
+        if name == "frame" || name == "bounds", isViewControllerNode(id) {
+            // A full-screen controller's view, and the node filling it, have the screen's bounds before layout too,
+            // so a layoutSpecBlock that sizes by `node.frame` sees them.
+            return .rect(Rect(origin: .zero, size: environment.screenBounds.size))
+        }
         switch name {
         case "frame": return .rect(frame(of: id))
         case "bounds": return .rect(Rect(origin: .zero, size: frame(of: id).size))
@@ -31,6 +36,10 @@ extension ScriptSession {
         if name == "frame" || name == "bounds" { return true }  // the layout decides frames, as in Texture
         if name == "child", case .spec(let spec) = tree[id].kind, spec.childrenArray != nil {
             try setOnlyChild(value.elementID, of: id)
+            return true
+        }
+        if name == "children", case .spec(let spec) = tree[id].kind, spec.childrenArray == nil {
+            try setSlotChildren(value.elementIDs, of: id)
             return true
         }
         if Self.storedPropertyDefaults[name] != nil {
@@ -70,6 +79,14 @@ extension ScriptSession {
 
     /// The node's frame in the session's current layout, relative to its supernode's, at the session's screen
     /// scale; zero when the node is not in the layout (for instance while its spec is still being built).
+    /// Whether the node is a pasted view controller made as its node, or the node it was given (`super.init(node:)`).
+    private func isViewControllerNode(_ id: ElementID) -> Bool {
+        program.instances.contains { controller, instance in
+            (controller == id || instance.fields["node"]?.value.elementID == id)
+                && program.lineage(of: instance.typeName).contains(where: \.isViewController)
+        }
+    }
+
     private func frame(of id: ElementID) -> Rect {
         guard let result = layout(scale: environment.screenScale), let entry = result.frames.last(where: { $0.element == id }) else {
             return Rect(origin: .zero, size: .zero)

@@ -76,8 +76,41 @@ struct Program: Sendable {
     var outermostUninstantiatedClass: String? {
         let candidates = uninstantiatedClasses
         return candidates.last { name in
-            !candidates.contains { other in other != name && (types[other]?.mentions(name) ?? false) }
+            !candidates.contains { other in other != name && uses(other, name) }
         } ?? candidates.last
+    }
+
+    /// Whether pasted class `outer` uses class `inner`: names it, or takes a Texture node an `inner` can be in its
+    /// initializer (`ContainerNode(node: ASDisplayNode)` pasted beside `HelloNode`, as the app makes it).
+    func uses(_ outer: String, _ inner: String) -> Bool {
+        guard let type = types[outer] else { return false }
+        return type.mentions(inner) || type.initializers.contains { initializer in
+            initializer.signature.parameterClause.parameters.contains { parameter in
+                parameter.defaultValue == nil && isKind(inner, of: parameter.type.trimmedDescription)
+            }
+        }
+    }
+
+    /// Whether a node of pasted class `typeName` is a `textureClass` (`ASDisplayNode`, `ASCellNode`).
+    func isKind(_ typeName: String, of textureClass: String) -> Bool {
+        guard let type = types[typeName], ScriptAPI.shared.type(named: textureClass)?.isElement == true,
+              let base = catalogClass(of: type) else { return false }
+        return ScriptAPI.shared.classLineage(of: base).contains(textureClass)
+    }
+
+    /// The Texture node class a pasted class finally inherits from, if any.
+    func catalogClass(of type: UserType) -> String? {
+        var next = type.superclass
+        var seen: Set<String> = []
+        while let name = next, seen.insert(name).inserted {
+            if let pasted = types[name], pasted.kind == .classType, ScriptAPI.shared.type(named: name) == nil {
+                next = pasted.superclass
+                continue
+            }
+            if let texture = appBaseClasses[name] { return texture }
+            return ScriptAPI.shared.type(named: name)?.isElement == true ? name : nil
+        }
+        return nil
     }
 
     /// The type and its pasted superclasses, most derived first.

@@ -52,6 +52,17 @@ extension ScriptSession {
         setKind(.spec(spec.replacingChildren(with: [child])), of: id)
     }
 
+    /// `spec.children = [a, b]` on a spec with named slots (inset, center, overlay, background, corner…): ASLayoutSpec
+    /// declares `children` for every spec and each of these reads its slots from that array, so child 0 is the
+    /// child and child 1 the overlay, background or corner; the slots the array leaves out are emptied.
+    mutating func setSlotChildren(_ children: [ElementID], of id: ElementID) throws(ScriptError) {
+        guard case .spec(let spec) = tree[id].kind else { return }
+        try checkAttach(children, to: id)
+        var filled = spec.emptyingSlots
+        for (index, child) in children.enumerated() { filled = try filled.settingChild(child, at: index) }
+        setKind(.spec(filled), of: id)
+    }
+
     /// Refuses children that would make `parent` contain itself. A tree built this way may be of any height: the
     /// layout and every walk over it continue on a fresh stack where one runs out (``StackRoom``).
     func checkAttach(_ children: [ElementID], to parent: ElementID) throws(ScriptError) {
@@ -107,6 +118,21 @@ extension Spec {
         case .stack(let stack, _): return .stack(stack, children: children)
         case .absolute(let sizing, _): return .absolute(sizing, children: children)
         default: return self
+        }
+    }
+
+    /// The same spec with every named slot empty (specs holding an array are returned unchanged).
+    var emptyingSlots: Spec {
+        switch self {
+        case .inset(let insets, _): return .inset(insets, child: nil)
+        case .center(let centering, let sizing, _): return .center(centering: centering, sizing: sizing, child: nil)
+        case .relative(let horizontal, let vertical, let sizing, _):
+            return .relative(horizontal: horizontal, vertical: vertical, sizing: sizing, child: nil)
+        case .ratio(let ratio, _): return .ratio(ratio, child: nil)
+        case .overlay: return .overlay(child: nil, overlay: nil)
+        case .background: return .background(child: nil, background: nil)
+        case .corner(let corner, _, _): return .corner(corner, child: nil, corner: nil)
+        case .plain, .wrapper, .stack, .absolute: return self
         }
     }
 
