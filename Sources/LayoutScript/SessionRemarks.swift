@@ -17,6 +17,9 @@ struct SessionRemarks: Hashable, Sendable {
     /// init's parameter of the same name (`NSAttributedString(string: title)` beside `let title = ASTextNode()`),
     /// with the stand-in used.
     var shadowedParameters: [String: String] = [:]
+    /// Contents a pasted class's layout reads on its own non-private nodes and nothing pasted sets, which the app
+    /// sets from outside (`textNode.attributedText`), each standing in as the node's name.
+    var appContents: Set<String> = []
     /// Calls of random-number functions with the value each is drawn as (`arc4random_uniform(…) = 1`).
     var randomNumbers: Set<String> = []
     /// Optionals still nil as pasted that code unwraps with a branch for the nil (`if let comment = comment`), with
@@ -97,6 +100,12 @@ struct SessionRemarks: Hashable, Sendable {
             notes.append("not in what you pasted, so layout uses stand-ins: "
                 + ofMissing.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
                 + "; paste or declare " + owners.joined(separator: ", ") + " to lay out with the real values")
+        }
+        let contents = appContents.subtracting(earlier.appContents).sorted()
+        if !contents.isEmpty {
+            notes.append("read by the layout, set by nothing pasted and not private, so the app sets "
+                + (contents.count == 1 ? "it" : "them") + ": " + contents.joined(separator: ", ")
+                + "; the node's name stands in as its text or image")
         }
         let random = randomNumbers.subtracting(earlier.randomNumbers).sorted()
         if !random.isEmpty {
@@ -202,6 +211,10 @@ extension ScriptSession {
     }
 
     /// Records a call of an app extension's method that was skipped.
+    mutating func noteAppContent(_ path: String) {
+        remarks.appContents.insert(path)
+    }
+
     mutating func noteSkippedCall(_ path: String) {
         remarks.skippedCalls.insert(path)
     }

@@ -131,6 +131,38 @@ struct PastedAppCodeTests {
             + "PaddingNode(…) with your own to draw another"))
     }
 
+    /// A component cell whose nodes the app fills from outside (`cell.titleNode.attributedText = …`) and whose layout
+    /// places only the nodes that have content: a node it can reach (not private) that nothing pasted fills stands in
+    /// with its name as its content, so the cell is drawn as the app shows it; a private one stays empty.
+    @Test(arguments: ["public ", "private "])
+    func contentTheAppSetsFromOutsideStandsIn(access: String) {
+        let (shell, outcome) = session(running: """
+            final class TitleDetailCell: ASCellNode {
+                \(access)let iconNode = ASImageNode()
+                \(access)let titleNode = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var children: [ASLayoutElement] = []
+                    if iconNode.image != nil { children.append(iconNode) }
+                    if titleNode.attributedText?.string.isEmpty == false { children.append(titleNode) }
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                             alignItems: .center, children: children)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil)
+        if access == "public " {
+            #expect(frames(of: shell) == ["iconNode 0 0 44 44", "titleNode 52 14 72 16"])
+            #expect(outcome.notes.contains("read by the layout, set by nothing pasted and not private, so the app sets "
+                + "them: iconNode.image, titleNode.attributedText; the node's name stands in as its text or image"))
+        } else {
+            #expect(frames(of: shell).isEmpty)
+        }
+    }
+
     /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
     /// by `node.frame` sees them.
     @Test func aControllersNodeHasTheScreensBounds() {

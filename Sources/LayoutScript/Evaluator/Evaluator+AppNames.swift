@@ -465,7 +465,7 @@ extension Evaluator {
         let inAppCode = runsPastedLayoutMethod || selfContext?.element.map { session.program.instances[$0] != nil } == true
         guard inAppCode, let access = Self.withoutOptionalMarks(expression).as(MemberAccessExprSyntax.self),
               access.declName.baseName.text == "attributedText", let base = access.base,
-              case .element(let id) = try evaluate(base), !session.program.textsGiven.contains(id),
+              case .element(let id) = try evaluate(base), !session.program.contentsGiven.contains(id),
               ScriptAPI.shared.property("attributedText", ofType: session.className(of: id)) != nil else { return nil }
         let name = session.tree[id].name
         let text = ScriptValue.attributedString(AttributedText(name))
@@ -473,6 +473,44 @@ extension Evaluator {
         note("\(name).attributedText is nil as pasted and unwrapped with !, so the app sets it before the layout: "
             + "the node's name stands in as its text")
         return text
+    }
+
+    /// `textNode.attributedText` or `imageNode.image` read in a pasted class's code, on a node that is one of its
+    /// stored properties, not private, and that nothing pasted gives its content: the app sets it from outside
+    /// (`cell.textNode.attributedText = …`, the way a public component's nodes are filled), so the cell is drawn with
+    /// it: the node's name stands in as its text, or an image of that name. The same in a layout method pasted at the
+    /// top level, on a node pasted there. Nil for anything else, such as a line typed in the shell.
+    mutating func contentSetByTheApp(_ property: String, of id: ElementID, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue?
+    {
+        guard ["attributedText", "image"].contains(property), !session.program.contentsGiven.contains(id),
+              isReachableByTheApp(id), case .node(let content) = session.tree[id].kind else { return nil }
+        let name = session.tree[id].name
+        let standIn: ScriptValue
+        switch (property, content.content) {
+        case ("attributedText", .text(let text)) where text.string.isEmpty:
+            standIn = .attributedString(AttributedText(name))
+        case ("image", .image(nil)):
+            standIn = ScriptAPI.namedImage(name, in: session.environment)
+        default: return nil
+        }
+        try setNodeProperty(property, of: id, to: standIn, at: node, valueAt: node)
+        session.noteAppContent("\(name).\(property)")
+        return standIn
+    }
+
+    /// Whether code outside the running class can set the node: a stored property of `self` that is not private, or
+    /// a node pasted at the top level read by a layout method pasted there.
+    private func isReachableByTheApp(_ id: ElementID) -> Bool {
+        guard let owner = selfContext?.element else {
+            return runsPastedLayoutMethod && session.variables.values.contains { $0.value.elementID == id }
+        }
+        guard owner != id, let instance = session.program.instances[owner],
+              let fieldName = instance.fields.first(where: { $0.value.value.elementID == id })?.key,
+              let declared = session.program.lineage(of: instance.typeName).lazy
+                .compactMap({ $0.storedProperties.first { $0.name == fieldName } }).first else { return false }
+        return declared.binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+            .contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == false
     }
 
     /// The side of the screen an app number's name says it is (`kScreenWidth`, `SCREEN_HEIGHT`,

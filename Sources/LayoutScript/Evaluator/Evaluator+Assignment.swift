@@ -284,6 +284,8 @@ extension Evaluator {
             }
             throw noProperty(name, onType: className, at: node)
         }
+        // A network image's `url` gives its image too: read before the download ends, it is nil, as in the app.
+        if ["attributedText", "image", "url"].contains(name) { session.program.contentsGiven.insert(id) }
         switch property.access {
         case .visualOnly:
             _ = ignoreDisplayOnly(property)
@@ -294,7 +296,6 @@ extension Evaluator {
             return
         case .readWrite, .writeOnly: break
         }
-        if name == "attributedText" { session.program.textsGiven.insert(id) }
         if property.type == .style || property.type == .layoutSpecBlock {
             throw ScriptError("\(name) cannot be replaced; set its properties instead", at: node)
         }

@@ -527,6 +527,7 @@ extension Evaluator {
                 if let modern = modernNodeProperty(name, on: id) { return try member(modern, of: base, at: node) }
                 throw noProperty(name, onType: className, at: node)
             }
+            if let given = try contentSetByTheApp(name, of: id, at: node) { return given }
             return try read(property, of: id, at: node)
         case .style(let id):
             guard api.property(name, ofType: "ASLayoutElementStyle") != nil else {
@@ -600,7 +601,7 @@ extension Evaluator {
         if let value = session.nodeProperty(property.name, of: id) { return value }
         let element = session.tree[id]
         if case .spec(let spec) = element.kind, let value = spec.fields[property.name] { return value }
-        if property.name == "attributedText", !session.program.textsGiven.contains(id), case .node(let textNode) = element.kind,
+        if property.name == "attributedText", !session.program.contentsGiven.contains(id), case .node(let textNode) = element.kind,
            case .text(let text) = textNode.content, text.string.isEmpty {
             return .null
         }

@@ -42,8 +42,9 @@ struct Program: Sendable {
     var displayOnlyValues: [ElementID: [String: ScriptValue]] = [:]
     /// The nodes each node was given with `addSubnode`, in order: its `subnodes` until its layout spec says more.
     var addedSubnodes: [ElementID: [ElementID]] = [:]
-    /// The text nodes whose `attributedText` was set: one never given a text reads it back as nil, as Texture's does.
-    var textsGiven: Set<ElementID> = []
+    /// The text and image nodes whose `attributedText`, `image` or `url` was set: a text node never given a text
+    /// reads it back as nil, as Texture's does.
+    var contentsGiven: Set<ElementID> = []
     /// App base classes that were not pasted (`class ProfileNode: BaseNode`), with the Texture class they stand in as.
     var appBaseClasses: [String: String] = [:]
 
