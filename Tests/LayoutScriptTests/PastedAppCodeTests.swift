@@ -136,7 +136,7 @@ struct PastedAppCodeTests {
     /// with its name as its content, so the cell is drawn as the app shows it; a private one stays empty.
     @Test(arguments: ["public ", "private "])
     func contentTheAppSetsFromOutsideStandsIn(access: String) {
-        let (shell, outcome) = session(running: """
+        var (shell, outcome) = session(running: """
             final class TitleDetailCell: ASCellNode {
                 \(access)let iconNode = ASImageNode()
                 \(access)let titleNode = ASTextNode()
@@ -158,6 +158,9 @@ struct PastedAppCodeTests {
             #expect(frames(of: shell) == ["iconNode 0 0 44 44", "titleNode 52 14 72 16"])
             #expect(outcome.notes.contains("read by the layout, set by nothing pasted and not private, so the app sets "
                 + "them: iconNode.image, titleNode.attributedText; the node's name stands in as its text or image"))
+            // Content set on one of its nodes from outside lays the cell out again, as Texture's next layout would.
+            _ = shell.run("let cell = TitleDetailCell()\ncell.titleNode.attributedText = nil\ncell")
+            #expect(frames(of: shell) == ["iconNode 0 0 44 44"])
         } else {
             #expect(frames(of: shell).isEmpty)
         }

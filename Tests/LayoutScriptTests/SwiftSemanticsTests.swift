@@ -20,6 +20,14 @@ let swiftSnippets: [SwiftSnippet] = [
         let half = { (count: Int) in count / 2 }
         print(double(30) / 4, half(7), double(CGFloat(half(5))))
         """),
+    SwiftSnippet(name: "a closure called in place returns the declared type; alone, what its body computes", statements: """
+        let compact = false
+        let side: CGFloat = { return compact ? 72 : 140 }()
+        let third = { () -> CGFloat in 10 / 3 }()
+        let truncated = { 7 / 2 }()
+        let doubled = [1, 2, 3].map { value -> Int in return value * 2 }
+        print(side / 3, third, truncated, doubled.count / 2)
+        """),
     SwiftSnippet(name: "Int division, remainder and a grid's row count", statements: """
         let count = 7
         let perRow = 3

@@ -189,6 +189,10 @@ extension Evaluator {
         switch base {
         case .element(let id):
             if try setInstanceField(name, of: id, to: value, at: access.declName) { return }
+            // `cell.titleNode.attributedText = …`: content the cell's layout may read, set on one of its nodes.
+            if baseSyntax.is(MemberAccessExprSyntax.self), case .element(let root)? = lookup(Self.rootName(of: baseSyntax))?.value {
+                noteTouched(root)
+            }
             try setNodeProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .record(var record):
             guard record.fields[name] != nil else {

@@ -16,7 +16,10 @@ extension Evaluator {
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             var arguments: [ScriptValue] = []
             for argument in call.arguments { arguments.append(try evaluate(argument.expression)) }
-            return try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: arguments) }
+            // `let side: CGFloat = { … ? 140 : 72 }()`: the closure returns the declared type, as Swift infers it.
+            return try withScope { evaluator throws(ScriptError) in
+                try evaluator.runClosure(closure, arguments: arguments, returning: expected)
+            }
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return try callName(reference, call, expecting: expected)
@@ -870,10 +873,18 @@ extension Evaluator {
 
     /// Runs a closure body with its parameters bound (named or `$0`), returning the `return` value or the value
     /// of a single-expression body.
-    mutating func runClosure(_ closure: ClosureExprSyntax, arguments: [ScriptValue]) throws(ScriptError)
-        -> ScriptValue
+    /// Runs a closure with its arguments. It returns the type its signature declares, else `expected` where the
+    /// context gives one, else what its body computes: not the type of the function it was written in.
+    mutating func runClosure(_ closure: ClosureExprSyntax, arguments: [ScriptValue], returning expected: ValueType? = nil)
+        throws(ScriptError) -> ScriptValue
     {
         let names = closureParameterNames(closure)
+        // A declared type layoutrepl does not model (`-> Post`) leaves the result as the body computes it.
+        let declared = closure.signature?.returnClause.flatMap { clause in (try? valueType(of: clause.type)) ?? nil }
+        let resultType = declared ?? expected
+        let enclosingReturnType = returnType
+        returnType = resultType
+        defer { returnType = enclosingReturnType }
         var arguments = arguments
         // A closure of two parameters given one pair (`enumerated().map { index, node in … }`, `{ $1 }`) takes its
         // parts, as Swift destructures a tuple argument.
@@ -889,7 +900,7 @@ extension Evaluator {
             if closure.statements.count == 1, let expression = closure.statements.first.flatMap(Self.expression(of:)),
                !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self)
                 || Self.isValueShaped(expression) {
-                return try evaluator.evaluate(expression)
+                return try evaluator.evaluate(expression, expecting: resultType)
             }
             switch try evaluator.executeItems(closure.statements) {
             case .returned(let value): return value
