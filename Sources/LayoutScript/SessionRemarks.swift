@@ -30,6 +30,9 @@ struct SessionRemarks: Hashable, Sendable {
     /// Calls of the app's functions and extension methods that were not pasted, skipped (`titleNode.applyStyle(…)`,
     /// `styleText(…)`).
     var skippedCalls: Set<String> = []
+    /// Methods of the app's extensions that were not pasted and take only a closure, read as builders that run it on
+    /// their receiver and return it (`ASDisplayNode.configure(…)`).
+    var builderCalls: Set<String> = []
     /// Formatter calls that formatted the sample moment for the app's dates (`DateFormatter.string(from:)`).
     var formattedDates: Set<String> = []
     /// Swift 2 spellings the session accepted, with today's (`.Horizontal`: `.horizontal`).
@@ -123,6 +126,12 @@ struct SessionRemarks: Hashable, Sendable {
             notes.append("not in what you pasted, so skipped: " + skipped.joined(separator: ", ")
                 + "; paste the function or extension that declares \(them) to run \(them)")
         }
+        let builders = builderCalls.subtracting(earlier.builderCalls).sorted()
+        if !builders.isEmpty {
+            notes.append("not in what you pasted, so read as a builder that runs its closure on the node and returns "
+                + "it, as Then's then does: " + builders.joined(separator: ", ") + "; paste the extension to run "
+                + (builders.count == 1 ? "it" : "them") + " as written")
+        }
         let newClasses = Self.added(standInClasses, since: earlier.standInClasses)
         if !newClasses.isEmpty {
             notes.append("not in what you pasted, so drawn as Texture's own: "
@@ -213,6 +222,10 @@ extension ScriptSession {
     /// Records a call of an app extension's method that was skipped.
     mutating func noteAppContent(_ path: String) {
         remarks.appContents.insert(path)
+    }
+
+    mutating func noteBuilderCall(_ path: String) {
+        remarks.builderCalls.insert(path)
     }
 
     mutating func noteSkippedCall(_ path: String) {

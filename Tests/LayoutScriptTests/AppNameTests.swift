@@ -107,6 +107,20 @@ struct AppNameTests {
              frames: ["title 0 0 16 16"],
              note: "not in what you pasted, so skipped: ASTextNode.setAttribute(…); paste the function or extension "
                 + "that declares it to run it"),
+        // A method of an app extension that takes only a one-parameter closure is a builder like Then's `then`: the
+        // closure runs on the node, which it gives back (its name and its style kept).
+        Case(source: """
+            let box = ASDisplayNode().configure {
+                $0.style.height = ASDimensionMake(50)
+            }
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: "Hi")
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [box, label])
+            """,
+             frames: ["box 0 0 375 50", "label 0 50 16 16"],
+             note: "not in what you pasted, so read as a builder that runs its closure on the node and returns it, as "
+                + "Then's then does: ASDisplayNode.configure(…); paste the extension to run it as written"),
         // An app's text appended to an array of Strings joins as its stand-in.
         Case(source: """
             var parts = [String]()
@@ -663,6 +677,32 @@ struct AppNameTests {
         #expect(frames(of: session) == ["a 0 0 40 40", "b 80 10 20 20"])
         #expect(outcome.notes.contains("read as older Swift and AsyncDisplayKit spelled them: .Center is .center today, .Horizontal is "
             + ".horizontal today, .SpaceBetween is .spaceBetween today; write today's in new code"))
+    }
+
+    /// A protocol extension adopted by NSObject, every node's root class, gives nodes its methods; a generic type
+    /// named with its arguments is the type; ReactiveSwift's `<~` delivers a stream's value once.
+    @Test func libraryIdiomsRun() {
+        let (session, outcome) = session(running: """
+            public protocol Configurable {}
+            extension NSObject: Configurable {}
+            public extension Configurable where Self: AnyObject {
+                @discardableResult
+                func configure(_ transform: (Self) -> Void) -> Self {
+                    transform(self)
+                    return self
+                }
+            }
+            let tags = Array<String>.init()
+            let events = PublishSubject<Int>.init()
+            let box = ASDisplayNode().configure { $0.style.height = ASDimensionMake(CGFloat(20 + tags.count)) }
+            let note = ASEditableTextNode()
+            note.reactive.text <~ draft.text
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [box, note])
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["box 0 0 375 20", "note 0 20 40 16"])
+        #expect(!outcome.notes.contains { $0.contains("builder") })
     }
 
     /// AsyncDisplayKit 2.0's deprecated alignment cases, which Swift imported with only `AS` dropped.

@@ -293,3 +293,18 @@ func readOnlyPropertiesAreRefused(_ statement: String) {
         """)
     #expect(session.root.map { session.tree[$0].name } == "row")
 }
+
+@Test("ASVideoPlayerNode's proxies are spelled as ASVideoPlayerNode.h spells them, unlike ASVideoNode's")
+func videoPlayerProxySpellings() {
+    let (player, playerOutcome) = session(running: """
+        let video = ASVideoPlayerNode()
+        video.shouldAutoPlay = true
+        video.shouldAutoRepeat = true
+        video.style.preferredSize = CGSize(width: 120, height: 90)
+        ASWrapperLayoutSpec(layoutElement: video)
+        """)
+    #expect(playerOutcome.diagnostic == nil)
+    #expect(frames(of: player).first == "video 0 0 120 90")
+    let (_, videoOutcome) = session(running: "let video = ASVideoNode()\nvideo.shouldAutoPlay = true")
+    #expect(videoOutcome.diagnostic?.message.contains("did you mean 'shouldAutoplay'") == true)
+}

@@ -166,6 +166,30 @@ struct PastedAppCodeTests {
         }
     }
 
+    /// A cell whose initializer takes `Any`, whose superclass is a library's node class named like Texture's and
+    /// which sets a property that superclass declares: drawn, the base as Texture's closest class.
+    @Test func aLibraryBaseClassAndAnAnyParameterStandIn() {
+        let (shell, outcome) = session(running: """
+            class RowCell: ASMCellNode {
+                private let titleNode = ASTextNode()
+                required init(viewModel: Any) {
+                    super.init()
+                    kind = .compact
+                    titleNode.attributedText = NSAttributedString(string: "\\(viewModel)")
+                    addSubnode(titleNode)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), child: titleNode)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["titleNode 8 4 72 16"])
+        #expect(outcome.notes.contains("not in what you pasted, so drawn as Texture's own: ASMCellNode as an ASCellNode; "
+            + "paste its declaration to lay out as the app does"))
+        #expect(outcome.notes.contains { $0.hasPrefix("drawing RowCell(viewModel: viewModel) with stand-in values (viewModel for an Any,") })
+    }
+
     /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
     /// by `node.frame` sees them.
     @Test func aControllersNodeHasTheScreensBounds() {

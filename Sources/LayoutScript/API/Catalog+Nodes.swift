@@ -101,7 +101,10 @@ extension ScriptAPI {
                  properties: displayOnly([
                     (.delegates, [("delegate", "ASVideoPlayerNodeDelegate")]),
                     (.interaction, [("controlsDisabled", "Bool")]),
-                    (.rendering, [("shouldAutoplay", "Bool"), ("shouldAutorepeat", "Bool"), ("muted", "Bool")]),
+                    // ASVideoPlayerNode.h spells its proxies of the video node's shouldAutoplay and shouldAutorepeat
+                    // with a capital P and R.
+                    (.rendering, [("shouldAutoPlay", "Bool"), ("shouldAutoRepeat", "Bool"), ("muted", "Bool"),
+                                  ("shouldAggressivelyRecoverFromStall", "Bool")]),
                     (.contentMode, [("gravity", "String")]),
                  ])),
         TypeInfo("ASMapNode", superType: "ASImageNode", isElement: true,

@@ -45,8 +45,8 @@ extension Evaluator {
 
     /// A method called on a node or spec that layout does not run: the catalog's ignored methods (`addTarget`)
     /// are accepted with any arguments; anything else is an error naming what exists.
-    mutating func callElementMethod(_ method: String, on base: ScriptValue, at node: some SyntaxProtocol)
-        throws(ScriptError) -> ScriptValue
+    mutating func callElementMethod(_ method: String, on base: ScriptValue, _ call: FunctionCallExprSyntax,
+                                    at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue
     {
         let className = base.elementID.map { session.className(of: $0) } ?? base.staticTypeName
         let ignored = ScriptAPI.shared.ignoredMethods(ofType: className)
@@ -66,6 +66,19 @@ extension Evaluator {
             let path = "\(session.tree[id].name).\(method)(…)"
             // Said once per class extended (the app's, or Texture's: `ASTextNode.setAttribute(…)`), not per node.
             let appClass = session.program.unknownClassNodes[id].flatMap { $0.first?.isUppercase == true ? $0 : nil }
+            if appClass == nil, let closure = Self.onlyClosure(of: call), parameterCount(of: closure) == 1 {
+                // `ASDisplayNode().configure { $0.style.height = … }`: a builder like Then's `then`, which runs its
+                // closure on the node and gives the node back. A closure that does not run so (a callback) is skipped.
+                let before = self
+                do {
+                    _ = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
+                    session.noteBuilderCall("\(className).\(method)(…)")
+                    return base
+                } catch {
+                    if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                    self = before
+                }
+            }
             session.noteSkippedCall("\(appClass ?? className).\(method)(…)")
             session.program.unknownReceivers[path] = base
             return .unknown(path)

@@ -59,10 +59,7 @@ extension Evaluator {
     mutating func inheritedAppMember(_ name: String, of id: ElementID, asNode: Bool = false,
                                      at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue?
     {
-        let program = session.program
-        guard let instance = program.instances[id], program.lineage(of: instance.typeName).contains(where: { type in
-            type.superclass.map { program.appBaseClasses[$0] != nil } ?? false
-        }) else { return nil }
+        guard inheritsUnpastedAppClass(id) else { return nil }
         guard name.hasSuffix("Node") || asNode, name.first?.isLowercase == true else { return .unknown("self.\(name)") }
         let (className, kind) = Self.standInClass(forName: name)
         let made = try createElement(className: className, namePrefix: name, kind: kind, at: node)
@@ -70,6 +67,16 @@ extension Evaluator {
         session.program.instances[id]?.fields[name] = Variable(value: .element(made), isConstant: true, type: .element)
         session.program.unknownClassNodes[made] = name
         return .element(made)
+    }
+
+    /// Whether the node is an instance of a pasted class whose superclass, or a pasted ancestor's, is an app class
+    /// that was not pasted (`class PhotoCell: AppBaseCell`).
+    func inheritsUnpastedAppClass(_ id: ElementID) -> Bool {
+        let program = session.program
+        guard let instance = program.instances[id] else { return false }
+        return program.lineage(of: instance.typeName).contains { type in
+            type.superclass.map { program.appBaseClasses[$0] != nil } ?? false
+        }
     }
 
     /// Whether the node is a pasted view controller made as its node (see ``viewControllerNodeClass(_:)``).

@@ -158,6 +158,10 @@ extension Evaluator {
         // `CGSize.init(width:height:)`, a pasted type's `.init(…)`; `UIImage.SymbolConfiguration(pointSize:)`,
         // a nested type's initializer.
         if method == "init" {
+            // `Array<String>.init()`: an empty collection, as `Array<String>()` is.
+            if ["Array", "Set", "Dictionary"].contains(resolved), call.arguments.isEmpty, call.trailingClosure == nil {
+                return .array([])
+            }
             if session.program.types[resolved] != nil {
                 return try instantiate(resolved, Self.writtenArguments(of: call), at: call)
             }
@@ -279,7 +283,7 @@ extension Evaluator {
             if method == "addSubnode" { try recordSubnode(call, of: id) }
             return .void
         }
-        return try callElementMethod(method, on: .element(id), at: node)
+        return try callElementMethod(method, on: .element(id), call, at: node)
     }
 
     /// `addSubnode(x)`: layout does not need it (a node's layout spec decides what it lays out), but a node's
@@ -782,29 +786,8 @@ extension Evaluator {
         }
         let arguments = Array(call.arguments)
         if let first = arguments.first, first.label?.text == (method == "bind" ? "to" : nil),
-           let (nodeExpression, property, binderArguments) = Self.reactiveBinder(first.expression) {
-            guard case .element(let id) = try evaluate(nodeExpression) else { return nil }
-            if case .null = base { return .ignored(type: "Disposable") }
-            var value = base
-            if property == "text" {
-                // RxTexture's `rx.text(attributes)` on a text node: the string with those attributes.
-                guard session.className(of: id) == "ASTextNode" || session.className(of: id) == "ASTextNode2" else {
-                    return nil
-                }
-                var text = base
-                if case .unknown(let path) = base { text = standIn(forUnknown: path, as: .string) ?? base }
-                guard case .string(let string) = text else { return nil }
-                let attributes = try binderArguments.first.map { argument throws(ScriptError) in
-                    try evaluate(argument.expression, expecting: .attributes)
-                } ?? .array([])
-                value = .attributedString(AttributedText(string, attributes: ScriptAPI.textAttributes(attributes)))
-                try setNodeProperty("attributedText", of: id, to: value, at: first.expression, valueAt: call)
-            } else if ScriptAPI.shared.property(property, ofType: session.className(of: id)) != nil {
-                try setNodeProperty(property, of: id, to: value, at: first.expression, valueAt: call)
-            } else {
-                return nil
-            }
-            return .ignored(type: "Disposable")
+           Self.reactiveBinder(first.expression) != nil {
+            return try deliver(base, to: first.expression, at: call) ? .ignored(type: "Disposable") : nil
         }
         let closure = arguments.first { ["onNext", "receiveValue", "next"].contains($0.label?.text ?? "") }?
             .expression.as(ClosureExprSyntax.self)
@@ -815,8 +798,37 @@ extension Evaluator {
         return .ignored(type: "Disposable")
     }
 
-    /// `titleNode.rx.text(attributes)` or `avatarNode.rx.url`: the node's expression, the property and the binder's
-    /// own arguments; nil for an expression of another shape.
+    /// Sets the node property a reactive binder names (`titleNode.rx.text(attributes)`, `noteNode.reactive.text`) to a
+    /// stream's value, as the stream delivers it once; false when the binder is not one layoutrepl sets (nothing is
+    /// set then).
+    mutating func deliver(_ value: ScriptValue, to binder: ExprSyntax, at node: some SyntaxProtocol)
+        throws(ScriptError) -> Bool
+    {
+        guard let (nodeExpression, property, binderArguments) = Self.reactiveBinder(binder),
+              case .element(let id) = try evaluate(nodeExpression) else { return false }
+        if case .null = value { return true }
+        let className = session.className(of: id)
+        if property == "text" {
+            // RxTexture's `rx.text(attributes)` on a text node: the string with those attributes.
+            guard ["ASTextNode", "ASTextNode2", "ASEditableTextNode"].contains(className) else { return false }
+            var text = value
+            if case .unknown(let path) = value { text = standIn(forUnknown: path, as: .string) ?? value }
+            guard case .string(let string) = text else { return false }
+            let attributes = try binderArguments.first.map { argument throws(ScriptError) in
+                try evaluate(argument.expression, expecting: .attributes)
+            } ?? .array([])
+            let attributed = ScriptValue.attributedString(AttributedText(string, attributes: ScriptAPI.textAttributes(attributes)))
+            try setNodeProperty("attributedText", of: id, to: attributed, at: binder, valueAt: node)
+        } else if ScriptAPI.shared.property(property, ofType: className) != nil {
+            try setNodeProperty(property, of: id, to: value, at: binder, valueAt: node)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// `titleNode.rx.text(attributes)`, `avatarNode.rx.url` or ReactiveSwift's `noteNode.reactive.text`: the node's
+    /// expression, the property and the binder's own arguments; nil for an expression of another shape.
     static func reactiveBinder(_ expression: ExprSyntax)
         -> (node: ExprSyntax, property: String, arguments: [LabeledExprSyntax])?
     {
@@ -827,7 +839,7 @@ extension Evaluator {
             arguments = Array(call.arguments)
         }
         guard let access, let reactive = access.base?.as(MemberAccessExprSyntax.self),
-              reactive.declName.baseName.text == "rx", let node = reactive.base else { return nil }
+              ["rx", "reactive"].contains(reactive.declName.baseName.text), let node = reactive.base else { return nil }
         return (node, access.declName.baseName.text, arguments)
     }
 
@@ -888,7 +900,7 @@ extension Evaluator {
         var arguments = arguments
         // A closure of two parameters given one pair (`enumerated().map { index, node in … }`, `{ $1 }`) takes its
         // parts, as Swift destructures a tuple argument.
-        let wanted = names.isEmpty ? Self.anonymousParameterCount(closure) : names.count
+        let wanted = parameterCount(of: closure)
         if wanted > 1, arguments.count == 1, case .array(let parts) = arguments[0], parts.count == wanted {
             arguments = parts
         }
@@ -933,6 +945,12 @@ extension Evaluator {
             highest = Swift.max(highest, index)
         }
         return highest + 1
+    }
+
+    /// How many parameters a closure takes: the names it declares, else the highest `$n` it uses.
+    func parameterCount(of closure: ClosureExprSyntax) -> Int {
+        let names = closureParameterNames(closure)
+        return names.isEmpty ? Self.anonymousParameterCount(closure) : names.count
     }
 
     private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {

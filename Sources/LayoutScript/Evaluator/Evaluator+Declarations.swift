@@ -532,10 +532,11 @@ extension Evaluator {
 
     /// The Texture class an app's base class that was not pasted stands in as, when the subclass is evidently a
     /// node: its superclass is named like one (`BaseNode`, `FeedCell`), or it lays out (`layoutSpecThatFits`).
-    /// Nil for anything else (`NSObject`, a protocol).
+    /// Nil for anything else (`NSObject`, a protocol, a UIKit view). A library's node class named like Texture's
+    /// (`ASMCellNode` of ASMvvm) is one too.
     static func appBaseClassStandIn(_ name: String, membersLayOut: Bool) -> String? {
         guard let first = name.first, first.isUppercase, ScriptAPI.shared.type(named: name) == nil,
-              !["UI", "NS", "CA", "AS"].contains(where: name.hasPrefix) else { return nil }
+              !["UI", "NS", "CA"].contains(where: name.hasPrefix) else { return nil }
         if let known = standInClasses.first(where: { name.hasSuffix($0.suffix) }) { return known.className }
         if name.hasSuffix("Node") || membersLayOut { return "ASDisplayNode" }
         return name.hasSuffix("Cell") ? "ASCellNode" : nil

@@ -91,6 +91,14 @@ extension Evaluator {
             throw ScriptError("'super' is only accepted in super.init()", at: superExpression)
         case .typeExpr(let type): return .typeReference(type.type.trimmedDescription)
         case .macroExpansionExpr(let macro): return try evaluateLiteralMacro(macro)
+        case .genericSpecializationExpr(let generic):
+            // `Array<String>.init()`, `PublishSubject<Event>.init()`: the type; its arguments change nothing layout
+            // reads, as in `PublishRelay<IndexPath?>()`.
+            if let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               ["Array", "Set", "Dictionary"].contains(name) {
+                return .typeReference(name)
+            }
+            return try evaluate(generic.expression, expecting: expected)
         default:
             throw ScriptError("this kind of expression is not supported: \(expression.kind)", at: expression)
         }
@@ -738,6 +746,14 @@ extension Evaluator {
             }
             try assign(to: target, valueExpression: right, at: op)
             return .void
+        }
+        if symbol == "<~" {
+            // ReactiveSwift's binding (`noteNode.reactive.text <~ item.text`): the property takes the stream's value
+            // once, as a bound stream delivers it; any other target is accepted and left as it is.
+            guard case .operand(let target) = left else { throw ScriptError("cannot bind to this expression", at: op) }
+            let value = try evaluateFolded(right)
+            if try !deliver(value, to: target, at: op) { session.noteIgnored(.targets) }
+            return .ignored(type: "Disposable")
         }
         if ["+=", "-=", "*=", "/=", "%="].contains(symbol) {
             guard case .operand(let target) = left else {

@@ -761,9 +761,11 @@ extension Evaluator {
                     if let methods = type.methods[name] { return (methods, SelfContext(typeName: type.name, value: .node(id))) }
                 }
             }
-            for typeName in ScriptAPI.shared.classLineage(of: session.className(of: id)) {
-                if let methods = session.program.types[typeName]?.methods[name] {
-                    return (methods, SelfContext(typeName: typeName, value: .node(id)))
+            // An extension of the node's class or a superclass, NSObject (every node's root class) included, and the
+            // protocols those extensions adopt (`extension NSObject: Configurable {}`).
+            for className in ScriptAPI.shared.classLineage(of: session.className(of: id)) + ["NSObject"] {
+                for type in session.program.lineage(of: className) {
+                    if let methods = type.methods[name] { return (methods, SelfContext(typeName: className, value: .node(id))) }
                 }
             }
             return nil

@@ -220,7 +220,15 @@ struct Evaluator {
             try assignSelfField(name, value, at: node)
             return
         }
-        guard let existing = session.variables[name] else { throw unknownName(name, at: node) }
+        guard let existing = session.variables[name] else {
+            if !skippingLocals, let id = selfContext?.element, inheritsUnpastedAppClass(id), looksLikeAppName(name) {
+                // `type = .image` in a subclass of an app class that was not pasted: the superclass's property,
+                // kept on the instance for what reads it later.
+                session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: false)
+                return
+            }
+            throw unknownName(name, at: node)
+        }
         try checkMutable(existing, name, at: node)
         func store(_ evaluator: inout Evaluator) {
             if case .element(let id) = value { evaluator.adoptName(name, for: id) }

@@ -65,6 +65,7 @@ enum OperatorFolding {
         if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { return (7, false) }
         switch symbol(of: op) {
         case "=", "+=", "-=", "*=", "/=", "%=": return (1, true)
+        case "<~": return (2, true)  // ReactiveSwift's BindingPrecedence: above assignment, below the ternary
         case "||": return (3, false)
         case "&&": return (4, false)
         case "==", "!=", "<", "<=", ">", ">=": return (5, false)
