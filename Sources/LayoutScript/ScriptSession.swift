@@ -234,7 +234,7 @@ public struct ScriptSession: Sendable {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
             guard case .decl(let decl) = item.item else { continue }
             let name = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(StructDeclSyntax.self)?.name.text
-                ?? decl.as(EnumDeclSyntax.self)?.name.text ?? staticVariableKey(decl)
+                ?? decl.as(EnumDeclSyntax.self)?.name.text ?? staticVariableKey(decl) ?? constantKey(decl)
             if let name, types[name] == nil { types[name] = decl }
         }
         return types
@@ -249,6 +249,16 @@ public struct ScriptSession: Sendable {
             return nil
         }
         return "Self.\(name)"
+    }
+
+    /// `let aspectRatio: CGFloat = 9.0 / 16.0` among class lines pasted at the top level, keyed `let aspectRatio`: a
+    /// layout method pasted above it reads it, as the class's code reads a property declared further down (see
+    /// `Evaluator.declareConstantAhead`).
+    private static func constantKey(_ decl: DeclSyntax) -> String? {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+              variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer != nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return "let \(name)"
     }
 
     /// Runs the entry's extensions of types it does not declare (`extension CGSize { static let screen = … }`,
@@ -313,6 +323,7 @@ public struct ScriptSession: Sendable {
             guard case .element(let id) = try evaluator.evaluate(expression) else { return ([], nil) }
             evaluator.session.root = id
             evaluator.session.program.standIn = (typeName, id)
+            try evaluator.runManualLayouts()
         } catch {
             guard !error.callSites.isEmpty else {
                 return (["\(typeName) is not drawn: making \(call) failed: \(error.message)"], nil)
@@ -517,7 +528,46 @@ public struct ScriptSession: Sendable {
     /// Lays out the root in `constrainedSize`; nil when there is no root.
     public func layout(scale: Double) -> LayoutResult? {
         guard let root else { return nil }
-        return tree.layout(root: root, in: rootRange, scale: scale)
+        return withManualFrames(tree.layout(root: root, in: rootRange, scale: scale))
+    }
+
+    /// The pasted-class nodes that declare `layout()` (the most derived one) and are drawn: the root, or a node the
+    /// current layout places.
+    func instancesWithManualLayout() -> [(node: ElementID, owner: String, method: FunctionDeclSyntax)] {
+        let declaring = program.instances.compactMap { id, instance -> (ElementID, String, FunctionDeclSyntax)? in
+            for type in program.lineage(of: instance.typeName) {
+                if let method = type.methods["layout"]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+                    return (id, type.name, method)
+                }
+            }
+            return nil
+        }
+        guard !declaring.isEmpty, let result = layout(scale: environment.screenScale) else { return [] }
+        return declaring.filter { id, _, _ in id == result.root || result.frame(of: id) != nil }
+            .sorted { $0.0.index < $1.0.index }
+    }
+
+    /// The result with the frames pasted classes' `layout()` methods set by hand, as UIKit shows a subnode framed
+    /// in `layout()` after Texture's pass: each relative to its owner wherever the owner is drawn, in place of any
+    /// frame the layout spec gave it.
+    private func withManualFrames(_ result: LayoutResult) -> LayoutResult {
+        guard !program.manualFrames.isEmpty else { return result }
+        var result = result
+        for (node, manual) in program.manualFrames.sorted(by: { $0.key.index < $1.key.index }) {
+            let origin: Point
+            if manual.owner == result.root {
+                origin = .zero
+            } else if let owner = result.frame(of: manual.owner) {
+                origin = owner.origin
+            } else {
+                continue
+            }
+            let frame = Rect(origin: Point(x: origin.x + manual.frame.origin.x, y: origin.y + manual.frame.origin.y),
+                             size: manual.frame.size)
+            result.frames.removeAll { $0.element == node }
+            result.frames.append(NodeFrame(element: node, frame: frame, supernode: manual.owner == result.root ? nil : manual.owner))
+        }
+        return result
     }
 
     /// The range the root is laid out in: the container's, except for a view controller made as its node, which
@@ -533,7 +583,7 @@ public struct ScriptSession: Sendable {
     /// statements since did not change (the result is the same).
     public func layout(scale: Double, cache: inout LayoutCache) -> LayoutResult? {
         guard let root else { return nil }
-        return tree.layout(root: root, in: rootRange, scale: scale, cache: &cache)
+        return withManualFrames(tree.layout(root: root, in: rootRange, scale: scale, cache: &cache))
     }
 
     // MARK: State changes used by the evaluator
@@ -669,12 +719,14 @@ extension Evaluator {
             try relayOutTouchedInstances(at: item)
             try runLayoutSpecBlocks()
             if case .element(let id) = value { session.root = id }
+            try runManualLayouts()
             return
         }
         let flow = try execute(item)
         try relayOutTouchedInstances(at: item)
         try runLayoutSpecBlocks()
         if case .returned(let value) = flow, case .element(let id) = value { session.root = id }
+        try runManualLayouts()
     }
 }
 

@@ -190,6 +190,105 @@ struct PastedAppCodeTests {
         #expect(outcome.notes.contains { $0.hasPrefix("drawing RowCell(viewModel: viewModel) with stand-in values (viewModel for an Any,") })
     }
 
+    /// Subnodes a cell frames by hand in `layout()` (a divider along its bottom, from `calculatedSize`), as UIKit
+    /// shows them after Texture's pass; drawn relative to the cell wherever it is placed. A `layout()` that fails
+    /// is left out with a note.
+    @Test func framesSetInLayoutAreDrawn() {
+        let cell = """
+            final class FeedCell: ASCellNode {
+                let titleNode = ASTextNode()
+                let divider = ASDisplayNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: "Post")
+                    addSubnode(divider)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: titleNode)
+                }
+                override func layout() {
+                    super.layout()
+                    divider.frame = CGRect(x: 16, y: calculatedSize.height - 1, width: calculatedSize.width - 16, height: 1)
+                }
+            }
+            """
+        let (drawn, outcome) = session(running: cell)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: drawn) == ["titleNode 16 12 32 16", "divider 16 39 48 1"])
+        let (placed, _) = session(running: cell + """
+
+            let cell = FeedCell()
+            let header = ASDisplayNode()
+            header.style.height = ASDimensionMake(20)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch,
+                              children: [header, cell])
+            """)
+        #expect(frames(of: placed) == ["header 0 0 375 20", "cell 0 20 375 40", "titleNode 16 32 343 16",
+                                       "divider 16 59 359 1"])
+        let (failing, failed) = session(running: cell.replacingOccurrences(of: "super.layout()", with: "super.layout()\n        let lines = Int.max + 1"))
+        #expect(failed.diagnostic == nil)
+        #expect(frames(of: failing) == ["titleNode 16 12 32 16"])
+        #expect(failed.notes.contains { $0.hasPrefix("FeedCell.layout() is not run, so its nodes are drawn where the layout spec puts them") })
+    }
+
+    /// Class lines pasted at the top level: a constant declared below the layout method is read by it, as a class
+    /// reads a property declared further down; the changes of a UIView animation are run, as UIKit runs them at once.
+    @Test func classLinesPastedAtTheTopLevelRunAsTheClassDoes() {
+        let (shell, outcome) = session(running: """
+            let previewNode = ASNetworkImageNode()
+            let badgeNode = ASImageNode()
+            UIView.animate(withDuration: 0.3, animations: {
+                badgeNode.style.preferredSize = CGSize(width: 20, height: 20)
+            }) { _ in
+                badgeNode.style.preferredSize = CGSize(width: 1, height: 1)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let preview = ASRatioLayoutSpec(ratio: aspectRatio, child: previewNode)
+                return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                         children: [preview, badgeNode])
+            }
+            let aspectRatio: CGFloat = 9.0 / 16.0
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["previewNode 0 0 375 210.5", "badgeNode 0 210.5 20 20"])
+        #expect(!outcome.notes.contains { $0.contains("aspectRatio") })
+    }
+
+    /// What corpus 26's cells write: `layoutSpecBlock = { … }` in the node's own initializer, a stored `ASDisplayNode!`
+    /// made with `.init()`, insets made by the app's extension through `.init(all:)`, `#warning`, `zip` over an app
+    /// collection, and a one-letter app global beside a one-letter local.
+    @Test func corpus26Idioms() {
+        let (shell, outcome) = session(running: """
+            final class GalleryCell: ASCellNode {
+                private var container: ASDisplayNode!
+                private let imageNodes = [ASImageNode()]
+                override init() {
+                    super.init()
+                    container = .init()
+                    container.style.height = ASDimensionMake(10)
+                    let n = ASDisplayNode()
+                    n.style.width = ASDimensionMake(w)
+                    #warning("check the insets")
+                    layoutSpecBlock = { [unowned self] _, _ in
+                        var photos: [ASLayoutElement] = []
+                        for (imageNode, attachment) in zip(imageNodes, status.attachments) {
+                            photos.append(ASRatioLayoutSpec(ratio: 0.5, child: imageNode))
+                        }
+                        let column = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
+                                                       alignItems: .stretch, children: [container] + photos)
+                        return ASInsetLayoutSpec(insets: .init(all: 8), child: column)
+                    }
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["container 0 0 375 10", "imageNode 0 10 375 187.5"])
+        #expect(outcome.notes.contains { $0.contains("status.attachments = one item") })
+        #expect(outcome.notes.contains { $0.contains("UIEdgeInsets(all:…)") })
+        #expect(outcome.notes.contains { $0.contains("w = 0") })
+    }
+
     /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
     /// by `node.frame` sees them.
     @Test func aControllersNodeHasTheScreensBounds() {
@@ -583,8 +682,8 @@ struct PastedAppCodeTests {
     }
 
     /// A layout that comes out as an empty ASLayoutSpec() says so, with where such a spec comes from in pasted code.
-    /// A class laid out by hand (Texture's calculateSizeThatFits(_:) and frames set in layout()) is said to be one,
-    /// not passed over in silence.
+    /// A class that measures itself by hand (Texture's calculateSizeThatFits(_:)) is said to be one, not passed over in
+    /// silence; it is drawn, with the frames its layout() sets.
     @Test func aClassLaidOutByHandIsNamed() {
         let (_, outcome) = session(running: """
             class DividerCell: ASCellNode {
@@ -602,10 +701,10 @@ struct PastedAppCodeTests {
                 }
             }
             """)
-        #expect(outcome.notes.contains("DividerCell lays out by hand, which layoutrepl does not run (it runs layout "
-            + "specs): its calculateSizeThatFits(_:) is not called, so it measures as the ASCellNode it extends (give it "
-            + "a style.preferredSize to see it at its size), and the nodes it places in layout() get no frames"),
-                "\(outcome.notes)")
+        #expect(outcome.notes.contains("DividerCell measures itself by hand, which layoutrepl does not run (it runs "
+            + "layout specs): its calculateSizeThatFits(_:) is not called, so it measures as the ASCellNode it extends "
+            + "(give it a style.preferredSize to see it at its size)"), "\(outcome.notes)")
+        #expect(outcome.notes.contains("drawing DividerCell(), the class you pasted"))
     }
 
     @Test func anEmptyLayoutSaysWhy() {

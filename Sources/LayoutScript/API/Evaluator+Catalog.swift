@@ -200,7 +200,7 @@ extension Evaluator {
     // MARK: Literals
 
     /// `#imageLiteral(resourceName: "avatar")` is `UIImage(named: "avatar")`; `#colorLiteral(…)` and `#selector(…)`
-    /// only draw or react, so they are accepted and ignored.
+    /// only draw or react, so they are accepted and ignored; `#warning(…)` is a message to whoever builds the app.
     mutating func evaluateLiteralMacro(_ macro: MacroExpansionExprSyntax) throws(ScriptError) -> ScriptValue {
         switch macro.macroName.text {
         case "imageLiteral":
@@ -218,9 +218,10 @@ extension Evaluator {
         case "selector":
             session.noteIgnored(.targets)
             return .ignored(type: "Selector")
+        case "warning": return .void
         default:
             throw ScriptError("#\(macro.macroName.text) is not supported; layoutrepl knows #imageLiteral, "
-                + "#colorLiteral and #selector", at: macro)
+                + "#colorLiteral, #selector and #warning", at: macro)
         }
     }
 }

@@ -139,6 +139,8 @@ extension Evaluator {
     /// Whether `name` differs from a variable in scope by a letter or two (`titelNode`): a typo, not a name from
     /// another file. Never more than two: `rateTextNode` is not a typo of `titleTextNode`.
     func isLikelyTypo(_ name: String) -> Bool {
+        // Any two names of a letter or two are that close: `w` beside a local `n` is the app's global, not a slip.
+        guard name.count > 2 else { return false }
         let names = Array(session.variables.keys) + scopes.flatMap(\.variables.keys)
         let lowered = name.lowercased()
         return names.contains { declared in

@@ -10,8 +10,18 @@ extension Evaluator {
            case .operand(let valueSyntax) = valueExpression {
             // Written in place, kept in a variable, or returned by a method (`makeLayoutSpecBlock()`).
             let block = try evaluate(valueSyntax)
+            if case .closure = block, let baseSyntax = access.base {
+                try assignLayoutSpecBlock(block, to: baseSyntax, at: valueSyntax)
+                return
+            }
+        }
+        if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text == "layoutSpecBlock",
+           lookup("layoutSpecBlock") == nil, selfContext?.element != nil, case .operand(let valueSyntax) = valueExpression {
+            // `layoutSpecBlock = { … }` in a node class's own initializer: the node's, as `self.layoutSpecBlock`.
+            let block = try evaluate(valueSyntax)
             if case .closure = block {
-                try assignLayoutSpecBlock(block, to: access, at: valueSyntax)
+                try assignLayoutSpecBlock(block, to: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
+                                          at: valueSyntax)
                 return
             }
         }
@@ -21,7 +31,12 @@ extension Evaluator {
         }
         let expected = try expectedType(of: target)
         let value: ScriptValue
-        if case .operand(let valueSyntax) = valueExpression, storesOwnParameter(target, valueSyntax) {
+        if case .operand(let valueSyntax) = valueExpression, let call = valueSyntax.as(FunctionCallExprSyntax.self),
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+           let typeName = declaredOptionalType(of: target) {
+            // `container = .init()` for `var container: ASDisplayNode!`: the type the variable was declared with.
+            value = try callStatic(access.declName.baseName.text, ofType: typeName, call, at: access)
+        } else if case .operand(let valueSyntax) = valueExpression, storesOwnParameter(target, valueSyntax) {
             value = .unknown(valueSyntax.trimmedDescription)
         } else if case .operand(let valueSyntax) = valueExpression {
             value = try evaluate(valueSyntax, expecting: expected)
@@ -33,6 +48,27 @@ extension Evaluator {
         } else {
             try store(value, into: target, at: op)
         }
+    }
+
+    /// The type written for an optional declared without a value (`var box: ASDisplayNode!`, a local or top-level
+    /// variable not assigned yet, or a stored property of `self`): what a leading-dot initializer assigned to it
+    /// makes.
+    private func declaredOptionalType(of target: ExprSyntax) -> String? {
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            if let written = lookup(name)?.unsetOptionalType { return written }
+        } else if let access = target.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let typeName = selfContext?.typeName, selfField(name) != nil,
+              let annotation = session.program.lineage(of: typeName).lazy
+                .compactMap({ $0.storedProperties.first { $0.name == name }?.binding.typeAnnotation }).first,
+              Self.isOptional(annotation.type) else { return nil }
+        return Self.unwrapped(annotation.type)
     }
 
     /// `stack.children?` and `stack.children!` name the same storage as `stack.children`: Texture's Swift API
@@ -251,6 +287,10 @@ extension Evaluator {
     mutating func setNodeProperty(_ name: String, of id: ElementID, to value: ScriptValue, at node: some SyntaxProtocol,
                                   valueAt valueNode: some SyntaxProtocol) throws(ScriptError)
     {
+        if name == "frame", let owner = manualLayoutOwner, owner != id, case .rect(let frame) = value {
+            session.program.manualFrames[id] = (owner, frame)
+            return
+        }
         if let styleName = deprecatedStyleForwarding(name, on: id) {
             try setStyle(styleName, of: id, to: value, at: node, valueAt: valueNode)
         } else if let modern = modernNodeProperty(name, on: id) {
@@ -343,11 +383,10 @@ extension Evaluator {
     /// `node.layoutSpecBlock = { … }`: Texture calls the block when it lays the node out, so it runs once the
     /// statement (or the initializer of the class making the node, with the cell filled) has run, seeing the state
     /// it leaves (see ``runLayoutSpecBlocks(from:)``); the block keeps the variables it captured.
-    private mutating func assignLayoutSpecBlock(_ block: ScriptValue, to access: MemberAccessExprSyntax,
+    private mutating func assignLayoutSpecBlock(_ block: ScriptValue, to baseSyntax: ExprSyntax,
                                                 at blockSyntax: ExprSyntax) throws(ScriptError) {
-        guard let baseSyntax = access.base, case .element(let id) = try evaluate(baseSyntax),
-              session.tree[id].isNode else {
-            throw ScriptError("layoutSpecBlock belongs to a node", at: access)
+        guard case .element(let id) = try evaluate(baseSyntax), session.tree[id].isNode else {
+            throw ScriptError("layoutSpecBlock belongs to a node", at: blockSyntax)
         }
         pendingLayoutSpecBlocks.removeAll { $0.node == id }
         pendingLayoutSpecBlocks.append(PendingLayoutSpecBlock(node: id, block: block, syntax: blockSyntax))

@@ -154,6 +154,12 @@ extension Evaluator {
         if let type = session.program.types[resolved], type.kind == .enumeration, type.cases.contains(method) {
             return try makeEnumCase(method, ofType: resolved, call)
         }
+        if resolved == "UIView", let changes = Self.animatedChanges(method, call) {
+            // UIKit runs an animation's changes at once (only their drawing is animated), so a style set inside
+            // `UIView.animate(withDuration:) { … }` is laid out; the completion runs later and is not run here.
+            _ = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(changes, arguments: []) }
+            return .void
+        }
         if let ignored = ignoreDisplayOnly(typeNamed: resolved) { return ignored }
         // `CGSize.init(width:height:)`, a pasted type's `.init(…)`; `UIImage.SymbolConfiguration(pointSize:)`,
         // a nested type's initializer.
@@ -349,34 +355,7 @@ extension Evaluator {
             return try convertNumber(to: typeName, call)
         }
         if let result = try standardLibraryCall(name, call, expecting: expected) { return result }
-        if let info = api.type(named: typeName) {
-            if let ignored = ignoreDisplayOnly(typeNamed: typeName) { return ignored }
-            if info.isElement, let made = try appNodeInitializer(typeName, info, call) { return made }
-            if !info.isElement, let made = try pastedValueInitializer(typeName, call) { return made }
-            if !info.isElement, !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil }),
-               !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }) {
-                let sameCount = info.initializers.filter { $0.parameters.count == call.arguments.count }
-                if sameCount.count == 1, let callable = sameCount.first {
-                    // `CGSize(30, 30)` through the app's extension: the arguments, in order, of the one initializer
-                    // that takes that many (what such extensions forward to).
-                    var values: [ScriptValue] = []
-                    for (parameter, argument) in zip(callable.parameters, call.arguments) {
-                        values.append(try convert(try evaluate(argument.expression, expecting: parameter.type),
-                                                  to: parameter.type, at: argument.expression, context: callable.signature))
-                    }
-                    session.noteForwardedInitializer(
-                        "\(typeName)(" + Array(repeating: "_:", count: values.count).joined() + ")", as: callable.signature)
-                    return try build(callable, Arguments(values: values, environment: session.environment), at: call)
-                }
-            }
-            if !info.isElement, let firstLabel = call.arguments.first?.label?.text,
-               !info.initializers.isEmpty, !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }),
-               closestName(to: firstLabel, in: info.initializers.compactMap { $0.parameters.first?.label }) == nil {
-                // An initializer of the app's extension of a UIKit value (`UIEdgeInsets(insetsWithInset: 8)`).
-                return .unknown("\(typeName)(\(firstLabel):…)")
-            }
-            return try invoke(info.initializers, call, name: typeName)
-        }
+        if let info = api.type(named: typeName) { return try callInitializer(of: typeName, info, call) }
         let functions = api.functions.filter { $0.name == name }
         if !functions.isEmpty { return try invoke(functions, call, name: name) }
         if Self.layoutNeutralMethods.contains(name) {
@@ -463,13 +442,46 @@ extension Evaluator {
         return values
     }
 
+    /// `UIEdgeInsets(…)`, `ASTextNode(…)` or `.init(…)` where one is expected: the catalog's initializers, a
+    /// display-only type's, an app's initializer of a Texture class or an extension of a UIKit value pasted or not.
+    private mutating func callInitializer(of typeName: String, _ info: ScriptAPI.TypeInfo, _ call: FunctionCallExprSyntax)
+        throws(ScriptError) -> ScriptValue
+    {
+        if let ignored = ignoreDisplayOnly(typeNamed: typeName) { return ignored }
+        if info.isElement, let made = try appNodeInitializer(typeName, info, call) { return made }
+        if !info.isElement, let made = try pastedValueInitializer(typeName, call) { return made }
+        if !info.isElement, !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil }),
+           !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }) {
+            let sameCount = info.initializers.filter { $0.parameters.count == call.arguments.count }
+            if sameCount.count == 1, let callable = sameCount.first {
+                // `CGSize(30, 30)` through the app's extension: the arguments, in order, of the one initializer
+                // that takes that many (what such extensions forward to).
+                var values: [ScriptValue] = []
+                for (parameter, argument) in zip(callable.parameters, call.arguments) {
+                    values.append(try convert(try evaluate(argument.expression, expecting: parameter.type),
+                                              to: parameter.type, at: argument.expression, context: callable.signature))
+                }
+                session.noteForwardedInitializer(
+                    "\(typeName)(" + Array(repeating: "_:", count: values.count).joined() + ")", as: callable.signature)
+                return try build(callable, Arguments(values: values, environment: session.environment), at: call)
+            }
+        }
+        if !info.isElement, let firstLabel = call.arguments.first?.label?.text,
+           !info.initializers.isEmpty, !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }),
+           closestName(to: firstLabel, in: info.initializers.compactMap { $0.parameters.first?.label }) == nil {
+            // An initializer of the app's extension of a UIKit value (`UIEdgeInsets(insetsWithInset: 8)`).
+            return .unknown("\(typeName)(\(firstLabel):…)")
+        }
+        return try invoke(info.initializers, call, name: typeName)
+    }
+
     /// `.vertical()` where a stack is expected, or a factory of the expected value type.
     private mutating func callLeadingDot(_ method: String, _ call: FunctionCallExprSyntax, expecting expected: ValueType?,
                                          at access: MemberAccessExprSyntax) throws(ScriptError) -> ScriptValue {
         let typeName = expected.map(\.description) ?? ""
         // `.init(top:left:bottom:right:)` where a UIEdgeInsets is expected: the expected type's initializers.
         if method == "init", let info = ScriptAPI.shared.type(named: typeName), !info.initializers.isEmpty {
-            return try invoke(info.initializers, call, name: typeName)
+            return try callInitializer(of: typeName, info, call)
         }
         // `.init(white: 0.8, alpha: 1)` or an app's `.primaryColor()` where a colour goes: display-only.
         if case .anyIgnored(let ignoredType)? = expected { return .ignored(type: ignoredType) }
@@ -486,6 +498,9 @@ extension Evaluator {
         }
         let methods = ScriptAPI.shared.staticMethods(ofType: typeName).filter { $0.name == method }
         guard !methods.isEmpty else {
+            // `Text(title, .systemFont(ofSize: 16))` where `Text` is the app's own and was not pasted: its parameter's
+            // type is the app's to know, so the value is unknown, as what the call makes is.
+            if expected == nil, isArgumentOfUnpastedCall(access) { return .unknown(".\(method)(…)") }
             throw ScriptError("cannot infer the type of '.\(method)(…)' here; write the type, e.g. "
                 + "ASStackLayoutSpec.\(method)()", at: access)
         }
@@ -841,6 +856,30 @@ extension Evaluator {
         guard let access, let reactive = access.base?.as(MemberAccessExprSyntax.self),
               ["rx", "reactive"].contains(reactive.declName.baseName.text), let node = reactive.base else { return nil }
         return (node, access.declName.baseName.text, arguments)
+    }
+
+    /// Whether the expression is an argument of a call of a function or type nothing pasted or known declares.
+    private func isArgumentOfUnpastedCall(_ expression: some SyntaxProtocol) -> Bool {
+        var node = Syntax(expression)
+        if let call = node.parent?.as(FunctionCallExprSyntax.self) { node = Syntax(call) }
+        guard let outer = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        let api = ScriptAPI.shared
+        return api.type(named: name) == nil && session.program.types[name] == nil
+            && session.program.functions[name] == nil && !api.functions.contains { $0.name == name } && lookup(name) == nil
+    }
+
+    /// The closure of changes a UIView animation is given: `animations:` (or `actions` of `performWithoutAnimation`),
+    /// written in place or as the trailing closure when no labelled one comes before it; nil for other calls.
+    static func animatedChanges(_ method: String, _ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard ["animate", "transition", "performWithoutAnimation"].contains(method) else { return nil }
+        if let labelled = call.arguments.first(where: { $0.label?.text == "animations" }) {
+            return labelled.expression.as(ClosureExprSyntax.self)
+        }
+        if method == "performWithoutAnimation", let only = call.arguments.first, only.label == nil {
+            return only.expression.as(ClosureExprSyntax.self)
+        }
+        return call.trailingClosure
     }
 
     /// The one closure a call is given, trailing (`styled { … }`) or in parentheses (`styled({ … })`); nil for

@@ -668,9 +668,19 @@ extension Evaluator {
             guard arguments.count == 1 else { return nil }
             return try evaluate(arguments[0].expression, expecting: expected)
         case "zip":
-            guard arguments.count == 2, case .array(let a) = try evaluate(arguments[0].expression),
-                  case .array(let b) = try evaluate(arguments[1].expression) else { return nil }
-            return .array(zip(a, b).map { .array([$0, $1]) })
+            guard arguments.count == 2 else { return nil }
+            var sides: [[ScriptValue]] = []
+            for argument in arguments {
+                let sequence = try evaluate(argument.expression)
+                if case .unknown(let path) = sequence {
+                    // An app's collection (`zip(imageNodes, status.attachments)`): one item, as a loop over it sees.
+                    session.noteStandIn("one item", for: path)
+                    sides.append([.unknown("\(path)[0]")])
+                } else {
+                    sides.append(try loopItems(sequence, at: argument.expression))
+                }
+            }
+            return .array(zip(sides[0], sides[1]).map { .array([$0, $1]) })
         case "NSLocalizedString":
             // Without the app's string tables the key is the text, as iOS shows a key it finds no translation for.
             guard let key = arguments.first else { return nil }

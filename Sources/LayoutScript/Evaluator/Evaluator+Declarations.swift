@@ -20,7 +20,14 @@ extension Evaluator {
         case .protocolDecl:
             note("protocols are accepted: layoutrepl runs what conforms to them and what their extensions give it")
         case .ifConfigDecl(let ifConfig):
-            guard let clause = Self.activeClause(ifConfig) else { break }
+            guard let clause = Self.activeClause(ifConfig) else {
+                // `#if ASDK` around a whole file: nothing of it runs, which must not pass in silence.
+                if let condition = ifConfig.clauses.first?.condition {
+                    note("the code under #if \(condition.trimmedDescription.prefix(60)) is skipped: layoutrepl compiles as "
+                        + "Xcode's Debug build for an iOS device does (DEBUG set, no other flag); remove the #if to run it")
+                }
+                break
+            }
             switch clause.elements {
             case .statements(let items)?: return try executeItems(items)
             case .decls(let members)?:
@@ -271,7 +278,7 @@ extension Evaluator {
         let saved = (returnType, runsPastedLayoutMethod)
         (returnType, runsPastedLayoutMethod) = (.element, true)
         defer { (returnType, runsPastedLayoutMethod) = saved }
-        let value: ScriptValue
+        var value: ScriptValue
         switch try executeItems(body.statements) {
         case .returned(let returned): value = returned
         default:
@@ -279,6 +286,8 @@ extension Evaluator {
             else { throw ScriptError("layoutSpecThatFits ended without returning a spec", at: body.rightBrace) }
             value = try evaluate(expression, expecting: .element)
         }
+        // `return stack.inset()` through an app extension that was not pasted: the spec it was called on.
+        if case .unknown(let path) = value, let kept = standIn(forUnknown: path, as: .element) { value = kept }
         guard case .element(let root) = value else {
             throw ScriptError("layoutSpecThatFits must return a layout spec, got \(describe(value))", at: body)
         }
@@ -305,6 +314,22 @@ extension Evaluator {
         defer { (scopes, selfContext) = saved }
         _ = try executeDeclaration(decl)
         session.program.declaredAhead.insert(decl.id)
+    }
+
+    /// A top-level constant the entry declares further down, read by a function or layout method pasted above it (see
+    /// `ScriptSession.constantKey`): declared now, and left alone when its own statement comes. A constant whose value
+    /// cannot be computed yet is left to its own statement.
+    mutating func declareConstantAhead(_ name: String) throws(ScriptError) {
+        guard runsPastedLayoutMethod || callDepth > 0, session.variables[name] == nil,
+              session.program.typesAhead["let \(name)"] != nil else { return }
+        let before = self
+        do {
+            try declareTypeAhead("let \(name)")
+        } catch {
+            if Interruption.isRequested { throw error }
+            self = before
+            session.program.typesAhead["let \(name)"] = nil
+        }
     }
 
     /// The full name of a type declared inside the type whose members are being declared (`Layout.Insets`).
@@ -346,16 +371,16 @@ extension Evaluator {
         if type.isNodeClass, session.program.types[fullName]?.hasLayout(in: session.program) == true {
             session.program.uninstantiatedClasses.append(fullName)
         } else if type.isNodeClass, let methods = session.program.types[fullName]?.methods {
-            // Texture's manual layout: a size from calculateSizeThatFits(_:) and subnode frames set in layout().
+            // Texture's manual layout: a size from calculateSizeThatFits(_:) and subnode frames set in layout(). The
+            // frames are drawn (see `runManualLayouts`); the size is the Texture class's.
             let measures = methods["calculateSizeThatFits"] != nil
             let places = methods["layout"]?.contains(where: { $0.body?.description.contains(".frame") == true }) == true
-            if measures || places {
+            if measures || places { session.program.uninstantiatedClasses.append(fullName) }
+            if measures {
                 let superclass = session.program.catalogClass(of: type) ?? "ASDisplayNode"
-                note("\(fullName) lays out by hand, which layoutrepl does not run (it runs layout specs): "
-                    + (measures ? "its calculateSizeThatFits(_:) is not called, so it measures as the \(superclass) it "
-                        + "extends (give it a style.preferredSize to see it at its size)" : "")
-                    + (measures && places ? ", and " : "")
-                    + (places ? "the nodes it places in layout() get no frames" : ""))
+                note("\(fullName) measures itself by hand, which layoutrepl does not run (it runs layout specs): its "
+                    + "calculateSizeThatFits(_:) is not called, so it measures as the \(superclass) it extends (give it "
+                    + "a style.preferredSize to see it at its size)")
             }
         }
     }

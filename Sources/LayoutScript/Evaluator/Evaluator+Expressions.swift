@@ -256,6 +256,8 @@ extension Evaluator {
         if let constant = api.constants.first(where: { $0.name == name }) {
             return constant.value(in: session.environment)
         }
+        try declareConstantAhead(name)
+        if let variable = topLevelVariable(name) { return try initialized(variable, name, at: reference) }
         try declareTypeAhead(name)
         let resolved = Self.swift3TypeNames[name] ?? pastedTypeName(name)
         if session.program.types[resolved] != nil { return .typeReference(resolved) }

@@ -484,6 +484,28 @@ extension Evaluator {
         touchedInstances.append(id)
     }
 
+    /// Runs the `layout()` of every pasted class drawn (the root or a node the layout places), as UIKit lays out its
+    /// view after Texture's pass: the frames it sets by hand on its subnodes (`divider.frame = CGRect(…)`, reading
+    /// `calculatedSize`) are drawn. One that fails is left out, with a note, and the layout drawn as the spec left it.
+    mutating func runManualLayouts() throws(ScriptError) {
+        let drawn = session.instancesWithManualLayout()
+        for (id, owner, method) in drawn {
+            guard let body = method.body else { continue }
+            let before = self
+            manualLayoutOwner = id
+            defer { manualLayoutOwner = nil }
+            do {
+                _ = try runPastedBody(body.statements, parameters: [], self: SelfContext(typeName: owner, value: .node(id)),
+                                      returning: nil, hasResult: false, at: method.name)
+            } catch {
+                if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                self = before
+                note("\(owner).layout() is not run, so its nodes are drawn where the layout spec puts them: "
+                    + error.message)
+            }
+        }
+    }
+
     /// Lays out again, at the end of a top-level statement, the instances it touched (see `noteTouched`).
     mutating func relayOutTouchedInstances(at node: some SyntaxProtocol) throws(ScriptError) {
         while !touchedInstances.isEmpty {

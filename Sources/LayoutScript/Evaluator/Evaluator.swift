@@ -120,6 +120,8 @@ struct Evaluator {
     var finishedSelf: SelfContext?
     /// Whether a `layoutSpecThatFits` pasted at the top level is running: app code, as a pasted class's is.
     var runsPastedLayoutMethod = false
+    /// The node whose `layout()` is running: frames it sets on other nodes are recorded (see `runManualLayouts`).
+    var manualLayoutOwner: ElementID?
     /// The layoutSpecBlocks set and not run yet, in the order set (see `assignLayoutSpecBlock`).
     var pendingLayoutSpecBlocks: [PendingLayoutSpecBlock] = []
     /// Laid-out instances of pasted node classes whose state code outside them changed during the statement (a

@@ -33,7 +33,9 @@ extension ScriptSession {
         if Self.readOnlyProperties.contains(name) {
             throw ScriptError("\(name) is read-only")
         }
-        if name == "frame" || name == "bounds" { return true }  // the layout decides frames, as in Texture
+        // The layout decides frames, as in Texture; a frame set in a class's `layout()` is recorded there (see
+        // `Evaluator.runManualLayouts`).
+        if name == "frame" || name == "bounds" { return true }
         if name == "child", case .spec(let spec) = tree[id].kind, spec.childrenArray != nil {
             try setOnlyChild(value.elementID, of: id)
             return true
@@ -88,9 +90,9 @@ extension ScriptSession {
     }
 
     private func frame(of id: ElementID) -> Rect {
-        guard let result = layout(scale: environment.screenScale), let entry = result.frames.last(where: { $0.element == id }) else {
-            return Rect(origin: .zero, size: .zero)
-        }
+        guard let result = layout(scale: environment.screenScale) else { return Rect(origin: .zero, size: .zero) }
+        if id == result.root { return Rect(origin: .zero, size: result.size) }
+        guard let entry = result.frames.last(where: { $0.element == id }) else { return Rect(origin: .zero, size: .zero) }
         guard let supernode = entry.supernode, let parent = result.frame(of: supernode) else { return entry.frame }
         return Rect(origin: Point(x: entry.frame.origin.x - parent.origin.x, y: entry.frame.origin.y - parent.origin.y),
                     size: entry.frame.size)

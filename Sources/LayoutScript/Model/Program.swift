@@ -47,6 +47,9 @@ struct Program: Sendable {
     var contentsGiven: Set<ElementID> = []
     /// App base classes that were not pasted (`class ProfileNode: BaseNode`), with the Texture class they stand in as.
     var appBaseClasses: [String: String] = [:]
+    /// Frames a pasted class's `layout()` set by hand on its subnodes (`divider.frame = CGRect(…)`), relative to that
+    /// node, by subnode: drawn where the layout spec does not place them (see `ScriptSession.layout(scale:)`).
+    var manualFrames: [ElementID: (owner: ElementID, frame: Rect)] = [:]
 
     /// Declares a top-level function, replacing one of the same name and argument labels.
     mutating func declare(_ function: FunctionDeclSyntax) {

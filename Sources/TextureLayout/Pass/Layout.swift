@@ -29,6 +29,12 @@ public struct NodeFrame: Hashable, Sendable {
     public var frame: Rect
     /// The node whose layout placed this one (`nil`: the root).
     public var supernode: ElementID?
+
+    public init(element: ElementID, frame: Rect, supernode: ElementID?) {
+        self.element = element
+        self.frame = frame
+        self.supernode = supernode
+    }
 }
 
 /// Something the engine ignored, clamped or replaced the way Texture does, so a front end can warn the user.
