@@ -61,6 +61,8 @@ extension Evaluator {
         } else if let access = target.as(MemberAccessExprSyntax.self),
                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             name = access.declName.baseName.text
+            // `self.box` in class lines pasted at the top level: the top-level variable.
+            if selfContext == nil { return session.variables[name]?.unsetOptionalType }
         } else {
             return nil
         }
