@@ -667,6 +667,8 @@ public struct ScriptSession: Sendable {
             case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
             case .node(let node): if let spec = node.layoutSpec { pending.append(spec) }
             }
+            // The subnodes its `layout()` frames by hand are its own too.
+            pending += program.manualFrames.filter { $0.value.owner == id }.map(\.key)
         }
     }
 
