@@ -289,6 +289,24 @@ struct PastedAppCodeTests {
         #expect(outcome.notes.contains { $0.contains("w = 0") })
     }
 
+    /// A file's `private let` pasted below the init lines that read it is a global Swift makes on its first read, so
+    /// the lines above it see its value; geometry prints as an iOS app prints it.
+    @Test func fileGlobalsPastedBelowAreReadAndGeometryPrintsAsOnIOS() {
+        let (shell, outcome) = session(running: """
+            var icon: ASNetworkImageNode
+            icon = ASNetworkImageNode()
+            icon.style.preferredSize = iconSize
+            print(iconSize, CGRect(x: 0, y: 1, width: 2, height: 3), CGPoint(x: 1.5, y: 0), UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [icon])
+            }
+            private let iconSize = CGSize(width: 44, height: 44)
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["icon 0 0 44 44"])
+        #expect(outcome.printed == ["(44.0, 44.0) (0.0, 1.0, 2.0, 3.0) (1.5, 0.0) UIEdgeInsets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)"])
+    }
+
     /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
     /// by `node.frame` sees them.
     @Test func aControllersNodeHasTheScreensBounds() {

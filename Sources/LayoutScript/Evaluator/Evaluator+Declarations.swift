@@ -316,12 +316,15 @@ extension Evaluator {
         session.program.declaredAhead.insert(decl.id)
     }
 
-    /// A top-level constant the entry declares further down, read by a function or layout method pasted above it (see
+    /// A top-level constant the entry declares further down, read by a function or layout method pasted above it, or
+    /// a `private let` anywhere above it (a file's global, which Swift makes on its first read; see
     /// `ScriptSession.constantKey`): declared now, and left alone when its own statement comes. A constant whose value
     /// cannot be computed yet is left to its own statement.
     mutating func declareConstantAhead(_ name: String) throws(ScriptError) {
-        guard runsPastedLayoutMethod || callDepth > 0, session.variables[name] == nil,
-              session.program.typesAhead["let \(name)"] != nil else { return }
+        guard session.variables[name] == nil, let decl = session.program.typesAhead["let \(name)"] else { return }
+        let isFileGlobal = decl.as(VariableDeclSyntax.self)?.modifiers
+            .contains { ["private", "fileprivate"].contains($0.name.text) } == true
+        guard runsPastedLayoutMethod || callDepth > 0 || isFileGlobal else { return }
         let before = self
         do {
             try declareTypeAhead("let \(name)")

@@ -167,6 +167,15 @@ extension Evaluator {
         case .bool(let flag): return flag ? "true" : "false"
         case .element(let id): return session.tree[id].name
         case .unknown(let path): return path
+        // As an iOS app prints them: CoreGraphics' debug descriptions, UIEdgeInsets' fields.
+        case .size(let size): return "(\(Self.swiftDescription(size.width)), \(Self.swiftDescription(size.height)))"
+        case .point(let point): return "(\(Self.swiftDescription(point.x)), \(Self.swiftDescription(point.y)))"
+        case .rect(let rect):
+            return "(" + [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Self.swiftDescription)
+                .joined(separator: ", ") + ")"
+        case .insets(let insets):
+            return "UIEdgeInsets(top: \(Self.swiftDescription(insets.top)), left: \(Self.swiftDescription(insets.left)), "
+                + "bottom: \(Self.swiftDescription(insets.bottom)), right: \(Self.swiftDescription(insets.right)))"
         default: return describe(value)
         }
     }
