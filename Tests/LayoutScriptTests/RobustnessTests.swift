@@ -127,6 +127,14 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
             + " override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }\n}",
         "protocol P {}\nextension P { var x: Int { x + 1 } }\nextension P: P {}\nstruct S: P {}\nprint(S().x)",
         "final class V: ASDKViewController<ASDisplayNode> {\n override func viewDidLoad() { viewDidLoad() }\n}",
+        // Classes laid out again when changed, that change each other as they lay out or in layout(); frames set by
+        // hand that are not numbers; a builder method whose closure calls it again.
+        "final class A: ASDisplayNode {\n var other: A?\n var n = 0\n func poke() { n += 1; other?.poke() }\n"
+            + " override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec { other?.poke(); return ASLayoutSpec() }\n"
+            + " override func layout() { other?.poke() }\n}\nlet a = A()\nlet b = A()\na.other = b\nb.other = a\na.poke()",
+        "final class F: ASDisplayNode {\n let d = ASDisplayNode()\n override func layout() {\n"
+            + "  d.frame = CGRect(x: CGFloat.nan, y: 0, width: -CGFloat.infinity, height: 1e308)\n }\n}",
+        "let a = ASDisplayNode()\nfunc again(_ n: ASDisplayNode) -> ASDisplayNode { n.configure { again($0) } }\nagain(a)",
     ]
     for input in inputs { exercise(input) }
 }

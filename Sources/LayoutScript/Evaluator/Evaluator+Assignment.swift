@@ -290,6 +290,11 @@ extension Evaluator {
                                   valueAt valueNode: some SyntaxProtocol) throws(ScriptError)
     {
         if name == "frame", let owner = manualLayoutOwner, owner != id, case .rect(let frame) = value {
+            let sides = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+            guard sides.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
+                throw ScriptError("a frame needs finite numbers and a size of 0 or more, got "
+                    + interpolated(value) + " (UIKit would draw nothing there)", at: node)
+            }
             session.program.manualFrames[id] = (owner, frame)
             return
         }
@@ -401,6 +406,8 @@ extension Evaluator {
             let pending = pendingLayoutSpecBlocks.remove(at: start)
             try countIteration(at: pending.syntax,
                                of: "layoutSpecBlocks (one setting a block that sets it again?) in this statement")
+            layoutsRunning += 1
+            defer { layoutsRunning -= 1 }
             let result = try call(pending.block, [.element(pending.node), .sizeRange(session.constrainedSize)],
                                   at: pending.syntax)
             guard case .element(let spec) = result else {

@@ -479,7 +479,7 @@ extension Evaluator {
     /// `cell.configure(with: post)`): Texture calls `layoutSpecThatFits` at each layout, so the spec drawn after the
     /// statement is the one its new state gives.
     mutating func noteTouched(_ id: ElementID) {
-        guard selfContext?.element != id, !initializingInstances.contains(id),
+        guard layoutsRunning == 0, selfContext?.element != id, !initializingInstances.contains(id),
               session.program.instances[id]?.laidOut != nil, !touchedInstances.contains(id) else { return }
         touchedInstances.append(id)
     }
@@ -493,7 +493,11 @@ extension Evaluator {
             guard let body = method.body else { continue }
             let before = self
             manualLayoutOwner = id
-            defer { manualLayoutOwner = nil }
+            layoutsRunning += 1
+            defer {
+                manualLayoutOwner = nil
+                layoutsRunning -= 1
+            }
             do {
                 _ = try runPastedBody(body.statements, parameters: [], self: SelfContext(typeName: owner, value: .node(id)),
                                       returning: nil, hasResult: false, at: method.name)
@@ -511,6 +515,7 @@ extension Evaluator {
         while !touchedInstances.isEmpty {
             let id = touchedInstances.removeFirst()
             guard let instance = session.program.instances[id], let made = instance.laidOut else { continue }
+            try countIteration(at: node, of: "layouts of pasted classes (one changing another as it lays out?) in this statement")
             session.retireNames(of: made.lazy.map(ElementID.init).filter { element in
                 !instance.fields.values.contains { $0.value.elementID == element }
             })
@@ -645,7 +650,11 @@ extension Evaluator {
               let function = owner.methods["layoutSpecThatFits"]?.first, let body = function.body else { return }
         let parameters = Array(function.signature.parameterClause.parameters)
         let firstMade = session.tree.count
-        defer { session.program.instances[id]?.laidOut = firstMade..<session.tree.count }
+        layoutsRunning += 1
+        defer {
+            layoutsRunning -= 1
+            session.program.instances[id]?.laidOut = firstMade..<session.tree.count
+        }
         let spec = try runPastedBody(body.statements,
                                      parameters: parameters.prefix(1).map { ($0, .sizeRange(session.constrainedSize)) },
                                      self: SelfContext(typeName: owner.name, value: .node(id)),

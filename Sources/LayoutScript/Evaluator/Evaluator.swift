@@ -122,6 +122,9 @@ struct Evaluator {
     var runsPastedLayoutMethod = false
     /// The node whose `layout()` is running: frames it sets on other nodes are recorded (see `runManualLayouts`).
     var manualLayoutOwner: ElementID?
+    /// How many layout methods (`layoutSpecThatFits`, a layoutSpecBlock, `layout()`) are running: what they change
+    /// does not lay anything out again, as a change during Texture's pass does not start another.
+    var layoutsRunning = 0
     /// The layoutSpecBlocks set and not run yet, in the order set (see `assignLayoutSpecBlock`).
     var pendingLayoutSpecBlocks: [PendingLayoutSpecBlock] = []
     /// Laid-out instances of pasted node classes whose state code outside them changed during the statement (a
