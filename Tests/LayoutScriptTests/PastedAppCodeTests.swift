@@ -307,6 +307,25 @@ struct PastedAppCodeTests {
         #expect(outcome.printed == ["(44.0, 44.0) (0.0, 1.0, 2.0, 3.0) (1.5, 0.0) UIEdgeInsets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)"])
     }
 
+    /// In a subclass of an app cell that was not pasted, an override of the base's filling method is the app's entry
+    /// point (`override func setCell(title:)`): the shell runs it as it runs a configure method.
+    @Test func anOverriddenFillingMethodOfAnAppBaseRuns() {
+        let (shell, outcome) = session(running: """
+            class CheckboxCellNode: FormCellNode {
+                let titleNode = ASTextNode()
+                override func setCell(title: String) {
+                    titleNode.attributedText = NSAttributedString(string: title)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: titleNode)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: shell) == ["titleNode 4 4 40 16"])
+        #expect(outcome.notes.contains { $0.hasPrefix("ran setCell(title: \"title\")") })
+    }
+
     /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
     /// by `node.frame` sees them.
     @Test func aControllersNodeHasTheScreensBounds() {

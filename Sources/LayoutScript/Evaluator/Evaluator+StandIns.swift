@@ -18,7 +18,8 @@ extension Evaluator {
             note("\(name) is declared false and nothing in \(owner) sets it, so the app does: the cell is drawn with "
                 + "it true; set it to false in \(owner)'s init to see the cell without what it shows")
         }
-        for (owner, method) in Self.configuringMethods(of: lineage, notCalledIn: code) {
+        for (owner, method) in Self.configuringMethods(of: lineage, notCalledIn: code,
+                                                        overridingAppBase: inheritsUnpastedAppClass(id)) {
             let name = method.name.text
             let context = StandInContext(owner: owner, declaration: Syntax(method), depth: 0)
             let (arguments, opaque, problem) = standInArguments(for: method.signature.parameterClause.parameters,
@@ -82,10 +83,12 @@ extension Evaluator {
 
     /// The methods the app calls to fill a node class that the pasted code never calls: named as such (configure…,
     /// setup…, update…, bind…, populate…, fill…, apply…, render…, set… ), taking values, returning nothing, neither
-    /// private nor an override nor static, in the order written.
-    static func configuringMethods(of lineage: [UserType], notCalledIn code: AssignmentsAndCalls)
-        -> [(owner: String, method: FunctionDeclSyntax)]
+    /// private nor static, in the order written. An override is Texture's or UIKit's, except in a subclass of an app
+    /// class that was not pasted (`override func setCell(form:)`), where it is the app's filling method.
+    static func configuringMethods(of lineage: [UserType], notCalledIn code: AssignmentsAndCalls,
+                                   overridingAppBase: Bool = false) -> [(owner: String, method: FunctionDeclSyntax)]
     {
+        let excluded = ["private", "fileprivate", "static", "class"] + (overridingAppBase ? [] : ["override"])
         let prefixes = ["configure", "setup", "setUp", "update", "bind", "populate", "fill", "apply", "render", "set"]
         var found: [(owner: String, method: FunctionDeclSyntax)] = []
         for type in lineage {
@@ -93,11 +96,10 @@ extension Evaluator {
                 guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
                 // `set` alone is too common a start (`settings`); it counts before a capital (`setModel`).
                 if prefix == "set", name.dropFirst(3).first.map({ !$0.isUppercase }) ?? true { continue }
+                if name.hasPrefix("setNeeds") { continue }  // UIKit's and Texture's invalidation, not the app's
                 for method in methods where !method.signature.parameterClause.parameters.isEmpty
                     && method.signature.returnClause == nil
-                    && !method.modifiers.contains(where: {
-                        ["private", "fileprivate", "override", "static", "class"].contains($0.name.text)
-                    }) {
+                    && !method.modifiers.contains(where: { excluded.contains($0.name.text) }) {
                     found.append((type.name, method))
                 }
             }
