@@ -326,6 +326,21 @@ struct PastedAppCodeTests {
         #expect(outcome.notes.contains { $0.hasPrefix("ran setCell(title: \"title\")") })
     }
 
+    /// TextureSwiftSupport's `DisplayNodeViewController` lays its node out with the controller's own layout method at
+    /// its view's size, the screen's, as Texture's controller does.
+    @Test func textureSwiftSupportsControllerFillsTheScreen() {
+        let (shell, outcome) = session(running: """
+            class ScreenController: DisplayNodeViewController {
+                let content = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), child: content)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: shell) == ["content 0 20 375 647"])
+    }
+
     /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
     /// by `node.frame` sees them.
     @Test func aControllersNodeHasTheScreensBounds() {

@@ -393,6 +393,9 @@ extension Evaluator {
     /// makes the controller as that node, its `node` being itself. `ASDisplayNode` without a generic argument.
     static func viewControllerNodeClass(_ written: String) -> String? {
         let base = written.prefix { $0 != "<" }
+        // TextureSwiftSupport's `DisplayNodeViewController` hosts a node laid out by the controller's own
+        // `layoutSpecThatFits`, at its view's size, as Texture's controller does.
+        if base == "DisplayNodeViewController" { return "ASDisplayNode" }
         guard base == "ASDKViewController" || base == "ASViewController" else { return nil }
         guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else { return "ASDisplayNode" }
         let argument = String(written[written.index(after: open)..<written.index(before: written.endIndex)])
