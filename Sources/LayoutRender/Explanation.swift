@@ -148,6 +148,8 @@ public enum Explanation {
             case .offeredSize:
                 return "an \(element.typeName) measures the space it is offered, not any content, clamped to its range: "
                     + "\(layout.size)"
+            case .measured(let size):
+                return "its class's calculateSizeThatFits(_:) returned \(size), clamped to its range: \(layout.size)"
             }
         case .spec(let spec):
             return specSizeRule(spec, layout)

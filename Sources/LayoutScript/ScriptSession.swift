@@ -531,6 +531,12 @@ public struct ScriptSession: Sendable {
         return withManualFrames(tree.layout(root: root, in: rootRange, scale: scale))
     }
 
+    /// The node whose `layout()` frames `id` by hand, and that frame, relative to the node; nil for a node the layout
+    /// spec places.
+    public func manualFrame(of id: ElementID) -> (owner: ElementID, frame: Rect)? {
+        program.manualFrames[id]
+    }
+
     /// The pasted-class nodes that declare `layout()` (the most derived one) and are drawn: the root, or a node the
     /// current layout places.
     func instancesWithManualLayout() -> [(node: ElementID, owner: String, method: FunctionDeclSyntax)] {

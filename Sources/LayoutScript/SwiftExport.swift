@@ -50,6 +50,11 @@ public enum SwiftExport {
             var baseline = Style()
             switch node.content {
             case .plain, .image(nil), .offeredSize: break
+            case .measured(let size):
+                // A plain node of that size lays out the same: its style's size meets the range as the measured
+                // size is clamped to it.
+                lines.append("\(element.name).style.preferredSize = CGSize(width: \(number(size.width)), height: "
+                    + "\(number(size.height)))  // what its class's calculateSizeThatFits(_:) returned")
             case .editableText, .scroll, .button, .textCell:
                 lines += nodeClassProperties(of: id, node.content)
             case .text(let text):

@@ -128,6 +128,14 @@ extension Shell {
         guard !name.isEmpty else { return usageError("explain", "name a node, e.g. :explain title") }
         guard let (result, tree) = currentLayout() else { return Self.reply(Self.noRootMessage) }
         guard let element = tree.lastElement(named: name) else { return unknownElement(name, in: tree) }
+        if let (owner, frame) = activeSession.manualFrame(of: element), let placed = result.frame(of: element) {
+            // Framed by hand: the layout spec has nothing to say about it.
+            return Self.reply("\(name) (\(tree[element].typeName)): x=\(formatPoints(placed.minX)) y=\(formatPoints(placed.minY)) "
+                + "w=\(formatPoints(placed.size.width)) h=\(formatPoints(placed.size.height)) relative to the root\n"
+                + "why:\n- \(tree[owner].name)'s layout() sets its frame by hand, after Texture's layout pass: "
+                + "(\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), \(formatPoints(frame.size.width)), "
+                + "\(formatPoints(frame.size.height))) in \(tree[owner].name)'s coordinates")
+        }
         guard let text = Explanation.explain(element, result: result, tree: tree) else {
             return Self.reply("\(name) is not part of the current layout (the root is \(tree[result.root].name))")
         }

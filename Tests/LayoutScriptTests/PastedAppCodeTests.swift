@@ -734,10 +734,11 @@ struct PastedAppCodeTests {
     }
 
     /// A layout that comes out as an empty ASLayoutSpec() says so, with where such a spec comes from in pasted code.
-    /// A class that measures itself by hand (Texture's calculateSizeThatFits(_:)) is said to be one, not passed over in
-    /// silence; it is drawn, with the frames its layout() sets.
-    @Test func aClassLaidOutByHandIsNamed() {
-        let (_, outcome) = session(running: """
+    /// A class that measures itself by hand (Texture's calculateSizeThatFits(_:), no spec) is asked for its size with
+    /// the max its root is offered, as Texture's default calculateLayoutThatFits: asks it, and drawn at that size
+    /// clamped to its range, with the frames its layout() sets; `:explain` says where the size came from.
+    @Test func aClassLaidOutByHandIsMeasuredAndDrawn() {
+        let (shell, outcome) = session(running: """
             class DividerCell: ASCellNode {
                 let dividerNode = ASDisplayNode()
                 override init() {
@@ -753,10 +754,11 @@ struct PastedAppCodeTests {
                 }
             }
             """)
-        #expect(outcome.notes.contains("DividerCell measures itself by hand, which layoutrepl does not run (it runs "
-            + "layout specs): its calculateSizeThatFits(_:) is not called, so it measures as the ASCellNode it extends "
-            + "(give it a style.preferredSize to see it at its size)"), "\(outcome.notes)")
+        #expect(outcome.notes.contains("DividerCell measures itself: its calculateSizeThatFits(_:) ran with 375×inf, the "
+            + "max its root is offered, and returned 375×44, which its range clamps"), "\(outcome.notes)")
         #expect(outcome.notes.contains("drawing DividerCell(), the class you pasted"))
+        #expect(frames(of: shell) == ["dividerNode 0 43 375 1"])
+        #expect(shell.layout(scale: 2)?.size == Size(width: 375, height: 44))
     }
 
     @Test func anEmptyLayoutSaysWhy() {

@@ -11,6 +11,32 @@ struct ShellTests {
         return Shell(settings: settings)
     }
 
+    /// `:explain` of a node a class's `layout()` frames by hand says so, and of a class that measures itself, what
+    /// its `calculateSizeThatFits(_:)` returned.
+    @Test func explainSaysWhatWasLaidOutByHand() {
+        let shell = makeShell()
+        shell.settings.columns = 120
+        let reply = shell.submit("""
+            class DividerCell: ASCellNode {
+                let dividerNode = ASDisplayNode()
+                override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                    CGSize(width: constrainedSize.width, height: 44)
+                }
+                override func layout() {
+                    dividerNode.frame = CGRect(x: 16, y: calculatedSize.height - 1, width: 100, height: 1)
+                }
+            }
+            """)
+        #expect(reply.errors.isEmpty)
+        // Replies are wrapped to the terminal: compared with their words joined by single spaces.
+        let divider = shell.submit(":explain dividerNode").output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(divider.contains("dividerCell1's layout() sets its frame by hand, after Texture's layout pass: "
+            + "(16, 43, 100, 1) in dividerCell1's coordinates"), "\(divider)")
+        let cell = shell.submit(":explain dividerCell1").output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(cell.contains("its class's calculateSizeThatFits(_:) returned 375×44, clamped to its range: 375×44"),
+                "\(cell)")
+    }
+
     @Test func anUnfinishedStatementWaitsForMoreLines() {
         let shell = makeShell()
         #expect(shell.prompt == Shell.prompt)

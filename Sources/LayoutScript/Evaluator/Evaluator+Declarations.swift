@@ -374,17 +374,11 @@ extension Evaluator {
         if type.isNodeClass, session.program.types[fullName]?.hasLayout(in: session.program) == true {
             session.program.uninstantiatedClasses.append(fullName)
         } else if type.isNodeClass, let methods = session.program.types[fullName]?.methods {
-            // Texture's manual layout: a size from calculateSizeThatFits(_:) and subnode frames set in layout(). The
-            // frames are drawn (see `runManualLayouts`); the size is the Texture class's.
+            // Texture's manual layout: a size from calculateSizeThatFits(_:) (see `measureInstance`) and subnode frames
+            // set in layout() (see `runManualLayouts`).
             let measures = methods["calculateSizeThatFits"] != nil
             let places = methods["layout"]?.contains(where: { $0.body?.description.contains(".frame") == true }) == true
             if measures || places { session.program.uninstantiatedClasses.append(fullName) }
-            if measures {
-                let superclass = session.program.catalogClass(of: type) ?? "ASDisplayNode"
-                note("\(fullName) measures itself by hand, which layoutrepl does not run (it runs layout specs): its "
-                    + "calculateSizeThatFits(_:) is not called, so it measures as the \(superclass) it extends (give it "
-                    + "a style.preferredSize to see it at its size)")
-            }
         }
     }
 

@@ -470,9 +470,48 @@ extension Evaluator {
         }
         try runLayoutSpecBlocks(from: blocksBefore)
         try layOutInstance(id, lineage: lineage, at: node)
+        try measureInstance(id, lineage: lineage, at: node)
         // A subnode's block set by layoutSpecThatFits itself runs as Texture lays that subnode out, within the pass.
         try runLayoutSpecBlocks(from: blocksBefore)
         return .element(id)
+    }
+
+    /// A node class that measures itself (`calculateSizeThatFits(_:)`, no spec), as Texture's default
+    /// `calculateLayoutThatFits:` asks it: with the max of the range the session lays its root out in, once; the size
+    /// it returns is clamped to the range the node is offered. One that fails or returns no finite size is left
+    /// measuring as its Texture class, with a note.
+    private mutating func measureInstance(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        guard !lineage.contains(where: { $0.methods["layoutSpecThatFits"] != nil }),
+              let owner = lineage.first(where: { $0.methods["calculateSizeThatFits"] != nil }),
+              let function = owner.methods["calculateSizeThatFits"]?
+                .first(where: { $0.signature.parameterClause.parameters.count == 1 }),
+              let parameter = function.signature.parameterClause.parameters.first, let body = function.body,
+              case .node(var content) = session.tree[id].kind, content.layoutSpec == nil, case .plain = content.content
+        else { return }
+        let offered = session.rootRange.max
+        let before = self
+        do {
+            let result = try runPastedBody(body.statements, parameters: [(parameter, .size(offered))],
+                                           self: SelfContext(typeName: owner.name, value: .node(id)), returning: .size,
+                                           hasResult: true, at: node)
+            guard case .size(let size) = result, size.width.isFinite, size.height.isFinite, size.width >= 0,
+                  size.height >= 0 else {
+                note("\(owner.name).calculateSizeThatFits(_:) returned \(describe(result)) for \(offered), not a size "
+                    + "layout can use, so the node measures as the Texture class it extends")
+                return
+            }
+            content.content = .measured(size)
+            session.setKind(.node(content), of: id)
+            note("\(owner.name) measures itself: its calculateSizeThatFits(_:) ran with \(offered), the max its root is "
+                + "offered, and returned \(size), which its range clamps")
+        } catch {
+            if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+            self = before
+            note("\(owner.name).calculateSizeThatFits(_:) is not run, so the node measures as the Texture class it "
+                + "extends: " + error.message)
+        }
     }
 
     /// Marks a laid-out instance of a pasted class whose state code outside it changes (`cell.showsBadge = true`,

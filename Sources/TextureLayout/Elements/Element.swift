@@ -106,6 +106,9 @@ public struct Node: Hashable, Sendable {
         indirect case button(ButtonNode)
         /// `ASTextCellNode`: its text node, inset.
         indirect case textCell(TextCellNode)
+        /// A node class of the app's that measures itself, overriding `calculateSizeThatFits:` without a spec: the
+        /// size it returned for the max it was asked with, which Texture clamps to the offered range.
+        case measured(Size)
 
         var typeName: String {
             switch self {
@@ -117,6 +120,7 @@ public struct Node: Hashable, Sendable {
             case .scroll: return "ASScrollNode"
             case .button: return "ASButtonNode"
             case .textCell: return "ASTextCellNode"
+            case .measured: return "ASDisplayNode"
             }
         }
     }

@@ -56,7 +56,7 @@ struct ExactSizePrediction {
             guard node.layoutSpec == nil else { return false }
             switch node.content {
             case .plain, .image(nil), .offeredSize: return true
-            case .image(let size?): return isBoundedSize(size.width) && isBoundedSize(size.height)
+            case .image(let size?), .measured(let size): return isBoundedSize(size.width) && isBoundedSize(size.height)
             case .text(let text): return isBoundedSize(text.fontSize) && isBounded(text.containerInset)
             case .editableText(let text):
                 return isBoundedSize(text.text.fontSize) && isBoundedSize(text.placeholder.fontSize)

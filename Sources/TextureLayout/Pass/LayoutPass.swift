@@ -355,7 +355,7 @@ struct LayoutPass {
         switch content {
         case .plain, .image(nil), .scroll, .button, .textCell:
             return displayNodeSize(fitting: range.max)
-        case .image(let size?):
+        case .image(let size?), .measured(let size):
             return size
         case .text(let text):
             return text.size(fitting: range.max)
