@@ -256,13 +256,15 @@ struct PastedAppCodeTests {
     }
 
     /// What corpus 26's cells write: `layoutSpecBlock = { … }` in the node's own initializer, a stored `ASDisplayNode!`
-    /// made with `.init()`, insets made by the app's extension through `.init(all:)`, `#warning`, `zip` over an app
+    /// made with `.init()`, insets made by the app's extension through `.init(all:)`, `#warning` (among members and
+    /// statements), `zip` over an app
     /// collection, and a one-letter app global beside a one-letter local.
     @Test func corpus26Idioms() {
         let (shell, outcome) = session(running: """
             final class GalleryCell: ASCellNode {
                 private var container: ASDisplayNode!
                 private let imageNodes = [ASImageNode()]
+                #warning("a member to delete")
                 override init() {
                     super.init()
                     container = .init()
