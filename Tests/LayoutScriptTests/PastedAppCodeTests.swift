@@ -343,6 +343,30 @@ struct PastedAppCodeTests {
         #expect(frames(of: shell) == ["content 0 20 375 647"])
     }
 
+    /// Class lines pasted at the top level that call the class's static factory by the class's name, pasted below them
+    /// as a top-level function; a library's `+=` on a `let` of its own type (ReactiveSwift's disposables).
+    @Test func staticFactoriesByClassNameAndLibraryOperators() {
+        let (shell, outcome) = session(running: """
+            private let disposables = CompositeDisposable()
+            private let events = SignalBag()
+            var titleTextNode: ASTextNode
+            titleTextNode = PostCellNode.setupTitleNode(text: "Launch")
+            disposables += viewModel.refresh.signal.observeValues { _ in }
+            events += viewModel.taps
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                  children: [titleTextNode])
+            }
+            private static func setupTitleNode(text: String) -> ASTextNode {
+                let node = ASTextNode()
+                node.attributedText = NSAttributedString(string: text)
+                return node
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["titleTextNode 0 0 48 16"])
+    }
+
     /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
     /// by `node.frame` sees them.
     @Test func aControllersNodeHasTheScreensBounds() {

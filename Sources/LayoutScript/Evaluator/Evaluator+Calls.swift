@@ -121,6 +121,12 @@ extension Evaluator {
                     if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
                 }
             }
+            // `PostCellNode.setupTitleNode(text:)` in class lines pasted at the top level, the class gone and its
+            // static factory pasted as a top-level function: that function, as `Self.setupTitleNode` is.
+            if !path.contains("."), path.first?.isUppercase == true, selfContext == nil,
+               session.program.functions[method] != nil {
+                return try callName(access.declName, call, expecting: expected)
+            }
             // `layoutType.init()` where `layoutType` is `LayoutNode.self` of an app node class that was not pasted:
             // made as the Texture node its name says, as `LayoutNode()` is.
             if method == "init", path.hasSuffix(".self"), case let typeName = String(path.dropLast(".self".count)),

@@ -747,6 +747,22 @@ extension Evaluator {
         return try evaluate(flag ? then : otherwise, expecting: expected)
     }
 
+    /// Whether `target` names a `let` that already has its value (a local, a top-level constant or a stored property).
+    private func isInitializedConstant(_ target: ExprSyntax) -> Bool {
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let variable = lookup(name) ?? selfField(name) else { return false }
+        return variable.isConstant && variable.isInitialized
+    }
+
+    /// An app's or a library's value that was not pasted: unknown, display-only, or an object of an unpasted class.
+    static func isLibraryValue(_ value: ScriptValue, in program: Program) -> Bool {
+        switch value {
+        case .unknown, .ignored: return true
+        case .element(let id): return program.unknownClassNodes[id] != nil
+        default: return false
+        }
+    }
+
     private mutating func evaluateBinary(_ left: FoldedExpression, _ op: ExprSyntax, _ right: FoldedExpression,
                                          expecting expected: ValueType?) throws(ScriptError) -> ScriptValue
     {
@@ -771,6 +787,12 @@ extension Evaluator {
                 throw ScriptError("cannot assign to this expression", at: op)
             }
             let current = try evaluate(target)
+            if isInitializedConstant(target), Self.isLibraryValue(current, in: session.program) {
+                // A library's operator on a constant of its own type (ReactiveSwift's `disposables += signal.observe…`
+                // on a `let`): Swift allows it, as it changes the object, not the constant; layout reads nothing of it.
+                _ = try evaluateFolded(right)
+                return .void
+            }
             let operand = try evaluateFolded(right, expecting: Self.numericType(of: current) ?? current.valueType)
             let result = try arithmetic(String(symbol.dropLast()), current, operand, at: op)
             try store(result, into: target, at: op)
