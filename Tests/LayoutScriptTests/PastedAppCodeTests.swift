@@ -367,6 +367,25 @@ struct PastedAppCodeTests {
         #expect(frames(of: shell) == ["titleTextNode 0 0 48 16"])
     }
 
+    /// An app value assigned to an optional declared as a Texture node class (`iconNode = viewModel.icon` for
+    /// `var iconNode: ASImageNode?`) is a node of that class, as the app's view model gives one.
+    @Test func anAppValueAssignedToANodeOptionalIsANodeOfItsClass() {
+        let (shell, outcome) = session(running: """
+            var iconNode: ASImageNode?
+            let icon = viewModel.icon
+            if icon != nil { iconNode = icon }
+            iconNode?.style.preferredSize = CGSize(width: 24, height: 24)
+            let row = ASStackLayoutSpec.horizontal()
+            var items = [ASLayoutElement]()
+            if iconNode != nil { items.append(iconNode!) }
+            row.children = items
+            row
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["iconNode 0 0 24 24"])
+        #expect(outcome.notes.contains { $0.contains("viewModel.icon = a new ASImageNode") })
+    }
+
     /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
     /// by `node.frame` sees them.
     @Test func aControllersNodeHasTheScreensBounds() {

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 import TextureLayout
 
@@ -30,7 +31,7 @@ extension Evaluator {
             return
         }
         let expected = try expectedType(of: target)
-        let value: ScriptValue
+        var value: ScriptValue
         if case .operand(let valueSyntax) = valueExpression, let call = valueSyntax.as(FunctionCallExprSyntax.self),
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
            let typeName = declaredOptionalType(of: target) {
@@ -42,6 +43,14 @@ extension Evaluator {
             value = try evaluate(valueSyntax, expecting: expected)
         } else {
             value = try evaluateFolded(valueExpression, expecting: expected)
+        }
+        if case .unknown(let path) = value, let typeName = declaredOptionalType(of: target),
+           ScriptAPI.shared.type(named: typeName)?.isElement == true,
+           case .expr(let make)? = Parser.parse(source: "\(typeName)()").statements.first?.item,
+           case .element(let made) = try evaluate(make) {
+            // `iconNode = viewModel.icon` for `var iconNode: ASImageNode?`: the app's node, of the class declared.
+            session.noteStandIn("a new \(typeName)", for: path)
+            value = .element(made)
         }
         if case .operand(let valueSyntax) = valueExpression {
             try store(value, into: target, at: valueSyntax)
