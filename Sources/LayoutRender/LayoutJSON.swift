@@ -7,8 +7,13 @@ public enum LayoutJSON {
     /// (`100`), else the shortest decimal that reads back as the same `Double` (`12.5`); NaN and infinities, which
     /// JSON cannot hold, are `null`. A name used by several nodes appears once, where it first appears, with the
     /// frame of the last node of that name, which is what a JSON reader that lets later keys win sees anyway.
+    /// A node laid out alone, which places no subnodes, is listed itself, as the drawing and the frames table list it.
     public static func render(_ result: LayoutResult, tree: LayoutTree) -> String {
-        let members = result.namedFrames(in: tree).map { name, frame in
+        var frames = result.namedFrames(in: tree)
+        if frames.isEmpty, tree.contains(result.root), tree[result.root].isNode {
+            frames = [(tree[result.root].name, Rect(origin: .zero, size: result.size))]
+        }
+        let members = frames.map { name, frame in
             string(name) + ":" + array([frame.minX, frame.minY, frame.size.width, frame.size.height])
         }
         return "{\"size\":" + array([result.size.width, result.size.height])

@@ -36,6 +36,17 @@ struct FormatTests {
         #expect(LayoutJSON.render(result, tree: tree) == expected)
     }
 
+    /// A node laid out alone is listed itself, as the drawing and the frames table list it; an empty spec lists none.
+    @Test func jsonOfANodeLaidOutAlone() {
+        var tree = LayoutTree()
+        let card = tree.node("card", width: 40, height: 30)
+        let result = tree.layout(root: card, in: SizeRange(min: .zero, max: Size(width: 100, height: 50)))
+        #expect(LayoutJSON.render(result, tree: tree) == #"{"size":[40,30],"frames":{"card":[0,0,40,30]}}"#)
+        let spacer = tree.spec("spacer", .plain(children: []))
+        #expect(LayoutJSON.render(tree.layout(root: spacer, in: SizeRange(min: .zero, max: Size(width: 100, height: 50))),
+                                  tree: tree) == #"{"size":[0,0],"frames":{}}"#)
+    }
+
     @Test(arguments: [
         (12.5, "12.5"), (100, "100"), (-0.0, "0"), (0.1, "0.1"), (1e20, "1e+20"), (Double.nan, "null"),
         (-Double.infinity, "null"),
