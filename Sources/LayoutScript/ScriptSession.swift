@@ -53,6 +53,10 @@ public struct ScriptSession: Sendable {
     private var usedNames: Set<String> = []
     /// Specs replaced by a later layout of the node they were made for (see `supersede(_:)`).
     private var supersededSpecs: Set<ElementID> = []
+    /// The engine's layout while pasted classes' `layout()` methods run: what they read (`calculatedSize`, frames)
+    /// is the pass that just ended, as in UIKit, and it is computed once for all of them. Boxed: the evaluator copies
+    /// the session into its frames, and the expression nesting limit is measured against their size.
+    var layoutOfManualPass: LayoutBox?
     private var nameCounters: [String: Int] = [:]
 
     /// Nesting the parser accepts; deeper input gets a syntax error instead of exhausting the stack.
@@ -538,8 +542,9 @@ public struct ScriptSession: Sendable {
     }
 
     /// The pasted-class nodes that declare `layout()` (the most derived one) and are drawn: the root, or a node the
-    /// current layout places.
-    func instancesWithManualLayout() -> [(node: ElementID, owner: String, method: FunctionDeclSyntax)] {
+    /// current layout places; with the engine's layout they were found in.
+    func instancesWithManualLayout() -> (instances: [(node: ElementID, owner: String, method: FunctionDeclSyntax)],
+                                         layout: LayoutResult?) {
         let declaring = program.instances.compactMap { id, instance -> (ElementID, String, FunctionDeclSyntax)? in
             for type in program.lineage(of: instance.typeName) {
                 if let method = type.methods["layout"]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
@@ -548,15 +553,16 @@ public struct ScriptSession: Sendable {
             }
             return nil
         }
-        guard !declaring.isEmpty, let result = layout(scale: environment.screenScale) else { return [] }
-        return declaring.filter { id, _, _ in id == result.root || result.frame(of: id) != nil }
-            .sorted { $0.0.index < $1.0.index }
+        guard !declaring.isEmpty, let root else { return ([], nil) }
+        let result = tree.layout(root: root, in: rootRange, scale: environment.screenScale)
+        let drawn = declaring.filter { id, _, _ in id == result.root || result.frame(of: id) != nil }
+        return (drawn.sorted { $0.0.index < $1.0.index }, result)
     }
 
     /// The result with the frames pasted classes' `layout()` methods set by hand, as UIKit shows a subnode framed
     /// in `layout()` after Texture's pass: each relative to its owner wherever the owner is drawn, in place of any
     /// frame the layout spec gave it.
-    private func withManualFrames(_ result: LayoutResult) -> LayoutResult {
+    func withManualFrames(_ result: LayoutResult) -> LayoutResult {
         guard !program.manualFrames.isEmpty else { return result }
         var result = result
         for (node, manual) in program.manualFrames.sorted(by: { $0.key.index < $1.key.index }) {
@@ -580,8 +586,7 @@ public struct ScriptSession: Sendable {
     /// Texture lays out at exactly its view's size (ASDKViewController's `nodeConstrainedSize`, its view's bounds):
     /// the screen's bounds here.
     public var rootRange: SizeRange {
-        guard let root, let instance = program.instances[root],
-              program.lineage(of: instance.typeName).contains(where: \.isViewController) else { return constrainedSize }
+        guard let root, program.isViewController(root) else { return constrainedSize }
         return SizeRange(exactly: environment.screenBounds.size)
     }
 
@@ -736,6 +741,12 @@ extension Evaluator {
         if case .returned(let value) = flow, case .element(let id) = value { session.root = id }
         try runManualLayouts()
     }
+}
+
+/// A layout kept by reference (see ``ScriptSession/layoutOfManualPass``).
+final class LayoutBox: Sendable {
+    let result: LayoutResult
+    init(_ result: LayoutResult) { self.result = result }
 }
 
 public struct RunOutcome: Sendable {

@@ -59,7 +59,7 @@ extension Evaluator {
     mutating func inheritedAppMember(_ name: String, of id: ElementID, asNode: Bool = false,
                                      at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue?
     {
-        guard inheritsUnpastedAppClass(id) else { return nil }
+        guard session.program.inheritsUnpastedAppClass(id) else { return nil }
         guard name.hasSuffix("Node") || asNode, name.first?.isLowercase == true else { return .unknown("self.\(name)") }
         let (className, kind) = Self.standInClass(forName: name)
         let made = try createElement(className: className, namePrefix: name, kind: kind, at: node)
@@ -67,22 +67,6 @@ extension Evaluator {
         session.program.instances[id]?.fields[name] = Variable(value: .element(made), isConstant: true, type: .element)
         session.program.unknownClassNodes[made] = name
         return .element(made)
-    }
-
-    /// Whether the node is an instance of a pasted class whose superclass, or a pasted ancestor's, is an app class
-    /// that was not pasted (`class PhotoCell: AppBaseCell`).
-    func inheritsUnpastedAppClass(_ id: ElementID) -> Bool {
-        let program = session.program
-        guard let instance = program.instances[id] else { return false }
-        return program.lineage(of: instance.typeName).contains { type in
-            type.superclass.map { program.appBaseClasses[$0] != nil } ?? false
-        }
-    }
-
-    /// Whether the node is a pasted view controller made as its node (see ``viewControllerNodeClass(_:)``).
-    func isViewControllerInstance(_ id: ElementID) -> Bool {
-        guard let instance = session.program.instances[id] else { return false }
-        return session.program.lineage(of: instance.typeName).contains(where: \.isViewController)
     }
 
     /// `PostHeader(post: post)`, `IGTextNode()`: a class from a file that was not pasted. It is made as the Texture
@@ -338,12 +322,11 @@ extension Evaluator {
             } else {
                 // A class whose layout unwraps an optional of its own class (`var next: ListNode?`) gets one
                 // stand-in, whose own optional stays nil, instead of stand-ins inside stand-ins.
-                guard !classesStandingIn.contains(typeName),
-                      let call = Parser.parse(source: "\(typeName)()").statements.first,
-                      case .expr(let make) = call.item else { return nil }
+                guard !classesStandingIn.contains(typeName) else { return nil }
                 classesStandingIn.insert(typeName)
                 defer { classesStandingIn.remove(typeName) }
-                made = try evaluate(make)
+                guard let node = try makeNode(ofClass: typeName) else { return nil }
+                made = .element(node)
             }
             guard case .element(let id) = made else { return nil }
             adoptName(name, for: id)
@@ -382,7 +365,7 @@ extension Evaluator {
 
     /// The optional an expression names (`viaNode`, `self.viaNode`) if it still has the nil it started with: a
     /// top-level variable, or a stored property of the running pasted class (then `owner` is its node).
-    private func unsetOptional(_ expression: ExprSyntax) -> (name: String, variable: Variable, owner: ElementID?)? {
+    func unsetOptional(_ expression: ExprSyntax) -> (name: String, variable: Variable, owner: ElementID?)? {
         let name: String
         var onSelfOnly = false
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -401,6 +384,13 @@ extension Evaluator {
         }
         guard !onSelfOnly, let variable = topLevelVariable(name), variable.unsetOptionalType != nil else { return nil }
         return (name, variable, nil)
+    }
+
+    /// A node made as `TypeName()` is in pasted code (a Texture class, or a pasted node class with its initializer).
+    mutating func makeNode(ofClass typeName: String) throws(ScriptError) -> ElementID? {
+        guard case .expr(let make)? = Parser.parse(source: "\(typeName)()").statements.first?.item,
+              case .element(let id) = try evaluate(make) else { return nil }
+        return id
     }
 
     /// `post.name` where `post` is a top-level `var post: Post?` that is nil and `Post` a type from the app's files: Swift compiles a plain `.` on an optional only when the name means something else, and in a pasted
@@ -518,8 +508,7 @@ extension Evaluator {
               let fieldName = instance.fields.first(where: { $0.value.value.elementID == id })?.key,
               let declared = session.program.lineage(of: instance.typeName).lazy
                 .compactMap({ $0.storedProperties.first { $0.name == fieldName } }).first else { return false }
-        return declared.binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
-            .contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == false
+        return !declared.isPrivate
     }
 
     /// The side of the screen an app number's name says it is (`kScreenWidth`, `SCREEN_HEIGHT`,

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 import TextureLayout
 
@@ -7,22 +6,11 @@ extension Evaluator {
     mutating func assign(to target: ExprSyntax, valueExpression: FoldedExpression, at op: ExprSyntax)
         throws(ScriptError)
     {
-        if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "layoutSpecBlock",
-           case .operand(let valueSyntax) = valueExpression {
+        if let node = layoutSpecBlockOwner(target), case .operand(let valueSyntax) = valueExpression {
             // Written in place, kept in a variable, or returned by a method (`makeLayoutSpecBlock()`).
             let block = try evaluate(valueSyntax)
-            if case .closure = block, let baseSyntax = access.base {
-                try assignLayoutSpecBlock(block, to: baseSyntax, at: valueSyntax)
-                return
-            }
-        }
-        if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text == "layoutSpecBlock",
-           lookup("layoutSpecBlock") == nil, selfContext?.element != nil, case .operand(let valueSyntax) = valueExpression {
-            // `layoutSpecBlock = { … }` in a node class's own initializer: the node's, as `self.layoutSpecBlock`.
-            let block = try evaluate(valueSyntax)
             if case .closure = block {
-                try assignLayoutSpecBlock(block, to: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
-                                          at: valueSyntax)
+                try assignLayoutSpecBlock(block, to: node, at: valueSyntax)
                 return
             }
         }
@@ -45,9 +33,7 @@ extension Evaluator {
             value = try evaluateFolded(valueExpression, expecting: expected)
         }
         if case .unknown(let path) = value, let typeName = declaredOptionalType(of: target),
-           ScriptAPI.shared.type(named: typeName)?.isElement == true,
-           case .expr(let make)? = Parser.parse(source: "\(typeName)()").statements.first?.item,
-           case .element(let made) = try evaluate(make) {
+           ScriptAPI.shared.type(named: typeName)?.isElement == true, let made = try makeNode(ofClass: typeName) {
             // `iconNode = viewModel.icon` for `var iconNode: ASImageNode?`: the app's node, of the class declared.
             session.noteStandIn("a new \(typeName)", for: path)
             value = .element(made)
@@ -59,23 +45,29 @@ extension Evaluator {
         }
     }
 
+    /// The node expression whose `layoutSpecBlock` `target` names: `node.layoutSpecBlock`, or a bare
+    /// `layoutSpecBlock` in a node class's own code, which is `self`'s.
+    private func layoutSpecBlockOwner(_ target: ExprSyntax) -> ExprSyntax? {
+        if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "layoutSpecBlock" {
+            return access.base
+        }
+        guard let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text == "layoutSpecBlock",
+              lookup("layoutSpecBlock") == nil, selfContext?.element != nil else { return nil }
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+    }
+
     /// The type written for an optional declared without a value (`var box: ASDisplayNode!`, a local or top-level
     /// variable not assigned yet, or a stored property of `self`): what a leading-dot initializer assigned to it
     /// makes.
     private func declaredOptionalType(of target: ExprSyntax) -> String? {
-        let name: String
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-            if let written = lookup(name)?.unsetOptionalType { return written }
-        } else if let access = target.as(MemberAccessExprSyntax.self),
-                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = access.declName.baseName.text
-            // `self.box` in class lines pasted at the top level: the top-level variable.
-            if selfContext == nil { return session.variables[name]?.unsetOptionalType }
-        } else {
-            return nil
-        }
-        guard let typeName = selfContext?.typeName, selfField(name) != nil,
+        if let (_, variable, _) = unsetOptional(target) { return variable.unsetOptionalType }
+        // A stored property the initializer assigns keeps no written type on its field: its declaration has it.
+        let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self).flatMap { access in
+                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                    ? access.declName.baseName.text : nil
+            }
+        guard let name, let typeName = selfContext?.typeName, selfField(name) != nil,
               let annotation = session.program.lineage(of: typeName).lazy
                 .compactMap({ $0.storedProperties.first { $0.name == name }?.binding.typeAnnotation }).first,
               Self.isOptional(annotation.type) else { return nil }
@@ -177,7 +169,7 @@ extension Evaluator {
                 _ = ignoreDisplayOnly(property)
                 return
             }
-            if lookup(name) == nil, let id = selfContext?.element, isViewControllerInstance(id) {
+            if lookup(name) == nil, let id = selfContext?.element, session.program.isViewController(id) {
                 // `title = "Detail"` in a view controller made as its node: UIViewController's own property.
                 session.noteIgnored(.viewAndLayer)
                 return
@@ -325,7 +317,7 @@ extension Evaluator {
             // A node standing in for an app's class that was not pasted takes whatever that class has; a view
             // controller made as its node takes UIViewController's properties (`title`, `edgesForExtendedLayout`).
             if session.program.unknownClassNodes[id] != nil { return }
-            if isViewControllerInstance(id) {
+            if session.program.isViewController(id) {
                 session.noteIgnored(.viewAndLayer)
                 return
             }

@@ -27,7 +27,7 @@ extension Evaluator {
         // `PublishRelay<IndexPath?>()`, `Array<ASLayoutElement>()`: the generic arguments change nothing layout reads.
         if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
            let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
-            if ["Array", "Set", "Dictionary"].contains(reference.baseName.text), call.arguments.isEmpty {
+            if Self.collectionTypeNames.contains(reference.baseName.text), call.arguments.isEmpty {
                 return .array([])
             }
             return try callName(reference, call, expecting: expected)
@@ -141,6 +141,10 @@ extension Evaluator {
         }
     }
 
+    /// Swift's collections, made empty by `Array<String>()` or `Array<String>.init()` (a dictionary is kept as an array
+    /// of its pairs).
+    static let collectionTypeNames: Set = ["Array", "Set", "Dictionary"]
+
     /// Whether an app value's name says it is a collection (`post.tags`, `feed.itemList`, `photoArray`), not one
     /// optional value (`model.avatarURL`, `user.status`): its last name in the plural or ending in List, Array or Set.
     static func namesCollection(_ path: String) -> Bool {
@@ -171,7 +175,7 @@ extension Evaluator {
         // a nested type's initializer.
         if method == "init" {
             // `Array<String>.init()`: an empty collection, as `Array<String>()` is.
-            if ["Array", "Set", "Dictionary"].contains(resolved), call.arguments.isEmpty, call.trailingClosure == nil {
+            if Self.collectionTypeNames.contains(resolved), call.arguments.isEmpty, call.trailingClosure == nil {
                 return .array([])
             }
             if session.program.types[resolved] != nil {
@@ -387,7 +391,7 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         // A node made in the call (`super.init(node: ASScrollNode())`) is the controller's own, made as it was.
-        if method == "init", let id = selfContext?.element, isViewControllerInstance(id),
+        if method == "init", let id = selfContext?.element, session.program.isViewController(id),
            let argument = call.arguments.first(where: { $0.label?.text == "node" }),
            argument.expression.is(DeclReferenceExprSyntax.self) {
             try adoptControllerNode(try evaluate(argument.expression, expecting: .element), of: id, at: argument)

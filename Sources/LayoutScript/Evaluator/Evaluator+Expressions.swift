@@ -95,7 +95,7 @@ extension Evaluator {
             // `Array<String>.init()`, `PublishSubject<Event>.init()`: the type; its arguments change nothing layout
             // reads, as in `PublishRelay<IndexPath?>()`.
             if let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               ["Array", "Set", "Dictionary"].contains(name) {
+               Self.collectionTypeNames.contains(name) {
                 return .typeReference(name)
             }
             return try evaluate(generic.expression, expecting: expected)
@@ -292,7 +292,7 @@ extension Evaluator {
             // a layout element goes (`children: [titleNode, borderView]`) or whose style or node property is used.
             return inherited
         }
-        if let id = selfContext?.element, isViewControllerInstance(id) {
+        if let id = selfContext?.element, session.program.isViewController(id) {
             // `navigationItem.title = …` in a view controller made as its node: UIViewController's own member,
             // unknown here, as `self.navigationItem` is.
             return .unknown("self.\(name)")
@@ -530,7 +530,7 @@ extension Evaluator {
             guard let property = api.property(name, ofType: className) else {
                 if let unknownClass = session.program.unknownClassNodes[id] { return .unknown("\(unknownClass).\(name)") }
                 if let inherited = try inheritedAppMember(name, of: id, at: node) { return inherited }
-                if isViewControllerInstance(id) {
+                if session.program.isViewController(id) {
                     // `self.navigationController` in a view controller made as its node: UIKit's, unknown here
                     // (a bar's height read from it takes a stand-in).
                     return .unknown("self.\(name)")

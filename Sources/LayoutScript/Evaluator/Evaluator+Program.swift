@@ -527,7 +527,9 @@ extension Evaluator {
     /// view after Texture's pass: the frames it sets by hand on its subnodes (`divider.frame = CGRect(…)`, reading
     /// `calculatedSize`) are drawn. One that fails is left out, with a note, and the layout drawn as the spec left it.
     mutating func runManualLayouts() throws(ScriptError) {
-        let drawn = session.instancesWithManualLayout()
+        let (drawn, pass) = session.instancesWithManualLayout()
+        session.layoutOfManualPass = pass.map(LayoutBox.init)
+        defer { session.layoutOfManualPass = nil }
         for (id, owner, method) in drawn {
             guard let body = method.body else { continue }
             let before = self

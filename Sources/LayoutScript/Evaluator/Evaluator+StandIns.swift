@@ -18,8 +18,8 @@ extension Evaluator {
             note("\(name) is declared false and nothing in \(owner) sets it, so the app does: the cell is drawn with "
                 + "it true; set it to false in \(owner)'s init to see the cell without what it shows")
         }
-        for (owner, method) in Self.configuringMethods(of: lineage, notCalledIn: code,
-                                                        overridingAppBase: inheritsUnpastedAppClass(id)) {
+        let overridingAppBase = session.program.inheritsUnpastedAppClass(id)
+        for (owner, method) in Self.configuringMethods(of: lineage, notCalledIn: code, overridingAppBase: overridingAppBase) {
             let name = method.name.text
             let context = StandInContext(owner: owner, declaration: Syntax(method), depth: 0)
             let (arguments, opaque, problem) = standInArguments(for: method.signature.parameterClause.parameters,
@@ -56,11 +56,10 @@ extension Evaluator {
         for type in lineage where type.isNodeClass {
             for property in type.storedProperties where !property.isConstant && !property.isLazy
                 && !code.assigned.contains(property.name) {
-                let declaration = property.binding.parent?.parent?.as(VariableDeclSyntax.self)
                 guard property.binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
                         == .keyword(.false),
-                      declaration?.modifiers.contains(where: { ["private", "fileprivate", "static", "class"]
-                          .contains($0.name.text) }) == false else { continue }
+                      !property.isPrivate, !property.modifiers.contains("static"), !property.modifiers.contains("class")
+                else { continue }
                 found.append((type.name, property.name))
             }
         }

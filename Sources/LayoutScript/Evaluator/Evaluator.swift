@@ -160,7 +160,9 @@ struct Evaluator {
         if !notes.contains(message) { notes.append(message) }
     }
 
-    /// Runs `body` one level deeper, failing cleanly where unbounded nesting would exhaust the stack.
+    /// Runs `body` one level deeper, failing cleanly past ``maximumDepth``. Each level of a debug build's evaluation
+    /// takes tens of kilobytes of stack, so the levels below that limit continue on a fresh stack where the thread's
+    /// runs low (``StackRoom``), as the layout's walks do: the limit is Swift's nesting, not this machine's stack.
     mutating func nested<T>(_ node: some SyntaxProtocol, _ body: (inout Evaluator) throws(ScriptError) -> T)
         throws(ScriptError) -> T
     {
@@ -172,7 +174,7 @@ struct Evaluator {
         }
         depth += 1
         defer { depth -= 1 }
-        return try body(&self)
+        return try StackRoom.withStackRoom { () throws(ScriptError) -> T in try body(&self) }
     }
 
     // MARK: Variables
@@ -226,7 +228,7 @@ struct Evaluator {
             return
         }
         guard let existing = session.variables[name] else {
-            if !skippingLocals, let id = selfContext?.element, inheritsUnpastedAppClass(id), looksLikeAppName(name) {
+            if !skippingLocals, let id = selfContext?.element, session.program.inheritsUnpastedAppClass(id), looksLikeAppName(name) {
                 // `type = .image` in a subclass of an app class that was not pasted: the superclass's property,
                 // kept on the instance for what reads it later.
                 session.program.instances[id]?.fields[name] = Variable(value: value, isConstant: false)

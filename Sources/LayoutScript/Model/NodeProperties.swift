@@ -79,18 +79,20 @@ extension ScriptSession {
         tree[id].kind = .node(node)
     }
 
-    /// The node's frame in the session's current layout, relative to its supernode's, at the session's screen
-    /// scale; zero when the node is not in the layout (for instance while its spec is still being built).
     /// Whether the node is a pasted view controller made as its node, or the node it was given (`super.init(node:)`).
     private func isViewControllerNode(_ id: ElementID) -> Bool {
-        program.instances.contains { controller, instance in
-            (controller == id || instance.fields["node"]?.value.elementID == id)
-                && program.lineage(of: instance.typeName).contains(where: \.isViewController)
+        program.isViewController(id) || program.instances.contains { controller, instance in
+            instance.fields["node"]?.value.elementID == id && program.isViewController(controller)
         }
     }
 
+    /// The node's frame in the session's current layout, relative to its supernode's, at the session's screen
+    /// scale; zero when the node is not in the layout (for instance while its spec is still being built).
     private func frame(of id: ElementID) -> Rect {
-        guard let result = layout(scale: environment.screenScale) else { return Rect(origin: .zero, size: .zero) }
+        guard let result = layoutOfManualPass.map({ withManualFrames($0.result) }) ?? layout(scale: environment.screenScale)
+        else {
+            return Rect(origin: .zero, size: .zero)
+        }
         if id == result.root { return Rect(origin: .zero, size: result.size) }
         guard let entry = result.frames.last(where: { $0.element == id }) else { return Rect(origin: .zero, size: .zero) }
         guard let supernode = entry.supernode, let parent = result.frame(of: supernode) else { return entry.frame }

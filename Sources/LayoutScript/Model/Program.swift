@@ -102,6 +102,21 @@ struct Program: Sendable {
         return ScriptAPI.shared.classLineage(of: base).contains(textureClass)
     }
 
+    /// Whether the node is an instance of a pasted view controller, made as its node.
+    func isViewController(_ id: ElementID) -> Bool {
+        guard let instance = instances[id] else { return false }
+        return lineage(of: instance.typeName).contains(where: \.isViewController)
+    }
+
+    /// Whether the node is an instance of a pasted class whose superclass, or a pasted ancestor's, is an app class
+    /// that was not pasted (`class PhotoCell: AppBaseCell`).
+    func inheritsUnpastedAppClass(_ id: ElementID) -> Bool {
+        guard let instance = instances[id] else { return false }
+        return lineage(of: instance.typeName).contains { type in
+            type.superclass.map { appBaseClasses[$0] != nil } ?? false
+        }
+    }
+
     /// The Texture node class a pasted class finally inherits from, if any.
     func catalogClass(of type: UserType) -> String? {
         var next = type.superclass
@@ -194,6 +209,14 @@ struct StoredProperty: Sendable {
     var isConstant: Bool
     /// `lazy var`: its initial value is computed when it is first read, after the initializer has run.
     var isLazy = false
+
+    /// Whether only its file can set it (`private`, `fileprivate`), not the app's other code.
+    var isPrivate: Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
+
+    /// The modifiers of its declaration (`private`, `static`…).
+    var modifiers: [String] {
+        binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.map(\.name.text) ?? []
+    }
 }
 
 /// The state of a node that is an instance of a pasted class.
