@@ -386,6 +386,22 @@ struct PastedAppCodeTests {
         #expect(outcome.notes.contains { $0.contains("viewModel.icon = a new ASImageNode") })
     }
 
+    /// A value typed only as the protocol (`var node: ASLayoutElement!`) that an app function returns stands in as a
+    /// plain display node, the way a node of a declared class does.
+    @Test func anAppValueTypedAsTheLayoutElementProtocolIsADisplayNode() {
+        let (shell, outcome) = session(running: """
+            var node: ASLayoutElement!
+            node = resolveNode(spec: spec, context: context)
+            node.style.height = ASDimension(unit: .points, value: 44)
+            let column = ASStackLayoutSpec.vertical()
+            column.children = [node]
+            column
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["node 0 0 375 44"])
+        #expect(outcome.notes.contains { $0.contains("resolveNode(…) = a new ASDisplayNode") })
+    }
+
     /// A full-screen controller's node has the screen's bounds before it is laid out, so a layoutSpecBlock that sizes
     /// by `node.frame` sees them.
     @Test func aControllersNodeHasTheScreensBounds() {

@@ -336,7 +336,7 @@ extension Evaluator {
             } else {
                 session.setVariable(name, kept)
             }
-            note("a new \(typeName)", declaredAs: nil)
+            note("a new \(session.className(of: id))", declaredAs: nil)
             return made
         }
         if variable.isAppTyped {
@@ -387,8 +387,10 @@ extension Evaluator {
     }
 
     /// A node made as `TypeName()` is in pasted code (a Texture class, or a pasted node class with its initializer).
+    /// A value typed only as the `ASLayoutElement` protocol stands in as a plain `ASDisplayNode`.
     mutating func makeNode(ofClass typeName: String) throws(ScriptError) -> ElementID? {
-        guard case .expr(let make)? = Parser.parse(source: "\(typeName)()").statements.first?.item,
+        let className = typeName == "ASLayoutElement" ? "ASDisplayNode" : typeName
+        guard case .expr(let make)? = Parser.parse(source: "\(className)()").statements.first?.item,
               case .element(let id) = try evaluate(make) else { return nil }
         return id
     }

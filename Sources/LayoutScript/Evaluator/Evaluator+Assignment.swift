@@ -35,7 +35,7 @@ extension Evaluator {
         if case .unknown(let path) = value, let typeName = declaredOptionalType(of: target),
            ScriptAPI.shared.type(named: typeName)?.isElement == true, let made = try makeNode(ofClass: typeName) {
             // `iconNode = viewModel.icon` for `var iconNode: ASImageNode?`: the app's node, of the class declared.
-            session.noteStandIn("a new \(typeName)", for: path)
+            session.noteStandIn("a new \(session.className(of: made))", for: path)
             value = .element(made)
         }
         if case .operand(let valueSyntax) = valueExpression {
