@@ -386,6 +386,35 @@ struct PastedAppCodeTests {
         #expect(outcome.notes.contains { $0.contains("viewModel.icon = a new ASImageNode") })
     }
 
+    /// A handler of the user's taps (`followButton.rx.tap.subscribe(onNext:)`) does not run while the class lays out;
+    /// a value stream's handler runs once, with the app's value.
+    @Test func aTapHandlerDoesNotRunButAValueStreamDelivers() {
+        let (shell, outcome) = session(running: """
+            final class HeaderNode: ASDisplayNode {
+                let badge = ASDisplayNode()
+                let title = ASTextNode()
+                var taps = 0
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    badge.style.preferredSize = CGSize(width: 10, height: 10)
+                    rx.tap.subscribe(onNext: { [weak self] in self?.taps += 1 }).disposed(by: bag)
+                    badge.rx.tapGesture().subscribe(onNext: { [weak self] _ in self?.taps += 1 })
+                    viewModel.title.subscribe(onNext: { [weak self] text in
+                        self?.title.attributedText = NSAttributedString(string: "Hello")
+                    })
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let width: CGFloat = taps > 0 ? 300 : 100
+                    title.style.width = ASDimension(unit: .points, value: width)
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [badge, title])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["badge 0 0 10 10", "title 0 10 100 16"])
+    }
+
     /// A value typed only as the protocol (`var node: ASLayoutElement!`) that an app function returns stands in as a
     /// plain display node, the way a node of a declared class does.
     @Test func anAppValueTypedAsTheLayoutElementProtocolIsADisplayNode() {

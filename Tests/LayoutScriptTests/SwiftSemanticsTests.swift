@@ -28,6 +28,13 @@ let swiftSnippets: [SwiftSnippet] = [
         let doubled = [1, 2, 3].map { value -> Int in return value * 2 }
         print(side / 3, third, truncated, doubled.count / 2)
         """),
+    SwiftSnippet(name: "toggle() flips a Bool variable in place", statements: """
+        var expanded = false
+        expanded.toggle()
+        var flags = [true, false]
+        flags[1].toggle()
+        print(expanded, flags, !expanded)
+        """),
     SwiftSnippet(name: "Int division, remainder and a grid's row count", statements: """
         let count = 7
         let perRow = 3

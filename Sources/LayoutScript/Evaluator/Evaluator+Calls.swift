@@ -71,7 +71,7 @@ extension Evaluator {
             || isTopLevelSelfType(baseExpression) && session.program.functions[method] != nil {
             return try callName(access.declName, call, expecting: expected)
         }
-        if let result = try mutatingArrayMethod(method, call, on: baseExpression) { return result }
+        if let result = try mutatingValueMethod(method, call, on: baseExpression) { return result }
         if method == "random", let typeName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let random = try randomValue(ofType: typeName, call) {
             return random
@@ -819,9 +819,36 @@ extension Evaluator {
             ?? (method == "sink" && arguments.isEmpty ? call.trailingClosure : nil)
         guard let closure else { return nil }
         if case .null = base { return .ignored(type: "Disposable") }
+        if Self.isUserEventStream(base) {
+            // `button.rx.tap.subscribe(onNext: { … })`: the handler runs when the user acts, never during layout.
+            session.noteIgnored(.targets)
+            return .ignored(type: "Disposable")
+        }
         _ = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
         return .ignored(type: "Disposable")
     }
+
+    /// A stream of the user's actions: any event of a node's reactive extension (`button.rx.tap`, whose value is
+    /// ignored), or one of UIKit's control and gesture events read from an app object (`cell.rx.controlEvent(…)`).
+    static func isUserEventStream(_ stream: ScriptValue) -> Bool {
+        switch stream {
+        case .ignored(type: "Reactive"):
+            return true
+        case .unknown(let path):
+            let components = path.split(separator: ".").map { $0.prefix { $0 != "(" } }
+            guard let last = components.last, components.dropLast().contains(where: { $0 == "rx" || $0 == "reactive" })
+            else { return false }
+            return userEventNames.contains(String(last))
+        default:
+            return false
+        }
+    }
+
+    private static let userEventNames: Set<String> = [
+        "tap", "controlEvent", "event", "tapGesture", "longPressGesture", "panGesture", "swipeGesture", "pinchGesture",
+        "itemSelected", "modelSelected", "itemDeselected", "didScroll", "didEndDragging", "didBeginEditing",
+        "didEndEditing", "editingDidBegin", "editingDidEnd", "didTap", "pressed", "signal",
+    ]
 
     /// Sets the node property a reactive binder names (`titleNode.rx.text(attributes)`, `noteNode.reactive.text`) to a
     /// stream's value, as the stream delivers it once; false when the binder is not one layoutrepl sets (nothing is

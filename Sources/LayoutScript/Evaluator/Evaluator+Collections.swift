@@ -189,7 +189,7 @@ extension Evaluator {
     // MARK: Array methods
 
     /// The array methods layout code uses. Mutating ones (`append`, `insert`, `remove…`) are handled by
-    /// ``mutatingArrayMethod``.
+    /// ``mutatingValueMethod``.
     mutating func callArrayMethod(_ method: String, on values: [ScriptValue], _ call: FunctionCallExprSyntax,
                                   at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         let arguments = Array(call.arguments)
@@ -383,15 +383,20 @@ extension Evaluator {
     }
 
     /// `append`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`,
-    /// `removeLast()` on an array variable (or property); the changed array is stored back.
-    mutating func mutatingArrayMethod(_ method: String, _ call: FunctionCallExprSyntax, on target: ExprSyntax)
+    /// `removeLast()` on an array variable (or property), `append` on a String and `toggle()` on a Bool; the changed
+    /// value is stored back.
+    mutating func mutatingValueMethod(_ method: String, _ call: FunctionCallExprSyntax, on target: ExprSyntax)
         throws(ScriptError) -> ScriptValue?
     {
-        guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast"].contains(method) else {
+        guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle"].contains(method) else {
             return nil
         }
         let current = try evaluate(target)
         if case .null = current, Self.isOptionalChain(target) { return .null }
+        if case .bool(let flag) = current, method == "toggle", call.arguments.isEmpty, call.trailingClosure == nil {
+            try store(.bool(!flag), into: target, at: call)
+            return .void
+        }
         if case .string(var text) = current, method == "append", let argument = call.arguments.first {
             guard case .string(let more) = try evaluate(argument.expression) else {
                 throw ScriptError("append on a String takes a String", at: argument)
