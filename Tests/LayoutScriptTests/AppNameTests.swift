@@ -739,6 +739,26 @@ struct AppNameTests {
             + "UIScreen.mainScreen() is UIScreen.main today, node.preferredFrameSize is node.style.preferredSize today") })
     }
 
+    /// The stack factories as Swift 2 named them (`verticalStackLayoutSpec()`), and attributes given as nil, which
+    /// Foundation's optional dictionary takes.
+    @Test func swift2StackFactoriesAndNilAttributesReadAsToday() {
+        let (session, outcome) = session(running: """
+            let title = ASTextNode()
+            title.attributedText = NSAttributedString(string: "abcd", attributes: nil)
+            let photo = ASDisplayNode()
+            photo.style.preferredSize = CGSize(width: 50, height: 50)
+            let column = ASStackLayoutSpec.verticalStackLayoutSpec()
+            column.children = [title, photo]
+            let row = ASStackLayoutSpec.horizontalStackLayoutSpec()
+            row.children = [column, ASDisplayNode()]
+            row
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["title 0 0 50 16", "photo 0 16 50 50", "node2 50 0 0 66"])
+        #expect(outcome.notes.contains { $0.contains("ASStackLayoutSpec.horizontalStackLayoutSpec() is "
+            + "ASStackLayoutSpec.horizontal() today, ASStackLayoutSpec.verticalStackLayoutSpec() is ASStackLayoutSpec.vertical() today") })
+    }
+
     /// AsyncDisplayKit 1's ASLayoutSpec set its children with methods, which Texture made the `child` and
     /// `children` properties; the index form `setChild(_:at:)` is still today's.
     @Test func asyncDisplayKit1ChildSettersSetTheProperties() {

@@ -462,6 +462,9 @@ extension Evaluator {
              (.image, .null), (.attributes, .array), (.style, .style), (.element, .element),
              (.optionalElement, .element), (.optionalElement, .null):
             return value
+        case (.attributes, .null):
+            // Foundation's attribute dictionaries are optional (`NSAttributedString(string: s, attributes: nil)`).
+            return .array([])
         case (.attributedString, .null):
             // Texture's attributed texts are nullable (`attributedText`, `setAttributedTitle(_:for:)`):
             // -[ASTextNode setAttributedText:] keeps `[[NSAttributedString alloc] initWithString:@""]` for nil.

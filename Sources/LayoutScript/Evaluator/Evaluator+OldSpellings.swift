@@ -11,6 +11,8 @@ extension Evaluator {
         "UIFont.systemFontOfSize": "systemFont", "UIFont.boldSystemFontOfSize": "boldSystemFont",
         "UIFont.italicSystemFontOfSize": "italicSystemFont", "UIFont.preferredFontForTextStyle": "preferredFont",
         "UIFont.monospacedDigitSystemFontOfSize": "monospacedDigitSystemFont", "UIScreen.mainScreen": "main",
+        "ASStackLayoutSpec.verticalStackLayoutSpec": "vertical",
+        "ASStackLayoutSpec.horizontalStackLayoutSpec": "horizontal",
     ]
 
     /// Methods of values Swift 3 renamed without changing their arguments, by their Swift 2 name.
@@ -31,7 +33,7 @@ extension Evaluator {
         }
         let methods = api.staticMethods(ofType: typeName).filter { $0.name == modern }
         guard let first = methods.first else { return nil }
-        session.noteOldSpelling("\(typeName).\(method)(_:)", first.signature)
+        session.noteOldSpelling("\(typeName).\(method)(\(call.arguments.isEmpty ? "" : "_:"))", first.signature)
         return try invoke(methods.map(\.withUnlabelledFirstParameter), call, name: "\(typeName).\(modern)")
     }
 
