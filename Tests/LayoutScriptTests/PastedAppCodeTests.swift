@@ -1239,6 +1239,25 @@ struct PastedAppCodeTests {
             row.children = [avatar, title]
             row
             """, frames: ["avatar 0 0 24 24", "title 30.5 0 56 16"]),
+        // Properties an app's extension gives Texture's classes, set in a pasted class: a value of the app's own type
+        // (`border = Border(…)`, bare or on self), or any name that is no misspelling of Texture's (`textStyle`).
+        // iOS 15's `NSAttributedString("…")` takes the literal as an AttributedString.
+        Case(source: """
+            final class TagNode: ASDisplayNode {
+                let titleNode = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    border = Border(radius: 10)
+                    self.shadow = Shadow.soft
+                    titleNode.textStyle = .caption
+                    titleNode.attributedText = NSAttributedString("Tag")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), child: titleNode)
+                }
+            }
+            """, frames: ["titleNode 8 4 24 16"]),
         // A member a library's protocol gives the class (ReactorKit's `View` has `reactor`): set, and not used.
         Case(source: """
             final class FeedNode: ASDisplayNode, View {

@@ -119,6 +119,15 @@ extension ScriptAPI {
             initializer(owner, [Parameter("attributedString", .attributedString)], "A copy of an attributed string.") {
                 $0[0]
             },
+            initializer(owner, [Parameter(nil, .any)],
+                        "iOS 15's init(_: AttributedString); a string literal is an AttributedString without attributes.") {
+                arguments throws(ScriptError) in
+                switch arguments[0] {
+                case .string(let text): return .attributedString(AttributedText(text))
+                case .attributedString: return arguments[0]
+                default: throw ScriptError("\(owner)(_:) takes an AttributedString, e.g. \(owner)(\"Hello\")")
+                }
+            },
             initializer(owner, [Parameter("attachment", .object("NSTextAttachment"))],
                         "One attachment character (an image in the text), measured as one character of the default font.") {
                 _ in .attributedString(AttributedText("\u{FFFC}"))

@@ -336,7 +336,7 @@ extension Evaluator {
             } else {
                 session.setVariable(name, kept)
             }
-            note("a new \(session.className(of: id))", declaredAs: nil)
+            note("a new \(Self.nodeClass(standingInFor: typeName))", declaredAs: nil)
             return made
         }
         if variable.isAppTyped {
@@ -387,12 +387,17 @@ extension Evaluator {
     }
 
     /// A node made as `TypeName()` is in pasted code (a Texture class, or a pasted node class with its initializer).
-    /// A value typed only as the `ASLayoutElement` protocol stands in as a plain `ASDisplayNode`.
     mutating func makeNode(ofClass typeName: String) throws(ScriptError) -> ElementID? {
-        let className = typeName == "ASLayoutElement" ? "ASDisplayNode" : typeName
-        guard case .expr(let make)? = Parser.parse(source: "\(className)()").statements.first?.item,
+        let source = "\(Self.nodeClass(standingInFor: typeName))()"
+        guard case .expr(let make)? = Parser.parse(source: source).statements.first?.item,
               case .element(let id) = try evaluate(make) else { return nil }
         return id
+    }
+
+    /// The class of the node that stands in for a value declared as `typeName`: the class itself, or a plain
+    /// `ASDisplayNode` for a value typed only as the `ASLayoutElement` protocol.
+    static func nodeClass(standingInFor typeName: String) -> String {
+        typeName == "ASLayoutElement" ? "ASDisplayNode" : typeName
     }
 
     /// `post.name` where `post` is a top-level `var post: Post?` that is nil and `Post` a type from the app's files: Swift compiles a plain `.` on an optional only when the name means something else, and in a pasted

@@ -35,7 +35,7 @@ extension Evaluator {
         if case .unknown(let path) = value, let typeName = declaredOptionalType(of: target),
            ScriptAPI.shared.type(named: typeName)?.isElement == true, let made = try makeNode(ofClass: typeName) {
             // `iconNode = viewModel.icon` for `var iconNode: ASImageNode?`: the app's node, of the class declared.
-            session.noteStandIn("a new \(session.className(of: made))", for: path)
+            session.noteStandIn("a new \(Self.nodeClass(standingInFor: typeName))", for: path)
             value = .element(made)
         }
         if case .operand(let valueSyntax) = valueExpression {
@@ -137,6 +137,16 @@ extension Evaluator {
         return closestName(to: name, in: known) == nil
     }
 
+    /// A value the app's code outside what was pasted gives: an unknown value, or an instance of an app class
+    /// that was not pasted (standing in as a node).
+    static func isAppValue(_ value: ScriptValue, in program: Program) -> Bool {
+        switch value {
+        case .unknown: return true
+        case .element(let id): return program.unknownClassNodes[id] != nil
+        default: return false
+        }
+    }
+
     /// The type of a node's property as ``setNodeProperty(_:of:to:at:valueAt:)`` sets it, old spellings included.
     private func nodePropertyType(_ name: String, of id: ElementID) -> ValueType? {
         let api = ScriptAPI.shared
@@ -172,6 +182,12 @@ extension Evaluator {
             if lookup(name) == nil, let id = selfContext?.element, session.program.isViewController(id) {
                 // `title = "Detail"` in a view controller made as its node: UIViewController's own property.
                 session.noteIgnored(.viewAndLayer)
+                return
+            }
+            if lookup(name) == nil, selfField(name) == nil, let id = selfContext?.element {
+                // `border = Border(radius: 10)` in a pasted node class: a property of the app's extension of its
+                // Texture class, or a misspelling of one of Texture's (see ``setProperty(_:of:to:at:valueAt:)``).
+                try setProperty(name, of: id, to: value, at: reference, valueAt: valueNode)
                 return
             }
             try assignVariable(name, value, at: reference)
@@ -321,10 +337,17 @@ extension Evaluator {
                 session.noteIgnored(.viewAndLayer)
                 return
             }
-            if case .closure = value, isAppExtensionMember(name, ofClass: className) {
-                // `button.didTap = { … }`: a callback an extension in the app's other files gives the class. (Any
-                // other value set on a name Texture does not declare is more likely a mistake, such as a view's
-                // property set on its node.)
+            if value.isClosure || selfContext != nil, isAppExtensionMember(name, ofClass: className) {
+                // `button.didTap = { … }`: a callback an extension in the app's other files gives the class; and
+                // in a pasted class, which compiled in the app, any name Texture does not declare and that is no
+                // misspelling of its own (`titleNode.textStyle = .caption`). Typed in the shell, another value set
+                // on such a name is more likely a mistake, such as a view's property set on its node.
+                session.noteSkippedCall("\(className).\(name)")
+                return
+            }
+            if Self.isAppValue(value, in: session.program) {
+                // `tagNode.border = Border(radius: 10)`: a value of the app's own type, set on a property its
+                // extension of the class declares (a misspelt Texture property would take one of UIKit's values).
                 session.noteSkippedCall("\(className).\(name)")
                 return
             }

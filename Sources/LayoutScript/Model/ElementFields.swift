@@ -267,6 +267,11 @@ extension ScriptValue {
         return nil
     }
 
+    var isClosure: Bool {
+        if case .closure = self { return true }
+        return false
+    }
+
     var elementIDs: [ElementID] {
         guard case .array(let values) = self else { return elementID.map { [$0] } ?? [] }
         return values.compactMap(\.elementID)
