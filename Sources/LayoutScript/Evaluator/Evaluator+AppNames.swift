@@ -394,6 +394,24 @@ extension Evaluator {
         return id
     }
 
+    /// A value the app makes (`ZQNetworkImageNode.defaultNode()`, `viewModel.icon`) for a variable declared as a node
+    /// or spec class: an element of that class, the way the app's value is one (an app node class's stands in as the
+    /// Texture class its name says). Nil for any other declared type.
+    mutating func elementStandingIn(forUnknown path: String, declaredAs typeName: String,
+                                    at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue? {
+        let made: ScriptValue
+        if ScriptAPI.shared.type(named: typeName)?.isElement == true {
+            guard let id = try makeNode(ofClass: typeName) else { return nil }
+            made = .element(id)
+        } else if isUnpastedAppType(typeName), typeName.hasSuffix("Node") {
+            made = try appClassStandIn(typeName, at: node)
+        } else {
+            return nil
+        }
+        session.noteStandIn("a new \(Self.nodeClass(standingInFor: typeName))", for: path)
+        return made
+    }
+
     /// The class of the node that stands in for a value declared as `typeName`: the class itself, or a plain
     /// `ASDisplayNode` for a value typed only as the `ASLayoutElement` protocol.
     static func nodeClass(standingInFor typeName: String) -> String {

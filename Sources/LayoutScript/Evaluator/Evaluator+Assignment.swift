@@ -33,10 +33,9 @@ extension Evaluator {
             value = try evaluateFolded(valueExpression, expecting: expected)
         }
         if case .unknown(let path) = value, let typeName = declaredOptionalType(of: target),
-           ScriptAPI.shared.type(named: typeName)?.isElement == true, let made = try makeNode(ofClass: typeName) {
+           let made = try elementStandingIn(forUnknown: path, declaredAs: typeName, at: target) {
             // `iconNode = viewModel.icon` for `var iconNode: ASImageNode?`: the app's node, of the class declared.
-            session.noteStandIn("a new \(Self.nodeClass(standingInFor: typeName))", for: path)
-            value = .element(made)
+            value = made
         }
         if case .operand(let valueSyntax) = valueExpression {
             try store(value, into: target, at: valueSyntax)

@@ -123,8 +123,21 @@ extension Evaluator {
 
     /// A declaration's initial value. A leading-dot value (`let name: ASTextNode = .init()`,
     /// `let row: ASStackLayoutSpec = .horizontal()`) is a member of the written type, as Swift reads it, also where
-    /// the type is one the value model has no ``ValueType`` for (nodes, specs, pasted types).
+    /// the type is one the value model has no ``ValueType`` for (nodes, specs, pasted types). A value the app makes,
+    /// declared as a node or spec class, is an element of that class (``elementStandingIn(forUnknown:declaredAs:at:)``).
     mutating func evaluateInitializer(_ value: ExprSyntax, declaredAs type: TypeSyntax?, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
+        let initial = try initialValue(value, declaredAs: type, expecting: expected)
+        if case .unknown(let path) = initial, let type,
+           let made = try elementStandingIn(forUnknown: path, declaredAs: Self.unwrapped(type), at: value) {
+            // `let avatar: ZQNetworkImageNode = ZQNetworkImageNode.defaultNode()`: the app's node.
+            return made
+        }
+        return initial
+    }
+
+    private mutating func initialValue(_ value: ExprSyntax, declaredAs type: TypeSyntax?, expecting expected: ValueType?)
         throws(ScriptError) -> ScriptValue
     {
         guard expected == nil, let type else { return try evaluate(value, expecting: expected) }
