@@ -1258,6 +1258,16 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["titleNode 8 4 24 16"]),
+        // A property of an app node class that was not pasted, where a spec goes (`titleNode.centerSpec`): the node
+        // stands in, each for its own node.
+        Case(source: """
+            let titleNode = TitleTextNode()
+            titleNode.style.preferredSize = CGSize(width: 50, height: 20)
+            let priceNode = TitleTextNode()
+            priceNode.style.preferredSize = CGSize(width: 30, height: 20)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 5, justifyContent: .start, alignItems: .start,
+                              children: [titleNode.centerSpec, priceNode.centerSpec])
+            """, frames: ["titleNode 0 0 50 20", "priceNode 55 0 30 20"]),
         // A member a library's protocol gives the class (ReactorKit's `View` has `reactor`): set, and not used.
         Case(source: """
             final class FeedNode: ASDisplayNode, View {

@@ -528,7 +528,14 @@ extension Evaluator {
         case .element(let id):
             let className = session.className(of: id)
             guard let property = api.property(name, ofType: className) else {
-                if let unknownClass = session.program.unknownClassNodes[id] { return .unknown("\(unknownClass).\(name)") }
+                if let unknownClass = session.program.unknownClassNodes[id] {
+                    // A property of an app class that was not pasted (`titleNode.centerSpec`); where a node or spec
+                    // goes, the node stands in, as after a skipped method (see `callElementMethod`).
+                    session.noteSkippedCall("\(unknownClass).\(name)")
+                    let path = "\(session.tree[id].name).\(name)"
+                    session.program.unknownReceivers[path] = base
+                    return .unknown(path)
+                }
                 if let inherited = try inheritedAppMember(name, of: id, at: node) { return inherited }
                 if session.program.isViewController(id) {
                     // `self.navigationController` in a view controller made as its node: UIKit's, unknown here
