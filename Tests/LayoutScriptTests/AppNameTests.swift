@@ -13,6 +13,23 @@ struct AppNameTests {
     }
 
     static let cases: [Case] = [
+        // A parameter typed as the app's protocol (`any ImageSource`) takes a stand-in, as one of its own type does.
+        Case(source: """
+            final class ReaderCellNode: ASCellNode {
+                let imageNode = ASImageNode()
+                init(source: any ImageSource, page: Int) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    imageNode.style.preferredSize = CGSize(width: 200, height: 300)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: imageNode)
+                }
+            }
+            """,
+             frames: ["imageNode 0 0 200 300"],
+             note: "drawing ReaderCellNode(source: source, page: 0) with stand-in values (source for an ImageSource from "
+                + "your app, its members read as stand-ins); type ReaderCellNode(…) with your own to draw another"),
         Case(source: """
             let avatar = ASImageNode()
             avatar.style.preferredSize = CGSize(width: Constants.avatarSize, height: Constants.avatarSize)

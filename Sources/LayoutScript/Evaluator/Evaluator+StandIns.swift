@@ -220,8 +220,11 @@ extension Evaluator {
     func standIn(ofType written: String, named name: String, declaredAs declared: TypeSyntax?,
                  in context: StandInContext) -> StandIn
     {
-        let written = session.program.resolvedTypeName(Self.genericConstraint(of: written, around: context.declaration)
-            ?? written)
+        // `source: any ImageSource`, `item: some FeedItem`: a value of the protocol, as one of the type would be.
+        let plain = ["any ", "some "].first(where: written.hasPrefix).map { String(written.dropFirst($0.count)) }
+            ?? written
+        let written = session.program.resolvedTypeName(Self.genericConstraint(of: plain, around: context.declaration)
+            ?? plain)
         let pastedEnum = [session.program.pastedTypeName("\(context.owner).\(written)"),
                           session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
         if let pastedEnum, let first = firstPlainCase(of: pastedEnum) {
