@@ -756,14 +756,16 @@ struct AppNameTests {
             + "UIScreen.mainScreen() is UIScreen.main today, node.preferredFrameSize is node.style.preferredSize today") })
     }
 
-    /// The stack factories as Swift 2 named them (`verticalStackLayoutSpec()`), and attributes given as nil, which
-    /// Foundation's optional dictionary takes.
+    /// The stack factories as Swift 2 named them (`verticalStackLayoutSpec()`), attributes given as nil, which
+    /// Foundation's optional dictionary takes, and Swift 2's ordering of optionals (nil before any value).
     @Test func swift2StackFactoriesAndNilAttributesReadAsToday() {
         let (session, outcome) = session(running: """
             let title = ASTextNode()
             title.attributedText = NSAttributedString(string: "abcd", attributes: nil)
+            let unread: Int? = nil
             let photo = ASDisplayNode()
             photo.style.preferredSize = CGSize(width: 50, height: 50)
+            if !(unread > 0) && unread < 1 && "abc".characters.count == 3 { photo.style.preferredSize = CGSize(width: 60, height: 60) }
             let column = ASStackLayoutSpec.verticalStackLayoutSpec()
             column.children = [title, photo]
             let row = ASStackLayoutSpec.horizontalStackLayoutSpec()
@@ -771,9 +773,11 @@ struct AppNameTests {
             row
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["title 0 0 50 16", "photo 0 16 50 50", "node2 50 0 0 66"])
+        #expect(frames(of: session) == ["title 0 0 60 16", "photo 0 16 60 60", "node2 60 0 0 76"])
         #expect(outcome.notes.contains { $0.contains("ASStackLayoutSpec.horizontalStackLayoutSpec() is "
-            + "ASStackLayoutSpec.horizontal() today, ASStackLayoutSpec.verticalStackLayoutSpec() is ASStackLayoutSpec.vertical() today") })
+            + "ASStackLayoutSpec.horizontal() today, ASStackLayoutSpec.verticalStackLayoutSpec() is ASStackLayoutSpec.vertical() today, "
+            + "optional < value is (optional ?? default) < value today, optional > value is (optional ?? default) > value today, "
+            + "text.characters is text today") })
     }
 
     /// AsyncDisplayKit 1's ASLayoutSpec set its children with methods, which Texture made the `child` and

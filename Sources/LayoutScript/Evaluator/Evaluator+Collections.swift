@@ -64,8 +64,9 @@ extension Evaluator {
     // MARK: Properties
 
     /// `count`, `isEmpty`, `first`, `last`, `indices` of arrays and strings, `.0` of a tuple, `keys`/`values` of a
-    /// dictionary; nil for other names.
-    func collectionMember(_ name: String, of base: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError)
+    /// dictionary, and Swift 2 and 3's `characters` of a string (the string, which is a collection today); nil for
+    /// other names.
+    mutating func collectionMember(_ name: String, of base: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError)
         -> ScriptValue?
     {
         switch base {
@@ -104,6 +105,9 @@ extension Evaluator {
             case "first": return text.first.map { .string(String($0)) } ?? .null
             case "last": return text.last.map { .string(String($0)) } ?? .null
             case "capitalized", "localizedCapitalized": return .string(Self.capitalized(text))
+            case "characters":
+                session.noteOldSpelling("text.characters", "text")
+                return base
             default: return nil
             }
         case .range(let lower, let upper):

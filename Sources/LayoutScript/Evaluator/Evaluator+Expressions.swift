@@ -930,6 +930,19 @@ extension Evaluator {
             guard let type, let standIn = standIn(forUnknown: path, as: type) else { return .unknown(path) }
             if case .unknown = lhs { return try arithmetic(symbol, standIn, rhs, at: op) }
             return try arithmetic(symbol, lhs, standIn, at: op)
+        case (_, .null, .int), (_, .null, .number), (_, .null, .string), (_, .int, .null), (_, .number, .null),
+             (_, .string, .null), (_, .null, .null):
+            guard Self.comparisonOperators.contains(symbol), symbol != "==", symbol != "!=" else { break }
+            // Swift 2 ordered optionals, nil before every value (`title?.characters.count > 0` is false for nil);
+            // SE-0121 removed that in Swift 3.
+            session.noteOldSpelling("optional \(symbol) value", "(optional ?? default) \(symbol) value")
+            let order = lhs == rhs ? 0 : lhs == .null ? -1 : 1
+            switch symbol {
+            case "<": return .bool(order < 0)
+            case "<=": return .bool(order <= 0)
+            case ">": return .bool(order > 0)
+            default: return .bool(order >= 0)
+            }
         case ("==", _, _): return .bool(enumCasesEqual(lhs, rhs) ?? (lhs == rhs))
         case ("!=", _, _): return .bool(!(enumCasesEqual(lhs, rhs) ?? (lhs == rhs)))
         case ("+", .string(let a), .string(let b)): return .string(try checkedString(a + b, at: op))
