@@ -483,6 +483,17 @@ extension Evaluator {
         return value
     }
 
+    /// Whether two values are compared as Swift 2 ordered optionals: nil beside nil, a number or a string.
+    static func isOptionalOrdering(_ lhs: ScriptValue, _ rhs: ScriptValue) -> Bool {
+        func comparable(_ value: ScriptValue) -> Bool {
+            switch value {
+            case .null, .int, .number, .string: true
+            default: false
+            }
+        }
+        return (lhs == .null || rhs == .null) && comparable(lhs) && comparable(rhs)
+    }
+
     /// Display-only Bool properties that ASDisplayNode and its subclasses start as true (ASDisplayNode.mm's init,
     /// UIView's defaults); the others start false.
     static let displayOnlyTrueByDefault: Set = [
@@ -930,9 +941,7 @@ extension Evaluator {
             guard let type, let standIn = standIn(forUnknown: path, as: type) else { return .unknown(path) }
             if case .unknown = lhs { return try arithmetic(symbol, standIn, rhs, at: op) }
             return try arithmetic(symbol, lhs, standIn, at: op)
-        case (_, .null, .int), (_, .null, .number), (_, .null, .string), (_, .int, .null), (_, .number, .null),
-             (_, .string, .null), (_, .null, .null):
-            guard Self.comparisonOperators.contains(symbol), symbol != "==", symbol != "!=" else { break }
+        case (_, _, _) where ["<", "<=", ">", ">="].contains(symbol) && Self.isOptionalOrdering(lhs, rhs):
             // Swift 2 ordered optionals, nil before every value (`title?.characters.count > 0` is false for nil);
             // SE-0121 removed that in Swift 3.
             session.noteOldSpelling("optional \(symbol) value", "(optional ?? default) \(symbol) value")
