@@ -338,7 +338,14 @@ public struct ScriptSession: Sendable {
             return ([], located)
         }
         self = evaluator.session
-        let said = evaluator.notes
+        var said = evaluator.notes
+        if let id = program.standIn?.element {
+            let unplaced = unplacedNodes(of: id)
+            if !unplaced.isEmpty {
+                said.append("not in \(typeName)'s layout as drawn, so Texture gives \(unplaced.count == 1 ? "it" : "them") "
+                    + "no frame: " + unplaced.joined(separator: ", "))
+            }
+        }
         if arguments.isEmpty { return (["drawing \(call), the class you pasted" + otherClasses] + said, nil) }
         let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
             let article = model.type.first.map { "AEIO".contains($0) } == true ? "an" : "a"
@@ -348,6 +355,28 @@ public struct ScriptSession: Sendable {
             .joined(separator: ", ") + ", its members read as stand-ins)"
         return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"
                  + otherClasses] + said, nil)
+    }
+
+    /// The stored properties of a pasted class's node that hold a node its layout does not place (declared and never
+    /// put in a spec, or left out in the state drawn), in name order.
+    func unplacedNodes(of instance: ElementID) -> [String] {
+        guard let fields = program.instances[instance]?.fields else { return [] }
+        var placed: Set<ElementID> = []
+        var pending = [instance]
+        while let id = pending.popLast() {
+            guard tree.contains(id), placed.insert(id).inserted else { continue }
+            switch tree[id].kind {
+            case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
+            case .node(let node): if let spec = node.layoutSpec { pending.append(spec) }
+            }
+            pending += program.manualFrames.filter { $0.value.owner == id }.map(\.key)
+        }
+        return fields.compactMap { name, field in
+            guard let id = field.value.elementID, tree.contains(id), tree[id].isNode, !placed.contains(id) else {
+                return nil
+            }
+            return name
+        }.sorted()
     }
 
     /// swift-syntax's parser takes time exponential in the nesting of `[` (`[[[[…]]]]`: each level doubles it,

@@ -415,6 +415,35 @@ struct PastedAppCodeTests {
         #expect(frames(of: shell) == ["badge 0 0 10 10", "title 0 10 100 16"])
     }
 
+    /// A node a pasted class holds but its layout does not place (declared and forgotten, or left out in the state
+    /// drawn) is named in a note: Texture gives it no frame, which a user would otherwise have to notice missing.
+    @Test func nodesTheLayoutLeavesOutAreNamed() {
+        let (shell, outcome) = session(running: """
+            final class NotificationCellNode: ASCellNode {
+                private let iconNode: ASImageNode = .init()
+                private let titleNode = ASTextNode()
+                private let badgeNode = ASTextNode()
+                private lazy var neverRead = ASDisplayNode()
+                var showsBadge = false
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: "Hi")
+                    showsBadge = false
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let row = ASStackLayoutSpec.horizontal()
+                    row.children = showsBadge ? [titleNode, badgeNode] : [titleNode]
+                    return row
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["titleNode 0 0 16 16"])
+        #expect(outcome.notes.contains(
+            "not in NotificationCellNode's layout as drawn, so Texture gives them no frame: badgeNode, iconNode"))
+    }
+
     /// A value typed only as the protocol (`var node: ASLayoutElement!`) that an app function returns stands in as a
     /// plain display node, the way a node of a declared class does.
     @Test func anAppValueTypedAsTheLayoutElementProtocolIsADisplayNode() {
