@@ -763,17 +763,25 @@ struct AppNameTests {
             let title = ASTextNode()
             title.attributedText = NSAttributedString(string: "abcd", attributes: nil)
             let unread: Int? = nil
+            let thumb = ASImageNode()
+            thumb.style.preferredSize = CGSize(width: 10, height: 10)
+            let corner = ASRelativeLayoutSpec(horizontalPosition: .End, verticalPosition: .Start, sizingOption: .Default, child: thumb)
+            let centered = ASCenterLayoutSpec(centeringOptions: .None, sizingOptions: .Default, child: corner)
+            title.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))]
             let photo = ASDisplayNode()
             photo.style.preferredSize = CGSize(width: 50, height: 50)
             if !(unread > 0) && unread < 1 && "abc".characters.count == 3 { photo.style.preferredSize = CGSize(width: 60, height: 60) }
             let column = ASStackLayoutSpec.verticalStackLayoutSpec()
             column.children = [title, photo]
             let row = ASStackLayoutSpec.horizontalStackLayoutSpec()
-            row.children = [column, ASDisplayNode()]
+            row.children = [column, ASDisplayNode(), centered]
             row
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["title 0 0 60 16", "photo 0 16 60 60", "node2 60 0 0 76"])
+        #expect(frames(of: session) == ["title 0 0 60 16", "photo 0 16 60 60", "node2 60 0 0 76", "thumb 60 0 10 10"])
+        #expect(outcome.notes.contains { $0.contains("ASCenterLayoutSpecCenteringOptions.None is [] today, "
+            + "ASCenterLayoutSpecSizingOptions.Default is [] today") })
+        #expect(outcome.notes.contains { $0.hasPrefix("ASTextNode.exclusionPaths is not modelled. ") })
         #expect(outcome.notes.contains { $0.contains("ASStackLayoutSpec.horizontalStackLayoutSpec() is "
             + "ASStackLayoutSpec.horizontal() today, ASStackLayoutSpec.verticalStackLayoutSpec() is ASStackLayoutSpec.vertical() today, "
             + "optional < value is (optional ?? default) < value today, optional > value is (optional ?? default) > value today, "

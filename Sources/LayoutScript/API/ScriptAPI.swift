@@ -197,6 +197,9 @@ public struct ScriptAPI: Sendable {
             case writeOnly
             /// A property that only changes how a node is drawn: accepted and ignored, with a note.
             case visualOnly
+            /// A property that changes Texture's layout in a way layoutrepl cannot follow (its value is a shape or an
+            /// object it does not have): accepted, with a note saying what the layout assumes instead.
+            case notModelled
         }
 
         init(_ name: String, _ type: ValueType, _ defaultValue: String, _ doc: String, access: Access = .readWrite,

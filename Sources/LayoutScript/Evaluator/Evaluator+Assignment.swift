@@ -368,6 +368,9 @@ extension Evaluator {
             default: break
             }
             return
+        case .notModelled:
+            note("\(className).\(name) is not modelled. \(property.doc)")
+            return
         case .readWrite, .writeOnly: break
         }
         if property.type == .style || property.type == .layoutSpecBlock {

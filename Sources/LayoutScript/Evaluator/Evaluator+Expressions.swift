@@ -632,6 +632,7 @@ extension Evaluator {
             case "CGFloat": return .number(property.name == "alpha" ? 1 : 0)
             default: return .ignored(type: property.type.description)
             }
+        case .notModelled: return .ignored(type: property.type.description)
         case .writeOnly: throw ScriptError("\(property.name) can only be set", at: node)
         case .readWrite: break
         }
@@ -662,6 +663,13 @@ extension Evaluator {
                 ?? Self.modernCaseName(name, among: enumeration.cases.map(\.name)) {
                 session.noteOldSpelling("." + name, "." + modern)
                 return try staticMember(modern, ofType: typeName, at: node)
+            }
+            if enumeration.isOptionSet, ["Default", "None"].contains(name),
+               !enumeration.cases.contains(where: { $0.name == name }) {
+                // Swift 2 imported an option set's zero member (`ASRelativeLayoutSpecSizingOptionDefault`,
+                // `ASCenterLayoutSpecCenteringNone`); Swift 3 made it unavailable in favour of `[]`.
+                session.noteOldSpelling("\(typeName).\(name)", "[]")
+                return .options(type: typeName, names: [])
             }
             guard enumeration.cases.contains(where: { $0.name == name }) else {
                 let names = enumeration.cases.map(\.name)
