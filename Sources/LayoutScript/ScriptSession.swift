@@ -607,8 +607,26 @@ public struct ScriptSession: Sendable {
                              size: manual.frame.size)
             result.frames.removeAll { $0.element == node }
             result.frames.append(NodeFrame(element: node, frame: frame, supernode: manual.owner == result.root ? nil : manual.owner))
+            result.frames += framesInside(node, framedAt: frame, scale: result.grid.scale).filter { inside in
+                program.manualFrames[inside.element] == nil
+            }
         }
         return result
+    }
+
+    /// The frames of the nodes a hand-framed node lays out itself: Texture lays a node out again at exactly its
+    /// bounds when its frame is set (`-[ASDisplayNode layout]` asks `layoutThatFits:` of its bounds' size), so its
+    /// own spec fills the frame the app gave it.
+    private func framesInside(_ node: ElementID, framedAt frame: Rect, scale: Double) -> [NodeFrame] {
+        guard tree.contains(node), tree[node].isNode, frame.size.width.isFinite, frame.size.height.isFinite else {
+            return []
+        }
+        return tree.layout(root: node, in: SizeRange(exactly: frame.size), scale: scale).frames.map { inside in
+            NodeFrame(element: inside.element,
+                      frame: Rect(origin: Point(x: frame.origin.x + inside.frame.origin.x,
+                                                y: frame.origin.y + inside.frame.origin.y), size: inside.frame.size),
+                      supernode: inside.supernode ?? node)
+        }
     }
 
     /// The range the root is laid out in: the container's, except for a view controller made as its node, which

@@ -232,6 +232,47 @@ struct PastedAppCodeTests {
         #expect(failed.notes.contains { $0.hasPrefix("FeedCell.layout() is not run, so its nodes are drawn where the layout spec puts them") })
     }
 
+    /// A node framed by hand lays out its own subnodes inside its new bounds, as Texture does when a frame is set;
+    /// AsyncDisplayKit 1 apps measured the node with `measure(_:)` and framed it in `calculateSizeThatFits(_:)`.
+    @Test func aNodeFramedByHandLaysOutItsOwnSubnodes() {
+        let (shell, outcome) = session(running: """
+            final class Badge: ASDisplayNode {
+                let label = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    label.attributedText = NSAttributedString(string: "New")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4), child: label)
+                }
+            }
+            final class Tile: ASDisplayNode {
+                let badge = Badge()
+                let footer = Badge()
+                override init() {
+                    super.init()
+                    addSubnode(badge)
+                    addSubnode(footer)
+                }
+                override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                    let size = badge.measure(CGSize(width: 100, height: 100))
+                    badge.frame = CGRect(origin: CGPoint(x: 10, y: 10), size: size)
+                    return CGSize(width: 200, height: 80)
+                }
+                override func layout() {
+                    super.layout()
+                    footer.frame = CGRect(x: 0, y: 60, width: calculatedSize.width, height: 20)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["badge 10 10 32 20", "label 14 12 24 16", "footer 0 60 200 20",
+                                      "label2 4 62 192 16"])
+        #expect(outcome.notes.contains { $0.contains("node.measure(size) is node.layoutThatFits(ASSizeRange(min: .zero, "
+            + "max: size)).size today") })
+    }
+
     /// Class lines pasted at the top level: a constant declared below the layout method is read by it, as a class
     /// reads a property declared further down; the changes of a UIView animation are run, as UIKit runs them at once.
     @Test func classLinesPastedAtTheTopLevelRunAsTheClassDoes() {

@@ -292,6 +292,7 @@ extension Evaluator {
                                          at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         let className = session.className(of: id)
         if let setter = try asyncDisplayKit1ChildSetter(method, on: id, call) { return setter }
+        if let measured = try asyncDisplayKit1Measure(method, on: id, call) { return measured }
         if let methods = ScriptAPI.shared.methods(named: method, on: id, ofType: className) {
             return try invoke(methods, call, name: "\(className).\(method)")
         }

@@ -67,6 +67,8 @@ extension Evaluator {
         "layerBacked": "isLayerBacked", "userInteractionEnabled": "isUserInteractionEnabled",
         "hidden": "isHidden", "opaque": "isOpaque", "enabled": "isEnabled", "selected": "isSelected",
         "highlighted": "isHighlighted", "nodeLoaded": "isNodeLoaded", "maximumLineCount": "maximumNumberOfLines",
+        // AsyncDisplayKit 1.9 kept a node's layout properties in an ASLayoutOptions object, Texture's style today.
+        "layoutOptions": "style",
     ]
 
     /// Today's name of a node property spelt as AsyncDisplayKit 1 did, with the old spelling noted; nil when `name` is
@@ -93,6 +95,34 @@ extension Evaluator {
         session.noteOldSpelling("spec.\(method)(_:)", "spec.\(name) = …")
         try setProperty(name, of: id, to: value, at: call, valueAt: argument.expression)
         return .void
+    }
+
+    /// AsyncDisplayKit 1's `-measure:` and `-measureWithSizeRange:`, which Texture replaced with `layoutThatFits(_:)`:
+    /// `node.measure(size)` is the size of the node laid out between zero and `size`, `measureWithSizeRange(range)`
+    /// the layout in the range (a rectangle at the origin, as `layoutThatFits(_:)` gives it here). Nil for any other
+    /// call.
+    mutating func asyncDisplayKit1Measure(_ method: String, on id: ElementID, _ call: FunctionCallExprSyntax)
+        throws(ScriptError) -> ScriptValue?
+    {
+        guard ["measure", "measureWithSizeRange"].contains(method), session.tree[id].isNode,
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              call.trailingClosure == nil else { return nil }
+        let range: SizeRange
+        if method == "measure" {
+            guard case .size(let size) = try convert(try evaluate(argument.expression, expecting: .size), to: .size,
+                                                     at: argument.expression, context: "measure(_:)") else { return nil }
+            range = SizeRange(min: .zero, max: size)
+            session.noteOldSpelling("node.measure(size)", "node.layoutThatFits(ASSizeRange(min: .zero, max: size)).size")
+        } else {
+            guard case .sizeRange(let given) = try convert(try evaluate(argument.expression, expecting: .sizeRange),
+                                                           to: .sizeRange, at: argument.expression,
+                                                           context: "measureWithSizeRange(_:)") else { return nil }
+            range = given
+            session.noteOldSpelling("node.measureWithSizeRange(range)", "node.layoutThatFits(range)")
+        }
+        let layout = ScriptAPI.layoutValue(session.tree, id, in: range, scale: session.environment.screenScale)
+        guard method == "measure", case .rect(let rect) = layout else { return layout }
+        return .size(rect.size)
     }
 
     /// The style property a deprecated forwarding property of an element sets, with the old spelling noted; nil

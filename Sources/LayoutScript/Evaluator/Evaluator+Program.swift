@@ -492,6 +492,9 @@ extension Evaluator {
         else { return }
         let offered = session.rootRange.max
         let before = self
+        // AsyncDisplayKit 1 apps also placed subnodes here (`contentNode.frame = …` after measuring it).
+        manualLayoutOwner = id
+        defer { manualLayoutOwner = nil }
         do {
             let result = try runPastedBody(body.statements, parameters: [(parameter, .size(offered))],
                                            self: SelfContext(typeName: owner.name, value: .node(id)), returning: .size,
