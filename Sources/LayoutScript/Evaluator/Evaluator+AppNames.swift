@@ -160,6 +160,12 @@ extension Evaluator {
     /// node still has a size), the font size layoutrepl gives text without a font, automatic dimensions. Nil where no
     /// neutral value exists (a node).
     mutating func standIn(forUnknown path: String, as type: ValueType) -> ScriptValue? {
+        if type == .attributedString, let fontSize = session.program.unknownCallFonts[path] {
+            // `Utility.attributedString(countText, font: countFont)`: the text it was given, in the font given.
+            session.noteStandIn("its text at \(formatPoints(fontSize)) pt", for: path)
+            return .attributedString(AttributedText(Self.standInText(for: path),
+                                                    attributes: TextAttributes(fontSize: fontSize)))
+        }
         if path.hasSuffix(".count"), Self.namesCollection(String(path.dropLast(".count".count))),
            [.integer, .number, .string].contains(type) {
             // The size of an app collection, which a loop over it sees as one item.

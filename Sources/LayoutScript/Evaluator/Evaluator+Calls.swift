@@ -133,7 +133,7 @@ extension Evaluator {
                typeName.hasSuffix("Node"), Self.isAppTypeName(typeName) {
                 return try appClassStandIn(typeName, at: call)
             }
-            return .unknown("\(path).\(method)\(Self.writtenArgumentsForNote(call))")
+            return appCallResult("\(path).\(method)", call)
         case .element(let id):
             return try callNodeMethod(method, on: id, call, at: access.declName)
         default:
@@ -206,7 +206,7 @@ extension Evaluator {
             }
             // A factory from the app's extension of a UIKit type (`NSAttributedString.title3Font(text: "Genre")`),
             // named with the text it is given, which its stand-in shows.
-            return .unknown("\(resolved).\(method)\(Self.writtenArgumentsForNote(call))")
+            return appCallResult("\(resolved).\(method)", call)
         }
         guard !methods.isEmpty else {
             throw ScriptError("\(resolved) has no static method '\(method)'"
@@ -380,7 +380,7 @@ extension Evaluator {
         }
         // A function from the app's other files (`makeTitle(…)`), unless it is a typo of a name in scope.
         if let first = name.first, first.isLowercase, !isLikelyTypo(name) {
-            return .unknown("\(name)\(Self.writtenArgumentsForNote(call))")
+            return appCallResult(name, call)
         }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
@@ -520,6 +520,33 @@ extension Evaluator {
 
     /// How an unknown app call shows in a stand-in's path: `(…)`, or `("Hello")` when its first argument is a plain
     /// string literal, which then is the stand-in's text (`TextStyles.headline("Hello")` shows Hello).
+    /// What a call of a function from the app's other files gives: an unknown value named by the call, with the
+    /// text it is given (`Utility.attributedString("1,200 kcal")`), which a stand-in text shows, and the font it is
+    /// given kept for that text. The arguments are read where they evaluate on their own; one that fails is left out
+    /// and changes nothing.
+    mutating func appCallResult(_ callee: String, _ call: FunctionCallExprSyntax) -> ScriptValue {
+        var text: String?
+        var fontSize: Double?
+        for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            guard text == nil || fontSize == nil else { break }
+            let before = self
+            do {
+                switch try evaluate(argument.expression) {
+                case .string(let string) where text == nil: text = string
+                case .font(let size) where fontSize == nil: fontSize = size
+                default: break
+                }
+            } catch {
+                if Interruption.isRequested || iterations > Self.maximumIterations { break }
+                self = before
+            }
+        }
+        guard let text, !text.contains("\"") else { return .unknown(callee + Self.writtenArgumentsForNote(call)) }
+        let path = "\(callee)(\"\(text.prefix(60))\")"
+        if let fontSize { session.program.unknownCallFonts[path] = fontSize }
+        return .unknown(path)
+    }
+
     static func writtenArgumentsForNote(_ call: FunctionCallExprSyntax) -> String {
         guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
               literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first,

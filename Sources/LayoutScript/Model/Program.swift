@@ -27,6 +27,9 @@ struct Program: Sendable {
     /// Quotients of two app numbers (`photo.height / photo.width`), by the unknown value's path: an aspect ratio or
     /// a scale, which stands in as 1 (a square photo) where 0 would flatten what it sizes.
     var unknownRatios: Set<String> = []
+    /// The font size passed to an app function that was not pasted (`Utility.attributedString(text, font: f)`), by
+    /// the path of its result: a text it returns stands in at that size.
+    var unknownCallFonts: [String: Double] = [:]
     /// The types this entry declares further down, by name, while it runs: Swift sees a file's types from its
     /// first line, so a statement may use one declared below it (see `Evaluator.declareTypeAhead`).
     var typesAhead: [String: DeclSyntax] = [:]
