@@ -158,7 +158,13 @@ public struct ScriptSession: Sendable {
             if explicitRoot != nil, !outcome.statements.isEmpty {
                 outcome.statements[outcome.statements.count - 1].changedLayout = true
             }
+        } else if root == nil, outcome.diagnostic == nil, let function = program.uncalledElementFunctions.last {
+            outcome.notes += callStandIn(of: function)
+            if root != nil, !outcome.statements.isEmpty {
+                outcome.statements[outcome.statements.count - 1].changedLayout = true
+            }
         }
+        program.uncalledElementFunctions.removeAll()
         noteDrawnStandIns()
         outcome.notes += remarks.notes(since: remarksBefore)
         if outcome.diagnostic == nil, outcome.statements.contains(where: \.changedLayout), let empty = emptyLayoutNote {
@@ -357,20 +363,38 @@ public struct ScriptSession: Sendable {
                  + otherClasses] + said, nil)
     }
 
+    /// Calls a pasted top-level function that returns a node or spec and that nothing called, when nothing else is
+    /// drawn (`func BadgeNode(title: String) -> ASDisplayNode` pasted alone), with the stand-in arguments a class's
+    /// initializer would get, and draws what it returns. Says what it called; one that fails is said and not drawn.
+    private mutating func callStandIn(of function: FunctionDeclSyntax) -> [String] {
+        let name = function.name.text
+        let context = Evaluator.StandInContext(owner: name, declaration: Syntax(function), depth: 0)
+        let (arguments, opaque, problem) = Evaluator(session: self)
+            .standInArguments(for: function.signature.parameterClause.parameters, calling: name, in: context)
+        if let problem { return ["\(name)(…) is not drawn: \(problem)"] }
+        let call = Evaluator.callText(name, arguments)
+        var evaluator = Evaluator(session: self)
+        evaluator.scopes = [Scope(Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },
+                                             uniquingKeysWith: { first, _ in first }))]
+        guard let item = Self.parse(call).statements.first, case .expr(let expression) = item.item else { return [] }
+        do {
+            guard case .element(let id) = try evaluator.evaluate(expression) else { return [] }
+            try evaluator.runLayoutSpecBlocks()
+            evaluator.session.root = id
+            try evaluator.runManualLayouts()
+        } catch {
+            return ["\(name)(…) is not drawn: calling \(call) failed: \(error.message)"]
+        }
+        self = evaluator.session
+        return evaluator.notes + ["drawing \(call), the function you pasted, as nothing calls it; call it with your own "
+            + "values to draw another"]
+    }
+
     /// The stored properties of a pasted class's node that hold a node its layout does not place (declared and never
     /// put in a spec, or left out in the state drawn), in name order.
     func unplacedNodes(of instance: ElementID) -> [String] {
         guard let fields = program.instances[instance]?.fields else { return [] }
-        var placed: Set<ElementID> = []
-        var pending = [instance]
-        while let id = pending.popLast() {
-            guard tree.contains(id), placed.insert(id).inserted else { continue }
-            switch tree[id].kind {
-            case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
-            case .node(let node): if let spec = node.layoutSpec { pending.append(spec) }
-            }
-            pending += program.manualFrames.filter { $0.value.owner == id }.map(\.key)
-        }
+        let placed = elements(below: instance)
         return fields.compactMap { name, field in
             guard let id = field.value.elementID, tree.contains(id), tree[id].isNode, !placed.contains(id) else {
                 return nil
@@ -716,18 +740,23 @@ public struct ScriptSession: Sendable {
     /// Gives the elements below a stand-in node new generated names, so that the node the code makes next can
     /// take the names of its properties (`titleNode`, not `titleNode2`).
     mutating func retireNames(below root: ElementID) {
+        for id in elements(below: root) { retireName(of: id) }
+    }
+
+    /// `root` and every element its layout holds: the children of its specs, each node's spec, and the subnodes a
+    /// node's `layout()` frames by hand.
+    func elements(below root: ElementID) -> Set<ElementID> {
         var pending = [root]
         var seen: Set<ElementID> = []
         while let id = pending.popLast() {
             guard tree.contains(id), seen.insert(id).inserted else { continue }
-            retireName(of: id)
             switch tree[id].kind {
             case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
             case .node(let node): if let spec = node.layoutSpec { pending.append(spec) }
             }
-            // The subnodes its `layout()` frames by hand are its own too.
             pending += program.manualFrames.filter { $0.value.owner == id }.map(\.key)
         }
+        return seen
     }
 
     /// Gives these elements new generated names (the spec a node's layout made before it was laid out again), so

@@ -485,6 +485,31 @@ struct PastedAppCodeTests {
             "not in NotificationCellNode's layout as drawn, so Texture gives them no frame: badgeNode, iconNode"))
     }
 
+    /// A top-level function that builds a node, pasted alone, is called with stand-in arguments and drawn, as a
+    /// pasted class is made; once the code calls it, or draws something else, the shell calls nothing.
+    @Test func aFunctionReturningANodeThatNothingCallsIsDrawn() {
+        let function = """
+            func BadgeNode(title: String, count: Int) -> ASDisplayNode {
+                let node = ASDisplayNode()
+                let textNode = ASTextNode()
+                textNode.attributedText = NSAttributedString(string: title)
+                node.automaticallyManagesSubnodes = true
+                node.layoutSpecBlock = { _, _ -> ASLayoutSpec in
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: CGFloat(12 + count), bottom: 0, right: 0), child: textNode)
+                }
+                return node
+            }
+            """
+        let (shell, outcome) = session(running: function)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["textNode 12 0 40 16"])
+        #expect(outcome.notes.contains("drawing BadgeNode(title: \"title\", count: 0), the function you pasted, as nothing "
+            + "calls it; call it with your own values to draw another"))
+        let (called, calledOutcome) = session(running: function + "\nlet badge = BadgeNode(title: \"New\", count: 4)\nbadge")
+        #expect(frames(of: called) == ["textNode 16 0 24 16"])
+        #expect(!calledOutcome.notes.contains { $0.hasPrefix("drawing BadgeNode") })
+    }
+
     /// A value typed only as the protocol (`var node: ASLayoutElement!`) that an app function returns stands in as a
     /// plain display node, the way a node of a declared class does.
     @Test func anAppValueTypedAsTheLayoutElementProtocolIsADisplayNode() {

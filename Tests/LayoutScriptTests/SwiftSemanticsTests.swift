@@ -28,6 +28,16 @@ let swiftSnippets: [SwiftSnippet] = [
         let doubled = [1, 2, 3].map { value -> Int in return value * 2 }
         print(side / 3, third, truncated, doubled.count / 2)
         """),
+    SwiftSnippet(name: "CGSize, CGPoint and CGRect take all Ints (literals too) or CGFloats", statements: """
+        let columns = 3
+        let side = 120
+        let size = CGSize(width: side / columns, height: side)
+        let point = CGPoint(x: columns, y: side % 7)
+        let rect = CGRect(x: 1, y: columns, width: side, height: side / 2)
+        let literals = CGSize(width: 3 / 2, height: 1)
+        let fractional = CGSize(width: 3 / 2, height: 1.5)
+        print(size.width, size.height, point.x, point.y, rect.maxX, rect.height, literals.width, fractional.width)
+        """),
     SwiftSnippet(name: "toggle() flips a Bool variable in place", statements: """
         var expanded = false
         expanded.toggle()

@@ -343,6 +343,7 @@ extension Evaluator {
                                   captured: local.captured, siblings: siblings, at: call)
         }
         if let functions = session.program.functions[name] {
+            session.program.uncalledElementFunctions.removeAll { $0.name.text == name }
             return try callPasted(functions, Self.writtenArguments(of: call), name: name, self: nil, at: call)
         }
         // Inside a node class, `setViewBlock { … }` or `setTitle(…)` without `self.` is the node's own method.
@@ -658,8 +659,12 @@ extension Evaluator {
         }
         if matching.count == 1, let (callable, slots) = matching.first {
             var values: [ScriptValue] = []
-            for (parameter, slot) in zip(callable.parameters, slots) {
-                values.append(try argumentValue(parameter, slot, callable: callable))
+            if let integers = try integerGeometry(callable, slots) {
+                values = integers
+            } else {
+                for (parameter, slot) in zip(callable.parameters, slots) {
+                    values.append(try argumentValue(parameter, slot, callable: callable))
+                }
             }
             return try build(callable, Arguments(values: values, receiver: receiver, environment: session.environment),
                              at: call)
@@ -701,6 +706,36 @@ extension Evaluator {
             }
         }
         throw firstError ?? ScriptError("no overload of \(name) takes these arguments", at: call)
+    }
+
+    /// `CGSize(width: columns, height: rows)`: Core Graphics' geometry also has initializers taking only Ints, which
+    /// Swift chooses when every argument is an Int, literals included (`CGSize(width: 3 / 2, height: 1)` is 1 wide);
+    /// one Int beside a CGFloat is the usual type error. The Int values when every argument is one; nil otherwise,
+    /// with the evaluator as it was.
+    private mutating func integerGeometry(_ callable: ScriptAPI.Callable, _ slots: [LabeledExprSyntax?])
+        throws(ScriptError) -> [ScriptValue]?
+    {
+        guard callable.name == nil, ["CGSize", "CGPoint", "CGRect"].contains(callable.owner ?? ""),
+              !callable.parameters.isEmpty, callable.parameters.allSatisfy({ $0.type == .number }),
+              slots.allSatisfy({ $0 != nil }) else { return nil }
+        let before = self
+        var values: [ScriptValue] = []
+        for slot in slots.compactMap({ $0 }) {
+            do {
+                let value = try evaluate(slot.expression)
+                guard case .int = value else {
+                    self = before
+                    return nil
+                }
+                values.append(value)
+            } catch {
+                // Read without the CGFloat context (`.greatestFiniteMagnitude`, `r.width + 1`): not all Ints.
+                if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                self = before
+                return nil
+            }
+        }
+        return values
     }
 
     private mutating func argumentValue(_ parameter: ScriptAPI.Parameter, _ slot: LabeledExprSyntax?,

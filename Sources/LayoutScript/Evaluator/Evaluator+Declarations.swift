@@ -278,6 +278,19 @@ extension Evaluator {
             return
         }
         session.program.declare(function)
+        if selfContext == nil, let written = function.signature.returnClause?.type,
+           returnsElement(Self.unwrapped(written)) {
+            session.program.uncalledElementFunctions.removeAll { $0.name.text == name }
+            session.program.uncalledElementFunctions.append(function)
+        }
+    }
+
+    /// Whether a function's written return type is a node or spec: a Texture class, a pasted node class, or an app
+    /// class named as a node.
+    private func returnsElement(_ typeName: String) -> Bool {
+        ScriptAPI.shared.type(named: typeName)?.isElement == true
+            || session.program.types[typeName]?.isNodeClass == true
+            || (isUnpastedAppType(typeName) && typeName.hasSuffix("Node"))
     }
 
     private mutating func runPastedLayoutSpecThatFits(_ function: FunctionDeclSyntax) throws(ScriptError) {

@@ -16,6 +16,9 @@ struct Program: Sendable {
     var instances: [ElementID: Instance] = [:]
     /// Pasted node classes not yet instantiated, oldest first: the shell makes one when nothing else is drawn.
     var uninstantiatedClasses: [String] = []
+    /// Top-level functions returning a node or spec (`func BadgeNode(title: String) -> ASDisplayNode`) that nothing
+    /// has called yet, newest last: the shell calls the newest when the paste draws nothing else.
+    var uncalledElementFunctions: [FunctionDeclSyntax] = []
     /// The node the session made with stand-in values, and its class: the first node the code makes of that class
     /// takes over its nodes' names.
     var standIn: (typeName: String, element: ElementID)?
