@@ -324,8 +324,7 @@ public struct ScriptSession: Sendable {
         let call = Evaluator.callText(typeName, arguments)
         if let problem { return (["\(typeName) is not drawn: \(problem)"], nil) }
         var evaluator = Evaluator(session: self)
-        evaluator.scopes = [Scope(Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },
-                                             uniquingKeysWith: { first, _ in first }))]
+        evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
         let syntax = Self.parse(call)
         guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], nil) }
@@ -374,8 +373,7 @@ public struct ScriptSession: Sendable {
         if let problem { return ["\(name)(…) is not drawn: \(problem)"] }
         let call = Evaluator.callText(name, arguments)
         var evaluator = Evaluator(session: self)
-        evaluator.scopes = [Scope(Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },
-                                             uniquingKeysWith: { first, _ in first }))]
+        evaluator.scopes = [Self.standInScope(opaque)]
         guard let item = Self.parse(call).statements.first, case .expr(let expression) = item.item else { return [] }
         do {
             guard case .element(let id) = try evaluator.evaluate(expression) else { return [] }
@@ -386,8 +384,14 @@ public struct ScriptSession: Sendable {
             return ["\(name)(…) is not drawn: calling \(call) failed: \(error.message)"]
         }
         self = evaluator.session
-        return evaluator.notes + ["drawing \(call), the function you pasted, as nothing calls it; call it with your own "
-            + "values to draw another"]
+        return ["drawing \(call), the function you pasted, as nothing calls it; call it with your own values to draw "
+            + "another"] + evaluator.notes
+    }
+
+    /// The scope a stand-in call runs in: each app value its arguments name is an unknown of that name.
+    private static func standInScope(_ opaque: [(name: String, type: String)]) -> Scope {
+        Scope(Dictionary(opaque.map { ($0.name, Variable(value: .unknown($0.name), isConstant: true)) },
+                         uniquingKeysWith: { first, _ in first }))
     }
 
     /// The stored properties of a pasted class's node that hold a node its layout does not place (declared and never

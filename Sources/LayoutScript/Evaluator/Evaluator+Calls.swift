@@ -519,8 +519,6 @@ extension Evaluator {
         return try invoke(methods, call, name: "\(typeName).\(method)")
     }
 
-    /// How an unknown app call shows in a stand-in's path: `(…)`, or `("Hello")` when its first argument is a plain
-    /// string literal, which then is the stand-in's text (`TextStyles.headline("Hello")` shows Hello).
     /// What a call of a function from the app's other files gives: an unknown value named by the call, with the
     /// text it is given (`Utility.attributedString("1,200 kcal")`), which a stand-in text shows, and the font it is
     /// given kept for that text. The arguments are read where they evaluate on their own; one that fails is left out
@@ -548,6 +546,8 @@ extension Evaluator {
         return .unknown(path)
     }
 
+    /// How an unknown app call shows in a stand-in's path: `(…)`, or `("Hello")` when its first argument is a plain
+    /// string literal, which then is the stand-in's text (`TextStyles.headline("Hello")` shows Hello).
     static func writtenArgumentsForNote(_ call: FunctionCallExprSyntax) -> String {
         guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
               literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first,
