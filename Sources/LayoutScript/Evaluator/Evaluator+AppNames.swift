@@ -108,6 +108,11 @@ extension Evaluator {
         Self.isAppTypeName(written) && session.program.types[written] == nil
     }
 
+    /// Whether a written type is a node class of the app's that was not pasted (`StatusNode`): one named as a node.
+    func isUnpastedAppNodeClass(_ written: String) -> Bool {
+        isUnpastedAppType(written) && written.hasSuffix("Node")
+    }
+
     /// Whether a written type is one of the app's own from a file that was not pasted (`Post`, `FeedItem.Author`):
     /// a plain capitalized name that neither the catalog nor Swift's standard library knows.
     static func isAppTypeName(_ written: String) -> Bool {
@@ -409,7 +414,7 @@ extension Evaluator {
         if ScriptAPI.shared.type(named: typeName)?.isElement == true {
             guard let id = try makeNode(ofClass: typeName) else { return nil }
             made = .element(id)
-        } else if isUnpastedAppType(typeName), typeName.hasSuffix("Node") {
+        } else if isUnpastedAppNodeClass(typeName) {
             made = try appClassStandIn(typeName, at: node)
         } else {
             return nil

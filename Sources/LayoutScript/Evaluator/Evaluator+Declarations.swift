@@ -290,7 +290,7 @@ extension Evaluator {
     private func returnsElement(_ typeName: String) -> Bool {
         ScriptAPI.shared.type(named: typeName)?.isElement == true
             || session.program.types[typeName]?.isNodeClass == true
-            || (isUnpastedAppType(typeName) && typeName.hasSuffix("Node"))
+            || isUnpastedAppNodeClass(typeName)
     }
 
     private mutating func runPastedLayoutSpecThatFits(_ function: FunctionDeclSyntax) throws(ScriptError) {

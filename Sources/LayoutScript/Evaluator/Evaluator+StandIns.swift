@@ -262,7 +262,7 @@ extension Evaluator {
         case "NSAttributedString": return .made("NSAttributedString(string: \"\(name)\")", opaque: [])
         case "UIImage": return .made("UIImage(named: \"\(name)\")", opaque: [])
         case "UIColor": return .made(".clear", opaque: [])
-        case _ where isUnpastedAppType(written) && written.hasSuffix("Node"):
+        case _ where isUnpastedAppNodeClass(written):
             // A node class from the app's other files (`statusNode: StatusNode`): made as the Texture node its
             // name says, as such a class made in the pasted code is.
             return .made("\(written)()", opaque: [])
