@@ -13,19 +13,22 @@ struct AppNameTests {
     }
 
     static let cases: [Case] = [
-        // An app helper that makes attributed text from a text and a font: the stand-in shows that text in that font.
+        // An app helper that makes attributed text from a text and a font: the stand-in shows that text in that font;
+        // a method of an app value is about the value, not the separator it is given.
         Case(source: """
             let calories = 433
             let count = ASTextNode()
             count.attributedText = Utility.attributedString("\\(calories) kCal", font: UIFont.systemFont(ofSize: 12), color: .black)
             let plain = ASTextNode()
             plain.attributedText = Styles.caption(text: "Note")
-            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [count, plain])
+            let tags = ASTextNode()
+            tags.attributedText = NSAttributedString(string: post.tags.joined(separator: " · "))
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [count, plain, tags])
             """,
-             frames: ["count 0 0 48 12", "plain 0 12 32 16"],
+             frames: ["count 0 0 48 12", "plain 0 12 32 16", "tags 0 28 48 16"],
              note: "not in what you pasted, so layout uses stand-ins: Styles.caption(\"Note\") = its text, "
-                + "Utility.attributedString(\"433 kCal\") = its text at 12 pt; paste or declare Styles, Utility to lay out "
-                + "with the real values"),
+                + "Utility.attributedString(\"433 kCal\") = its text at 12 pt, post.tags.joined(…) = its text; paste or "
+                + "declare Styles, Utility, post to lay out with the real values"),
         // A parameter typed as the app's protocol (`any ImageSource`) takes a stand-in, as one of its own type does.
         Case(source: """
             final class ReaderCellNode: ASCellNode {

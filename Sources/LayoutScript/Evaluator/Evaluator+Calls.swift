@@ -133,6 +133,11 @@ extension Evaluator {
                typeName.hasSuffix("Node"), Self.isAppTypeName(typeName) {
                 return try appClassStandIn(typeName, at: call)
             }
+            // A method of an app value (`model.keywords.joined(separator: " ")`) is about the value, not the texts
+            // it is given; a function of an app type (`Utility.attributedString(text, font: f)`) shows its text.
+            guard path.first?.isUppercase == true else {
+                return .unknown("\(path).\(method)\(Self.writtenArgumentsForNote(call))")
+            }
             return appCallResult("\(path).\(method)", call)
         case .element(let id):
             return try callNodeMethod(method, on: id, call, at: access.declName)
@@ -531,7 +536,7 @@ extension Evaluator {
             let before = self
             do {
                 switch try evaluate(argument.expression) {
-                case .string(let string) where text == nil: text = string
+                case .string(let string) where text == nil && Self.labelsText(argument): text = string
                 case .font(let size) where fontSize == nil: fontSize = size
                 default: break
                 }
@@ -546,10 +551,17 @@ extension Evaluator {
         return .unknown(path)
     }
 
+    /// Whether an argument of an app function is the text it shows, by its label: none, `text:`, `string:`, `title:`
+    /// or `for:` (not a `separator:`, `format:` or font name).
+    static func labelsText(_ argument: LabeledExprSyntax) -> Bool {
+        argument.label.map { ["text", "string", "title", "for"].contains($0.text) } ?? true
+    }
+
     /// How an unknown app call shows in a stand-in's path: `(…)`, or `("Hello")` when its first argument is a plain
     /// string literal, which then is the stand-in's text (`TextStyles.headline("Hello")` shows Hello).
     static func writtenArgumentsForNote(_ call: FunctionCallExprSyntax) -> String {
-        guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+        guard let first = call.arguments.first, Self.labelsText(first),
+              let literal = first.expression.as(StringLiteralExprSyntax.self),
               literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first,
               !segment.content.text.contains("\"") else { return "(…)" }
         return "(\"\(segment.content.text.prefix(60))\")"

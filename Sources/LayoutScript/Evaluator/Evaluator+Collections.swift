@@ -630,6 +630,11 @@ extension Evaluator {
                 }
                 return nil
             }
+            // An app value beside Ints is one too (`min(10, model.keywords.count)`), as Swift's types say.
+            values = values.map { value in
+                guard case .unknown(let path) = value else { return value }
+                return standIn(forUnknown: path, as: .integer) ?? value
+            }
             let ints = values.compactMap { if case .int(let int) = $0 { return int } else { return nil } }
             guard ints.count == values.count, let first = ints.first else { return nil }
             switch name {
