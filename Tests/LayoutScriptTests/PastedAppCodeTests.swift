@@ -1363,6 +1363,16 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .horizontal, spacing: 5, justifyContent: .start, alignItems: .start,
                               children: [titleNode.centerSpec, priceNode.centerSpec])
             """, frames: ["titleNode 0 0 50 20", "priceNode 55 0 30 20"]),
+        // A view's own measurement (`segmentNode.view.intrinsicContentSize`) is UIKit's, zero here, with a note.
+        Case(source: """
+            let segmentNode = ASDisplayNode { () -> UIView in
+                UISegmentedControl(items: ["Day", "Week"])
+            }
+            segmentNode.style.minSize = segmentNode.view.intrinsicContentSize
+            segmentNode.style.height = ASDimensionMake(32)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [segmentNode])
+            """, frames: ["segmentNode 0 0 0 32"]),
         // A member a library's protocol gives the class (ReactorKit's `View` has `reactor`): set, and not used.
         Case(source: """
             final class FeedNode: ASDisplayNode, View {

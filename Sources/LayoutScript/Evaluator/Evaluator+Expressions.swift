@@ -494,6 +494,12 @@ extension Evaluator {
         return (lhs == .null || rhs == .null) && comparable(lhs) && comparable(rhs)
     }
 
+    /// The geometry a UIKit view or layer measures for itself, each zero.
+    static let viewGeometry: [String: ScriptValue] = [
+        "intrinsicContentSize": .size(.zero), "contentSize": .size(.zero), "frame": .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
+        "bounds": .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
+    ]
+
     /// Display-only Bool properties that ASDisplayNode and its subclasses start as true (ASDisplayNode.mm's init,
     /// UIView's defaults); the others start false.
     static let displayOnlyTrueByDefault: Set = [
@@ -574,7 +580,14 @@ extension Evaluator {
                 throw ScriptError("style.\(name) can only be set; Texture has no getter for it", at: node)
             }
             return value
-        case .ignored:
+        case .ignored(let type):
+            if let zero = Self.viewGeometry[name] {
+                // A view's or layer's own geometry (`segmentNode.view.intrinsicContentSize`): UIKit measures it when
+                // the view is on screen, which layoutrepl cannot, so it is zero here, as before the view's layout.
+                note("\(type).\(name) is measured by UIKit, which layoutrepl does not run: it is zero here; give the "
+                    + "node a style size to lay it out at the size the app shows")
+                return zero
+            }
             return base
         case .unknown(let path):
             return .unknown("\(path).\(name)")
