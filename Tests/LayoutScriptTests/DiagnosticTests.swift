@@ -47,6 +47,9 @@ let diagnosticFixtures: [DiagnosticFixture] = [
     DiagnosticFixture(script: "let a = ASDisplayNode(\n  )\nlet b = )", line: 3, column: 9,
                       message: "expected"),
     DiagnosticFixture(script: "while true { }", line: 1, column: 1, message: "the loop ran more than 10000 times"),
+    // The budget holds inside the arguments read for an app function's stand-in text, too.
+    DiagnosticFixture(script: "func spin() -> String { while true { }; return \"\" }\nlet t = Utility.attributedString(spin())",
+                      line: 1, column: 25, message: "the loop ran more than 10000 times"),
     DiagnosticFixture(script: "let x = Int(CGFloat.infinity)", line: 1, column: 9, message: "Int(inf)"),
     DiagnosticFixture(script: "let 名前 = ASDisplayNode()\n名前.style.flexGrow = \"大\"", line: 2, column: 21,
                       message: "flexGrow expects a number, got the string \"大\""),

@@ -138,7 +138,7 @@ extension Evaluator {
             guard path.first?.isUppercase == true else {
                 return .unknown("\(path).\(method)\(Self.writtenArgumentsForNote(call))")
             }
-            return appCallResult("\(path).\(method)", call)
+            return try appCallResult("\(path).\(method)", call)
         case .element(let id):
             return try callNodeMethod(method, on: id, call, at: access.declName)
         default:
@@ -211,7 +211,7 @@ extension Evaluator {
             }
             // A factory from the app's extension of a UIKit type (`NSAttributedString.title3Font(text: "Genre")`),
             // named with the text it is given, which its stand-in shows.
-            return appCallResult("\(resolved).\(method)", call)
+            return try appCallResult("\(resolved).\(method)", call)
         }
         guard !methods.isEmpty else {
             throw ScriptError("\(resolved) has no static method '\(method)'"
@@ -386,7 +386,7 @@ extension Evaluator {
         }
         // A function from the app's other files (`makeTitle(…)`), unless it is a typo of a name in scope.
         if let first = name.first, first.isLowercase, !isLikelyTypo(name) {
-            return appCallResult(name, call)
+            return try appCallResult(name, call)
         }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
@@ -528,7 +528,7 @@ extension Evaluator {
     /// text it is given (`Utility.attributedString("1,200 kcal")`), which a stand-in text shows, and the font it is
     /// given kept for that text. The arguments are read where they evaluate on their own; one that fails is left out
     /// and changes nothing.
-    mutating func appCallResult(_ callee: String, _ call: FunctionCallExprSyntax) -> ScriptValue {
+    mutating func appCallResult(_ callee: String, _ call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue {
         var text: String?
         var fontSize: Double?
         for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
@@ -541,7 +541,7 @@ extension Evaluator {
                 default: break
                 }
             } catch {
-                if Interruption.isRequested || iterations > Self.maximumIterations { break }
+                if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
                 self = before
             }
         }
