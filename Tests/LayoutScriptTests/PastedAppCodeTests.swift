@@ -1373,6 +1373,16 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [segmentNode])
             """, frames: ["segmentNode 0 0 0 32"]),
+        // A Texture class without an initializer of no arguments, declared and given by the app (a collection node
+        // from a factory, an implicitly unwrapped one read before the app sets it): a plain node of that class.
+        Case(source: """
+            let grid: ASCollectionNode = Factory.makeGrid()
+            grid.style.preferredSize = CGSize(width: 100, height: 40)
+            var table: ASTableNode!
+            table.style.preferredSize = CGSize(width: 80, height: 20)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [grid, table])
+            """, frames: ["grid 0 0 100 40", "table 0 40 80 20"]),
         // A member a library's protocol gives the class (ReactorKit's `View` has `reactor`): set, and not used.
         Case(source: """
             final class FeedNode: ASDisplayNode, View {

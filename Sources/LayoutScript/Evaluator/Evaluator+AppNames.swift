@@ -336,7 +336,7 @@ extension Evaluator {
                 guard !classesStandingIn.contains(typeName) else { return nil }
                 classesStandingIn.insert(typeName)
                 defer { classesStandingIn.remove(typeName) }
-                guard let node = try makeNode(ofClass: typeName) else { return nil }
+                guard let node = try makeNode(ofClass: typeName, at: expression) else { return nil }
                 made = .element(node)
             }
             guard case .element(let id) = made else { return nil }
@@ -398,9 +398,16 @@ extension Evaluator {
     }
 
     /// A node made as `TypeName()` is in pasted code (a Texture class, or a pasted node class with its initializer).
-    mutating func makeNode(ofClass typeName: String) throws(ScriptError) -> ElementID? {
-        let source = "\(Self.nodeClass(standingInFor: typeName))()"
-        guard case .expr(let make)? = Parser.parse(source: source).statements.first?.item,
+    /// A Texture class that has no initializer without arguments (`ASCollectionNode(collectionViewLayout:)`) stands in
+    /// as a plain node of that class, which is how Texture's layout sees it.
+    mutating func makeNode(ofClass typeName: String, at node: some SyntaxProtocol) throws(ScriptError) -> ElementID? {
+        let className = Self.nodeClass(standingInFor: typeName)
+        if ScriptAPI.shared.type(named: className)?.isElement == true, Self.madeWithoutArguments(className) == nil {
+            let prefix = className.hasPrefix("AS") ? String(className.dropFirst(2)) : className
+            return try createElement(className: className, namePrefix: prefix.prefix(1).lowercased() + prefix.dropFirst(),
+                                     kind: .node(Node()), at: node)
+        }
+        guard case .expr(let make)? = Parser.parse(source: "\(className)()").statements.first?.item,
               case .element(let id) = try evaluate(make) else { return nil }
         return id
     }
@@ -412,7 +419,7 @@ extension Evaluator {
                                     at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue? {
         let made: ScriptValue
         if ScriptAPI.shared.type(named: typeName)?.isElement == true {
-            guard let id = try makeNode(ofClass: typeName) else { return nil }
+            guard let id = try makeNode(ofClass: typeName, at: node) else { return nil }
             made = .element(id)
         } else if isUnpastedAppNodeClass(typeName) {
             made = try appClassStandIn(typeName, at: node)
