@@ -71,6 +71,8 @@ public struct ScriptSession: Sendable {
     /// statement leaves the session exactly as it was before it.
     /// `firstLine` is the line of the file where `source` starts, for diagnostics of a part of a file.
     public mutating func run(_ source: String, file: String = "<input>", firstLine: Int = 1) -> RunOutcome {
+        // Only this entry's functions are called for it (one an earlier, failed entry declared is not).
+        program.uncalledElementFunctions.removeAll()
         var source = source.withUnixLineEnds
         if let offset = Self.excessiveBracketNesting(in: source) {
             let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
@@ -164,7 +166,6 @@ public struct ScriptSession: Sendable {
                 outcome.statements[outcome.statements.count - 1].changedLayout = true
             }
         }
-        program.uncalledElementFunctions.removeAll()
         noteDrawnStandIns()
         outcome.notes += remarks.notes(since: remarksBefore)
         if outcome.diagnostic == nil, outcome.statements.contains(where: \.changedLayout), let empty = emptyLayoutNote {
@@ -644,11 +645,11 @@ public struct ScriptSession: Sendable {
 
     /// The frames of the nodes a hand-framed node lays out itself: Texture lays a node out again at exactly its
     /// bounds when its frame is set (`-[ASDisplayNode layout]` asks `layoutThatFits:` of its bounds' size), so its
-    /// own spec fills the frame the app gave it.
+    /// own spec fills the frame the app gave it. A node without a spec (a divider, an image) places nothing.
     private func framesInside(_ node: ElementID, framedAt frame: Rect, scale: Double) -> [NodeFrame] {
-        guard tree.contains(node), tree[node].isNode, frame.size.width.isFinite, frame.size.height.isFinite else {
-            return []
-        }
+        guard tree.contains(node), case .node(let content) = tree[node].kind,
+              content.layoutSpec != nil || content.buildsOwnSpec,
+              frame.size.width.isFinite, frame.size.height.isFinite else { return [] }
         return tree.layout(root: node, in: SizeRange(exactly: frame.size), scale: scale).frames.map { inside in
             NodeFrame(element: inside.element,
                       frame: Rect(origin: Point(x: frame.origin.x + inside.frame.origin.x,

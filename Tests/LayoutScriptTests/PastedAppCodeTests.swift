@@ -508,6 +508,12 @@ struct PastedAppCodeTests {
         let (called, calledOutcome) = session(running: function + "\nlet badge = BadgeNode(title: \"New\", count: 4)\nbadge")
         #expect(frames(of: called) == ["textNode 16 0 24 16"])
         #expect(!calledOutcome.notes.contains { $0.hasPrefix("drawing BadgeNode") })
+        // Declared in an entry that then failed: a later entry does not call it.
+        var (failed, failedOutcome) = session(running: function + "\nlet broken: Int = \"text\"")
+        #expect(failedOutcome.diagnostic != nil)
+        let later = failed.run("let count = 2")
+        #expect(!later.notes.contains { $0.hasPrefix("drawing BadgeNode") })
+        #expect(failed.root == nil)
     }
 
     /// A value typed only as the protocol (`var node: ASLayoutElement!`) that an app function returns stands in as a

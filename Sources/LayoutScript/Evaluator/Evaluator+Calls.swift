@@ -723,7 +723,8 @@ extension Evaluator {
     /// `CGSize(width: columns, height: rows)`: Core Graphics' geometry also has initializers taking only Ints, which
     /// Swift chooses when every argument is an Int, literals included (`CGSize(width: 3 / 2, height: 1)` is 1 wide);
     /// one Int beside a CGFloat is the usual type error. The Int values when every argument is one; nil otherwise,
-    /// with the evaluator as it was.
+    /// with the evaluator as it was. (The catalog lists only the CGFloat initializers: as a second overload the Int
+    /// one would leave every argument without a type to read literals and leading dots in.)
     private mutating func integerGeometry(_ callable: ScriptAPI.Callable, _ slots: [LabeledExprSyntax?])
         throws(ScriptError) -> [ScriptValue]?
     {
