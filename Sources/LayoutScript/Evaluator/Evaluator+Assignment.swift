@@ -336,23 +336,15 @@ extension Evaluator {
                 session.noteIgnored(.viewAndLayer)
                 return
             }
-            if value.isClosure || selfContext != nil, isAppExtensionMember(name, ofClass: className) {
-                // `button.didTap = { … }`: a callback an extension in the app's other files gives the class; and
-                // in a pasted class, which compiled in the app, any name Texture does not declare and that is no
-                // misspelling of its own (`titleNode.textStyle = .caption`). Typed in the shell, another value set
-                // on such a name is more likely a mistake, such as a view's property set on its node.
-                session.noteSkippedCall("\(className).\(name)")
-                return
-            }
-            if Self.isAppValue(value, in: session.program) {
-                // `tagNode.border = Border(radius: 10)`: a value of the app's own type, set on a property its
-                // extension of the class declares (a misspelt Texture property would take one of UIKit's values).
-                session.noteSkippedCall("\(className).\(name)")
-                return
-            }
-            if Self.isLibraryNamespaced(name), isAppExtensionMember(name, ofClass: className) {
-                // `titleNode.theme_textAttributes = …`: a library's extension (SwiftTheme) names its members with a
-                // prefix and an underscore, which no Texture or UIKit property has.
+            // A property an extension in the app's other files gives the class, skipped: a callback (`button.didTap =
+            // { … }`); any name in a pasted class, which compiled in the app, that is no misspelling of Texture's
+            // (`titleNode.textStyle = .caption`); a library's namespaced name (SwiftTheme's `theme_textAttributes`),
+            // which no Texture or UIKit property has; and a value of the app's own type (`border = Border(…)`), where
+            // a misspelt Texture property would take one of UIKit's. Typed in the shell, any other value set on such a
+            // name is more likely a mistake, such as a view's property set on its node.
+            let extensionMember = (value.isClosure || selfContext != nil || Self.isLibraryNamespaced(name))
+                && isAppExtensionMember(name, ofClass: className)
+            if extensionMember || Self.isAppValue(value, in: session.program) {
                 session.noteSkippedCall("\(className).\(name)")
                 return
             }
