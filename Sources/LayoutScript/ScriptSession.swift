@@ -582,6 +582,11 @@ public struct ScriptSession: Sendable {
         variables[variable]?.value.elementID
     }
 
+    /// Whether the element still has the name layoutrepl made up for it (no variable or property has named it).
+    func hasGeneratedName(_ id: ElementID) -> Bool {
+        generatedNames.contains(id)
+    }
+
     /// The Texture class an element was created as.
     public func className(of id: ElementID) -> String {
         tree.contains(id) ? tree[id].typeName : "ASLayoutElement"

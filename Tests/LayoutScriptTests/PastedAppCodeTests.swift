@@ -516,6 +516,46 @@ struct PastedAppCodeTests {
         #expect(failed.root == nil)
     }
 
+    /// Once the code makes its own instance of a class the shell drew with stand-ins, that instance is drawn, with
+    /// the names of its properties (the stand-in gave them up and was still drawn as `standIn2`).
+    @Test func theCodesOwnInstanceReplacesTheStandInInTheDrawing() {
+        var (shell, _) = session(running: """
+            final class ChipCell: ASCellNode {
+                private let titleNode = ASTextNode()
+                init(name: String) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: name)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10), child: titleNode)
+                }
+            }
+            """)
+        #expect(frames(of: shell) == ["titleNode 10 4 32 16"])
+        let outcome = shell.run("let chip = ChipCell(name: \"Swift\")")
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: shell) == ["titleNode 10 4 40 16"])
+    }
+
+    /// A property of an app class that was not pasted, read from a node standing in for it: a value it stands in
+    /// for is said as a stand-in, a node it stands for as skipped (not both, and not the one for the other).
+    @Test func appNodePropertiesAreSaidAsWhatTheyStandFor() {
+        let (shell, outcome) = session(running: """
+            let tag = Tag(name: "Swift")
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: tag.title)
+            let titleNode = TitleTextNode()
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [label, titleNode.centerSpec])
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell).first == "label 0 0 40 16")
+        #expect(outcome.notes.contains { $0.contains("tag.title = its text") })
+        #expect(outcome.notes.contains { $0.contains("skipped: TitleTextNode.centerSpec;") })
+        #expect(!outcome.notes.contains { $0.contains("Tag.title;") || $0.contains("Tag.title,") })
+    }
+
     /// A value typed only as the protocol (`var node: ASLayoutElement!`) that an app function returns stands in as a
     /// plain display node, the way a node of a declared class does.
     @Test func anAppValueTypedAsTheLayoutElementProtocolIsADisplayNode() {

@@ -218,8 +218,14 @@ extension Evaluator {
             default: nil
             }
             if let kept {
-                // A skipped call on a node or spec is said once, as skipped (see `callElementMethod`).
-                if kept.elementID == nil { session.noteStandIn("the value it was called on", for: path) }
+                // A skipped call on a node or spec is said once, as skipped (see `callElementMethod`); so is a
+                // property of an app node class read where a node goes (`titleNode.centerSpec`).
+                if kept.elementID == nil {
+                    session.noteStandIn("the value it was called on", for: path)
+                } else if !path.hasSuffix(")"), let id = kept.elementID,
+                          let appClass = session.program.unknownClassNodes[id], let member = path.split(separator: ".").last {
+                    session.noteSkippedCall("\(appClass).\(member)")
+                }
                 return kept
             }
         }

@@ -546,10 +546,10 @@ extension Evaluator {
             let className = session.className(of: id)
             guard let property = api.property(name, ofType: className) else {
                 if let unknownClass = session.program.unknownClassNodes[id] {
-                    // A property of an app class that was not pasted (`titleNode.centerSpec`); where a node or spec
-                    // goes, the node stands in, as after a skipped method (see `callElementMethod`).
-                    session.noteSkippedCall("\(unknownClass).\(name)")
-                    let path = "\(session.tree[id].name).\(name)"
+                    // A property of an app class that was not pasted (`tag.name`, `titleNode.centerSpec`): unknown,
+                    // named by the node where the code named it; where a node or spec goes, the node stands in.
+                    let owner = session.hasGeneratedName(id) ? unknownClass : session.tree[id].name
+                    let path = "\(owner).\(name)"
                     session.program.unknownReceivers[path] = base
                     return .unknown(path)
                 }

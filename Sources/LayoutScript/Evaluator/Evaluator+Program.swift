@@ -440,8 +440,10 @@ extension Evaluator {
             throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)
         }
         if let standIn = session.program.standIn, standIn.typeName == typeName {
+            // The code makes its own: the shell's stand-in gives up its names and, where it was drawn, its place.
             session.program.standIn = nil
             session.retireNames(below: standIn.element)
+            if session.explicitRoot == standIn.element { session.root = nil }
         }
         let prefix = typeName.prefix(1).lowercased() + typeName.dropFirst()
         let id = try createElement(className: className, namePrefix: prefix, kind: kind, at: node)
