@@ -88,6 +88,11 @@ public struct ScriptSession: Sendable {
         }
         // swift-syntax's diagnostics walk the tree recursively: only once its depth is known to be safe, and once.
         var errors = ParseDiagnosticsGenerator.diagnostics(for: syntax).filter { $0.diagMessage.severity == .error }
+        var elisionLines: [Int] = []
+        if !errors.isEmpty, let (blanked, lines) = Self.elisionsBlanked(source) {
+            (source, syntax, elisionLines) = (blanked, Self.parse(blanked), lines)
+            errors = ParseDiagnosticsGenerator.diagnostics(for: syntax).filter { $0.diagMessage.severity == .error }
+        }
         let swift2Conditions = Self.swift2ConditionsRewritten(source, errors)
         if let swift2Conditions { (source, syntax, errors) = (swift2Conditions.0, swift2Conditions.1, []) }
         let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
@@ -95,6 +100,11 @@ public struct ScriptSession: Sendable {
         var outcome = RunOutcome(statements: [], diagnostic: nil)
         let remarksBefore = remarks
         if swift2Conditions != nil { noteOldSpelling("if let a = a, b = b where c", "if let a = a, let b = b, c") }
+        if !elisionLines.isEmpty {
+            let lines = elisionLines.map { String($0 + firstLine - 1) }
+            outcome.notes.append((lines.count == 1 ? "line \(lines[0]) holds" : "lines \(lines.joined(separator: ", ")) hold")
+                + " only dots, a snippet's mark for code left out, which is not Swift: skipped")
+        }
         declareFunctionsAhead(in: syntax.statements, before: syntaxError?.position)
         program.typesAhead = Self.typesDeclared(in: syntax.statements, before: syntaxError?.position)
             .filter { program.types[$0.key] == nil }
@@ -470,6 +480,25 @@ public struct ScriptSession: Sendable {
         guard !ParseDiagnosticsGenerator.diagnostics(for: reparsed).contains(where: { $0.diagMessage.severity == .error })
         else { return nil }
         return (rewritten, reparsed)
+    }
+
+    /// A snippet from a blog or an issue with the code it leaves out marked by a line of dots (`......`, `…`):
+    /// the source with those lines blanked, each byte a space so that every position stays where it was, and their
+    /// numbers (from 1); nil when it has none.
+    static func elisionsBlanked(_ source: String) -> (String, [Int])? {
+        var lines: [Int] = []
+        var blanked = ""
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { blanked += "\n" }
+            let content = line.filter { $0 != " " && $0 != "\t" }
+            if content.allSatisfy({ $0 == "." || $0 == "…" }), content.contains("…") || content.count >= 3 {
+                lines.append(index + 1)
+                blanked += String(repeating: " ", count: line.utf8.count)
+            } else {
+                blanked += line
+            }
+        }
+        return lines.isEmpty ? nil : (blanked, lines)
     }
 
     static func parse(_ source: String) -> SourceFileSyntax {

@@ -196,6 +196,19 @@ let swiftSnippets: [SwiftSnippet] = [
         print(xs.sorted(), xs.sorted { $0 > $1 }, xs.first!, xs.contains(2), xs.min()!, xs.count, xs.isEmpty)
         print(["1", "x", "3"].compactMap { Int($0) })
         """),
+    SwiftSnippet(name: "functions and initializers passed as values", declarations: """
+        func snippetDoubled(_ value: Int) -> Int { value * 2 }
+        func snippetLabelled(count: Int) -> Int { count + 1 }
+        struct SnippetTag {
+            let title: String
+            init(title: String) { self.title = title.uppercased() }
+        }
+        """, statements: """
+        let twice = snippetDoubled
+        let counts = ["3", "x", "12"].compactMap(Int.init)
+        print(twice(21), [1, 2, 3].map(snippetDoubled), [4].map(snippetLabelled), counts)
+        print(["a", "b"].map(SnippetTag.init).map { $0.title }, ["c"].map(SnippetTag.init(title:))[0].title)
+        """),
     SwiftSnippet(name: "enumerated, tuples and destructuring", statements: """
         for (i, x) in ["a", "b"].enumerated() { print(i, x) }
         let (w, h) = (10, 20)

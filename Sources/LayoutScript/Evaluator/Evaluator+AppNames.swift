@@ -423,17 +423,17 @@ extension Evaluator {
     /// Texture class its name says). Nil for any other declared type.
     mutating func elementStandingIn(forUnknown path: String, declaredAs typeName: String,
                                     at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue? {
-        let made: ScriptValue
-        if ScriptAPI.shared.type(named: typeName)?.isElement == true {
-            guard let id = try makeNode(ofClass: typeName, at: node) else { return nil }
-            made = .element(id)
-        } else if isUnpastedAppNodeClass(typeName) {
-            made = try appClassStandIn(typeName, at: node)
-        } else {
-            return nil
-        }
+        guard let made = try element(declaredAs: typeName, at: node) else { return nil }
         session.noteStandIn("a new \(Self.nodeClass(standingInFor: typeName))", for: path)
         return made
+    }
+
+    /// A new element of a Texture node or spec class, or standing in for an app node class; nil for any other type.
+    mutating func element(declaredAs typeName: String, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue? {
+        if ScriptAPI.shared.type(named: typeName)?.isElement == true {
+            return try makeNode(ofClass: typeName, at: node).map(ScriptValue.element)
+        }
+        return isUnpastedAppNodeClass(typeName) ? try appClassStandIn(typeName, at: node) : nil
     }
 
     /// The class of the node that stands in for a value declared as `typeName`: the class itself, or a plain

@@ -267,6 +267,7 @@ extension Evaluator {
         }
         try declareConstantAhead(name)
         if let variable = topLevelVariable(name) { return try initialized(variable, name, at: reference) }
+        if let state = try asyncDisplayKit1ButtonState(name, at: reference) { return state }
         try declareTypeAhead(name)
         let resolved = Self.swift3TypeNames[name] ?? pastedTypeName(name)
         if session.program.types[resolved] != nil { return .typeReference(resolved) }
@@ -297,6 +298,7 @@ extension Evaluator {
             // unknown here, as `self.navigationItem` is.
             return .unknown("self.\(name)")
         }
+        if let function = functionReference(name, at: reference) { return function }
         if let unknown = try unknownAppName(name, at: reference, expecting: expected) { return unknown }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
@@ -373,6 +375,8 @@ extension Evaluator {
         if case .null = base, let standIn = try unsetOptionalStandIn(baseExpression) { base = standIn }
         // `ASTextNode.self`: the type as a value, made with `.init()`.
         if name == "self", case .typeReference = base { return base }
+        if name == "init", case .typeReference(let typeName) = base,
+           let initializer = initializerReference(typeName, access) { return initializer }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
     }
 

@@ -37,6 +37,23 @@ extension Evaluator {
         return try invoke(methods.map(\.withUnlabelledFirstParameter), call, name: "\(typeName).\(modern)")
     }
 
+    /// AsyncDisplayKit 1's `ASButtonState`, a plain C enum that Swift imports as global constants
+    /// (`ASButtonStateNormal`), by the `UIControl.State` case Texture's `forState:` methods take today.
+    static let asyncDisplayKit1ButtonStates: [String: String] = [
+        "ASButtonStateNormal": "normal", "ASButtonStateHighlighted": "highlighted",
+        "ASButtonStateDisabled": "disabled",
+    ]
+
+    /// An AsyncDisplayKit 1 button state constant as today's `UIControl.State`, with the old spelling noted; nil when
+    /// `name` is not one.
+    mutating func asyncDisplayKit1ButtonState(_ name: String, at node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue?
+    {
+        guard let modern = Self.asyncDisplayKit1ButtonStates[name] else { return nil }
+        session.noteOldSpelling(name, "UIControl.State.\(modern)")
+        return try staticMember(modern, ofType: "UIControl.State", at: node)
+    }
+
     /// Swift 2 capitalized enum cases (`.Horizontal`, `.SpaceBetween`, `UIControlState.Normal`); Swift 3 lowered
     /// their first letter. The one case that differs from `name` in letter case only, if there is exactly one.
     static func modernCaseName(_ name: String, among cases: [String]) -> String? {

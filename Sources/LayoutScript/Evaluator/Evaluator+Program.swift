@@ -233,7 +233,16 @@ extension Evaluator {
             (scopes, selfContext, returnType) = saved
             callDepth -= 1
         }
-        return try runClosure(closure.syntax, arguments: arguments)
+        guard let reference = closure.reference else { return try runClosure(closure.syntax, arguments: arguments) }
+        do {
+            return try runClosure(closure.syntax, arguments: arguments)
+        } catch {
+            let made = closure.syntax.position..<closure.syntax.endPosition
+            var located = error
+            if let position = located.position, made.contains(position) { located.position = reference }
+            located.callSites = located.callSites.map { made.contains($0) ? reference : $0 }
+            throw located
+        }
     }
 
     /// Calls a value: a closure, or a function of the catalog given by name.

@@ -18,6 +18,22 @@ extension Evaluator {
             note("\(name) is declared false and nothing in \(owner) sets it, so the app does: the cell is drawn with "
                 + "it true; set it to false in \(owner)'s init to see the cell without what it shows")
         }
+        var filled: [String: [String]] = [:]
+        for (owner, property) in Self.optionalsTheAppSets(of: lineage, notAssignedIn: code) {
+            // As the app's other code fills them in (`cell.textNode = ASTextNode()`): a node of the declared class.
+            guard let written = property.binding.typeAnnotation?.type,
+                  case .element(let node)? = try element(declaredAs: Self.unwrapped(written), at: property.binding)
+            else { continue }
+            adoptName(property.name, for: node)
+            session.program.instances[id]?.fields[property.name]?.value = .element(node)
+            filled[owner, default: []].append(property.name)
+        }
+        for (owner, names) in filled.sorted(by: { $0.key < $1.key }) {
+            let (subject, verb, drawn) = names.count == 1 ? ("it", "is", "a new node of its declared class")
+                : ("them", "are", "new nodes of their declared classes")
+            note("\(names.joined(separator: ", ")) \(verb) declared optional and nothing in \(owner) assigns \(subject), so "
+                + "the app does: drawn here as \(drawn); assign \(subject) in \(owner)'s init to draw the cell as that makes it")
+        }
         let overridingAppBase = session.program.inheritsUnpastedAppClass(id)
         for (owner, method) in Self.configuringMethods(of: lineage, notCalledIn: code, overridingAppBase: overridingAppBase) {
             let name = method.name.text
@@ -61,6 +77,24 @@ extension Evaluator {
                       !property.isPrivate, !property.modifiers.contains("static"), !property.modifiers.contains("class")
                 else { continue }
                 found.append((type.name, property.name))
+            }
+        }
+        return found
+    }
+
+    /// The optional properties a node class declares without a value and that nothing in it assigns
+    /// (`public var textNode: ASTextNode?`), which the app's other code sets; a private one, which only the class
+    /// could set, is left out.
+    static func optionalsTheAppSets(of lineage: [UserType], notAssignedIn code: AssignmentsAndCalls)
+        -> [(owner: String, property: StoredProperty)]
+    {
+        var found: [(owner: String, property: StoredProperty)] = []
+        for type in lineage where type.isNodeClass {
+            for property in type.storedProperties where !property.isConstant && !property.isLazy && !property.isPrivate
+                && property.binding.initializer == nil && !code.assigned.contains(property.name)
+                && !property.modifiers.contains("static") && !property.modifiers.contains("class") {
+                guard let written = property.binding.typeAnnotation?.type, isOptional(written) else { continue }
+                found.append((type.name, property))
             }
         }
         return found

@@ -247,6 +247,9 @@ public struct Closure: Hashable, Sendable {
     let syntax: ClosureExprSyntax
     let captured: [Scope]
     let selfElement: ElementID?
+    /// Where a function reference that this closure stands for is written (`map(TagNode.init)`); its syntax was made
+    /// by layoutrepl, so an error in it is reported there.
+    var reference: AbsolutePosition? = nil
 }
 
 /// One step of arithmetic on an unknown app number with an `Int`: the unknown (`base`) on the left or the right.

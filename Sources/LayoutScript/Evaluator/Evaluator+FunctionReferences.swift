@@ -1,0 +1,72 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Functions and initializers used as values, as Swift's function references: `names.map(makeBadge)`,
+/// `tags.map(TagNode.init)`, `[1, 2].map(CGFloat.init)`, `let make = makeBadge`. Each is the closure that calls it with
+/// its declared labels (`{ TagNode(tag: $0) }`), so it runs exactly as a written call does.
+extension Evaluator {
+    /// The closure a pasted function's or method's name stands for where it is read as a value; nil when `name`
+    /// names none.
+    func functionReference(_ name: String, at reference: some SyntaxProtocol) -> ScriptValue? {
+        let declaration = localFunctions.last(where: { $0.name == name && $0.depth <= scopes.count })?.declaration
+            ?? selfValue.flatMap { pastedMethods(name, of: $0)?.methods.first }
+            ?? selfContext.flatMap { pastedMethods(name, of: .typeReference($0.typeName))?.methods.first }
+            ?? session.program.functions[name]?.first
+        guard let declaration else { return nil }
+        return referenceClosure(calling: name, declaration.signature.parameterClause.parameters, at: reference)
+    }
+
+    /// `Type.init` or `Type.init(tag:)`: the closure that makes a `Type`. Of a pasted type, the initializer with the
+    /// labels written (a struct's memberwise one included), or without labels its first of one parameter (what `map`
+    /// and `compactMap` pass), else its first; of a type of the catalog, one unlabelled value (`CGFloat.init`) or the
+    /// labels written.
+    func initializerReference(_ typeName: String, _ access: MemberAccessExprSyntax) -> ScriptValue? {
+        let written = access.declName.argumentNames.map { names in
+            names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
+        }
+        if let type = session.program.types[typeName],
+           case let initializers = type.initializers + [Self.memberwiseInitializer(of: type)].compactMap({ $0 }),
+           let picked = initializers.first(where: { initializer in
+               written.map { Self.labels(of: initializer.signature.parameterClause.parameters) == $0 }
+                   ?? (initializer.signature.parameterClause.parameters.count == 1)
+           }) ?? (written == nil ? initializers.first : nil) {
+            return referenceClosure(calling: typeName, picked.signature.parameterClause.parameters, at: access)
+        }
+        let labels = written ?? [nil]
+        let arguments = labels.enumerated().map { index, label in (label.map { "\($0): " } ?? "") + "$\(index)" }
+        return referenceClosure("{ \(typeName)(\(arguments.joined(separator: ", "))) }", at: access)
+    }
+
+    private static func labels(of parameters: FunctionParameterListSyntax) -> [String?] {
+        parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+    }
+
+    /// `{ (__0: CGFloat) in callee(side: __0) }` for a pasted function or initializer: its parameters' types type
+    /// the arguments as a call of it does (`make(12)` passes a CGFloat). Untyped (`$0`) where a parameter is
+    /// variadic or `inout`, which a closure cannot forward.
+    private func referenceClosure(calling callee: String, _ parameters: FunctionParameterListSyntax,
+                                  at reference: some SyntaxProtocol) -> ScriptValue? {
+        let forwardable = parameters.allSatisfy { $0.ellipsis == nil && !$0.type.is(AttributedTypeSyntax.self) }
+        var arguments: [String] = []
+        var declared: [String] = []
+        for (index, parameter) in parameters.enumerated() {
+            let label = parameter.firstName.tokenKind == .wildcard ? "" : "\(parameter.firstName.text): "
+            let name = forwardable ? "__\(index)" : "$\(index)"
+            arguments.append(label + name)
+            declared.append("\(name): \(parameter.type.trimmedDescription)")
+        }
+        let signature = forwardable ? "(\(declared.joined(separator: ", "))) in " : ""
+        return referenceClosure("{ \(signature)\(callee)(\(arguments.joined(separator: ", "))) }", at: reference)
+    }
+
+    /// The closure `text`, parsed at the reference's offset: its syntax then sits where the reference is written,
+    /// and an error in it is reported there (see ``Closure/reference``).
+    private func referenceClosure(_ closureText: String, at reference: some SyntaxProtocol) -> ScriptValue? {
+        let position = reference.positionAfterSkippingLeadingTrivia
+        let text = String(repeating: " ", count: position.utf8Offset) + closureText
+        guard case .expr(let expression)? = Parser.parse(source: text).statements.first?.item,
+              let closure = expression.as(ClosureExprSyntax.self) else { return nil }
+        return .closure(Closure(syntax: closure, captured: scopes, selfElement: selfContext?.element,
+                                reference: position))
+    }
+}

@@ -1,0 +1,132 @@
+@testable import LayoutScript
+import Testing
+import TextureLayout
+
+/// Code as people post it in issue threads and blog posts: a class cut out of its app, with lines of dots where code
+/// was left out, AsyncDisplayKit 1's constants, nodes the app assigns from outside, and functions passed as values.
+struct SnippetTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let source: String
+        let frames: [String]
+        let note: String?
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "optional nodes nothing in the class assigns are the app's, drawn as new nodes of their class",
+             source: """
+            final class CommentNode: ASCellNode {
+                public var authorNode: ASTextNode?
+                public var bodyNode: ASTextNode?
+                var avatarNode: ASImageNode!
+                private var badgeNode: ASDisplayNode?
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    authorNode?.style.preferredSize = CGSize(width: 60, height: 18)
+                    avatarNode.style.preferredSize = CGSize(width: 32, height: 32)
+                    let column = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+                                                   alignItems: .start, children: [authorNode, bodyNode, badgeNode].compactMap { $0 })
+                    let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                                alignItems: .start, children: [avatarNode, column])
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: row)
+                }
+            }
+            """,
+             frames: ["avatarNode 12 8 32 32", "authorNode 52 8 60 18", "bodyNode 52 30 0 16"],
+             note: "authorNode, bodyNode, avatarNode are declared optional and nothing in CommentNode assigns them, so "
+                + "the app does: drawn here as new nodes of their declared classes; assign them in CommentNode's init "
+                + "to draw the cell as that makes it"),
+        Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
+             source: """
+            final class ReplyNode: ASCellNode {
+                var quoteNode: ASTextNode?
+                let textNode = ASTextNode()
+                func showQuote() { quoteNode = ASTextNode() }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                      children: [quoteNode, textNode].compactMap { $0 })
+                }
+            }
+            """,
+             frames: ["textNode 0 0 0 16"], note: nil),
+        Case(name: "AsyncDisplayKit 1's button state constants are UIControl.State's cases",
+             source: """
+            let share = ASButtonNode()
+            share.setImage(UIImage(named: "share-24x24"), forState: ASButtonStateNormal)
+            share.setImage(UIImage(named: "share-pressed-24x24"), forState: ASButtonStateHighlighted)
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), child: share)
+            """,
+             frames: ["share 10 0 24 24", "share.imageNode 10 0 24 24"],
+             note: "read as older Swift and AsyncDisplayKit spelled them: ASButtonNode.setImage(…forState:) is "
+                + "ASButtonNode.setImage(_:for:) today, ASButtonStateHighlighted is UIControl.State.highlighted today, "
+                + "ASButtonStateNormal is UIControl.State.normal today; write today's in new code"),
+        Case(name: "an initializer passed to map makes one node per value",
+             source: """
+            final class ChipNode: ASDisplayNode {
+                init(title: String) {
+                    super.init()
+                    style.preferredSize = CGSize(width: title.count * 10, height: 24)
+                }
+            }
+            let chips = ["swift", "ios"].map(ChipNode.init)
+            let more = ["texture"].map(ChipNode.init(title:))
+            ASStackLayoutSpec(direction: .horizontal, spacing: 6, justifyContent: .start, alignItems: .center,
+                              children: chips + more)
+            """,
+             frames: ["chipNode1 0 0 50 24", "chipNode2 56 0 30 24", "chipNode3 92 0 70 24"], note: nil),
+        Case(name: "a function passed as a value runs when called",
+             source: """
+            func makeDot(_ side: CGFloat) -> ASDisplayNode {
+                let dot = ASDisplayNode()
+                dot.style.preferredSize = CGSize(width: side, height: side)
+                return dot
+            }
+            let make = makeDot
+            let sides: [CGFloat] = [4, 8]
+            let dots = sides.map(makeDot) + [make(12)]
+            ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start, children: dots)
+            """,
+             frames: ["dot 0 0 4 4", "dot2 6 0 8 8", "dot3 16 0 12 12"], note: nil),
+        Case(name: "lines of dots mark code left out and are skipped",
+             source: """
+            ......
+            let title = ASTextNode()
+            title.attributedText = NSAttributedString(string: "Hello")
+            …
+            ASWrapperLayoutSpec(layoutElement: title)
+            ...
+            """,
+             frames: ["title 0 0 40 16"],
+             note: "lines 1, 4, 6 hold only dots, a snippet's mark for code left out, which is not Swift: skipped"),
+    ]
+
+    @Test(arguments: cases) func snippetsLayOut(_ example: Case) {
+        let (session, outcome) = session(running: example.source)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == example.frames)
+        if let note = example.note { #expect(outcome.notes.contains(note), "\(outcome.notes)") }
+    }
+
+    /// A function reference's call is made by layoutrepl; an error in it is reported where the reference is written.
+    @Test func anErrorCallingAFunctionReferenceIsReportedAtTheReference() throws {
+        let (_, outcome) = session(running: """
+            final class ChipNode: ASDisplayNode {
+                init(count: Int) { super.init() }
+            }
+            let chips = ["a"].map(ChipNode.init)
+            """)
+        let diagnostic = try #require(outcome.diagnostic)
+        #expect(diagnostic.message == "argument 'count' expects a value of type Int, got the string \"a\"")
+        #expect((diagnostic.line, diagnostic.column) == (4, 23))
+    }
+
+    /// Dots inside code are Swift's ranges and variadics, not elisions: only a line of dots alone is one.
+    @Test func dotsInsideALineAreNotAnElision() {
+        let (_, outcome) = session(running: """
+            let gaps = (0...2).map { CGFloat($0) * 4 }
+            .....x
+            """)
+        #expect(outcome.diagnostic != nil)
+        #expect(!outcome.notes.contains { $0.contains("mark for code left out") })
+    }
+}
