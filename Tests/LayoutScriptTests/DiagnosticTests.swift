@@ -26,6 +26,11 @@ let diagnosticFixtures: [DiagnosticFixture] = [
     DiagnosticFixture(script: "let n = 4 / 3\nlet w: CGFloat = n * 2.5", line: 2, column: 20,
                       message: "binary operator '*' cannot be applied to operands of type 'Int' and 'CGFloat'"),
     DiagnosticFixture(script: "let big = Int.max + 1", line: 1, column: 19, message: "arithmetic overflow"),
+    DiagnosticFixture(script: "let a = ASDisplayNode()\na.sizeRange = ASRelativeSizeRange(size: CGSize(width: 4, height: 4))",
+                      line: 2, column: 15,
+                      message: "sizeRange expects a value of type ASRelativeSizeRange, got ASRelativeSizeRange(size:…) (an "
+                        + "initializer ASRelativeSizeRange does not have, from an extension that is not in what you "
+                        + "pasted: paste it to use it here)"),
     DiagnosticFixture(script: "let i = 5 / 0", line: 1, column: 11, message: "division by zero"),
     DiagnosticFixture(script: "let xs = [1]\nlet y = xs[3]", line: 2, column: 12,
                       message: "index 3 is out of range: the array has 1 item"),

@@ -1067,6 +1067,12 @@ extension Evaluator {
         case .null: return "nil"
         case .unresolvedMember(let name): return "'.\(name)' (its type cannot be inferred here)"
         case .unknown(let path):
+            let typeName = String(path.prefix { $0 != "(" })
+            if typeName != path, !typeName.contains("."), ScriptAPI.shared.type(named: typeName) != nil {
+                // `ASRelativeSizeRange(size:…)`: an initializer an app's extension adds to a type layoutrepl knows.
+                return "\(path) (an initializer \(typeName) does not have, from an extension that is not in what you "
+                    + "pasted: paste it to use it here)"
+            }
             return "\(path) (from \(path.prefix { $0 != "." }), which is not in what you pasted: paste its declaration "
                 + "to use it here)"
         case .array: return "an array"
