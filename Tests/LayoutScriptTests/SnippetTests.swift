@@ -87,6 +87,47 @@ struct SnippetTests {
             ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start, children: dots)
             """,
              frames: ["dot 0 0 4 4", "dot2 6 0 8 8", "dot3 16 0 12 12"], note: nil),
+        Case(name: "a layout method pasted alone: the names it lays out are the class's nodes, whatever they are called",
+             source: """
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                _avatarImageView.style.preferredSize = CGSize(width: 40, height: 40)
+                self.badge.style.preferredSize = CGSize(width: 12, height: 12)
+                let corner = ASCornerLayoutSpec(child: _avatarImageView, corner: self.badge, location: .topRight)
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
+                                         children: [corner, userNameLabel])
+            }
+            """,
+             frames: ["_avatarImageView 0 0 40 40", "badge 34 -6 12 12", "userNameLabel 48 20 0 0"],
+             note: "not in what you pasted, so drawn as Texture's own: _avatarImageView as an ASDisplayNode, badge as an "
+                + "ASDisplayNode, userNameLabel as an ASDisplayNode; paste their declarations to lay out as the app does"),
+        Case(name: "items of an app's array of nodes stand in as nodes, one per index",
+             source: """
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                starNodes[0].style.preferredSize = CGSize(width: 10, height: 10)
+                starNodes[1].style.preferredSize = CGSize(width: 10, height: 10)
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start,
+                                         children: [starNodes[0], starNodes[1]])
+            }
+            """,
+             frames: ["starNode1 0 0 10 10", "starNode2 12 0 10 10"], note: nil),
+        Case(name: "a view controller's node given a layoutSpecBlock alone",
+             source: """
+            node.layoutSpecBlock = { _, _ in
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), child: self.tableNode)
+            }
+            """,
+             frames: ["tableNode 20 20 0 0"], note: nil),
+        Case(name: "AsyncDisplayKit 1's measureWithSizeRange(_:) of a spec is its layout",
+             source: """
+            let icon = ASImageNode()
+            icon.preferredFrameSize = CGSize(width: 40, height: 30)
+            let row = ASStackLayoutSpec(direction: .Horizontal, spacing: 0, justifyContent: .Start, alignItems: .Start, children: [icon])
+            let measured = row.measureWithSizeRange(ASSizeRange(min: .zero, max: CGSize(width: 375, height: 1000))).size
+            let shadow = ASDisplayNode()
+            shadow.preferredFrameSize = CGSize(width: measured.width + 2, height: measured.height + 2)
+            return ASStackLayoutSpec(direction: .Vertical, spacing: 0, justifyContent: .Start, alignItems: .Start, children: [row, shadow])
+            """,
+             frames: ["icon 0 0 40 30", "shadow 0 30 42 32"], note: nil),
         Case(name: "lines of dots mark code left out and are skipped",
              source: """
             ......
@@ -118,6 +159,31 @@ struct SnippetTests {
         let diagnostic = try #require(outcome.diagnostic)
         #expect(diagnostic.message == "argument 'count' expects a value of type Int, got the string \"a\"")
         #expect((diagnostic.line, diagnostic.column) == (4, 23))
+    }
+
+    /// An error inside the function a reference calls is reported at its line, called from the reference.
+    @Test func anErrorInsideAReferencedFunctionIsCalledFromTheReference() throws {
+        let (_, outcome) = session(running: """
+            func spacing(_ n: Int) -> CGFloat {
+                let gap: CGFloat = n
+                return gap
+            }
+            let gaps = [1, 2].map(spacing)
+            """)
+        let diagnostic = try #require(outcome.diagnostic)
+        #expect((diagnostic.line, diagnostic.column) == (2, 24))
+        let site = try #require(diagnostic.callSites.first)
+        #expect((site.line, site.column) == (5, 23))
+    }
+
+    /// Typed at the top level, an undeclared name where a node goes is a mistake, not an app's node.
+    @Test func anUndeclaredNameTypedAtTheTopLevelIsStillAnError() throws {
+        let (_, outcome) = session(running: """
+            let title = ASTextNode()
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [title, subtitle])
+            """)
+        #expect(outcome.diagnostic?.message == "unknown name 'subtitle'")
     }
 
     /// Dots inside code are Swift's ranges and variadics, not elisions: only a line of dots alone is one.

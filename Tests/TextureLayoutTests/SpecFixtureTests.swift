@@ -472,6 +472,21 @@ func invalidLayoutSizeFixture() {
     #expect(!r.warnings.isEmpty)
 }
 
+@Test("-[ASLayout frame]: a position rounded up to infinity is 0 on that axis (release build), with a warning")
+func infinitePositionFixture() {
+    var t = LayoutTree()
+    let photo = t.node("photo", width: 100, height: 100)
+    let label = t.node("label", width: 20, height: 10)
+    // Top inset .greatestFiniteMagnitude is finite, but its ceil to the pixel grid at @2x is infinite.
+    let inset = t.spec("inset", .inset(EdgeInsets(top: .greatestFiniteMagnitude, left: 5, bottom: 0, right: 0),
+                                       child: label))
+    let overlay = t.spec("overlay", .overlay(child: photo, overlay: inset))
+    let r = t.layout(root: overlay, in: .unconstrained, scale: 2)
+    #expect(r.frame(of: label)?.origin == Point(x: 5, y: 0))
+    #expect(r.warnings.map(\.message) == ["label is placed at an infinite position; Texture puts it at 0 on that axis "
+        + "(its debug build stops at the assertion \"Layout has an invalid position\")"])
+}
+
 @Test("§3 an element used twice: the whole spec becomes an empty ASLayoutSpec (size = range.min, no frames)")
 func duplicateElementFixture() {
     var t = LayoutTree()

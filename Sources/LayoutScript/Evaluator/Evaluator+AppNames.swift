@@ -14,15 +14,22 @@ extension Evaluator {
     /// the caller reports an unknown name, for Texture's and UIKit's prefixes, for a name close to a declared one,
     /// which is far more likely a typo than something from another file, and for a lowercase name where a node or
     /// spec is expected.
-    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax, expecting expected: ValueType? = nil)
+    mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax, expecting expected: ValueType? = nil,
+                                 readFrom read: ExprSyntax? = nil)
         throws(ScriptError) -> ScriptValue?
     {
         guard looksLikeAppName(name) else { return nil }
         if name.first?.isUppercase == true { return .unknown(name) }
-        guard name.hasSuffix("Node") else {
-            // Where a node or spec goes (`children: [avatar]`), an undeclared name is a mistake to point at.
+        if !name.hasSuffix("Node") {
+            // Where a node or spec goes (`children: [avatar]`), an undeclared name typed at the top level is a
+            // mistake to point at. In a layout method or closure pasted without its class it is the class's node
+            // (`children: [avatarImageView, _titleLabel]`), as a view controller's `node` is at the top level
+            // (`node.layoutSpecBlock = …`).
             let wantsElement = expected == .element || expected == .optionalElement || expected == .elements
-            return wantsElement ? nil : .unknown(name)
+            let laidOut = Self.readForItsLayout(read ?? ExprSyntax(reference))
+            guard (callDepth > 0 || runsPastedLayoutMethod) && (wantsElement || laidOut) || name == "node" && laidOut else {
+                return wantsElement ? nil : .unknown(name)
+            }
         }
         let (className, kind) = Self.standInClass(forName: name)
         let id = try createElement(className: className, namePrefix: name, kind: kind, at: reference)
@@ -30,6 +37,14 @@ extension Evaluator {
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
         session.program.unknownClassNodes[id] = name  // named, once drawn, in the session's stand-in note
         return .element(id)
+    }
+
+    /// Whether a value is read for what only a node's layout has (`x.style.…`, `x.layoutSpecBlock = …`).
+    static func readForItsLayout(_ expression: ExprSyntax) -> Bool {
+        guard let access = expression.parent?.as(MemberAccessExprSyntax.self), access.base?.id == expression.id else {
+            return false
+        }
+        return ["style", "layoutSpecBlock", "automaticallyManagesSubnodes"].contains(access.declName.baseName.text)
     }
 
     /// Whether an undeclared name can be the app's rather than a mistake: a capitalized one unless it is a few letters
@@ -43,7 +58,9 @@ extension Evaluator {
                   let close = closestName(to: name, in: ScriptAPI.shared.globalNames) else { return true }
             return name.hasSuffix("Node") && editDistance(name.lowercased(), close.lowercased()) > 2
         }
-        return first.isLowercase && !isLikelyTypo(name)
+        // An instance variable named as Objective-C names them (`_avatarNode`) is as much the app's.
+        guard let letter = name.first(where: { $0 != "_" }) else { return false }
+        return letter.isLowercase && !isLikelyTypo(name)
     }
 
     /// The top-level variable `name` names where it is read: nil when a local, a parameter or a stored property of

@@ -134,7 +134,28 @@ extension Evaluator {
             throw ScriptError("a subscript takes one index here", at: subscriptCall)
         }
         let index = try evaluate(argument.expression)
+        if case .unknown(let path) = base, case .int(let position) = index,
+           let item = try appNodeCollectionItem(path, position, at: subscriptCall) { return item }
         return try element(of: base, at: index, node: argument.expression)
+    }
+
+    /// `timeNodes[i]` of an app's array of nodes that was not pasted (its name says it holds nodes): a node standing
+    /// in for that item, the same one each time the item is read.
+    private mutating func appNodeCollectionItem(_ path: String, _ position: Int, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue?
+    {
+        let collection = path.split(separator: ".").last.map(String.init) ?? path
+        guard collection.hasSuffix("Nodes"), collection.first?.isLowercase == true || collection.first == "_" else {
+            return nil
+        }
+        let key = "\(path)[\(position)]"
+        if let made = session.program.appCollectionItems[key] { return .element(made) }
+        let singular = String(collection.dropLast())
+        let (className, kind) = Self.standInClass(forName: singular)
+        let id = try createElement(className: className, namePrefix: singular, kind: kind, at: node)
+        session.program.appCollectionItems[key] = id
+        session.program.unknownClassNodes[id] = key  // named, once drawn, in the session's stand-in note
+        return .element(id)
     }
 
     func element(of base: ScriptValue, at index: ScriptValue, node: some SyntaxProtocol) throws(ScriptError)

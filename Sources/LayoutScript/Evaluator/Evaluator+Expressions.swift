@@ -353,7 +353,7 @@ extension Evaluator {
         guard let baseExpression = access.base else {
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
-        if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access) }
+        if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access, expecting: expected) }
         if isTopLevelSelfType(baseExpression) {
             try declareTypeAhead("Self.\(name)")
             if session.variables[name] != nil || session.program.computedVariables[name] != nil {
@@ -456,8 +456,8 @@ extension Evaluator {
         selfContext == nil && expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)
     }
 
-    private mutating func evaluateSelfMember(_ name: String, at access: MemberAccessExprSyntax)
-        throws(ScriptError) -> ScriptValue
+    private mutating func evaluateSelfMember(_ name: String, at access: MemberAccessExprSyntax,
+                                             expecting expected: ValueType? = nil) throws(ScriptError) -> ScriptValue
     {
         // `self.avatarNode` is the pasted class's property, a top-level variable, even where a local of that name
         // shadows it (`let avatarNode = ASImageNode(); self.avatarNode = avatarNode` in a pasted setup function).
@@ -471,7 +471,7 @@ extension Evaluator {
         }
         // A member of the class the lines were pasted from that was not pasted: inherited from an app base class
         // (`self.posterNode`) or from UIKit (`self.navigationController`).
-        switch try unknownAppName(name, at: access.declName) {
+        switch try unknownAppName(name, at: access.declName, expecting: expected, readFrom: ExprSyntax(access)) {
         case .unknown?: return .unknown("self.\(name)")
         case let inherited?: return inherited
         case nil: throw unknownName(name, at: access.declName)

@@ -59,14 +59,12 @@ extension Evaluator {
         return referenceClosure("{ \(signature)\(callee)(\(arguments.joined(separator: ", "))) }", at: reference)
     }
 
-    /// The closure `text`, parsed at the reference's offset: its syntax then sits where the reference is written,
-    /// and an error in it is reported there (see ``Closure/reference``).
+    /// The closure `text`, made by layoutrepl: an error in it is reported where the reference is written (see
+    /// ``Closure/reference``).
     private func referenceClosure(_ closureText: String, at reference: some SyntaxProtocol) -> ScriptValue? {
-        let position = reference.positionAfterSkippingLeadingTrivia
-        let text = String(repeating: " ", count: position.utf8Offset) + closureText
-        guard case .expr(let expression)? = Parser.parse(source: text).statements.first?.item,
+        guard case .expr(let expression)? = Parser.parse(source: closureText).statements.first?.item,
               let closure = expression.as(ClosureExprSyntax.self) else { return nil }
         return .closure(Closure(syntax: closure, captured: scopes, selfElement: selfContext?.element,
-                                reference: position))
+                                reference: reference.positionAfterSkippingLeadingTrivia))
     }
 }

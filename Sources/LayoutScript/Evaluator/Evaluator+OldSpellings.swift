@@ -121,7 +121,8 @@ extension Evaluator {
     mutating func asyncDisplayKit1Measure(_ method: String, on id: ElementID, _ call: FunctionCallExprSyntax)
         throws(ScriptError) -> ScriptValue?
     {
-        guard ["measure", "measureWithSizeRange"].contains(method), session.tree[id].isNode,
+        // `measure(_:)` was a node's; `measureWithSizeRange(_:)` every layoutable's, specs included.
+        guard method == "measureWithSizeRange" || method == "measure" && session.tree[id].isNode,
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
               call.trailingClosure == nil else { return nil }
         let range: SizeRange

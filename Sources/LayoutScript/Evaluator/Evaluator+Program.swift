@@ -237,10 +237,14 @@ extension Evaluator {
         do {
             return try runClosure(closure.syntax, arguments: arguments)
         } catch {
-            let made = closure.syntax.position..<closure.syntax.endPosition
+            // Its body is one call: an error with no call site is the call's own (an argument that does not fit);
+            // one inside the function it calls has that call as its outermost call site.
             var located = error
-            if let position = located.position, made.contains(position) { located.position = reference }
-            located.callSites = located.callSites.map { made.contains($0) ? reference : $0 }
+            if located.callSites.isEmpty {
+                located.position = reference
+            } else {
+                located.callSites[located.callSites.count - 1] = reference
+            }
             throw located
         }
     }

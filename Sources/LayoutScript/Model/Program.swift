@@ -25,6 +25,8 @@ struct Program: Sendable {
     /// Plain nodes standing in for an app's node classes that were not pasted (`ProductNode()`), by class name:
     /// their own properties are accepted and have no effect.
     var unknownClassNodes: [ElementID: String] = [:]
+    /// Nodes standing in for the items of an app's arrays of nodes that were not pasted (`timeNodes[0]`), by item.
+    var appCollectionItems: [String: ElementID] = [:]
     /// The number or size an app extension's method was called on (`17.auto()`), by the unknown value's path.
     var unknownReceivers: [String: ScriptValue] = [:]
     /// Quotients of two app numbers (`photo.height / photo.width`), by the unknown value's path: an aspect ratio or
@@ -248,7 +250,7 @@ public struct Closure: Hashable, Sendable {
     let captured: [Scope]
     let selfElement: ElementID?
     /// Where a function reference that this closure stands for is written (`map(TagNode.init)`); its syntax was made
-    /// by layoutrepl, so an error in it is reported there.
+    /// by layoutrepl and is not in the source, so an error in it is reported there.
     var reference: AbsolutePosition? = nil
 }
 

@@ -52,8 +52,9 @@ extension LayoutPass {
         let entry = arena[record]
         let placement = Int(entry.firstChild)
         let start = frames.count
+        let attempts = warningAttempts
         if placement < flattenedRunSlots.count, flattenedRunSlots[placement].pass == number - 1,
-           case let earlier = earlierFlattenedRuns[Int(flattenedRunSlots[placement].run)],
+           case let earlier = earlierFlattenedRuns[Int(flattenedRunSlots[placement].run)], !earlier.warned,
            earlier.element == entry.element, earlier.size == entry.size, earlier.position == position,
            earlier.nodeOrigin == nodeOrigin, earlier.supernode == supernode {
             frames.append(contentsOf: earlierFlattenedFrames[earlier.frames])
@@ -68,7 +69,7 @@ extension LayoutPass {
         flattenedRunSlots[placement] = FlattenedRunSlot(pass: number, run: Int32(flattenedRuns.count))
         flattenedRuns.append(FlattenedRun(
             element: entry.element, size: entry.size, position: position, nodeOrigin: nodeOrigin,
-            supernode: supernode, frames: start..<frames.count))
+            supernode: supernode, frames: start..<frames.count, warned: warningAttempts != attempts))
     }
 
     private mutating func collectCompleted(_ record: Int, positionInNode position: Point, nodeOrigin: Point,
@@ -82,7 +83,7 @@ extension LayoutPass {
             }
             return
         }
-        let origin = nodeOrigin + grid.ceil(position)
+        let origin = nodeOrigin + placedInSupernode(element, at: grid.ceil(position))
         frames.append(NodeFrame(element: element, frame: Rect(origin: origin, size: arena[record].size),
                                 supernode: supernode))
         for placement in arena.children(of: record) {
@@ -90,6 +91,18 @@ extension LayoutPass {
             collect(child.record, positionInNode: child.position, nodeOrigin: origin, supernode: element,
                     into: &frames)
         }
+    }
+}
+
+extension LayoutPass {
+    /// `-[ASLayout frame]`: a position that is not finite (an inset of `.greatestFiniteMagnitude` rounds up to
+    /// infinity) is 0 on that axis, as in a release build, where a debug build asserts "Layout has an invalid
+    /// position"; said as a warning.
+    mutating func placedInSupernode(_ element: ElementID, at position: Point) -> Point {
+        guard !position.x.isFinite || !position.y.isFinite else { return position }
+        warn(element, "\(name(element)) is placed at an infinite position; Texture puts it at 0 on that axis (its debug "
+            + "build stops at the assertion \"Layout has an invalid position\")")
+        return Point(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
     }
 }
 
@@ -105,6 +118,8 @@ struct FlattenedRun {
     let supernode: ElementID?
     /// In the list before a node placed twice kept only its last frame.
     let frames: Range<Int>
+    /// Whether making it warned, so that a pass copying it would not say so again: such a run is made anew.
+    let warned: Bool
 }
 
 /// Which pass last flattened the layout whose children start at a placement, and its run in that pass's list.

@@ -29,7 +29,7 @@ struct LayoutPass {
     private var warned: Set<EngineWarning> = []
     /// Every warning the pass gave or would have given again (``warned`` drops repeats): a memo entry records whether
     /// this count moved while its layout was computed.
-    private var warningAttempts = 0
+    private(set) var warningAttempts = 0
     private(set) var memo: MemoTable
     /// With a cache: layouts by element and resolved range (the parent size left out), for the elements whose layout
     /// depends on nothing else (``dependsOnResolvedRangeOnly(_:)``). Empty without a cache.
