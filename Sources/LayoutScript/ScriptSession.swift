@@ -58,6 +58,11 @@ public struct ScriptSession: Sendable {
     /// the session into its frames, and the expression nesting limit is measured against their size.
     var layoutOfManualPass: LayoutBox?
     private var nameCounters: [String: Int] = [:]
+    /// Whether the entry running marks code it leaves out with lines of dots (see ``elisionsBlanked(_:)``).
+    var entryHasElisions = false
+    /// Whether the entry running is part of a class pasted without the rest (it leaves code out, or says `self.` at
+    /// the top level): the names it lays out without declaring them are declared in the part not pasted.
+    var entryIsClassFragment = false
 
     /// Nesting the parser accepts; deeper input gets a syntax error instead of exhausting the stack.
     static let maximumNestingLevel = 64
@@ -93,6 +98,8 @@ public struct ScriptSession: Sendable {
             (source, syntax, elisionLines) = (blanked, Self.parse(blanked), lines)
             errors = ParseDiagnosticsGenerator.diagnostics(for: syntax).filter { $0.diagMessage.severity == .error }
         }
+        entryHasElisions = !elisionLines.isEmpty
+        entryIsClassFragment = entryHasElisions || Self.saysSelfAtTopLevel(syntax)
         let swift2Conditions = Self.swift2ConditionsRewritten(source, errors)
         if let swift2Conditions { (source, syntax, errors) = (swift2Conditions.0, swift2Conditions.1, []) }
         let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
@@ -482,6 +489,18 @@ public struct ScriptSession: Sendable {
         return (rewritten, reparsed)
     }
 
+    /// Whether top-level statements (not declarations) read `self.…`, as lines copied out of a class's method do.
+    static func saysSelfAtTopLevel(_ syntax: SourceFileSyntax) -> Bool {
+        syntax.statements.contains { item in
+            guard !item.item.is(DeclSyntax.self) || item.item.is(VariableDeclSyntax.self) else { return false }
+            return item.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .keyword(.self), let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+                else { return false }
+                return reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
+            }
+        }
+    }
+
     /// A snippet from a blog or an issue with the code it leaves out marked by a line of dots (`......`, `…`):
     /// the source with those lines blanked, each byte a space so that every position stays where it was, and their
     /// numbers (from 1); nil when it has none.
@@ -845,14 +864,16 @@ extension Evaluator {
         if case .expr(let expression) = item.item {
             let value = try evaluateStatementExpression(expression)
             try relayOutTouchedInstances(at: item)
-            try runLayoutSpecBlocks()
+            try runLayoutSpecBlocks(keeping: true)
+            try rerunLayoutSpecBlocks(at: item)
             if case .element(let id) = value { session.root = id }
             try runManualLayouts()
             return
         }
         let flow = try execute(item)
         try relayOutTouchedInstances(at: item)
-        try runLayoutSpecBlocks()
+        try runLayoutSpecBlocks(keeping: true)
+        try rerunLayoutSpecBlocks(at: item)
         if case .returned(let value) = flow, case .element(let id) = value { session.root = id }
         try runManualLayouts()
     }

@@ -128,6 +128,40 @@ struct SnippetTests {
             return ASStackLayoutSpec(direction: .Vertical, spacing: 0, justifyContent: .Start, alignItems: .Start, children: [row, shadow])
             """,
              frames: ["icon 0 0 40 30", "shadow 0 30 42 32"], note: nil),
+        Case(name: "a layout method whose return is in the code left out draws the outermost spec it makes",
+             source: """
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ...
+                let spacer = ASLayoutSpec()
+                spacer.style.flexGrow = 1
+                iconNode.style.preferredSize = CGSize(width: 20, height: 20)
+                row.children = [iconNode, spacer, moreButton]
+                let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), child: row)
+                ...
+            }
+            """,
+             frames: ["iconNode 8 4 20 20", "moreButton 28 4 0 20"],
+             note: "layoutSpecThatFits returns in the code left out, so the outermost spec it makes is drawn: padded"),
+        Case(name: "lines copied out of a class (self. at the top level) stand in the stacks and nodes the rest makes",
+             source: """
+            self.photoNode.style.flexBasis = ASDimensionMake("30%")
+            self.infoNode.style.flexBasis = ASDimensionMake("70%")
+            verticalStack.children = [self.photoNode, self.infoNode]
+            """,
+             frames: ["photoNode 0 0 0 0", "infoNode 0 0 0 0"],
+             note: "not in what you pasted, so drawn as Texture's own: infoNode as an ASDisplayNode, photoNode as an "
+                + "ASDisplayNode, verticalStack as an ASStackLayoutSpec; paste their declarations to lay out as the app "
+                + "does"),
+        Case(name: "the node helper of Texture's layout docs makes a node of the size it is given",
+             source: """
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let backgroundNode = ASDisplayNodeWithBackgroundColor(UIColor.blue)
+                let foregroundNode = ASDisplayNodeWithBackgroundColor(UIColor.red, CGSize(width: 60, height: 40))
+                let center = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: foregroundNode)
+                return ASBackgroundLayoutSpec(child: center, background: backgroundNode)
+            }
+            """,
+             frames: ["backgroundNode 0 0 375 40", "foregroundNode 157.5 0 60 40"], note: nil),
         Case(name: "lines of dots mark code left out and are skipped",
              source: """
             ......
@@ -174,6 +208,32 @@ struct SnippetTests {
         #expect((diagnostic.line, diagnostic.column) == (2, 24))
         let site = try #require(diagnostic.callSites.first)
         #expect((site.line, site.column) == (5, 23))
+    }
+
+    /// Texture calls a node's layoutSpecBlock at each layout: a later statement that changes what it reads changes
+    /// the layout drawn, and a block that now fails leaves the spec it made with a note.
+    @Test func aLayoutSpecBlockRunsAgainWhenWhatItReadsChanges() {
+        var session = ScriptSession()
+        let setUp = session.run("""
+            let cell = ASDisplayNode()
+            let badge = ASDisplayNode()
+            badge.style.preferredSize = CGSize(width: 20, height: 20)
+            var showsBadge = false
+            var shown = 0
+            cell.layoutSpecBlock = { _, _ in
+                ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                  children: showsBadge ? [[badge][shown]] : [])
+            }
+            cell
+            """)
+        #expect(setUp.diagnostic == nil)
+        #expect(frames(of: session) == [])
+        _ = session.run("showsBadge = true")
+        #expect(frames(of: session) == ["badge 0 0 20 20"])
+        let broken = session.run("shown = 3")
+        #expect(broken.diagnostic == nil)
+        #expect(broken.notes.contains { $0.hasPrefix("the layoutSpecBlock of cell stopped when it ran again") })
+        #expect(frames(of: session) == ["badge 0 0 20 20"])
     }
 
     /// Typed at the top level, an undeclared name where a node goes is a mistake, not an app's node.

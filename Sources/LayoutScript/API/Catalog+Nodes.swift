@@ -459,6 +459,26 @@ extension ScriptAPI {
 
     // MARK: Enumerations and constants
 
+    /// `ASDisplayNodeWithBackgroundColor`, the helper Texture's layout documentation and snapshot tests make their
+    /// example nodes with (Tests/ASLayoutSpecSnapshotTestsHelper.h): a node of that colour whose style width and height
+    /// are the size given, in points (0 × 0 without one), so the docs' examples paste as they are.
+    static let documentationFunctions: [Callable] = [
+        Callable(nil, "ASDisplayNodeWithBackgroundColor", [Parameter(nil, .anyIgnored("UIColor")), Parameter(nil, .size)],
+                 doc: "A node of that colour, exactly that size: the helper of Texture's layout docs.") { arguments in
+            coloredNode(size: arguments.size(1))
+        },
+        Callable(nil, "ASDisplayNodeWithBackgroundColor", [Parameter(nil, .anyIgnored("UIColor"))],
+                 doc: "A node of that colour, 0 × 0 (its width and height are 0 points): the helper of Texture's layout "
+                    + "docs.") { _ in coloredNode(size: .zero) },
+    ]
+
+    private static func coloredNode(size: Size) -> Built {
+        var style = Style()
+        style.width = .points(size.width)
+        style.height = .points(size.height)
+        return .element(className: "ASDisplayNode", namePrefix: "node", kind: .node(Node()), style: style)
+    }
+
     static let nodeEnumerations: [Enumeration] = [
         Enumeration(name: "ASButtonNodeImageAlignment", isOptionSet: false,
                     doc: "Where a button's image goes relative to its title.",

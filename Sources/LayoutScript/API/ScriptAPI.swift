@@ -31,7 +31,8 @@ public struct ScriptAPI: Sendable {
             + asyncDisplayKit1Types + formatterTypes + numberFormatterTypes,
         enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations
             + asyncDisplayKit1Enumerations + numberEnumerations + formatterEnumerations,
-        functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions,
+        functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions
+            + documentationFunctions,
         constants: constants + nodeConstants + geometryConstants + textConstants + displayOnlyConstants
             + asyncDisplayKit1Constants)
 
@@ -393,7 +394,7 @@ public struct ScriptAPI: Sendable {
 /// What an initializer or function produces: a plain value, or a new element the session adds to its tree.
 enum Built: Sendable {
     case value(ScriptValue)
-    case element(className: String, namePrefix: String, kind: Element.Kind)
+    case element(className: String, namePrefix: String, kind: Element.Kind, style: Style = Style())
     /// A node method's effect on the session, and the value it returns.
     case sessionChange(@Sendable (inout ScriptSession) throws(ScriptError) -> ScriptValue)
 }

@@ -20,23 +20,40 @@ extension Evaluator {
     {
         guard looksLikeAppName(name) else { return nil }
         if name.first?.isUppercase == true { return .unknown(name) }
+        var (className, kind) = Self.standInClass(forName: name)
         if !name.hasSuffix("Node") {
             // Where a node or spec goes (`children: [avatar]`), an undeclared name typed at the top level is a
-            // mistake to point at. In a layout method or closure pasted without its class it is the class's node
-            // (`children: [avatarImageView, _titleLabel]`), as a view controller's `node` is at the top level
+            // mistake to point at. In a layout method or closure pasted without its class, or in lines of a class
+            // pasted without the rest, it is the class's node (`children: [avatarImageView, _titleLabel]`), or the
+            // stack the left-out code made (`stack.children = …`), as a view controller's `node` is at the top level
             // (`node.layoutSpecBlock = …`).
             let wantsElement = expected == .element || expected == .optionalElement || expected == .elements
-            let laidOut = Self.readForItsLayout(read ?? ExprSyntax(reference))
-            guard (callDepth > 0 || runsPastedLayoutMethod) && (wantsElement || laidOut) || name == "node" && laidOut else {
+            let read = read ?? ExprSyntax(reference)
+            let laidOut = Self.readForItsLayout(read)
+            let pasted = callDepth > 0 || runsPastedLayoutMethod || session.entryIsClassFragment
+            if pasted, let stack = Self.stackStandIn(named: name, read: read) {
+                (className, kind) = stack
+            } else if !(pasted && (wantsElement || laidOut) || name == "node" && laidOut) {
                 return wantsElement ? nil : .unknown(name)
             }
         }
-        let (className, kind) = Self.standInClass(forName: name)
         let id = try createElement(className: className, namePrefix: name, kind: kind, at: reference)
         session.adoptName(name, for: id)
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
         session.program.unknownClassNodes[id] = name  // named, once drawn, in the session's stand-in note
         return .element(id)
+    }
+
+    /// A stack spec for an undeclared name whose stack properties are set (`stack.children = …`), vertical where the
+    /// name says so; nil where the name is read for anything else.
+    static func stackStandIn(named name: String, read: ExprSyntax) -> (className: String, kind: Element.Kind)? {
+        guard let access = read.parent?.as(MemberAccessExprSyntax.self), access.base?.id == read.id,
+              ScriptAPI.shared.property(access.declName.baseName.text, ofType: "ASStackLayoutSpec") != nil,
+              ScriptAPI.shared.property(access.declName.baseName.text, ofType: "ASDisplayNode") == nil
+        else { return nil }
+        let lowered = name.lowercased()
+        let direction: StackDirection = lowered.contains("vertical") || lowered.contains("column") ? .vertical : .horizontal
+        return ("ASStackLayoutSpec", .spec(.stack(StackSpec(direction: direction), children: [])))
     }
 
     /// Whether a value is read for what only a node's layout has (`x.style.…`, `x.layoutSpecBlock = …`).
@@ -110,7 +127,7 @@ extension Evaluator {
     /// has none, or is no element.
     static func madeWithoutArguments(_ texture: String) -> (className: String, kind: Element.Kind)? {
         guard let made = try? ScriptAPI.shared.type(named: texture)?.initializers.first(where: \.parameters.isEmpty)?
-            .build(Arguments(values: [])), case .element(let className, _, let kind) = made else { return nil }
+            .build(Arguments(values: [])), case .element(let className, _, let kind, _) = made else { return nil }
         return (className, kind)
     }
 

@@ -418,14 +418,15 @@ extension Evaluator {
     }
 
     /// Runs the layoutSpecBlocks set since `start` (a block that sets another runs that one too), each making its
-    /// node's spec.
-    mutating func runLayoutSpecBlocks(from start: Int = 0) throws(ScriptError) {
+    /// node's spec. With `keeping`, each is kept to run again (see ``rerunLayoutSpecBlocks(at:)``).
+    mutating func runLayoutSpecBlocks(from start: Int = 0, keeping: Bool = false) throws(ScriptError) {
         while pendingLayoutSpecBlocks.count > start {
             let pending = pendingLayoutSpecBlocks.remove(at: start)
             try countIteration(at: pending.syntax,
                                of: "layoutSpecBlocks (one setting a block that sets it again?) in this statement")
             layoutsRunning += 1
             defer { layoutsRunning -= 1 }
+            let firstMade = session.tree.count
             let result = try call(pending.block, [.element(pending.node), .sizeRange(session.constrainedSize)],
                                   at: pending.syntax)
             guard case .element(let spec) = result else {
@@ -435,7 +436,46 @@ extension Evaluator {
             try checkAttach([spec], to: pending.node, at: pending.syntax)
             node.layoutSpec = spec
             session.setKind(.node(node), of: pending.node)
+            if keeping {
+                session.program.layoutSpecBlocks[pending.node] = KeptLayoutSpecBlock(
+                    block: pending.block, syntax: pending.syntax, reads: variablesRead(by: pending.block),
+                    made: firstMade..<session.tree.count)
+            }
         }
+    }
+
+    /// Runs again, at the end of a top-level statement, the kept layoutSpecBlocks whose variables it changed
+    /// (`showsBadge = true` after a block that lays the badge out only when it is set), as Texture's next layout
+    /// would: the spec drawn is the one the block makes now. One that now fails is said in a note and its node
+    /// keeps the spec it had: the error is in code of an earlier entry.
+    mutating func rerunLayoutSpecBlocks(at statement: some SyntaxProtocol) throws(ScriptError) {
+        let stale = session.program.layoutSpecBlocks.filter { $0.value.reads != variablesRead(by: $0.value.block) }
+        for (node, kept) in stale.sorted(by: { $0.key.index < $1.key.index }) {
+            let before = self
+            session.retireNames(of: kept.made.lazy.map(ElementID.init))
+            pendingLayoutSpecBlocks = [PendingLayoutSpecBlock(node: node, block: kept.block, syntax: kept.syntax)]
+            do {
+                try runLayoutSpecBlocks(keeping: true)
+            } catch {
+                if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                self = before
+                let reads = variablesRead(by: kept.block)
+                session.program.layoutSpecBlocks[node]?.reads = reads
+                note("the layoutSpecBlock of \(session.tree[node].name) stopped when it ran again after this statement, so "
+                    + "\(session.tree[node].name) keeps the spec it had: \(error.message)")
+            }
+        }
+    }
+
+    /// The session's variables a block's code names, with their values now.
+    private func variablesRead(by block: ScriptValue) -> [String: ScriptValue?] {
+        guard case .closure(let closure) = block else { return [:] }
+        var reads: [String: ScriptValue?] = [:]
+        for token in closure.syntax.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, reads[name] == nil else { continue }
+            reads[name] = .some(session.variables[name]?.value)
+        }
+        return reads
     }
 
     // MARK: Conversions

@@ -779,12 +779,14 @@ extension Evaluator {
             } catch {
                 throw error.located(at: call)
             }
-        case .element(let className, let prefix, let kind):
+        case .element(let className, let prefix, let kind, let style):
             if case .spec(.background(_?, nil)) = kind, arguments.values.count == 2 {
                 session.noteOldSpelling("ASBackgroundLayoutSpec(child:background: nil)",
                                         "the child alone, as Texture's background may not be nil")
             }
-            return .element(try createElement(className: className, namePrefix: prefix, kind: kind, at: call))
+            let id = try createElement(className: className, namePrefix: prefix, kind: kind, at: call)
+            if style != Style() { session.updateElement(id) { $0.style = style } }
+            return .element(id)
         }
     }
 

@@ -305,12 +305,21 @@ extension Evaluator {
         (returnType, runsPastedLayoutMethod) = (.element, true)
         defer { (returnType, runsPastedLayoutMethod) = saved }
         var value: ScriptValue
+        let firstMade = session.tree.count
         switch try executeItems(body.statements) {
         case .returned(let returned): value = returned
         default:
-            guard body.statements.count == 1, let only = body.statements.first, case .expr(let expression) = only.item
-            else { throw ScriptError("layoutSpecThatFits ended without returning a spec", at: body.rightBrace) }
-            value = try evaluate(expression, expecting: .element)
+            if body.statements.count == 1, let only = body.statements.first, case .expr(let expression) = only.item {
+                value = try evaluate(expression, expecting: .element)
+            } else if session.entryHasElisions, let outermost = session.newestUncontainedElement(),
+                      outermost.index >= firstMade {
+                // `let header = ASInsetLayoutSpec(…)` then `...`: the return is in the code the snippet leaves out.
+                note("layoutSpecThatFits returns in the code left out, so the outermost spec it makes is drawn: "
+                    + session.tree[outermost].name)
+                value = .element(outermost)
+            } else {
+                throw ScriptError("layoutSpecThatFits ended without returning a spec", at: body.rightBrace)
+            }
         }
         // `return stack.inset()` through an app extension that was not pasted: the spec it was called on.
         if case .unknown(let path) = value, let kept = standIn(forUnknown: path, as: .element) { value = kept }

@@ -377,7 +377,7 @@ extension Evaluator {
         } catch {
             throw error.located(at: call)
         }
-        guard case .element(let className, let prefix, let kind) = built else { return .void }
+        guard case .element(let className, let prefix, let kind, _) = built else { return .void }
         return .element(try createElement(className: className, namePrefix: prefix, kind: kind, at: call))
     }
 

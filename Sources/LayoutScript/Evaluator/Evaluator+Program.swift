@@ -449,7 +449,7 @@ extension Evaluator {
             built = try (inherited?.0 ?? baseInitializer).build(
                 Arguments(values: inherited?.1 ?? [], environment: session.environment))
         } catch { throw error.located(at: node) }
-        guard case .element(let className, _, let kind) = built else {
+        guard case .element(let className, _, let kind, _) = built else {
             throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)
         }
         if let standIn = session.program.standIn, standIn.typeName == typeName {

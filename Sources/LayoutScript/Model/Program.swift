@@ -50,6 +50,9 @@ struct Program: Sendable {
     var displayOnlyValues: [ElementID: [String: ScriptValue]] = [:]
     /// The nodes each node was given with `addSubnode`, in order: its `subnodes` until its layout spec says more.
     var addedSubnodes: [ElementID: [ElementID]] = [:]
+    /// The layoutSpecBlocks top-level code set on nodes, by node: Texture calls a block at each layout, so one runs
+    /// again after a later statement changes a variable it reads.
+    var layoutSpecBlocks: [ElementID: KeptLayoutSpecBlock] = [:]
     /// The text and image nodes whose `attributedText`, `image` or `url` was set: a text node never given a text
     /// reads it back as nil, as Texture's does.
     var contentsGiven: Set<ElementID> = []
@@ -225,6 +228,15 @@ struct StoredProperty: Sendable {
     var modifiers: [String] {
         binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.map(\.name.text) ?? []
     }
+}
+
+/// A layoutSpecBlock as it last ran: the top-level variables its code names, with the values they had then, and the
+/// elements that run made.
+struct KeptLayoutSpecBlock: Sendable {
+    var block: ScriptValue
+    var syntax: ExprSyntax
+    var reads: [String: ScriptValue?]
+    var made: Range<Int>
 }
 
 /// The state of a node that is an instance of a pasted class.
