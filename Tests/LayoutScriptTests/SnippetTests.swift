@@ -162,6 +162,18 @@ struct SnippetTests {
             }
             """,
              frames: ["backgroundNode 0 0 375 40", "foregroundNode 157.5 0 60 40"], note: nil),
+        Case(name: "a local declared as an app node class and assigned an app value later is that node",
+             source: """
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let field: InputFieldNode
+                if self.step == .email { field = self.emailField } else { field = self.passwordField }
+                field.style.preferredSize = CGSize(width: 200, height: 44)
+                return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: field)
+            }
+            """,
+             frames: ["field 10 10 200 44"],
+             note: "not in what you pasted, so layout uses stand-ins: self.emailField = a new InputFieldNode, self.step = "
+                + ".email; paste or declare emailField, step to lay out with the real values"),
         Case(name: "lines of dots mark code left out and are skipped",
              source: """
             ......

@@ -32,9 +32,11 @@ extension Evaluator {
         } else {
             value = try evaluateFolded(valueExpression, expecting: expected)
         }
-        if case .unknown(let path) = value, let typeName = declaredOptionalType(of: target),
+        if case .unknown(let path) = value,
+           let typeName = declaredOptionalType(of: target) ?? appTypeAwaitingValue(target),
            let made = try elementStandingIn(forUnknown: path, declaredAs: typeName, at: target) {
-            // `iconNode = viewModel.icon` for `var iconNode: ASImageNode?`: the app's node, of the class declared.
+            // `iconNode = viewModel.icon` for `var iconNode: ASImageNode?`, `fieldNode = self.nameField` for
+            // `let fieldNode: FieldNode`: the app's node, of the class declared.
             value = made
         }
         if case .operand(let valueSyntax) = valueExpression {
@@ -58,6 +60,14 @@ extension Evaluator {
     /// The type written for an optional declared without a value (`var box: ASDisplayNode!`, a local or top-level
     /// variable not assigned yet, or a stored property of `self`): what a leading-dot initializer assigned to it
     /// makes.
+    /// The app type a variable declared without a value was declared with (`let fieldNode: FieldNode`), until it
+    /// is assigned.
+    private func appTypeAwaitingValue(_ target: ExprSyntax) -> String? {
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let variable = lookup(name),
+              !variable.isInitialized else { return nil }
+        return variable.appType
+    }
+
     private func declaredOptionalType(of target: ExprSyntax) -> String? {
         if let (_, variable, _) = unsetOptional(target) { return variable.unsetOptionalType }
         // A stored property the initializer assigns keeps no written type on its field: its declaration has it.

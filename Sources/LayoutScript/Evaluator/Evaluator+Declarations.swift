@@ -94,7 +94,7 @@ extension Evaluator {
                 if let annotation = binding.typeAnnotation {
                     let written = Self.unwrapped(annotation.type)
                     if isUnpastedAppType(written) {
-                        updateDeclared(name) { $0.isAppTyped = true }
+                        updateDeclared(name) { $0.appType = written }
                     }
                     if optional, scopes.isEmpty, selfContext == nil {
                         updateDeclared(name) { $0.unsetOptionalType = written }

@@ -695,7 +695,7 @@ extension Evaluator {
         field.isOptional = isOptional
         if let unsetOptionalType {
             field.unsetOptionalType = unsetOptionalType
-            field.isAppTyped = isUnpastedAppType(unsetOptionalType)
+            field.appType = isUnpastedAppType(unsetOptionalType) ? unsetOptionalType : nil
         }
         return field
     }

@@ -9,8 +9,10 @@ struct Variable: Hashable, Sendable {
     var isInitialized = true
     /// The type it was declared with (or took from its first value), the context of later assignments.
     var type: ValueType?
-    /// Declared without a value with a type from the app's own files (`var post: Post?`, `let author: Author`).
-    var isAppTyped = false
+    /// Declared without a value with a type from the app's own files (`var post: Post?`, `let author: Author`): that
+    /// type's name.
+    var appType: String?
+    var isAppTyped: Bool { appType != nil }
     /// Declared with an optional type (`let title: String?`, a parameter `title: String?`): `title.map { … }` is
     /// Optional's map, not String's.
     var isOptional = false
