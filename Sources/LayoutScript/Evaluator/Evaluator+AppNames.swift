@@ -10,10 +10,11 @@ extension Evaluator {
     /// an app type or constant; a lowercase one is an initializer's parameter (`model`, `title`) read by pasted init
     /// lines, or a subnode inherited from an app base class (`nameNode`). Unknown values flow on until layout reads
     /// them (see ``standIn(forUnknown:as:)``); an inherited `…Node` becomes the node its name says (a text node for
-    /// `…TextNode`, else a plain one), made once. Nil, so that
+    /// `…TextNode`, else a plain one), made once; so does any name pasted code lays out (see below), where `read` is
+    /// the expression it is read as (`self.badge` for `badge`). Nil, so that
     /// the caller reports an unknown name, for Texture's and UIKit's prefixes, for a name close to a declared one,
-    /// which is far more likely a typo than something from another file, and for a lowercase name where a node or
-    /// spec is expected.
+    /// which is far more likely a typo than something from another file, and for a lowercase name typed at the top
+    /// level where a node or spec is expected.
     mutating func unknownAppName(_ name: String, at reference: DeclReferenceExprSyntax, expecting expected: ValueType? = nil,
                                  readFrom read: ExprSyntax? = nil)
         throws(ScriptError) -> ScriptValue?
