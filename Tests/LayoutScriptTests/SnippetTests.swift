@@ -74,6 +74,15 @@ struct SnippetTests {
                               children: chips + more)
             """,
              frames: ["chipNode1 0 0 50 24", "chipNode2 56 0 30 24", "chipNode3 92 0 70 24"], note: nil),
+        Case(name: "the initializer of an app node class that was not pasted, passed to map, makes its stand-ins",
+             source: """
+            let chips = ["new", "sale"].map(BadgeNode.init)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                              children: chips)
+            """,
+             frames: ["badgeNode1 0 0 0 0", "badgeNode2 4 0 0 0"],
+             note: "not in what you pasted, so drawn as Texture's own: BadgeNode as an ASDisplayNode; paste its "
+                + "declaration to lay out as the app does"),
         Case(name: "a function passed as a value runs when called",
              source: """
             func makeDot(_ side: CGFloat) -> ASDisplayNode {

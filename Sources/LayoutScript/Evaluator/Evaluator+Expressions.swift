@@ -377,6 +377,9 @@ extension Evaluator {
         if name == "self", case .typeReference = base { return base }
         if name == "init", case .typeReference(let typeName) = base,
            let initializer = initializerReference(typeName, access) { return initializer }
+        // `tags.map(TagNode.init)` of an app node class that was not pasted: each call makes its stand-in.
+        if name == "init", case .unknown(let typeName) = base, isUnpastedAppNodeClass(typeName),
+           let initializer = initializerReference(typeName, access) { return initializer }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
     }
 
