@@ -183,6 +183,36 @@ struct SnippetTests {
              frames: ["field 10 10 200 44"],
              note: "not in what you pasted, so layout uses stand-ins: self.emailField = a new InputFieldNode, self.step = "
                 + ".email; paste or declare emailField, step to lay out with the real values"),
+        Case(name: "numbered nodes of a pasted method are siblings, not misspellings, also when read through a loop",
+             source: """
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                self.photo1.style.height = ASDimensionMake(30)
+                var thumbs = [ASLayoutElement]()
+                [self.photo2, self.photo3].forEach { photo in
+                    let square = ASRatioLayoutSpec(ratio: 1, child: photo)
+                    square.style.flexGrow = 1
+                    thumbs.append(square)
+                }
+                let row = ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start,
+                                            alignItems: .start, children: thumbs)
+                row.style.width = ASDimensionMake(210)
+                return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                         children: [self.photo1, row])
+            }
+            """,
+             frames: ["photo1 0 0 375 30", "photo2 0 30 100 100", "photo3 110 30 100 100"], note: nil),
+        Case(name: "a layout method written without its return draws the outermost spec it makes, and says Swift needs it",
+             source: """
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                avatarNode.style.preferredSize = CGSize(width: 40, height: 40)
+                badgeNode.style.preferredSize = CGSize(width: 10, height: 10)
+                let cornerSpec = ASCornerLayoutSpec(child: avatarNode, corner: badgeNode, location: .topRight)
+                cornerSpec.offset = CGPoint(x: -3, y: 3)
+            }
+            """,
+             frames: ["avatarNode 0 0 40 40", "badgeNode 32 -2 10 10"],
+             note: "layoutSpecThatFits ends without a return, which Swift requires (return cornerSpec); the outermost "
+                + "spec it makes is drawn"),
         Case(name: "lines of dots mark code left out and are skipped",
              source: """
             ......

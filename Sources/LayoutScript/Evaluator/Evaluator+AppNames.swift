@@ -38,11 +38,32 @@ extension Evaluator {
                 return wantsElement ? nil : .unknown(name)
             }
         }
-        let id = try createElement(className: className, namePrefix: name, kind: kind, at: reference)
+        return try appElement(named: name, className: className, kind: kind, at: reference)
+    }
+
+    /// The element standing in for an undeclared name of the app's, kept as a session variable of that name so that
+    /// every later read is the same element, and named in the session's stand-in note once drawn.
+    private mutating func appElement(named name: String, className: String, kind: Element.Kind,
+                                     at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        let id = try createElement(className: className, namePrefix: name, kind: kind, at: node)
         session.adoptName(name, for: id)
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
-        session.program.unknownClassNodes[id] = name  // named, once drawn, in the session's stand-in note
+        session.program.unknownClassNodes[id] = name
         return .element(id)
+    }
+
+    /// An undeclared name of pasted code read first as a value (`[self.node2, self.node3].forEach { … }`), then
+    /// laid out (`child: node`): the class's node, as if it had been laid out where it was read. Nil for any other
+    /// unknown value, or outside pasted code.
+    mutating func pastedNodeStandIn(forUnknown path: String, at node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue?
+    {
+        let name = path.hasPrefix("self.") ? String(path.dropFirst("self.".count)) : path
+        guard callDepth > 0 || runsPastedLayoutMethod || session.entryIsClassFragment,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), looksLikeAppName(name),
+              name.first?.isUppercase == false, session.variables[name] == nil else { return nil }
+        let (className, kind) = Self.standInClass(forName: name)
+        return try appElement(named: name, className: className, kind: kind, at: node)
     }
 
     /// A stack spec for an undeclared name whose stack properties are set (`stack.children = …`), vertical where the
@@ -168,10 +189,19 @@ extension Evaluator {
         let names = Array(session.variables.keys) + scopes.flatMap(\.variables.keys)
         let lowered = name.lowercased()
         return names.contains { declared in
-            // `_picture` is the storage behind the app's `picture`, not a misspelling of it.
-            declared != "_" + name && abs(declared.count - name.count) <= 2
+            // `_picture` is the storage behind the app's `picture`, not a misspelling of it; `node2` is the sibling
+            // of a `node1` (or a `node`), not a misspelling of it.
+            declared != "_" + name && abs(declared.count - name.count) <= 2 && !Self.areNumberedSiblings(name, declared)
                 && editDistance(lowered, declared.lowercased()) <= Swift.min(2, Swift.max(1, name.count / 4))
         }
+    }
+
+    /// Whether two different names are one stem with a different number, or none, at the end (`node1`, `node2`,
+    /// `node`).
+    static func areNumberedSiblings(_ name: String, _ other: String) -> Bool {
+        let stem = name.prefix { !$0.isNumber }
+        return !stem.isEmpty && name != other && other.prefix { !$0.isNumber } == stem
+            && name.dropFirst(stem.count).allSatisfy(\.isNumber) && other.dropFirst(stem.count).allSatisfy(\.isNumber)
     }
 
     /// Whether an unknown value comes from a name nothing declares (`model.title`), rather than from a value the

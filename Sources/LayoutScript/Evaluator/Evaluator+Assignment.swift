@@ -519,8 +519,11 @@ extension Evaluator {
             guard let expression = node.as(ExprSyntax.self) else { fallthrough }
             return try appFontStandIn(path, expression)
         case (_, .unknown(let path)):
-            guard let standIn = standIn(forUnknown: path, as: type) else { throw mismatch() }
-            return standIn
+            if let standIn = standIn(forUnknown: path, as: type) { return standIn }
+            if type == .element || type == .optionalElement, let node = try pastedNodeStandIn(forUnknown: path, at: node) {
+                return node
+            }
+            throw mismatch()
         case (.object(let name), .object(let valueType, _)) where ScriptAPI.shared.isType(valueType, a: name):
             return value
         case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),
@@ -559,8 +562,12 @@ extension Evaluator {
             var elements: [ScriptValue] = []
             for element in values {
                 var item = element
-                if case .unknown(let path) = element, let standIn = standIn(forUnknown: path, as: .element) {
-                    item = standIn
+                if case .unknown(let path) = element {
+                    if let standIn = standIn(forUnknown: path, as: .element) {
+                        item = standIn
+                    } else if let pasted = try pastedNodeStandIn(forUnknown: path, at: node) {
+                        item = pasted
+                    }
                 }
                 guard item.elementID != nil else {
                     throw ScriptError("\(context) expects an array of nodes and specs, but it holds \(describe(element))",

@@ -311,11 +311,14 @@ extension Evaluator {
         default:
             if body.statements.count == 1, let only = body.statements.first, case .expr(let expression) = only.item {
                 value = try evaluate(expression, expecting: .element)
-            } else if session.entryHasElisions, let outermost = session.newestUncontainedElement(),
-                      outermost.index >= firstMade {
-                // `let header = ASInsetLayoutSpec(…)` then `...`: the return is in the code the snippet leaves out.
-                note("layoutSpecThatFits returns in the code left out, so the outermost spec it makes is drawn: "
-                    + session.tree[outermost].name)
+            } else if let outermost = session.newestUncontainedElement(), outermost.index >= firstMade {
+                // `let header = ASInsetLayoutSpec(…)` then `...`: the return is in the code the snippet leaves out,
+                // or a snippet written without it (which Swift refuses).
+                let name = session.tree[outermost].name
+                note(session.entryHasElisions
+                     ? "layoutSpecThatFits returns in the code left out, so the outermost spec it makes is drawn: \(name)"
+                     : "layoutSpecThatFits ends without a return, which Swift requires (return \(name)); the outermost "
+                        + "spec it makes is drawn")
                 value = .element(outermost)
             } else {
                 throw ScriptError("layoutSpecThatFits ended without returning a spec", at: body.rightBrace)
