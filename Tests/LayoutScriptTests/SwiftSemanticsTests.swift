@@ -199,6 +199,7 @@ let swiftSnippets: [SwiftSnippet] = [
     SwiftSnippet(name: "functions and initializers passed as values", declarations: """
         func snippetDoubled(_ value: Int) -> Int { value * 2 }
         func snippetLabelled(count: Int) -> Int { count + 1 }
+        func snippetHalf(_ side: CGFloat) -> CGFloat { side / 2 }
         struct SnippetTag {
             let title: String
             init(title: String) { self.title = title.uppercased() }
@@ -208,6 +209,7 @@ let swiftSnippets: [SwiftSnippet] = [
         let counts = ["3", "x", "12"].compactMap(Int.init)
         print(twice(21), [1, 2, 3].map(snippetDoubled), [4].map(snippetLabelled), counts)
         print(["a", "b"].map(SnippetTag.init).map { $0.title }, ["c"].map(SnippetTag.init(title:))[0].title)
+        print([4, 9].map(snippetHalf), [3, -5].map { (value: CGFloat) in value / 2 }, [7, 8].map { $0 / 2 })
         """),
     SwiftSnippet(name: "enumerated, tuples and destructuring", statements: """
         for (i, x) in ["a", "b"].enumerated() { print(i, x) }

@@ -213,6 +213,32 @@ extension Evaluator {
 
     // MARK: Array methods
 
+    /// `[4, 8].map(makeDot)` with `func makeDot(_ side: CGFloat)`, `[3, 5].map { (v: CGFloat) in v / 2 }`: Swift types
+    /// an array literal's integer literals from the closure it is passed, so they are CGFloats there.
+    static func literalsTyped(_ values: [ScriptValue], by callee: Callee, in call: FunctionCallExprSyntax)
+        -> [ScriptValue]
+    {
+        let closure: ClosureExprSyntax
+        switch callee {
+        case .written(let written): closure = written
+        case .value(.closure(let value)): closure = value.syntax
+        default: return values
+        }
+        guard let elements = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(ArrayExprSyntax.self)?
+                .elements,
+              elements.allSatisfy({ element in
+                  let literal = element.expression.as(PrefixOperatorExprSyntax.self)?.expression ?? element.expression
+                  return literal.is(IntegerLiteralExprSyntax.self)
+              }),
+              case .parameterClause(let clause)? = closure.signature?.parameterClause,
+              let type = clause.parameters.first?.type?.trimmedDescription,
+              ["CGFloat", "Double", "Float"].contains(type) else { return values }
+        return values.map { value in
+            guard case .int(let integer) = value else { return value }
+            return .number(Double(integer))
+        }
+    }
+
     /// The array methods layout code uses. Mutating ones (`append`, `insert`, `remove…`) are handled by
     /// ``mutatingValueMethod``.
     mutating func callArrayMethod(_ method: String, on values: [ScriptValue], _ call: FunctionCallExprSyntax,
@@ -232,7 +258,7 @@ extension Evaluator {
                 return try plainArrayMethod(method, on: values, arguments, at: node)
             }
             let closure = try callee(of: call, at: node)
-            return try closureArrayMethod(method, on: values, closure, at: node)
+            return try closureArrayMethod(method, on: Self.literalsTyped(values, by: closure, in: call), closure, at: node)
         case "reduce" where arguments.first?.label?.text == "into":
             // `reduce(into: [:]) { $0[$1] = … }`: the closure changes the accumulator it is given (inout).
             guard let initial = arguments.first, case .written(let closure) = try callee(of: call, at: node) else {
