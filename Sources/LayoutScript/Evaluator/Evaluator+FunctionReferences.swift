@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// Functions and initializers used as values, as Swift's function references: `names.map(makeBadge)`,
-/// `tags.map(TagNode.init)`, `[1, 2].map(CGFloat.init)`, `let make = makeBadge`. Each is the closure that calls it with
+/// `tags.map(TagNode.init)`, `texts.compactMap(Int.init)`, `let make = makeBadge`. Each is the closure that calls it with
 /// its declared labels (`{ TagNode(tag: $0) }`), so it runs exactly as a written call does.
 extension Evaluator {
     /// The closure a pasted function's or method's name stands for where it is read as a value; nil when `name`
