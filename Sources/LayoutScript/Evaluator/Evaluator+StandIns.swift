@@ -6,9 +6,10 @@ import TextureLayout
 /// would pass its own, and the methods that fill it as the app fills a cell before showing it.
 extension Evaluator {
     /// Fills the class the shell draws as the app fills a cell before it shows it: the flags only the app sets take
-    /// their stand-in, the optional nodes only the app assigns are new nodes of their declared class, and each method the app calls for that and the pasted code does not (`configure(with:)`,
-    /// `update(post:)`, `bind(_:)`, `setData(_:)`) runs once, in the order written, with stand-in arguments. A method
-    /// that cannot run is left out and said so: the class is drawn as its initializer left it.
+    /// their stand-in, the optional nodes only the app assigns are new nodes of their declared class, and each method
+    /// the app calls for that and the pasted code does not (`configure(with:)`, `update(post:)`, `bind(_:)`,
+    /// `setData(_:)`) runs once, in the order written, with stand-in arguments. A method that cannot run is left out
+    /// and said so: the class is drawn as its initializer left it.
     mutating func configureStandIn(_ id: ElementID, lineage: [UserType]) throws(ScriptError) {
         let code = Self.assignmentsAndCalls(in: lineage)
         for (owner, name) in Self.flagsTheAppSets(of: lineage, notAssignedIn: code)
