@@ -135,6 +135,16 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
         "final class F: ASDisplayNode {\n let d = ASDisplayNode()\n override func layout() {\n"
             + "  d.frame = CGRect(x: CGFloat.nan, y: 0, width: -CGFloat.infinity, height: 1e308)\n }\n}",
         "let a = ASDisplayNode()\nfunc again(_ n: ASDisplayNode) -> ASDisplayNode { n.configure { again($0) } }\nagain(a)",
+        // Snippets: functions passed as values that call themselves, a block that changes what it reads, thousands
+        // of elision lines, a reference to an initializer with labels no initializer has, a fragment naming nodes by
+        // the thousand.
+        "func f(_ x: Int) -> Int { [x].map(f)[0] }\nprint(f(1))",
+        "let g = { (n: Int) -> Int in n }\nfunc h(_ n: Int) -> Int { let k = h; return k(n) }\nprint(h(1), g(2))",
+        "let a = ASDisplayNode()\nvar n = 0\na.layoutSpecBlock = { _, _ in n += 1; return ASLayoutSpec() }\na\nn = 5\nn = 6",
+        "class K: ASDisplayNode { init(a: Int) { super.init() } }\nlet ks = [1].map(K.init(b:c:))\nprint(ks)",
+        String(repeating: "......\n", count: 20_000) + "let a = ASDisplayNode()\na",
+        "override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {\n...\n"
+            + (0..<3_000).map { "self.node\($0).style.flexGrow = 1\n" }.joined() + "}",
     ]
     for input in inputs { exercise(input) }
 }

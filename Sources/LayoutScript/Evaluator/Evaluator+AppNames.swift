@@ -49,6 +49,7 @@ extension Evaluator {
         session.adoptName(name, for: id)
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
         session.program.unknownClassNodes[id] = name
+        session.program.appNames.insert(name)
         return .element(id)
     }
 
@@ -186,15 +187,22 @@ extension Evaluator {
     func isLikelyTypo(_ name: String) -> Bool {
         // Any two names of a letter or two are that close: `w` beside a local `n` is the app's global, not a slip.
         guard name.count > 2 else { return false }
-        let names = Array(session.variables.keys) + scopes.flatMap(\.variables.keys)
+        // Names the code declared, the session's newest only: a name made up for the app's is no one's spelling to
+        // check against, and there may be thousands of them in a long paste, as of variables in a long session.
+        let declared = session.variableNames.suffix(Self.typoCandidates).filter { !session.program.appNames.contains($0) }
+        let names = declared + scopes.flatMap(\.variables.keys)
         let lowered = name.lowercased()
         return names.contains { declared in
             // `_picture` is the storage behind the app's `picture`, not a misspelling of it; `node2` is the sibling
             // of a `node1` (or a `node`), not a misspelling of it.
-            declared != "_" + name && abs(declared.count - name.count) <= 2 && !Self.areNumberedSiblings(name, declared)
+            declared != "_" + name && abs(declared.count - name.count) <= 2
                 && editDistance(lowered, declared.lowercased()) <= Swift.min(2, Swift.max(1, name.count / 4))
+                && !Self.areNumberedSiblings(name, declared)
         }
     }
+
+    /// How many of the session's newest variables an undeclared name is compared with for a likely typo.
+    static let typoCandidates = 500
 
     /// Whether two different names are one stem with a different number, or none, at the end (`node1`, `node2`,
     /// `node`).
