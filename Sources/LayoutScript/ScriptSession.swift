@@ -861,20 +861,16 @@ extension Evaluator {
             pendingLayoutSpecBlocks.removeAll()
             touchedInstances.removeAll()
         }
+        var result: ScriptValue?
         if case .expr(let expression) = item.item {
-            let value = try evaluateStatementExpression(expression)
-            try relayOutTouchedInstances(at: item)
-            try runLayoutSpecBlocks(keeping: true)
-            try rerunLayoutSpecBlocks(at: item)
-            if case .element(let id) = value { session.root = id }
-            try runManualLayouts()
-            return
+            result = try evaluateStatementExpression(expression)
+        } else if case .returned(let value) = try execute(item) {
+            result = value
         }
-        let flow = try execute(item)
         try relayOutTouchedInstances(at: item)
         try runLayoutSpecBlocks(keeping: true)
-        try rerunLayoutSpecBlocks(at: item)
-        if case .returned(let value) = flow, case .element(let id) = value { session.root = id }
+        try rerunLayoutSpecBlocks()
+        if case .element(let id)? = result { session.root = id }
         try runManualLayouts()
     }
 }

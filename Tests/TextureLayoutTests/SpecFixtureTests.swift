@@ -483,7 +483,7 @@ func infinitePositionFixture() {
     let overlay = t.spec("overlay", .overlay(child: photo, overlay: inset))
     let r = t.layout(root: overlay, in: .unconstrained, scale: 2)
     #expect(r.frame(of: label)?.origin == Point(x: 5, y: 0))
-    #expect(r.warnings.map(\.message) == ["label is placed at an infinite position; Texture puts it at 0 on that axis "
+    #expect(r.warnings.map(\.message) == ["label is placed at a position that is not finite; Texture puts it at 0 on that axis "
         + "(its debug build stops at the assertion \"Layout has an invalid position\")"])
 }
 

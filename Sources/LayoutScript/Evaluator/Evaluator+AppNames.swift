@@ -31,7 +31,7 @@ extension Evaluator {
             let wantsElement = expected == .element || expected == .optionalElement || expected == .elements
             let read = read ?? ExprSyntax(reference)
             let laidOut = Self.readForItsLayout(read)
-            let pasted = callDepth > 0 || runsPastedLayoutMethod || session.entryIsClassFragment
+            let pasted = runsPastedCode
             if pasted, let stack = Self.stackStandIn(named: name, read: read) {
                 (className, kind) = stack
             } else if !(pasted && (wantsElement || laidOut) || name == "node" && laidOut) {
@@ -49,19 +49,38 @@ extension Evaluator {
         session.adoptName(name, for: id)
         session.setVariable(name, Variable(value: .element(id), isConstant: true, type: .element))
         session.program.unknownClassNodes[id] = name
-        session.program.appNames.insert(name)
         return .element(id)
+    }
+
+    /// Whether a session variable holds the element made up for an undeclared name of that name (`appElement`).
+    private func isAppNameStandIn(_ name: String) -> Bool {
+        guard case .element(let id)? = session.variables[name]?.value else { return false }
+        return session.program.unknownClassNodes[id] == name
+    }
+
+    /// Whether the code running is pasted app code rather than typed lines: a function or closure it declared, a
+    /// `layoutSpecThatFits` pasted alone, or an entry that is part of a class (see `ScriptSession.entryIsClassFragment`).
+    var runsPastedCode: Bool {
+        callDepth > 0 || runsPastedLayoutMethod || session.entryIsClassFragment
+    }
+
+    /// An unknown value where a node or spec goes: its stand-in (`standIn(forUnknown:as:)`), or the class's node for
+    /// an undeclared name of pasted code (`pastedNodeStandIn(forUnknown:at:)`); nil otherwise.
+    mutating func elementStandIn(forUnknown path: String, at node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue?
+    {
+        if let standIn = standIn(forUnknown: path, as: .element) { return standIn }
+        return try pastedNodeStandIn(forUnknown: path, at: node)
     }
 
     /// An undeclared name of pasted code read first as a value (`[self.node2, self.node3].forEach { … }`), then
     /// laid out (`child: node`): the class's node, as if it had been laid out where it was read. Nil for any other
     /// unknown value, or outside pasted code.
-    mutating func pastedNodeStandIn(forUnknown path: String, at node: some SyntaxProtocol) throws(ScriptError)
+    private mutating func pastedNodeStandIn(forUnknown path: String, at node: some SyntaxProtocol) throws(ScriptError)
         -> ScriptValue?
     {
         let name = path.hasPrefix("self.") ? String(path.dropFirst("self.".count)) : path
-        guard callDepth > 0 || runsPastedLayoutMethod || session.entryIsClassFragment,
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), looksLikeAppName(name),
+        guard runsPastedCode, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), looksLikeAppName(name),
               name.first?.isUppercase == false, session.variables[name] == nil else { return nil }
         let (className, kind) = Self.standInClass(forName: name)
         return try appElement(named: name, className: className, kind: kind, at: node)
@@ -189,7 +208,7 @@ extension Evaluator {
         guard name.count > 2 else { return false }
         // Names the code declared, the session's newest only: a name made up for the app's is no one's spelling to
         // check against, and there may be thousands of them in a long paste, as of variables in a long session.
-        let declared = session.variableNames.suffix(Self.typoCandidates).filter { !session.program.appNames.contains($0) }
+        let declared = session.variableNames.suffix(Self.typoCandidates).filter { !isAppNameStandIn($0) }
         let names = declared + scopes.flatMap(\.variables.keys)
         let lowered = name.lowercased()
         return names.contains { declared in

@@ -428,7 +428,7 @@ extension Evaluator {
     }
 
     /// Runs the layoutSpecBlocks set since `start` (a block that sets another runs that one too), each making its
-    /// node's spec. With `keeping`, each is kept to run again (see ``rerunLayoutSpecBlocks(at:)``).
+    /// node's spec. With `keeping`, each is kept to run again (see ``rerunLayoutSpecBlocks()``).
     mutating func runLayoutSpecBlocks(from start: Int = 0, keeping: Bool = false) throws(ScriptError) {
         while pendingLayoutSpecBlocks.count > start {
             let pending = pendingLayoutSpecBlocks.remove(at: start)
@@ -458,8 +458,8 @@ extension Evaluator {
     /// (`showsBadge = true` after a block that lays the badge out only when it is set), as Texture's next layout
     /// would: the spec drawn is the one the block makes now. One that now fails is said in a note and its node
     /// keeps the spec it had: the error is in code of an earlier entry.
-    mutating func rerunLayoutSpecBlocks(at statement: some SyntaxProtocol) throws(ScriptError) {
-        let stale = session.program.layoutSpecBlocks.filter { $0.value.reads != variablesRead(by: $0.value.block) }
+    mutating func rerunLayoutSpecBlocks() throws(ScriptError) {
+        let stale = session.program.layoutSpecBlocks.filter { $0.value.reads != valuesNow(of: $0.value.reads.keys) }
         for (node, kept) in stale.sorted(by: { $0.key.index < $1.key.index }) {
             let before = self
             session.retireNames(of: kept.made.lazy.map(ElementID.init))
@@ -469,7 +469,7 @@ extension Evaluator {
             } catch {
                 if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
                 self = before
-                let reads = variablesRead(by: kept.block)
+                let reads = valuesNow(of: kept.reads.keys)
                 session.program.layoutSpecBlocks[node]?.reads = reads
                 note("the layoutSpecBlock of \(session.tree[node].name) stopped when it ran again after this statement, so "
                     + "\(session.tree[node].name) keeps the spec it had: \(error.message)")
@@ -480,12 +480,17 @@ extension Evaluator {
     /// The session's variables a block's code names, with their values now.
     private func variablesRead(by block: ScriptValue) -> [String: ScriptValue?] {
         guard case .closure(let closure) = block else { return [:] }
-        var reads: [String: ScriptValue?] = [:]
-        for token in closure.syntax.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, reads[name] == nil else { continue }
-            reads[name] = .some(session.variables[name]?.value)
-        }
-        return reads
+        return valuesNow(of: closure.syntax.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
+        })
+    }
+
+    /// The session's variables of these names, with their values now (nil where there is none).
+    private func valuesNow(of names: some Sequence<String>) -> [String: ScriptValue?] {
+        var values: [String: ScriptValue?] = [:]
+        for name in names { values[name] = .some(session.variables[name]?.value) }
+        return values
     }
 
     // MARK: Conversions
@@ -519,11 +524,12 @@ extension Evaluator {
             guard let expression = node.as(ExprSyntax.self) else { fallthrough }
             return try appFontStandIn(path, expression)
         case (_, .unknown(let path)):
-            if let standIn = standIn(forUnknown: path, as: type) { return standIn }
-            if type == .element || type == .optionalElement, let node = try pastedNodeStandIn(forUnknown: path, at: node) {
-                return node
+            if type == .element || type == .optionalElement {
+                guard let element = try elementStandIn(forUnknown: path, at: node) else { throw mismatch() }
+                return element
             }
-            throw mismatch()
+            guard let standIn = standIn(forUnknown: path, as: type) else { throw mismatch() }
+            return standIn
         case (.object(let name), .object(let valueType, _)) where ScriptAPI.shared.isType(valueType, a: name):
             return value
         case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),
@@ -562,12 +568,8 @@ extension Evaluator {
             var elements: [ScriptValue] = []
             for element in values {
                 var item = element
-                if case .unknown(let path) = element {
-                    if let standIn = standIn(forUnknown: path, as: .element) {
-                        item = standIn
-                    } else if let pasted = try pastedNodeStandIn(forUnknown: path, at: node) {
-                        item = pasted
-                    }
+                if case .unknown(let path) = element, let standIn = try elementStandIn(forUnknown: path, at: node) {
+                    item = standIn
                 }
                 guard item.elementID != nil else {
                     throw ScriptError("\(context) expects an array of nodes and specs, but it holds \(describe(element))",

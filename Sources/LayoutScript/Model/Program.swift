@@ -25,8 +25,6 @@ struct Program: Sendable {
     /// Plain nodes standing in for an app's node classes that were not pasted (`ProductNode()`), by class name:
     /// their own properties are accepted and have no effect.
     var unknownClassNodes: [ElementID: String] = [:]
-    /// The undeclared names of the app's that stand in as session variables (see `appElement(named:…)`).
-    var appNames: Set<String> = []
     /// Nodes standing in for the items of an app's arrays of nodes that were not pasted (`timeNodes[0]`), by item.
     var appCollectionItems: [String: ElementID] = [:]
     /// The number or size an app extension's method was called on (`17.auto()`), by the unknown value's path.

@@ -72,6 +72,16 @@ extension LayoutPass {
             supernode: supernode, frames: start..<frames.count, warned: warningAttempts != attempts))
     }
 
+    /// `-[ASLayout frame]`: a position that is not finite (an inset of `.greatestFiniteMagnitude` rounds up to
+    /// infinity) is 0 on that axis, as in a release build, where a debug build asserts "Layout has an invalid
+    /// position"; said as a warning.
+    private mutating func placedInSupernode(_ element: ElementID, at position: Point) -> Point {
+        guard !position.x.isFinite || !position.y.isFinite else { return position }
+        warn(element, "\(name(element)) is placed at a position that is not finite; Texture puts it at 0 on that axis (its debug "
+            + "build stops at the assertion \"Layout has an invalid position\")")
+        return Point(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+    }
+
     private mutating func collectCompleted(_ record: Int, positionInNode position: Point, nodeOrigin: Point,
                                            supernode: ElementID?, into frames: inout [NodeFrame]) {
         let element = arena[record].element
@@ -91,18 +101,6 @@ extension LayoutPass {
             collect(child.record, positionInNode: child.position, nodeOrigin: origin, supernode: element,
                     into: &frames)
         }
-    }
-}
-
-extension LayoutPass {
-    /// `-[ASLayout frame]`: a position that is not finite (an inset of `.greatestFiniteMagnitude` rounds up to
-    /// infinity) is 0 on that axis, as in a release build, where a debug build asserts "Layout has an invalid
-    /// position"; said as a warning.
-    mutating func placedInSupernode(_ element: ElementID, at position: Point) -> Point {
-        guard !position.x.isFinite || !position.y.isFinite else { return position }
-        warn(element, "\(name(element)) is placed at an infinite position; Texture puts it at 0 on that axis (its debug "
-            + "build stops at the assertion \"Layout has an invalid position\")")
-        return Point(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
     }
 }
 
