@@ -510,6 +510,18 @@ let swiftSnippets: [SwiftSnippet] = [
         print(Regular().padded(CGSize(width: 10, height: 2), extra: 1).width, Compact().padded(.zero, extra: 0).height,
               Chip(title: "new").doubleSpacing)
         """),
+    SwiftSnippet(name: "an array literal's integers are CGFloats where the closure passes them to a CGFloat parameter",
+                 declarations: """
+        func halfSide(_ side: CGFloat) -> CGFloat { side / 2 }
+        func inset(_ value: CGFloat, by amount: CGFloat) -> CGFloat { value - amount }
+        """, statements: """
+        print([5, 9].map { halfSide($0) }, [3, 7].map { v in halfSide(v) }, [4, 6].map { inset($0, by: 1.5) })
+        print([5, 9].map { v in
+            let half = halfSide(v)
+            return half * 3
+        })
+        print([5, 9].map { $0 / 2 }, [2, 3].map { [1].map { _ in halfSide(1) }.count + $0 })
+        """),
     SwiftSnippet(name: "closures and nested functions capture variables, not their values", declarations: """
         func makeCounter(step: Int) -> () -> Int {
             var count = 0

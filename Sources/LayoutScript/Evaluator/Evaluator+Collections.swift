@@ -213,11 +213,11 @@ extension Evaluator {
 
     // MARK: Array methods
 
-    /// `[4, 8].map(makeDot)` with `func makeDot(_ side: CGFloat)`, `[3, 5].map { (v: CGFloat) in v / 2 }`: Swift types
-    /// an array literal's integer literals from the closure it is passed, so they are CGFloats there.
-    static func literalsTyped(_ values: [ScriptValue], by callee: Callee, in call: FunctionCallExprSyntax)
-        -> [ScriptValue]
-    {
+    /// `[4, 8].map(makeDot)` with `func makeDot(_ side: CGFloat)`, `[3, 5].map { (v: CGFloat) in v / 2 }`,
+    /// `[4, 8].map { makeDot($0) }`: Swift types an array literal's integer literals from the closure it is passed
+    /// (its parameter's declared type, or the type of the pasted function's parameter the closure passes it to), so
+    /// they are CGFloats there.
+    func literalsTyped(_ values: [ScriptValue], by callee: Callee, in call: FunctionCallExprSyntax) -> [ScriptValue] {
         let closure: ClosureExprSyntax
         switch callee {
         case .written(let written): closure = written
@@ -230,13 +230,38 @@ extension Evaluator {
                   let literal = element.expression.as(PrefixOperatorExprSyntax.self)?.expression ?? element.expression
                   return literal.is(IntegerLiteralExprSyntax.self)
               }),
-              case .parameterClause(let clause)? = closure.signature?.parameterClause,
-              let type = clause.parameters.first?.type?.trimmedDescription,
+              let type = parameterType(of: closure),
               ["CGFloat", "Double", "Float"].contains(type) else { return values }
         return values.map { value in
             guard case .int(let integer) = value else { return value }
             return .number(Double(integer))
         }
+    }
+
+    /// The type of a closure's first parameter: as declared (`(v: CGFloat) in`), or else the declared type of the
+    /// pasted function's parameter the closure passes it to unchanged (`{ makeDot($0) }`, `{ v in makeDot(side: v) }`).
+    private func parameterType(of closure: ClosureExprSyntax) -> String? {
+        let name: String
+        switch closure.signature?.parameterClause {
+        case .parameterClause(let clause)?:
+            guard let first = clause.parameters.first else { return nil }
+            if let type = first.type { return type.trimmedDescription }
+            name = first.firstName.text
+        case .simpleInput(let shorthand)?:
+            guard let first = shorthand.first else { return nil }
+            name = first.name.text
+        case nil:
+            name = "$0"
+        }
+        let finder = CallsPassing(name)
+        finder.walk(closure.statements)
+        for (call, position) in finder.calls {
+            guard let callee = AssignmentsAndCalls.ownName(call.calledExpression),
+                  let parameters = pastedFunction(callee)?.signature.parameterClause.parameters,
+                  parameters.count == call.arguments.count else { continue }
+            return parameters[parameters.index(parameters.startIndex, offsetBy: position)].type.trimmedDescription
+        }
+        return nil
     }
 
     /// The array methods layout code uses. Mutating ones (`append`, `insert`, `remove…`) are handled by
@@ -258,7 +283,7 @@ extension Evaluator {
                 return try plainArrayMethod(method, on: values, arguments, at: node)
             }
             let closure = try callee(of: call, at: node)
-            return try closureArrayMethod(method, on: Self.literalsTyped(values, by: closure, in: call), closure, at: node)
+            return try closureArrayMethod(method, on: literalsTyped(values, by: closure, in: call), closure, at: node)
         case "reduce" where arguments.first?.label?.text == "into":
             // `reduce(into: [:]) { $0[$1] = … }`: the closure changes the accumulator it is given (inout).
             guard let initial = arguments.first, case .written(let closure) = try callee(of: call, at: node) else {
@@ -875,4 +900,26 @@ extension String {
         while let last = text.last, last.isWhitespace { text.removeLast() }
         return String(text)
     }
+}
+
+/// The calls that pass a name unchanged as an argument, with the argument's position (`makeDot($0)`: `$0` at 0);
+/// inner closures are left out, as their `$0` is their own.
+private final class CallsPassing: SyntaxVisitor {
+    let name: String
+    var calls: [(FunctionCallExprSyntax, Int)] = []
+
+    init(_ name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        for (position, argument) in node.arguments.enumerated()
+        where argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+            calls.append((node, position))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

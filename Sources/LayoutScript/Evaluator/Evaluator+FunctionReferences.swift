@@ -8,12 +8,17 @@ extension Evaluator {
     /// The closure a pasted function's or method's name stands for where it is read as a value; nil when `name`
     /// names none.
     func functionReference(_ name: String, at reference: some SyntaxProtocol) -> ScriptValue? {
-        let declaration = localFunctions.last(where: { $0.name == name && $0.depth <= scopes.count })?.declaration
+        guard let declaration = pastedFunction(name) else { return nil }
+        return referenceClosure(calling: name, declaration.signature.parameterClause.parameters, at: reference)
+    }
+
+    /// The pasted function or method `name` calls where it is written: a local function, a method of `self` or of
+    /// its type, or a top-level function.
+    func pastedFunction(_ name: String) -> FunctionDeclSyntax? {
+        localFunctions.last(where: { $0.name == name && $0.depth <= scopes.count })?.declaration
             ?? selfValue.flatMap { pastedMethods(name, of: $0)?.methods.first }
             ?? selfContext.flatMap { pastedMethods(name, of: .typeReference($0.typeName))?.methods.first }
             ?? session.program.functions[name]?.first
-        guard let declaration else { return nil }
-        return referenceClosure(calling: name, declaration.signature.parameterClause.parameters, at: reference)
     }
 
     /// `Type.init` or `Type.init(tag:)`: the closure that makes a `Type`. Of a pasted type, the initializer with the

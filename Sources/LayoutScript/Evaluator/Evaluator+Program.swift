@@ -978,7 +978,7 @@ final class AssignmentsAndCalls: SyntaxVisitor {
     }
 
     /// `name` or `self.name`.
-    private static func ownName(_ expression: ExprSyntax) -> String? {
+    static func ownName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         guard let access = expression.as(MemberAccessExprSyntax.self),
               access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
