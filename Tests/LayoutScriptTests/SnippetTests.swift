@@ -36,6 +36,35 @@ struct SnippetTests {
              note: "authorNode, bodyNode, avatarNode are declared optional and nothing in CommentNode assigns them, so "
                 + "the app does: drawn here as new nodes of their declared classes; assign them in CommentNode's init "
                 + "to draw the cell as that makes it"),
+        Case(name: "a class's optional nodes hoisted to the top level, still nil when its layout method runs, are the app's",
+             source: """
+            public var authorNode: ASTextNode?
+            var avatarNode: ASImageNode?
+            let bodyNode = ASTextNode()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                avatarNode?.style.preferredSize = CGSize(width: 32, height: 32)
+                let column = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+                                               alignItems: .start, children: [authorNode, bodyNode].compactMap { $0 })
+                let children: [ASLayoutElement?] = [avatarNode, column]
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start,
+                                         children: children.compactMap { $0 })
+            }
+            """,
+             frames: ["avatarNode 0 0 32 32", "authorNode 40 0 0 16", "bodyNode 40 20 0 16"],
+             note: "declared without a value and read before the app's init would give one, so layout uses stand-ins: "
+                + "authorNode = a new ASTextNode, avatarNode = a new ASImageNode; give them values where declared to "
+                + "lay out with the real ones"),
+        Case(name: "a top-level optional node the code assigns before its layout method runs keeps that value",
+             source: """
+            var badgeNode: ASTextNode?
+            let titleNode = ASTextNode()
+            badgeNode = nil
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                  children: [titleNode, badgeNode].compactMap { $0 })
+            }
+            """,
+             frames: ["titleNode 0 0 0 16"], note: nil),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {

@@ -409,9 +409,16 @@ extension Evaluator {
     mutating func unsetOptionalStandIn(_ expression: ExprSyntax, nilHandled: Bool = false) throws(ScriptError)
         -> ScriptValue?
     {
-        guard let (name, variable, owner) = unsetOptional(expression), let typeName = variable.unsetOptionalType else {
-            return nil
-        }
+        guard let (name, variable, owner) = unsetOptional(expression) else { return nil }
+        return try unsetOptionalStandIn(name, variable, owner: owner, nilHandled: nilHandled, at: expression)
+    }
+
+    /// ``unsetOptionalStandIn(_:nilHandled:)`` for the optional `name` (of the node `owner`, or top-level).
+    private mutating func unsetOptionalStandIn(_ name: String, _ variable: Variable, owner: ElementID?,
+                                               nilHandled: Bool, at expression: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue?
+    {
+        guard let typeName = variable.unsetOptionalType else { return nil }
         func note(_ shown: String, declaredAs type: ValueType?) {
             if nilHandled {
                 // A stored property of a pasted class is named with its class (`CommentCell.comment`): its value is
@@ -459,6 +466,19 @@ extension Evaluator {
         guard let type = variable.type, let (standIn, shown) = Self.neutralValue(of: type, for: name) else { return nil }
         note(shown, declaredAs: type)
         return standIn
+    }
+
+    /// A node class's optional nodes hoisted to the top level (`public var textNode: ASTextNode?`) and still nil when
+    /// its pasted `layoutSpecThatFits` runs there: as in the class pasted whole (``configureStandIn``), the app's
+    /// other code assigns them, so each is a new node of its declared class, with the note that names them.
+    mutating func fillUnsetOptionalNodes(at function: FunctionDeclSyntax) throws(ScriptError) {
+        for (name, variable) in session.variables.sorted(by: { $0.key < $1.key }) {
+            guard case .null = variable.value, let typeName = variable.unsetOptionalType,
+                  ScriptAPI.shared.type(named: typeName)?.isElement == true
+                    || session.program.types[typeName]?.isNodeClass == true
+                    || (variable.isAppTyped && typeName.hasSuffix("Node")) else { continue }
+            _ = try unsetOptionalStandIn(name, variable, owner: nil, nilHandled: false, at: function.name)
+        }
     }
 
     /// A number or flag as a cell that shows its content has it: a count of 1 (as a compared app number, so

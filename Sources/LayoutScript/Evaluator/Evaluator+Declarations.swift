@@ -301,6 +301,7 @@ extension Evaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             if name != "constrainedSize" { declare(name, .sizeRange(session.constrainedSize), isConstant: true) }
         }
+        if selfContext == nil { try fillUnsetOptionalNodes(at: function) }
         let saved = (returnType, runsPastedLayoutMethod)
         (returnType, runsPastedLayoutMethod) = (.element, true)
         defer { (returnType, runsPastedLayoutMethod) = saved }
