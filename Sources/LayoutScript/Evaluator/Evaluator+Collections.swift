@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import TextureLayout
 
@@ -591,7 +592,9 @@ extension Evaluator {
     ]
     static let stringSlicingMethods: Set = ["filter", "prefix", "suffix", "dropFirst", "dropLast"]
 
-    /// `String(format: "%d items, %.1f pt", n, w)`: %d, %i, %ld, %u, %f with a precision, %@ and %%.
+    /// `String(format: "%d items, %.1f pt", n, w)` as Foundation formats it: a placeholder's flags (`-+ 0#`), width,
+    /// precision and length (`%02d`, `%-4ld`, `%+.1f`, `%5.1f%%`) for %d %i %u %x %X %o %f %F %e %E %g %G, and
+    /// %@ (or %s) for any value.
     mutating func formatString(_ call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue {
         let arguments = Array(call.arguments)
         guard let format = arguments.first, case .string(let template) = try evaluate(format.expression) else {
@@ -600,68 +603,61 @@ extension Evaluator {
         var values: [ScriptValue] = []
         for argument in arguments.dropFirst() { values.append(try evaluate(argument.expression)) }
         var output = ""
-        var characters = Array(template)
+        let characters = Array(template)
         var index = 0
         var next = 0
         while index < characters.count {
             let character = characters[index]
             index += 1
             guard character == "%" else { output.append(character); continue }
-            var precision: Int?
-            var spec = ""
-            while index < characters.count {
-                let c = characters[index]
+            var placeholder = Placeholder()
+            while index < characters.count, "-+ 0#".contains(characters[index]) {
+                placeholder.flags.append(characters[index])
                 index += 1
-                if c == "." {
-                    var digits = ""
-                    while index < characters.count, characters[index].isNumber { digits.append(characters[index]); index += 1 }
-                    precision = Int(digits)
-                    continue
-                }
-                if c == "l" || c.isNumber { continue }
-                spec = String(c)
-                break
             }
-            if spec == "%" { output += "%"; continue }
+            placeholder.width = Self.digits(in: characters, from: &index)
+            if index < characters.count, characters[index] == "." {
+                index += 1
+                placeholder.precision = Self.digits(in: characters, from: &index) ?? 0
+            }
+            while index < characters.count, "hlqLzjt".contains(characters[index]) { index += 1 }
+            guard index < characters.count else {
+                throw ScriptError("the format ends inside a placeholder (%…) in String(format:)", at: call)
+            }
+            placeholder.conversion = characters[index]
+            index += 1
+            if placeholder.conversion == "%" { output += "%"; continue }
+            guard max(placeholder.width ?? 0, placeholder.precision ?? 0) <= Placeholder.largestWidth else {
+                throw ScriptError("a width or precision over \(Placeholder.largestWidth) in String(format:) is more "
+                    + "than layoutrepl formats", at: call)
+            }
             guard next < values.count else {
                 throw ScriptError("the format has more placeholders than values", at: call)
             }
             var value = values[next]
             next += 1
             // An app value from another file takes the stand-in of the type its placeholder reads.
-            if case .unknown(let path) = value, let standIn = standIn(forUnknown: path, as: spec == "f" ? .number
-                : ["d", "i", "u"].contains(spec) ? .integer : .string) {
+            if case .unknown(let path) = value, let standIn = standIn(forUnknown: path, as: placeholder.readsNumber
+                ? .number : placeholder.readsInteger ? .integer : .string) {
                 value = standIn
             }
-            switch (spec, value) {
-            case ("d", .int(let int)), ("i", .int(let int)), ("u", .int(let int)): output += String(int)
-            case ("f", .number(let number)):
-                output += Self.fixed(number, digits: precision ?? 6)
-            case ("f", .int(let int)): output += Self.fixed(Double(int), digits: precision ?? 6)
-            case ("@", _): output += interpolated(value)
-            default:
-                throw ScriptError("%\(spec) does not fit \(describe(value)) in String(format:)", at: call)
+            guard let piece = placeholder.formatted(value, describedAs: interpolated(value)) else {
+                throw ScriptError("%\(placeholder.conversion) does not fit \(describe(value)) in String(format:)",
+                                  at: call)
             }
+            output += piece
         }
-        characters.removeAll()
         return .string(try checkedString(output, at: call))
     }
 
-    /// A number with a fixed count of digits after the point, rounded half away from zero as printf does.
-    static func fixed(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return "\(value)" }
-        let digits = Swift.min(digits, 15)
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let rounded = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-        let whole = Int(exactly: (rounded / scale).rounded(.towardZero)) ?? 0
-        var text = (value < 0 && rounded != 0 ? "-" : "") + String(whole)
-        if digits > 0 {
-            let fraction = Int(exactly: rounded - Double(whole) * scale) ?? 0
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: Swift.max(0, digits - fractionText.count)) + fractionText
+    /// The digits at `index` as a number (a placeholder's width or precision), moving past them.
+    private static func digits(in characters: [Character], from index: inout Int) -> Int? {
+        var digits = ""
+        while index < characters.count, characters[index].isASCII, characters[index].isNumber {
+            digits.append(characters[index])
+            index += 1
         }
-        return text
+        return digits.isEmpty ? nil : Int(digits.prefix(9))
     }
 
     // MARK: Free functions of the standard library
@@ -922,4 +918,46 @@ private final class CallsPassing: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// One placeholder of a `String(format:)` format: `%-08.2f` is flags `-0`, width 8, precision 2, conversion `f`.
+private struct Placeholder {
+    /// A wider placeholder would make a string as large as its width; Swift's apps never ask for that much.
+    static let largestWidth = 500
+
+    var flags = ""
+    var width: Int?
+    var precision: Int?
+    var conversion: Character = "@"
+
+    var readsInteger: Bool { "diuxXoc".contains(conversion) }
+    var readsNumber: Bool { "fFeEgGaA".contains(conversion) }
+
+    /// The value as this placeholder writes it: numbers by Foundation's own formatting (so padding, signs and
+    /// rounding are printf's), anything for %@ and %s as Swift prints it; nil where the value does not fit the
+    /// conversion.
+    func formatted(_ value: ScriptValue, describedAs text: String) -> String? {
+        let written = "%" + flags + (width.map(String.init) ?? "") + (precision.map { ".\($0)" } ?? "")
+        switch (conversion, value) {
+        case ("c", .int(let code)):
+            guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)) else { return nil }
+            return padded(String(Character(scalar)))
+        case (_, .int(let integer)) where readsInteger:
+            return String(format: written + "l" + String(conversion), integer)
+        case (_, .number(let number)) where readsNumber:
+            return String(format: written + String(conversion), number)
+        case (_, .int(let integer)) where readsNumber:
+            return String(format: written + String(conversion), Double(integer))
+        case ("@", _), ("s", _):
+            // Foundation writes an object's description whole, whatever width or precision is given.
+            return text
+        default:
+            return nil
+        }
+    }
+
+    private func padded(_ text: String) -> String {
+        let padding = String(repeating: " ", count: max(0, (width ?? 0) - text.count))
+        return flags.contains("-") ? text + padding : padding + text
+    }
 }
