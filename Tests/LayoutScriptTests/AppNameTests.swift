@@ -344,7 +344,9 @@ struct AppNameTests {
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
         #expect(frames(of: session) == ["nameNode 0 0 0 16", "viaNode 4 0 12 12"])
-        #expect(outcome.notes.contains { $0.contains("viaNode = a new ASImageNode") && $0.contains("bounds = CGRect.zero") },
+        #expect(outcome.notes.contains { $0.hasPrefix("nil as pasted") && $0.contains("viaNode = a new ASImageNode") },
+                "\(outcome.notes)")
+        #expect(outcome.notes.contains { $0.hasPrefix("declared without a value") && $0.contains("bounds = CGRect.zero") },
                 "\(outcome.notes)")
         let (_, local) = LayoutScriptTests.session(running: "func f() -> CGFloat {\n    var w: CGFloat?\n    return w!\n}\nlet x = f()")
         #expect(local.diagnostic?.message.hasPrefix("unexpectedly found nil") == true)

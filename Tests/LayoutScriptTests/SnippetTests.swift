@@ -51,9 +51,9 @@ struct SnippetTests {
             }
             """,
              frames: ["avatarNode 0 0 32 32", "authorNode 40 0 0 16", "bodyNode 40 20 0 16"],
-             note: "declared without a value and read before the app's init would give one, so layout uses stand-ins: "
-                + "authorNode = a new ASTextNode, avatarNode = a new ASImageNode; give them values where declared to "
-                + "lay out with the real ones"),
+             note: "nil as pasted and set by the app later, so layout draws what the cell shows once they are set: "
+                + "authorNode = a new ASTextNode, avatarNode = a new ASImageNode; assign authorNode = nil before the "
+                + "layout code runs to see the cell without it"),
         Case(name: "a top-level optional node the code assigns before its layout method runs keeps that value",
              source: """
             var badgeNode: ASTextNode?

@@ -477,7 +477,7 @@ extension Evaluator {
                   ScriptAPI.shared.type(named: typeName)?.isElement == true
                     || session.program.types[typeName]?.isNodeClass == true
                     || (variable.isAppTyped && typeName.hasSuffix("Node")) else { continue }
-            _ = try unsetOptionalStandIn(name, variable, owner: nil, nilHandled: false, at: function.name)
+            _ = try unsetOptionalStandIn(name, variable, owner: nil, nilHandled: true, at: function.name)
         }
     }
 
