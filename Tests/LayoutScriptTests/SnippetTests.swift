@@ -65,6 +65,58 @@ struct SnippetTests {
             }
             """,
              frames: ["titleNode 0 0 0 16"], note: nil),
+        Case(name: "the app's static factories of UIKit and Texture values, written with a leading dot",
+             source: """
+            extension CGSize {
+                static func square(_ side: CGFloat) -> CGSize { CGSize(width: side, height: side) }
+            }
+            extension ASDimension {
+                static func points(_ value: CGFloat) -> ASDimension { ASDimensionMakeWithPoints(value) }
+            }
+            extension UIEdgeInsets {
+                static func all(_ value: CGFloat) -> UIEdgeInsets { UIEdgeInsets(top: value, left: value, bottom: value, right: value) }
+            }
+            extension NSAttributedString {
+                static func text(_ string: String, size: CGFloat) -> NSAttributedString {
+                    NSAttributedString(string: string, attributes: [.font: UIFont.systemFont(ofSize: size)])
+                }
+                convenience init(_ string: String, font: UIFont) {
+                    self.init(string: string, attributes: [.font: font])
+                }
+            }
+            let avatarNode = ASNetworkImageNode()
+            avatarNode.style.preferredSize = .square(40)
+            let coverNode = ASDisplayNode()
+            coverNode.style.height = .points(24)
+            coverNode.style.width = .points(60)
+            let nameNode = ASTextNode()
+            nameNode.attributedText = .text("sunny_day", size: 12)
+            let likesNode = ASTextNode()
+            let likes: String? = "12 likes"
+            likesNode.attributedText = likes.map { .text($0, size: 10) }
+            let followersNode = ASTextNode()
+            let followers = NSMutableAttributedString("1,204", font: .boldSystemFont(ofSize: 14))
+            followers.append(NSAttributedString(" followers", font: .systemFont(ofSize: 14)))
+            followersNode.attributedText = followers
+            let column = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                           children: [avatarNode, coverNode, nameNode, likesNode, followersNode])
+            ASInsetLayoutSpec(insets: .all(8), child: column)
+            """,
+             frames: ["avatarNode 8 8 40 40", "coverNode 8 48 60 24", "nameNode 8 72 54 12", "likesNode 8 84 40 10",
+                      "followersNode 8 94 105 14"], note: nil),
+        Case(name: "an undeclared name read as text is the app's, even a letter or two from a node's name",
+             source: """
+            let iconNode = ASImageNode()
+            let titleNode = ASTextNode()
+            iconNode.image = UIImage(systemName: iconName)
+            iconNode.style.preferredSize = CGSize(width: 20, height: 20)
+            titleNode.attributedText = NSAttributedString(string: title)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center,
+                              children: [iconNode, titleNode])
+            """,
+             frames: ["iconNode 0 0 20 20", "titleNode 32 2 40 16"],
+             note: "not in what you pasted, so layout uses stand-ins: iconName = its text, title = its text; paste or "
+                + "declare iconName, title to lay out with the real values"),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {

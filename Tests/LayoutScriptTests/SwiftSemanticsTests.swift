@@ -529,6 +529,46 @@ let swiftSnippets: [SwiftSnippet] = [
         print(String(format: "%e|%g|%8.3f|", 1234.5, 0.0001, -2.5), String(format: "%ld items, %lu left, %5ld|", 12, 3, 42))
         print(String(format: "[%-6@][%6@] %.1fK", "ab", "cd", 12.34))
         """),
+    SwiftSnippet(name: "the app's extensions of Foundation types and its CaseIterable enums", declarations: """
+        extension Date {
+            var agoText: String { "3h" }
+        }
+        enum ChipSection: String, CaseIterable {
+            case all, people, tags
+            var title: String { rawValue.uppercased() }
+        }
+        enum ChipKind { case plain, bold }
+        extension ChipKind: CaseIterable {}
+        """, statements: """
+        print(Date().agoText, ChipSection.allCases.map { $0.title }, ChipSection.allCases.count, ChipKind.allCases.count)
+        print([ChipSection.all, .people].map { $0.title }, [ChipSection.tags, .all].map(\\.rawValue))
+        """),
+    SwiftSnippet(name: "a leading dot in a memberwise initializer's argument, and Optional.map of a struct's property",
+                 declarations: """
+        struct FeedComment {
+            struct Author {
+                let nickname: String
+            }
+            enum Thumbnail {
+                case none
+                case large(String?, ratio: Double)
+            }
+            let author: Author?
+            let thumbnail: Thumbnail
+            let badge: String?
+        }
+        func badgeText(_ comment: FeedComment) -> String {
+            comment.badge.map { "#" + $0 } ?? "none"
+        }
+        """, statements: """
+        let comment = FeedComment(author: .init(nickname: "sunny"), thumbnail: .large(nil, ratio: 0.5), badge: "new")
+        let plain = FeedComment(author: nil, thumbnail: .none, badge: nil)
+        print(comment.author?.nickname ?? "-", plain.author?.nickname ?? "-", badgeText(comment), badgeText(plain))
+        switch comment.thumbnail {
+        case .none: print("none")
+        case .large(_, let ratio): print("large", ratio)
+        }
+        """),
     SwiftSnippet(name: "closures and nested functions capture variables, not their values", declarations: """
         func makeCounter(step: Int) -> () -> Int {
             var count = 0

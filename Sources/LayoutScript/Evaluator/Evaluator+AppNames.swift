@@ -19,7 +19,7 @@ extension Evaluator {
                                  readFrom read: ExprSyntax? = nil)
         throws(ScriptError) -> ScriptValue?
     {
-        guard looksLikeAppName(name) else { return nil }
+        guard looksLikeAppName(name, readAs: expected) else { return nil }
         if name.first?.isUppercase == true { return .unknown(name) }
         var (className, kind) = Self.standInClass(forName: name)
         if !name.hasSuffix("Node") {
@@ -110,7 +110,7 @@ extension Evaluator {
     /// from one of Texture's or UIKit's (`UIScreenAttribute` is the app's, `UIColr` a typo), where a node class a
     /// library names like Texture's (`ASTextFieldNode`) counts as the app's unless it is a letter or two from one of
     /// Texture's (`ASTextNod`); a lowercase one unless a letter or two from a name in scope.
-    func looksLikeAppName(_ name: String) -> Bool {
+    func looksLikeAppName(_ name: String, readAs expected: ValueType? = nil) -> Bool {
         guard let first = name.first else { return false }
         if first.isUppercase {
             guard ["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix),
@@ -119,7 +119,7 @@ extension Evaluator {
         }
         // An instance variable named as Objective-C names them (`_avatarNode`) is as much the app's.
         guard let letter = name.first(where: { $0 != "_" }) else { return false }
-        return letter.isLowercase && !isLikelyTypo(name)
+        return letter.isLowercase && !isLikelyTypo(name, readAs: expected)
     }
 
     /// The top-level variable `name` names where it is read: nil when a local, a parameter or a stored property of
@@ -189,27 +189,34 @@ extension Evaluator {
         isUnpastedAppType(written) && written.hasSuffix("Node")
     }
 
+    /// Swift's and Foundation's value types that are not the app's and that layoutrepl has no catalog entry for.
+    static let standardLibraryTypeNames: Set = ["String", "Bool", "Character", "Substring", "URL", "Date", "Data",
+                                                "Any", "AnyObject", "Void", "Never"]
+
     /// Whether a written type is one of the app's own from a file that was not pasted (`Post`, `FeedItem.Author`):
     /// a plain capitalized name that neither the catalog nor Swift's standard library knows.
     static func isAppTypeName(_ written: String) -> Bool {
         guard let first = written.first, first.isUppercase,
               written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return false }
-        let standardLibrary: Set = ["String", "Bool", "Character", "Substring", "URL", "Date", "Data", "Any",
-                                    "AnyObject", "Void", "Never"]
-        return !standardLibrary.contains(written) && !floatingTypeNames.contains(written)
+        return !standardLibraryTypeNames.contains(written) && !floatingTypeNames.contains(written)
             && !integerTypeNames.contains(written) && ScriptAPI.shared.type(named: written) == nil
             && ScriptAPI.shared.enumeration(named: written) == nil
     }
 
     /// Whether `name` differs from a variable in scope by a letter or two (`titelNode`): a typo, not a name from
     /// another file. Never more than two: `rateTextNode` is not a typo of `titleTextNode`.
-    func isLikelyTypo(_ name: String) -> Bool {
+    /// Read where a value that is not a node goes (`UIImage(systemName: iconName)`), a name is no misspelling of a
+    /// node's (`iconNode`): it is the app's, an initializer's parameter.
+    func isLikelyTypo(_ name: String, readAs expected: ValueType? = nil) -> Bool {
         // Any two names of a letter or two are that close: `w` beside a local `n` is the app's global, not a slip.
         guard name.count > 2 else { return false }
         // Names the code declared, the session's newest only: a name made up for the app's is no one's spelling to
         // check against, and there may be thousands of them in a long paste, as of variables in a long session.
         let declared = session.variableNames.suffix(Self.typoCandidates).filter { !isAppNameStandIn($0) }
-        let names = declared + scopes.flatMap(\.variables.keys)
+        var names = declared + scopes.flatMap(\.variables.keys)
+        if let expected, Self.isPlainValueType(expected) {
+            names.removeAll { lookup($0)?.value.elementID != nil }
+        }
         let lowered = name.lowercased()
         return names.contains { declared in
             // `_picture` is the storage behind the app's `picture`, not a misspelling of it; `node2` is the sibling
@@ -217,6 +224,15 @@ extension Evaluator {
             declared != "_" + name && abs(declared.count - name.count) <= 2
                 && editDistance(lowered, declared.lowercased()) <= Swift.min(2, Swift.max(1, name.count / 4))
                 && !Self.areNumberedSiblings(name, declared)
+        }
+    }
+
+    /// Whether a value of this type is never a node: text, numbers, flags, geometry, fonts, images.
+    private static func isPlainValueType(_ type: ValueType) -> Bool {
+        switch type {
+        case .number, .integer, .bool, .string, .size, .point, .rect, .insets, .dimension, .layoutSize, .sizeRange,
+             .attributedString, .font, .image: return true
+        default: return false
         }
     }
 

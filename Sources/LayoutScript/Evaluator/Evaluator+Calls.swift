@@ -82,7 +82,7 @@ extension Evaluator {
             if case .element(let id) = base { noteTouched(id) }
             return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
         }
-        if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression) { return mapped }
+        if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression, expecting: expected) { return mapped }
         if let configured = try thenLibraryCall(method, call, on: base) { return configured }
         if let bound = try reactiveBinding(method, call, on: base) { return bound }
         if let modified = try callLayoutModifier(method, on: base, call) { return modified }
@@ -496,6 +496,10 @@ extension Evaluator {
     private mutating func callLeadingDot(_ method: String, _ call: FunctionCallExprSyntax, expecting expected: ValueType?,
                                          at access: MemberAccessExprSyntax) throws(ScriptError) -> ScriptValue {
         let typeName = expected.map(\.description) ?? ""
+        // `.square(88)` where a CGSize goes, from the app's `extension CGSize { static func square(…) }`.
+        if !typeName.isEmpty, let (methods, newSelf) = pastedMethods(method, of: .typeReference(typeName)) {
+            return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
+        }
         // `.init(top:left:bottom:right:)` where a UIEdgeInsets is expected: the expected type's initializers.
         if method == "init", let info = ScriptAPI.shared.type(named: typeName), !info.initializers.isEmpty {
             return try callInitializer(of: typeName, info, call)
@@ -638,8 +642,12 @@ extension Evaluator {
     private mutating func pastedValueInitializer(_ typeName: String, _ call: FunctionCallExprSyntax)
         throws(ScriptError) -> ScriptValue?
     {
-        guard let initializers = session.program.types[typeName]?.initializers,
-              let (initializer, slots) = Self.fittingInitializer(initializers, Self.writtenArguments(of: call)),
+        // A subclass inherits its superclass's convenience initializers (`NSMutableAttributedString("a", font: f)`
+        // through the app's `extension NSAttributedString { convenience init(_:font:) }`).
+        let initializers = ScriptAPI.shared.classLineage(of: typeName).flatMap {
+            session.program.types[$0]?.initializers ?? []
+        }
+        guard let (initializer, slots) = Self.fittingInitializer(initializers, Self.writtenArguments(of: call)),
               initializer.body != nil else { return nil }
         try runInitializer(initializer, slots: slots, self: SelfContext(typeName: typeName, value: .value(.void)),
                            at: call)
@@ -1010,7 +1018,8 @@ extension Evaluator {
     /// let`). A string is a collection too, so its map is Optional's only where the receiver was declared optional.
     /// Nil for any other call.
     private mutating func optionalMap(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue,
-                                      receiver: ExprSyntax) throws(ScriptError) -> ScriptValue?
+                                      receiver: ExprSyntax, expecting expected: ValueType?) throws(ScriptError)
+        -> ScriptValue?
     {
         guard method == "map" || method == "flatMap", let closure = Self.onlyClosure(of: call) else { return nil }
         var value = base
@@ -1023,7 +1032,10 @@ extension Evaluator {
         default: break
         }
         let argument = value
-        return try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [argument]) }
+        // `likeNode.attributedText = likes.map { .text($0) }`: the closure returns the type the result goes to.
+        return try withScope { evaluator throws(ScriptError) in
+            try evaluator.runClosure(closure, arguments: [argument], returning: expected)
+        }
     }
 
     /// Whether an expression names a variable or property declared with an optional type.
@@ -1032,9 +1044,15 @@ extension Evaluator {
             return lookup(reference.baseName.text)?.isOptional ?? false
         }
         guard let access = expression.as(MemberAccessExprSyntax.self),
-              access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+              let base = access.base?.as(DeclReferenceExprSyntax.self) else { return false }
         let name = access.declName.baseName.text
-        return (selfField(name) ?? session.variables[name])?.isOptional ?? false
+        if base.baseName.tokenKind == .keyword(.self) {
+            return (selfField(name) ?? session.variables[name])?.isOptional ?? false
+        }
+        // `summary.cardLast4` of a pasted struct value: as its stored property is declared.
+        guard case .record(let record)? = lookup(base.baseName.text)?.value else { return false }
+        return session.program.lineage(of: record.typeName).lazy.flatMap(\.storedProperties)
+            .first { $0.name == name }?.isOptional ?? false
     }
 
     /// Runs a closure body with its parameters bound (named or `$0`), returning the `return` value or the value

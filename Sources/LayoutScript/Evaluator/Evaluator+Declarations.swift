@@ -471,13 +471,14 @@ extension Evaluator {
                 type.isNodeClass = true
                 session.program.types[name] = type
                 session.noteStandInClass(name, as: texture)
-            } else if closestName(to: name, in: ScriptAPI.shared.globalNames + Array(session.program.types.keys)) != nil {
+            } else if !Self.standardLibraryTypeNames.union(Self.foundationTypeNames).contains(name),
+                      closestName(to: name, in: ScriptAPI.shared.globalNames + Array(session.program.types.keys)) != nil {
                 throw ScriptError("cannot extend '\(name)': it is neither a pasted type nor a Texture class"
                     + didYouMean(name, in: ScriptAPI.shared.globalNames + Array(session.program.types.keys)),
                     at: extensionDecl.extendedType)
             } else {
-                // A library's or the app's type (`extension Reactive where Base: ASButtonNode`): its members are
-                // kept, for pasted code that calls them.
+                // A library's, the app's or Foundation's type (`extension Reactive where Base: ASButtonNode`,
+                // `extension Date`): its members are kept, for pasted code that calls them.
                 session.program.types[name] = UserType(name: name, kind: .structure)
             }
         }

@@ -190,11 +190,34 @@ extension Evaluator {
         case .optionSet?: elementType = expected
         default: elementType = nil
         }
-        var values: [ScriptValue] = []
-        for element in array.elements {
-            values.append(try evaluate(element.expression, expecting: elementType))
+        let expressions = array.elements.map(\.expression)
+        guard elementType == nil, expressions.contains(where: Self.isImplicitMemberChain) else {
+            var values: [ScriptValue] = []
+            for expression in expressions { values.append(try evaluate(expression, expecting: elementType)) }
+            return .array(values)
+        }
+        // `[Section.all, .people]`: Swift types the leading-dot elements from the element that names the type.
+        var values = [ScriptValue](repeating: .void, count: expressions.count)
+        var inferred: ValueType?
+        for (index, expression) in expressions.enumerated() where !Self.isImplicitMemberChain(expression) {
+            values[index] = try evaluate(expression)
+            if inferred == nil { inferred = literalElementType(of: values[index]) }
+        }
+        for (index, expression) in expressions.enumerated() where Self.isImplicitMemberChain(expression) {
+            values[index] = try evaluate(expression, expecting: inferred)
         }
         return .array(values)
+    }
+
+    /// The type an array literal's value gives its leading-dot siblings: its enumeration (a pasted one's case with
+    /// values too) or its value type; nil for nodes and values of no modelled type.
+    private func literalElementType(of value: ScriptValue) -> ValueType? {
+        switch value {
+        case .record(let record) where session.program.types[record.typeName]?.kind == .enumeration:
+            return .enumeration(record.typeName)
+        case .element, .style: return nil
+        default: return value.valueType
+        }
     }
 
     /// `[.font: UIFont.systemFont(ofSize: 17)]` as key-value pairs; only the font matters later.

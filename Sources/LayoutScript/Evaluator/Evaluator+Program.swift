@@ -328,8 +328,10 @@ extension Evaluator {
             var next = 0
             for property in memberwise {
                 if next < arguments.count, arguments[next].label == property.name {
-                    let expected = try annotatedType(property.binding.typeAnnotation?.type)
-                    record.fields[property.name] = try evaluate(arguments[next].expression, expecting: expected)
+                    // `Comment(author: .init(nickname: "ana"))`: a leading dot names a member of the property's type.
+                    let declared = property.binding.typeAnnotation?.type
+                    record.fields[property.name] = try evaluateInitializer(
+                        arguments[next].expression, declaredAs: declared, expecting: try annotatedType(declared))
                     next += 1
                 } else if record.fields[property.name] == .void {
                     throw ScriptError("\(type.name)(…) is missing the argument '\(property.name):'", at: node)
@@ -738,6 +740,11 @@ extension Evaluator {
         if let value = type.staticValues[name] { return value }
         if type.cases.contains(name) { return .enumCase(type: typeName, name: name) }
         if session.program.types["\(typeName).\(name)"] != nil { return .typeReference("\(typeName).\(name)") }
+        // `Section.allCases`, which Swift writes for an enum declared CaseIterable whose cases carry no values.
+        if name == "allCases", type.kind == .enumeration, type.conformances.contains("CaseIterable"),
+           type.casesWithValues.isEmpty, type.staticComputed[name] == nil {
+            return .array(type.cases.map { .enumCase(type: typeName, name: $0) })
+        }
         return nil
     }
 
