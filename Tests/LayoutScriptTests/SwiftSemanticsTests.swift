@@ -556,9 +556,10 @@ let swiftSnippets: [SwiftSnippet] = [
             let author: Author?
             let thumbnail: Thumbnail
             let badge: String?
+            var badgeLabel: String? { badge.map { "#" + $0 } }
         }
         func badgeText(_ comment: FeedComment) -> String {
-            comment.badge.map { "#" + $0 } ?? "none"
+            (comment.badge.map { "#" + $0 } ?? "none") + " " + (comment.badgeLabel.map { "\\($0.count)" } ?? "-")
         }
         """, statements: """
         let comment = FeedComment(author: .init(nickname: "sunny"), thumbnail: .large(nil, ratio: 0.5), badge: "new")

@@ -1041,7 +1041,11 @@ extension Evaluator {
     /// Whether an expression names a variable or property declared with an optional type.
     func isDeclaredOptional(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return lookup(reference.baseName.text)?.isOptional ?? false
+            let name = reference.baseName.text
+            if lookup(name)?.isOptional == true { return true }
+            // `badge` in a getter of the struct that declares `let badge: String?`.
+            guard scopes.allSatisfy({ $0[name] == nil }), let typeName = selfContext?.typeName else { return false }
+            return isOptionalMember(name, ofType: typeName)
         }
         guard let access = expression.as(MemberAccessExprSyntax.self),
               let base = access.base?.as(DeclReferenceExprSyntax.self) else { return false }
@@ -1049,10 +1053,18 @@ extension Evaluator {
         if base.baseName.tokenKind == .keyword(.self) {
             return (selfField(name) ?? session.variables[name])?.isOptional ?? false
         }
-        // `summary.cardLast4` of a pasted struct value: as its stored property is declared.
+        // `summary.cardLast4` of a pasted struct value.
         guard case .record(let record)? = lookup(base.baseName.text)?.value else { return false }
-        return session.program.lineage(of: record.typeName).lazy.flatMap(\.storedProperties)
-            .first { $0.name == name }?.isOptional ?? false
+        return isOptionalMember(name, ofType: record.typeName)
+    }
+
+    /// Whether a pasted type declares its stored or computed property `name` optional.
+    private func isOptionalMember(_ name: String, ofType typeName: String) -> Bool {
+        for type in session.program.lineage(of: typeName) {
+            if let stored = type.storedProperties.first(where: { $0.name == name }) { return stored.isOptional }
+            if let computed = type.computedProperties[name] { return computed.type.map(Self.isOptional) ?? false }
+        }
+        return false
     }
 
     /// Runs a closure body with its parameters bound (named or `$0`), returning the `return` value or the value
