@@ -328,12 +328,13 @@ public struct ScriptSession: Sendable {
     /// reported at its line like any other: the class was declared in this entry, so its positions are this
     /// source's, and the call the shell made up, which is not, is left out of the call sites.
     private mutating func makeStandIn(of typeName: String) -> (notes: [String], failure: ScriptError?) {
-        // Other classes pasted beside it that it does not use are named, so a file of several cells shows each.
-        let others = program.uninstantiatedClasses.filter { other in other != typeName && !program.uses(typeName, other) }
-        let otherClasses = others.isEmpty ? "" : "; type " + others.map { "\($0)()" }.joined(separator: " or ")
-            + " to draw " + (others.count == 1 ? "the other class" : "another class") + " you pasted"
+        let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
         let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
+        let otherCalls = pastedBeside.map { other in
+            let (arguments, _, problem) = Evaluator(session: self).standInArguments(for: other)
+            return (other, problem == nil ? Evaluator.callText(other, arguments) : "\(other)(…)")
+        }
         program.uninstantiatedClasses.removeAll()
         if let earlier = program.standIn, earlier.typeName != typeName {
             retireNames(below: earlier.element)
@@ -361,6 +362,11 @@ public struct ScriptSession: Sendable {
             return ([], located)
         }
         self = evaluator.session
+        // Other classes pasted beside it that its drawing does not make are named, so a file of several cells (or
+        // a screen and the cell its collection shows) shows each.
+        let others = otherCalls.filter { other, _ in !program.instances.values.contains { $0.typeName == other } }
+        let otherClasses = others.isEmpty ? "" : "; type " + others.map(\.1).joined(separator: " or ")
+            + " to draw " + (others.count == 1 ? "the other class" : "another class") + " you pasted"
         var said = evaluator.notes
         if let id = program.standIn?.element {
             let unplaced = unplacedNodes(of: id)

@@ -209,6 +209,42 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(frames(of: cellFirst) == ["badge 0 0 10 10"])
 }
 
+/// A cell that the drawn screen only makes in its data source is not in the drawing: it is named with the call
+/// that draws it, its initializer's stand-in values included.
+@Test func aCellOnlyADataSourceMakesIsNamedWithItsCall() {
+    let (session, outcome) = session(running: """
+        final class PageNode: ASCellNode {
+            let titleNode = ASTextNode()
+            init(title: String) {
+                super.init()
+                titleNode.attributedText = NSAttributedString(string: title)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: titleNode)
+            }
+        }
+        final class PagesNode: ASDisplayNode, ASPagerDataSource {
+            let pagerNode = ASPagerNode()
+            override init() {
+                super.init()
+                pagerNode.setDataSource(self)
+                pagerNode.style.height = ASDimensionMake(200)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: pagerNode)
+            }
+            func numberOfPages(in pagerNode: ASPagerNode) -> Int { 3 }
+            func pagerNode(_ pagerNode: ASPagerNode, nodeBlockAt index: Int) -> ASCellNodeBlock {
+                return { PageNode(title: "Page") }
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains("drawing PagesNode(), the class you pasted; type PageNode(title: \"title\") to draw the "
+        + "other class you pasted"), "\(outcome.notes)")
+    #expect(frames(of: session) == ["pagerNode 0 0 375 200"])
+}
+
 /// An extension of a type the entry does not declare counts from the entry's first line; when a statement above it
 /// fails, the statements before the failure are kept and the extension below it is not in the session.
 @Test func anExtensionBelowAFailingStatementIsNotKept() {
