@@ -527,7 +527,7 @@ let swiftSnippets: [SwiftSnippet] = [
         print(String(format: "%d:%02d", seconds / 60, seconds % 60), String(format: "%05.1f|%-4d|%x|%X|%o", 3.14159, 7, 255, 255, 8))
         print(String(format: "%+d|% d|%03d|%#x", 5, 5, -4, 255), String(format: "%.2f%%", 12.345), String(format: "%.2f", 2.675))
         print(String(format: "%e|%g|%8.3f|", 1234.5, 0.0001, -2.5), String(format: "%ld items, %lu left, %5ld|", 12, 3, 42))
-        print(String(format: "[%-6@][%6@] %.1fK", "ab", "cd", 12.34))
+        print(String(format: "[%-6@][%6@] %.1fK", "ab", "cd", 12.34), String.localizedStringWithFormat("%d items", 3))
         """),
     SwiftSnippet(name: "the app's extensions of Foundation types and its CaseIterable enums", declarations: """
         extension Date {

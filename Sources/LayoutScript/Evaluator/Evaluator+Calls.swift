@@ -176,6 +176,8 @@ extension Evaluator {
             return .void
         }
         if let ignored = ignoreDisplayOnly(typeNamed: resolved) { return ignored }
+        // `String.localizedStringWithFormat("%d items", n)`: String(format:) in the user's locale (en_US here).
+        if resolved == "String", method == "localizedStringWithFormat" { return try formatString(call) }
         // `CGSize.init(width:height:)`, a pasted type's `.init(…)`; `UIImage.SymbolConfiguration(pointSize:)`,
         // a nested type's initializer.
         if method == "init" {
