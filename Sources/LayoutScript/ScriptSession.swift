@@ -165,8 +165,9 @@ public struct ScriptSession: Sendable {
                   !(program.standIn.map { program.uses($0.typeName, typeName) } ?? false) {
             // A class pasted in a later entry is drawn in place of the one the shell made for an earlier class,
             // unless that class uses it (a cell's subnode class pasted after the cell).
-            let (notes, failure) = makeStandIn(of: typeName)
+            let (notes, printed, failure) = makeStandIn(of: typeName)
             outcome.notes += notes
+            outcome.printed += printed
             if let failure, let position = failure.position {
                 outcome.diagnostic = locations.diagnostic(failure.message, at: position.utf8Offset)
                 outcome.diagnostic?.callSites = failure.callSites.prefix(3).map {
@@ -178,7 +179,9 @@ public struct ScriptSession: Sendable {
                 outcome.statements[outcome.statements.count - 1].changedLayout = true
             }
         } else if root == nil, outcome.diagnostic == nil, let function = program.uncalledElementFunctions.last {
-            outcome.notes += callStandIn(of: function)
+            let (notes, printed) = callStandIn(of: function)
+            outcome.notes += notes
+            outcome.printed += printed
             if root != nil, !outcome.statements.isEmpty {
                 outcome.statements[outcome.statements.count - 1].changedLayout = true
             }
@@ -327,7 +330,7 @@ public struct ScriptSession: Sendable {
     /// error inside the class's own code (its init, a method it calls) is the pasted code's, returned to be
     /// reported at its line like any other: the class was declared in this entry, so its positions are this
     /// source's, and the call the shell made up, which is not, is left out of the call sites.
-    private mutating func makeStandIn(of typeName: String) -> (notes: [String], failure: ScriptError?) {
+    private mutating func makeStandIn(of typeName: String) -> (notes: [String], printed: [String], failure: ScriptError?) {
         let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
         let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
@@ -341,25 +344,28 @@ public struct ScriptSession: Sendable {
             program.standIn = nil
         }
         let call = Evaluator.callText(typeName, arguments)
-        if let problem { return (["\(typeName) is not drawn: \(problem)"], nil) }
+        if let problem { return (["\(typeName) is not drawn: \(problem)"], [], nil) }
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
         let syntax = Self.parse(call)
-        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], nil) }
+        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], [], nil) }
         do {
-            guard case .element(let id) = try evaluator.evaluate(expression) else { return ([], nil) }
+            guard case .element(let id) = try evaluator.evaluate(expression) else { return ([], [], nil) }
+            // Its initializer may have filled a node of another pasted class after that node laid out
+            // (`listNode.update(with: items)`): laid out again, as a statement typed at the top level is.
+            try evaluator.relayOutTouchedInstances(at: expression)
             evaluator.session.root = id
             evaluator.session.program.standIn = (typeName, id)
             try evaluator.runManualLayouts()
         } catch {
             guard !error.callSites.isEmpty else {
-                return (["\(typeName) is not drawn: making \(call) failed: \(error.message)"], nil)
+                return (["\(typeName) is not drawn: making \(call) failed: \(error.message)"], [], nil)
             }
             var located = error
             located.message += " (making \(call) to draw the class you pasted)"
             located.callSites.removeLast()
-            return ([], located)
+            return ([], [], located)
         }
         self = evaluator.session
         // Other classes pasted beside it that its drawing does not make are named, so a file of several cells (or
@@ -375,7 +381,9 @@ public struct ScriptSession: Sendable {
                     + "no frame: " + unplaced.joined(separator: ", "))
             }
         }
-        if arguments.isEmpty { return (["drawing \(call), the class you pasted" + otherClasses] + said, nil) }
+        if arguments.isEmpty {
+            return (["drawing \(call), the class you pasted" + otherClasses] + said, evaluator.printed, nil)
+        }
         let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
             let article = model.type.first.map { "AEIO".contains($0) } == true ? "an" : "a"
             let source = Evaluator.foundationTypeNames.contains(model.type) ? "" : " from your app"
@@ -383,33 +391,34 @@ public struct ScriptSession: Sendable {
         }
             .joined(separator: ", ") + ", its members read as stand-ins)"
         return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"
-                 + otherClasses] + said, nil)
+                 + otherClasses] + said, evaluator.printed, nil)
     }
 
     /// Calls a pasted top-level function that returns a node or spec and that nothing called, when nothing else is
     /// drawn (`func BadgeNode(title: String) -> ASDisplayNode` pasted alone), with the stand-in arguments a class's
     /// initializer would get, and draws what it returns. Says what it called; one that fails is said and not drawn.
-    private mutating func callStandIn(of function: FunctionDeclSyntax) -> [String] {
+    private mutating func callStandIn(of function: FunctionDeclSyntax) -> (notes: [String], printed: [String]) {
         let name = function.name.text
         let context = Evaluator.StandInContext(owner: name, declaration: Syntax(function), depth: 0)
         let (arguments, opaque, problem) = Evaluator(session: self)
             .standInArguments(for: function.signature.parameterClause.parameters, calling: name, in: context)
-        if let problem { return ["\(name)(…) is not drawn: \(problem)"] }
+        if let problem { return (["\(name)(…) is not drawn: \(problem)"], []) }
         let call = Evaluator.callText(name, arguments)
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
-        guard let item = Self.parse(call).statements.first, case .expr(let expression) = item.item else { return [] }
+        guard let item = Self.parse(call).statements.first, case .expr(let expression) = item.item else { return ([], []) }
         do {
-            guard case .element(let id) = try evaluator.evaluate(expression) else { return [] }
+            guard case .element(let id) = try evaluator.evaluate(expression) else { return ([], []) }
+            try evaluator.relayOutTouchedInstances(at: expression)
             try evaluator.runLayoutSpecBlocks()
             evaluator.session.root = id
             try evaluator.runManualLayouts()
         } catch {
-            return ["\(name)(…) is not drawn: calling \(call) failed: \(error.message)"]
+            return (["\(name)(…) is not drawn: calling \(call) failed: \(error.message)"], [])
         }
         self = evaluator.session
-        return ["drawing \(call), the function you pasted, as nothing calls it; call it with your own values to draw "
-            + "another"] + evaluator.notes
+        return (["drawing \(call), the function you pasted, as nothing calls it; call it with your own values to draw "
+            + "another"] + evaluator.notes, evaluator.printed)
     }
 
     /// The scope a stand-in call runs in: each app value its arguments name is an unknown of that name.

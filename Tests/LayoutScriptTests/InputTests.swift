@@ -266,3 +266,44 @@ struct SplitMix64: RandomNumberGenerator {
     _ = failing.run(layout)
     #expect(frames(of: failing) == ["a 0 0 0 10"])
 }
+
+/// A class drawn by the shell whose initializer fills a node of another pasted class after that node laid out (an
+/// ASDKgram-style comments node) draws the node filled, as typing the call does.
+@Test func aStandInFillsTheNodesOfOtherPastedClassesItsInitializerUpdates() {
+    let source = """
+        class OuterNode: ASCellNode {
+            let titleNode = ASTextNode()
+            let listNode = ListNode()
+            init(items: [String]) {
+                super.init()
+                titleNode.attributedText = NSAttributedString(string: "Title")
+                listNode.update(with: ["a", "bb"])
+                print("made")
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                  children: [titleNode, listNode])
+            }
+        }
+        class ListNode: ASDisplayNode {
+            var rowNodes: [ASTextNode] = []
+            func update(with items: [String]) {
+                rowNodes = items.map { item in
+                    let node = ASTextNode()
+                    node.attributedText = NSAttributedString(string: item)
+                    return node
+                }
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 3, justifyContent: .start, alignItems: .start,
+                                  children: rowNodes)
+            }
+        }
+        """
+    let (drawn, outcome) = session(running: source)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["made"])
+    let (typed, _) = session(running: source + "\nOuterNode(items: [])")
+    #expect(frames(of: drawn) == frames(of: typed))
+    #expect(frames(of: drawn) == ["titleNode 0 0 40 16", "listNode 0 20 16 35", "node 0 20 8 16", "node2 0 39 16 16"])
+}
