@@ -117,6 +117,23 @@ struct SnippetTests {
              frames: ["iconNode 0 0 20 20", "titleNode 32 2 40 16"],
              note: "not in what you pasted, so layout uses stand-ins: iconName = its text, title = its text; paste or "
                 + "declare iconName, title to lay out with the real values"),
+        Case(name: "a few items of the app's collection are its one item, and a paragraph style's hyphenation is accepted",
+             source: """
+            let listNode = ASDisplayNode()
+            var rowNodes: [ASTextNode] = []
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.hyphenationFactor = 1.0
+            rowNodes = photo.comments.prefix(3).map { comment in
+                let node = ASTextNode()
+                node.attributedText = NSAttributedString(string: comment.body, attributes: [.paragraphStyle: paragraph])
+                return node
+            }
+            ASStackLayoutSpec(direction: .vertical, spacing: 3, justifyContent: .start, alignItems: .start,
+                              children: rowNodes)
+            """,
+             frames: ["node 0 0 32 16"],
+             note: "not in what you pasted, so layout uses stand-ins: photo.comments = one item, "
+                + "photo.comments[0].body = its text; paste or declare photo to lay out with the real values"),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {

@@ -305,6 +305,16 @@ extension ScriptAPI {
         ("firstLineHeadIndent", .number, .number(0), "Indent of a paragraph's first line. Not modelled."),
         ("headIndent", .number, .number(0), "Indent of the other lines. Not modelled."),
         ("tailIndent", .number, .number(0), "Indent at the end of lines. Not modelled."),
+        ("hyphenationFactor", .number, .number(0),
+         "How eagerly words are hyphenated at line ends (0 to 1). Not modelled: lines break between words."),
+        ("allowsDefaultTighteningForTruncation", .bool, .bool(false),
+         "Whether letters may be squeezed before truncating. Not modelled."),
+        ("defaultTabInterval", .number, .number(0), "Points between tab stops after the last one. Not modelled."),
+        ("baseWritingDirection", .anyIgnored("NSWritingDirection"), .ignored(type: "NSWritingDirection"),
+         "Left to right or right to left. Does not change the size."),
+        ("lineBreakStrategy", .anyIgnored("NSParagraphStyle.LineBreakStrategy"),
+         .ignored(type: "NSParagraphStyle.LineBreakStrategy"), "Which line breaks UIKit avoids. Not modelled."),
+        ("tabStops", .anyIgnored("[NSTextTab]"), .ignored(type: "[NSTextTab]"), "The tab stops. Not modelled."),
     ]
 
     private static let defaultParagraphFields = Dictionary(uniqueKeysWithValues: paragraphProperties.map {

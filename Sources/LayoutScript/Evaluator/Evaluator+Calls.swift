@@ -96,6 +96,8 @@ extension Evaluator {
         case .string(let text) where !api.valueMethods(ofType: "String").contains(where: { $0.name == method }):
             return try callStringMethod(method, on: text, call, at: access.declName)
         case .unknown(let path):
+            // `post.comments.prefix(3)`, `.sorted(by:)`, `.filter { … }`: the app's collection, with its one item.
+            if Self.namesCollection(path), Self.collectionKeepingMethods.contains(method) { return base }
             // `model.avatarURL.map { … }`: an app value is there (see `!= nil`), so an optional's map runs once on it.
             // The value may be something else (an Rx stream's `map`): a closure that cannot run leaves it unknown.
             if ["map", "flatMap", "compactMap", "forEach"].contains(method), call.arguments.isEmpty,
@@ -152,6 +154,10 @@ extension Evaluator {
 
     /// Whether an app value's name says it is a collection (`post.tags`, `feed.itemList`, `photoArray`), not one
     /// optional value (`model.avatarURL`, `user.status`): its last name in the plural or ending in List, Array or Set.
+    /// The methods of a collection that give a collection of (some of) its items.
+    static let collectionKeepingMethods: Set = ["prefix", "suffix", "dropFirst", "dropLast", "filter", "sorted",
+                                                "reversed", "shuffled"]
+
     static func namesCollection(_ path: String) -> Bool {
         let last = path.split(separator: ".").last.map { $0.prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
         let name = (last.map(String.init) ?? "").lowercased()
