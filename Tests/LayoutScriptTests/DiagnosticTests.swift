@@ -32,6 +32,12 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                         + "initializer ASRelativeSizeRange does not have, from an extension that is not in what you "
                         + "pasted: paste it to use it here)"),
     DiagnosticFixture(script: "let i = 5 / 0", line: 1, column: 11, message: "division by zero"),
+    DiagnosticFixture(script: "let depth = -1\nassert(depth >= 0, \"negative depth\")", line: 2, column: 1,
+                      message: "assertion failed: negative depth (Swift stops the app here)"),
+    DiagnosticFixture(script: "precondition(1 + 1 == 3)", line: 1, column: 1,
+                      message: "precondition failed (Swift stops the app here)"),
+    DiagnosticFixture(script: "func load() -> Int { fatalError(\"not implemented\") }\nlet n = load()", line: 1,
+                      column: 22, message: "fatal error: not implemented (Swift stops the app here)"),
     DiagnosticFixture(script: "let xs = [1]\nlet y = xs[3]", line: 2, column: 12,
                       message: "index 3 is out of range: the array has 1 item"),
     DiagnosticFixture(script: "let o: CGFloat? = nil\nlet v = o!", line: 2, column: 10,

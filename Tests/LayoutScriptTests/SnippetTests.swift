@@ -134,6 +134,72 @@ struct SnippetTests {
              frames: ["node 0 0 32 16"],
              note: "not in what you pasted, so layout uses stand-ins: photo.comments = one item, "
                 + "photo.comments[0].body = its text; paste or declare photo to lay out with the real values"),
+        Case(name: "a node class's own layoutSpecBlock and stored parameters, pasted from its init at the top level",
+             source: """
+            let priceNode = ASTextNode()
+            private let priceFormatter: NumberFormatter
+            self.priceFormatter = priceFormatter
+            priceNode.attributedText = NSAttributedString(string: priceFormatter.string(from: 12.5) ?? "")
+            layoutSpecBlock = { [weak self] _, constrainedSize in
+                guard let self = self else { return ASLayoutSpec() }
+                let bottom = max(self.safeAreaInsets.bottom, 16)
+                return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 24, left: 24, bottom: bottom, right: 24),
+                                         child: self.priceNode)
+            }
+            """,
+             frames: ["priceNode 24 24 16 16"],
+             note: "declared without a value and read before the app's init would give one, so layout uses stand-ins: "
+                + "priceFormatter = NumberFormatter(); give it a value where declared to lay out with the real ones"),
+        Case(name: "an app number is one value wherever it is read: compared first, it is 1 in arithmetic too",
+             source: """
+            let threadLine = ASDisplayNode()
+            let body = ASTextNode()
+            threadLine.style.width = ASDimensionMake(2)
+            let comment: Comment
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .stretch,
+                                        children: comment.depth > 0 ? [threadLine, body] : [body])
+            let indent = 12 + CGFloat(min(comment.depth, 5)) * 14
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: indent, bottom: 0, right: 12), child: row)
+            """,
+             frames: ["threadLine 26 0 2 16", "body 36 0 0 16"],
+             note: "not in what you pasted, so layout uses stand-ins: comment.depth = 1; paste or declare comment to lay "
+                + "out with the real values"),
+        Case(name: "read as its 0 first, an app number stays 0 when compared",
+             source: """
+            let threadLine = ASDisplayNode()
+            let body = ASTextNode()
+            threadLine.style.width = ASDimensionMake(2)
+            let indent = 12 + CGFloat(min(comment.depth, 5)) * 14
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .stretch,
+                                        children: comment.depth > 0 ? [threadLine, body] : [body])
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: indent, bottom: 0, right: 12), child: row)
+            """,
+             frames: ["body 12 0 0 16"],
+             note: "not in what you pasted, so layout uses stand-ins: comment.depth = 0; paste or declare comment to lay "
+                + "out with the real values"),
+        Case(name: "super.layoutSpecThatFits of Texture's node is an empty spec; the default Dynamic Type size is not an "
+                + "accessibility size",
+             source: """
+            final class FooterNode: ASCellNode {
+                let label = ASTextNode()
+                var isEnd = true
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    if isEnd {
+                        return super.layoutSpecThatFits(constrainedSize)
+                    }
+                    return ASWrapperLayoutSpec(layoutElement: label)
+                }
+            }
+            let footer = FooterNode()
+            let switchNode = ASDisplayNode()
+            switchNode.style.preferredSize = CGSize(width: 51, height: 31)
+            let large = UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory
+            ASStackLayoutSpec(direction: large ? .vertical : .horizontal, spacing: 12, justifyContent: .start,
+                              alignItems: .start, children: [footer, switchNode])
+            """,
+             frames: ["footer 0 0 0 0", "switchNode 12 0 51 31"],
+             note: "super.layoutSpecThatFits(_:) of Texture's node is an empty ASLayoutSpec, with an assertion in a debug "
+                + "build: Texture does not support calling it"),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {

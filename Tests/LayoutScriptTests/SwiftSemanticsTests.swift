@@ -570,6 +570,20 @@ let swiftSnippets: [SwiftSnippet] = [
         case .large(_, let ratio): print("large", ratio)
         }
         """),
+    SwiftSnippet(name: "a pasted generic enum, its cases written with a leading dot", declarations: """
+        enum LoadingState<Value> {
+            case loading
+            case content(Value)
+        }
+        """, statements: """
+        var state: LoadingState<[String]> = .loading
+        switch state {
+        case .loading: print("loading")
+        case .content(let items): print(items)
+        }
+        state = .content(["a", "b"])
+        if case .content(let items) = state { print(items.count) }
+        """),
     SwiftSnippet(name: "closures and nested functions capture variables, not their values", declarations: """
         func makeCounter(step: Int) -> () -> Int {
             var count = 0

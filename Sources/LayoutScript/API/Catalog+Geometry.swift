@@ -108,6 +108,8 @@ extension ScriptAPI {
                              "An iPhone in portrait: regular."),
                     Property("userInterfaceIdiom", .enumeration("UIUserInterfaceIdiom"), ".phone", "Always .phone."),
                     Property("displayScale", .number, "2", "The session's screen scale (:scale)."),
+                    Property("preferredContentSizeCategory", .enumeration("UIContentSizeCategory"), ".large",
+                             "The default Dynamic Type size, .large."),
                  ],
                  staticValues: [StaticValue(name: "current", doc: "The traits layoutrepl lays out with.") { environment in
                      .object(type: "UITraitCollection", fields: [
@@ -115,6 +117,7 @@ extension ScriptAPI {
                         "verticalSizeClass": .enumCase(type: "UIUserInterfaceSizeClass", name: "regular"),
                         "userInterfaceIdiom": .enumCase(type: "UIUserInterfaceIdiom", name: "phone"),
                         "displayScale": .number(environment.screenScale),
+                        "preferredContentSizeCategory": .enumCase(type: "UIContentSizeCategory", name: "large"),
                      ])
                  }]),
         TypeInfo("UIWindow", doc: "An app window: its bounds are the screen's and its safe area is the session's (:safe-area, zero by default).",
@@ -155,6 +158,8 @@ extension ScriptAPI {
                     Property("statusBarOrientation", .enumeration("UIInterfaceOrientation"), ".portrait",
                              "An iPhone in portrait."),
                     Property("isStatusBarHidden", .bool, "false", "The status bar shows."),
+                    Property("preferredContentSizeCategory", .enumeration("UIContentSizeCategory"), ".large",
+                             "The default Dynamic Type size, .large."),
                     Property("delegate", .object("UIApplicationDelegate"), "—",
                              "The app delegate, whose window is the one window ((delegate as? AppDelegate)?.window)."),
                  ],
@@ -190,6 +195,7 @@ extension ScriptAPI {
         return .object(type: "UIApplication", fields: [
             "keyWindow": keyWindow, "windows": .array([keyWindow]), "connectedScenes": .array([scene(holding: keyWindow)]),
             "statusBarFrame": statusBar, "statusBarOrientation": portrait, "isStatusBarHidden": .bool(false),
+            "preferredContentSizeCategory": .enumCase(type: "UIContentSizeCategory", name: "large"),
             "delegate": .object(type: "UIApplicationDelegate", fields: ["window": keyWindow]),
         ])
     }
@@ -317,6 +323,15 @@ extension ScriptAPI {
                     doc: "The interface's orientation; layoutrepl's is .portrait.",
                     cases: ["unknown", "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"].map {
                         EnumCase(name: $0, doc: $0 == "portrait" ? "Upright: layoutrepl's orientation." : "Another orientation.")
+                    }),
+        Enumeration(name: "UIContentSizeCategory", isOptionSet: false,
+                    doc: "A Dynamic Type size; layoutrepl's is the default, .large. isAccessibilityCategory is true "
+                        + "for the accessibility… sizes.",
+                    cases: ["unspecified", "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+                            "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
+                            "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+                            "accessibilityExtraExtraExtraLarge"].map {
+                        EnumCase(name: $0, doc: $0 == "large" ? "The default size: layoutrepl's." : "Another size.")
                     }),
         Enumeration(name: "UIUserInterfaceSizeClass", isOptionSet: false,
                     doc: "A size class; an iPhone in portrait is compact wide and regular tall.",

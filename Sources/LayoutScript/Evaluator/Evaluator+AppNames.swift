@@ -314,7 +314,10 @@ extension Evaluator {
                                 for: path)
             return type == .integer ? .int(Int(points)) : .number(points)
         }
-        if session.program.unknownRatios.contains(path), type == .number || type == .integer {
+        // One app number is one value: compared first (`depth > 0`, which it stands in as 1 for) or a ratio, it is
+        // 1 wherever it is read after.
+        if session.program.unknownRatios.contains(path) || session.remarks.standIns[path] == "1",
+           type == .number || type == .integer {
             session.noteStandIn("1", for: path)
             return type == .integer ? .int(1) : .number(1)
         }
@@ -587,6 +590,28 @@ extension Evaluator {
               let reference = value.as(DeclReferenceExprSyntax.self),
               reference.baseName.text == access.declName.baseName.text else { return false }
         return isShadowedInitParameter(value)
+    }
+
+    /// `self.priceFormatter = priceFormatter` in pasted init lines at the top level, for a property declared with a
+    /// type layoutrepl knows and no value (`let priceFormatter: NumberFormatter`): the init storing the parameter the
+    /// app passes, which stands in as a new value of that type (a formatter made with UIKit's defaults) or its
+    /// neutral value; nil for any other assignment.
+    mutating func storedParameterStandIn(_ target: ExprSyntax, _ value: ExprSyntax) -> ScriptValue? {
+        guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base, isTopLevelSelf(base),
+              let reference = value.as(DeclReferenceExprSyntax.self),
+              reference.baseName.text == access.declName.baseName.text,
+              let variable = topLevelVariable(reference.baseName.text), !variable.isInitialized,
+              let type = variable.type else { return nil }
+        let name = reference.baseName.text
+        if case .object(let typeName) = type,
+           let made = ScriptAPI.shared.type(named: typeName)?.initializers.first(where: \.parameters.isEmpty),
+           case .value(let instance)? = try? made.build(Arguments(values: [], environment: session.environment)) {
+            session.noteUnsetStandIn("\(typeName)()", for: name, declaredAs: nil)
+            return instance
+        }
+        guard let (standIn, shown) = Self.neutralValue(of: type, for: name) else { return nil }
+        session.noteUnsetStandIn(shown, for: name, declaredAs: type)
+        return standIn
     }
 
     /// The stand-in of each type and how a note shows it.

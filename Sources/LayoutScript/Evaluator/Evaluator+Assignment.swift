@@ -6,6 +6,17 @@ extension Evaluator {
     mutating func assign(to target: ExprSyntax, valueExpression: FoldedExpression, at op: ExprSyntax)
         throws(ScriptError)
     {
+        if case .operand(let valueSyntax) = valueExpression, ownLayoutSpecBlockAtTopLevel(target) {
+            // `layoutSpecBlock = { … }` from a node class's init pasted at the top level: the class's own node, drawn
+            // under the name a view controller's has (`node`).
+            let block = try evaluate(valueSyntax)
+            if case .closure = block {
+                let node = try hoistedClassNode(at: target)
+                pendingLayoutSpecBlocks.removeAll { $0.node == node }
+                pendingLayoutSpecBlocks.append(PendingLayoutSpecBlock(node: node, block: block, syntax: valueSyntax))
+                return
+            }
+        }
         if let node = layoutSpecBlockOwner(target), case .operand(let valueSyntax) = valueExpression {
             // Written in place, kept in a variable, or returned by a method (`makeLayoutSpecBlock()`).
             let block = try evaluate(valueSyntax)
@@ -27,6 +38,9 @@ extension Evaluator {
             value = try callStatic(access.declName.baseName.text, ofType: typeName, call, at: access)
         } else if case .operand(let valueSyntax) = valueExpression, storesOwnParameter(target, valueSyntax) {
             value = .unknown(valueSyntax.trimmedDescription)
+        } else if case .operand(let valueSyntax) = valueExpression,
+                  let standIn = storedParameterStandIn(target, valueSyntax) {
+            value = standIn
         } else if case .operand(let valueSyntax) = valueExpression {
             value = try evaluate(valueSyntax, expecting: expected)
         } else {
@@ -55,6 +69,24 @@ extension Evaluator {
         guard let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text == "layoutSpecBlock",
               lookup("layoutSpecBlock") == nil, selfContext?.element != nil else { return nil }
         return ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+    }
+
+    /// Whether `target` is a node class's own `layoutSpecBlock` (bare or `self.`) in lines pasted at the top level.
+    private func ownLayoutSpecBlockAtTopLevel(_ target: ExprSyntax) -> Bool {
+        guard selfContext == nil, lookup("layoutSpecBlock") == nil else { return false }
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "layoutSpecBlock" }
+        guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
+        return access.declName.baseName.text == "layoutSpecBlock" && isTopLevelSelf(base)
+    }
+
+    /// The node standing for the pasted class's own at the top level: the session's `node` if it is one, else a new
+    /// plain node of that name.
+    private mutating func hoistedClassNode(at target: ExprSyntax) throws(ScriptError) -> ElementID {
+        if case .element(let id)? = session.variables["node"]?.value, session.tree[id].isNode { return id }
+        let id = try createElement(className: "ASDisplayNode", namePrefix: "node", kind: .node(Node()), at: target)
+        session.adoptName("node", for: id)
+        session.setVariable("node", Variable(value: .element(id), isConstant: true, type: .element))
+        return id
     }
 
     /// The type written for an optional declared without a value (`var box: ASDisplayNode!`, a local or top-level

@@ -412,8 +412,18 @@ extension Evaluator {
             try adoptControllerNode(try evaluate(argument.expression, expecting: .element), of: id, at: argument)
             return .void
         }
-        guard let context = selfContext, let type = session.program.types[context.typeName],
-              let superclass = type.superclass, session.program.types[superclass] != nil else { return .void }
+        let pastedSuperclass = selfContext.flatMap { session.program.types[$0.typeName]?.superclass }
+            .flatMap { session.program.types[$0] }
+        if method == "layoutSpecThatFits",
+           !(pastedSuperclass.map { session.program.lineage(of: $0.name) } ?? []).contains(where: { $0.methods[method] != nil }) {
+            // -[ASDisplayNode layoutSpecThatFits:] asserts ("calling -[super layoutSpecThatFits:] … is not currently
+            // supported") and returns an empty ASLayoutSpec.
+            note("super.layoutSpecThatFits(_:) of Texture's node is an empty ASLayoutSpec, with an assertion in a "
+                + "debug build: Texture does not support calling it")
+            return .element(try createElement(className: "ASLayoutSpec", namePrefix: "spacer", kind: .spec(.plain(children: [])),
+                                              at: call))
+        }
+        guard let context = selfContext, let superclass = pastedSuperclass?.name else { return .void }
         let lineage = session.program.lineage(of: superclass)
         if method == "init" {
             guard let owner = lineage.first(where: { !$0.initializers.isEmpty }) else { return .void }

@@ -660,6 +660,22 @@ extension Evaluator {
         return digits.isEmpty ? nil : Int(digits.prefix(9))
     }
 
+    /// `: message` for the message an assertion or `fatalError` is given, when it is text.
+    private mutating func stoppingMessage(_ argument: LabeledExprSyntax?) throws(ScriptError) -> String {
+        guard let argument, case .string(let message) = try evaluate(argument.expression, expecting: .string) else {
+            return ""
+        }
+        return ": " + message
+    }
+
+    /// Whether an app value's path ends in a member that CGRect, CGSize, CGPoint and UIEdgeInsets give as a CGFloat
+    /// (`insets.bottom`, `frame.width`, `bounds.maxY`).
+    static func namesGeometry(_ path: String) -> Bool {
+        guard let last = path.split(separator: ".").last else { return false }
+        return ["top", "bottom", "left", "right", "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY",
+                "maxY"].contains(String(last))
+    }
+
     // MARK: Free functions of the standard library
 
     /// `print`, `min`/`max`/`abs` on Ints, `stride`, `zip`, `String(…)`, `Array(…)`; nil when `name` is none of them.
@@ -668,6 +684,15 @@ extension Evaluator {
     {
         let arguments = Array(call.arguments)
         switch name {
+        case "assert", "precondition":
+            // A debug build (Xcode's Run) stops on a false condition; an app value's condition holds.
+            guard let condition = arguments.first,
+                  case .bool(false) = try evaluate(condition.expression, expecting: .bool) else { return .void }
+            throw ScriptError("\(name == "assert" ? "assertion" : "precondition") failed"
+                + (try stoppingMessage(arguments.dropFirst().first)) + " (Swift stops the app here)", at: call)
+        case "assertionFailure", "preconditionFailure", "fatalError":
+            throw ScriptError("\(name == "fatalError" ? "fatal error" : name == "assertionFailure" ? "assertion failed" : "precondition failed")"
+                + (try stoppingMessage(arguments.first)) + " (Swift stops the app here)", at: call)
         case "print", "debugPrint", "NSLog":
             var separator = " "
             var parts: [String] = []
@@ -696,6 +721,10 @@ extension Evaluator {
                     if case .int = value { throw mixedNumbers(name, value, .number(0), at: argument) }
                     values.append(value)
                 }
+                return nil
+            }
+            // A geometry member of the app's (`max(self.safeAreaInsets.bottom, 16)`) is a CGFloat, so its literals are.
+            if values.contains(where: { if case .unknown(let path) = $0 { Self.namesGeometry(path) } else { false } }) {
                 return nil
             }
             // An app value beside Ints is one too (`min(10, model.keywords.count)`), as Swift's types say.

@@ -235,6 +235,10 @@ extension Evaluator {
     func valueType(of type: TypeSyntax) throws(ScriptError) -> ValueType? {
         var name = type.trimmedDescription.filter { $0 != " " }
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        // `LoadState<[Track]>` of a pasted generic type: that type, whatever it holds.
+        if let angle = name.firstIndex(of: "<"), session.program.types[pastedTypeName(String(name[..<angle]))] != nil {
+            name = String(name[..<angle])
+        }
         name = pastedTypeName(name)
         if let known = Self.annotatedTypes[name] { return known }
         if session.program.types[name]?.kind == .enumeration { return .enumeration(name) }

@@ -972,9 +972,10 @@ extension Evaluator {
             let type = other.valueType.flatMap { [.integer, .number, .string, .bool].contains($0) ? $0 : nil }
             // A divisor is 1 as well (`width / CGFloat(Constants.columns)`), where 0 would divide by zero.
             let isDivisor = (symbol == "/" || symbol == "%") && rhs == .unknown(path)
+            // Read as its 0 already (`min(depth, 5)` before `depth > 0`), it stays 0, so every reading agrees.
             if let type, type == .integer || type == .number,
                Self.comparisonOperators.contains(symbol) || isDivisor,
-               session.program.unknownArithmetic[path] == nil {
+               session.program.unknownArithmetic[path] == nil, session.remarks.standIns[path] != "0" {
                 session.noteStandIn("1", for: path)
                 let one: ScriptValue = type == .integer ? .int(1) : .number(1)
                 if case .unknown = lhs { return try arithmetic(symbol, one, rhs, at: op) }

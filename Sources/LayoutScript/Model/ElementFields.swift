@@ -294,6 +294,8 @@ extension ScriptValue {
         case (.insets(let insets), "left"): return .number(insets.left)
         case (.insets(let insets), "bottom"): return .number(insets.bottom)
         case (.insets(let insets), "right"): return .number(insets.right)
+        case (.enumCase("UIContentSizeCategory", let category), "isAccessibilityCategory"):
+            return .bool(category.hasPrefix("accessibility"))
         case (.dimension(let dimension), "value"): return .number(dimension.value)
         case (.dimension(let dimension), "unit"):
             return .enumCase(type: "ASDimensionUnit", name: "\(dimension.unit)")
