@@ -236,6 +236,7 @@ extension Element {
             text.fontSize = measured.fontSize
             text.paragraph = measured.paragraph
             text.paragraphFontSizes = measured.paragraphFontSizes
+            text.runs = measured.runs
             node.content = .text(text)
             if let edges = new.edgeFontSizes {
                 style.ascender = TextContent("", fontSize: edges.first).ascender
