@@ -61,10 +61,11 @@ import TextureLayout
         formatter.dateStyle = .none
         formatter.timeStyle = .short
         print(formatter.string(from: calendar.date(byAdding: .hour, value: 5, to: now)!), formatter.string(from: calendar.startOfDay(for: now)))
+        print(later.timeIntervalSinceNow / 86400, Date(timeIntervalSinceNow: -90).timeIntervalSince(now), (now + 60).timeIntervalSinceNow)
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["true true 14", "false true false", "Mon 3 Jun 2 Monday", "June 3, 2024 May 14, 2024",
-                                "1:30 PM 12:00 AM"])
+                                "1:30 PM 12:00 AM", "20.0 -90.0 60.0"])
 }
 
 /// Calendar calls that layoutrepl cannot answer, or dates beyond its range, stop with a message that says so.
@@ -76,6 +77,8 @@ import TextureLayout
     ("Calendar.current.date(byAdding: .era, value: 1, to: Date())", "not .era"),
     ("Calendar.current.date(from: DateComponents(year: 999999999))", "beyond layoutrepl's calendar"),
     ("Date().addingTimeInterval(.infinity)", "beyond layoutrepl's calendar"),
+    ("Date() + 1e300", "beyond layoutrepl's calendar"),
+    ("Date() < 5", "'<' cannot be applied to Date"),
 ])
 func calendarLimitsAreSaid(_ call: String, _ message: String) {
     let (_, outcome) = session(running: "let x = \(call)")

@@ -646,6 +646,14 @@ let swiftSnippets: [SwiftSnippet] = [
         }
         print(cells.count, cells[leading], cells.last ?? "", (cells.count + 6) / 7)
         """),
+    SwiftSnippet(name: "dates compare by their moments and move by seconds", statements: """
+        let sent = Date(timeIntervalSince1970: 1715675405)
+        var edited = sent + 90
+        edited -= 30
+        let earlier = Date(timeInterval: -3600, since: sent)
+        print(edited.timeIntervalSince(sent), earlier < sent, edited >= sent, sent > sent.addingTimeInterval(1))
+        print((sent - 5).timeIntervalSince1970, earlier.timeIntervalSince1970, sent == Date(timeIntervalSince1970: 1715675405))
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

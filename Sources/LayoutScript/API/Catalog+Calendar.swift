@@ -18,22 +18,23 @@ extension ScriptAPI {
                     },
                     initializer("Date", [Parameter("timeIntervalSinceNow", .number)],
                                 "The moment that many seconds after the sample moment.") { arguments throws(ScriptError) in
-                        date(try Moment.checked(Moment.sample.secondsSince1970 + arguments.number(0)))
+                        try date(date(.sample), movedBy: arguments.number(0))
                     },
                     initializer("Date", [Parameter("timeInterval", .number), Parameter("since", .any)],
                                 "The moment that many seconds after another.") { arguments throws(ScriptError) in
-                        date(try Moment.checked(moment(of: arguments[1]).secondsSince1970 + arguments.number(0)))
+                        try date(arguments[1], movedBy: arguments.number(0))
                     },
                  ],
                  properties: [
                     Property("timeIntervalSince1970", .number, "—", "Seconds since 1 January 1970, 00:00 GMT."),
+                    Property("timeIntervalSinceNow", .number, "—", "Seconds since the sample moment."),
                  ],
                  staticValues: [StaticValue(name: "now", value: date(.sample),
                                             doc: "The sample moment: Tuesday 14 May 2024, 08:30:05 GMT.")],
                  valueMethods: [
                     method("Date", "addingTimeInterval", [Parameter(nil, .number)], "The moment that many seconds later.") {
                         arguments throws(ScriptError) in
-                        date(try Moment.checked(moment(of: arguments.receiver).secondsSince1970 + arguments.number(0)))
+                        try date(arguments.receiver, movedBy: arguments.number(0))
                     },
                     method("Date", "timeIntervalSince", [Parameter(nil, .any)], "Seconds from another moment to this one.") {
                         arguments in
@@ -98,6 +99,11 @@ extension ScriptAPI {
 
     static func date(_ moment: Moment) -> ScriptValue {
         .object(type: "Date", fields: ["timeIntervalSince1970": .number(moment.secondsSince1970)])
+    }
+
+    /// `date + seconds`, `date.addingTimeInterval(_:)`: the moment that many seconds later.
+    static func date(_ value: ScriptValue, movedBy seconds: Double) throws(ScriptError) -> ScriptValue {
+        date(try Moment.checked(moment(of: value).secondsSince1970 + seconds))
     }
 
     /// The moment a value stands for: a `Date`'s own, or the sample moment for a date of the app's that the
