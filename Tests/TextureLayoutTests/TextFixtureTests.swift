@@ -119,6 +119,11 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     // The "…" takes the font of the line's last character (8 pt: 4 pt wide), leaving 26 pt for "ab C" (20 pt).
     TextCase(text: "ab CDEF", maximumNumberOfLines: 1, runs: [TextRun(end: 3, fontSize: 8), TextRun(end: 7, fontSize: 16)],
              width: 30, lines: ["ab C…"], size: Size(width: 24, height: 16)),
+    // Five 5.4 pt characters are 27 pt; added word by word in floating point they are 27.000000000000004, which
+    // must not ceil to 28, with runs or without.
+    TextCase(text: "ab ab", fontSize: 10.8, width: .infinity, lines: ["ab ab"], size: Size(width: 27, height: 11)),
+    TextCase(text: "ab ab", fontSize: 10.8, runs: [TextRun(end: 5, fontSize: 10.8)], width: .infinity,
+             lines: ["ab ab"], size: Size(width: 27, height: 11)),
     // Kern follows every character of its run, the last one included: 4 × 8 + 4 × 2.
     TextCase(text: "SALE", runs: [TextRun(end: 4, fontSize: 16, kern: 2)], width: .infinity,
              lines: ["SALE"], size: Size(width: 40, height: 16)),

@@ -228,8 +228,13 @@ public struct TextContent: Hashable, Sendable {
                          height: constrained.height - inset.top - inset.bottom)
         let text = scaledToFit(inner)
         let laidOut = text.laidOutLines(maxWidth: inner.width, maxHeight: inner.height)
-        // Negative kerns may pull a line's width below 0; a box is never narrower than nothing.
-        let widest = Swift.max(laidOut.map(\.width).max() ?? 0, 0)
+        // Without runs a line is all in its paragraph's font: one product, as exact as the font size. A sum over runs
+        // is rounded to a billionth of a point, so that five 5.4 pt characters ceil to 27, not to 28 for the sum's
+        // last bit. Negative kerns may pull a line below 0 wide; a box is never narrower than nothing.
+        let widths = laidOut.map { line in
+            text.runs.isEmpty ? Double(cellCount(line.text)) * line.fontSize / 2 : (line.width * 1e9).rounded() / 1e9
+        }
+        let widest = Swift.max(widths.max() ?? 0, 0)
         var stack = LineStack()
         for line in laidOut { stack.add(line) }
         return Size(width: widest.rounded(.up) + inset.left + inset.right,
