@@ -137,8 +137,11 @@ public enum Explanation {
             case .text(let text):
                 let lines = text.lines(maxWidth: range.max.width, maxHeight: range.max.height)
                 let width = range.max.width.isFinite ? "a max width of \(formatPoints(range.max.width)) pt" : "no max width"
+                // A text of several fonts or with a kern has no one character width.
+                let character = text.runs.isEmpty
+                    ? "\(formatPoints(text.cellWidth)) pt wide" : "half its own font size wide, plus its kern"
                 return "the text wraps to \(lines.count) line\(lines.count == 1 ? "" : "s") with "
-                    + "\(width) (a character is \(formatPoints(text.cellWidth)) pt wide, a "
+                    + "\(width) (a character is \(character), a "
                     + "line \(formatPoints(text.lineHeight)) pt tall\(spacing(text.paragraph))), clamped to its range: "
                     + "\(layout.size)"
             case .editableText(let text):

@@ -117,7 +117,8 @@ struct SessionRemarks: Hashable, Sendable {
         }
         let dates = formattedDates.subtracting(earlier.formattedDates).sorted()
         if !dates.isEmpty {
-            notes.append("dates are formatted as one sample moment, \(ScriptAPI.sampleDate), the same on every run: "
+            notes.append("now and the app's dates are one sample moment, \(ScriptAPI.sampleDate) GMT, the same on every "
+                + "run: "
                 + dates.joined(separator: ", "))
         }
         let skipped = skippedCalls.subtracting(earlier.skippedCalls).sorted()
@@ -184,7 +185,7 @@ extension ScriptSession {
         remarks.shadowedParameters[name] = shown
     }
 
-    /// Records a formatter call that formatted the sample moment.
+    /// Records a formatter or calendar call that read dates, where now and the app's dates are the sample moment.
     mutating func noteFormattedDate(_ call: String) {
         remarks.formattedDates.insert(call)
     }

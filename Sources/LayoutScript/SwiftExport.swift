@@ -67,20 +67,26 @@ public enum SwiftExport {
                     lines += paragraphProperties(text.paragraph).map { "\(style).\($0.name) = \(number($0.value))" }
                     paragraphStyle = ", .paragraphStyle: \(style)"
                 }
-                func attributed(_ string: String, fontSize: Double) -> String {
+                func attributed(_ string: String, fontSize: Double, kern: Double = 0) -> String {
                     "NSAttributedString(string: \(literal(string)), attributes: [.font: UIFont.systemFont(ofSize: "
-                        + "\(number(fontSize)))\(paragraphStyle)])"
+                        + "\(number(fontSize)))\(kern == 0 ? "" : ", .kern: \(number(kern))")\(paragraphStyle)])"
                 }
-                if text.paragraphFontSizes.isEmpty {
+                if text.paragraphFontSizes.isEmpty && text.runs.isEmpty {
                     lines.append("\(element.name).attributedText = \(attributed(text.string, fontSize: text.fontSize))")
                 } else {
-                    // Each paragraph in its own font, as the text measures it.
+                    // Each run, or else each paragraph, in its own font, as the text measures it.
                     let variable = "\(element.name)Text"
                     lines.append("let \(variable) = NSMutableAttributedString()")
-                    for (index, paragraph) in paragraphs(of: text.string).enumerated() where !paragraph.isEmpty {
-                        let size = text.paragraphFontSizes.indices.contains(index)
-                            ? text.paragraphFontSizes[index] : text.fontSize
-                        lines.append("\(variable).append(\(attributed(paragraph, fontSize: size)))")
+                    if text.runs.isEmpty {
+                        for (index, paragraph) in paragraphs(of: text.string).enumerated() where !paragraph.isEmpty {
+                            let size = text.paragraphFontSizes.indices.contains(index)
+                                ? text.paragraphFontSizes[index] : text.fontSize
+                            lines.append("\(variable).append(\(attributed(paragraph, fontSize: size)))")
+                        }
+                    } else {
+                        for run in text.runPieces {
+                            lines.append("\(variable).append(\(attributed(run.string, fontSize: run.fontSize, kern: run.kern)))")
+                        }
                     }
                     lines.append("\(element.name).attributedText = \(variable)")
                 }

@@ -46,6 +46,13 @@ struct ExplanationTests {
             return (tree, tree.layout(root: text, in: SizeRange(min: Size(width: 40, height: 0),
                                                                  max: Size(width: 40, height: .infinity))))
         },
+        Case(name: "a text of two fonts", node: "t",
+             fragment: "the text wraps to 1 line with no max width (a character is half its own font size wide, plus "
+                + "its kern, a line 16 pt tall), clamped to its range: 28×16") {
+            var tree = LayoutTree()
+            let text = tree.text("t", TextContent("abcd", runs: [TextRun(end: 2, fontSize: 12), TextRun(end: 4, fontSize: 16)]))
+            return (tree, tree.layout(root: text, in: SizeRange(min: .zero, max: Size(width: .infinity, height: .infinity))))
+        },
         Case(name: "stretch", node: "a", fragment: "horizontal stack, alignItems .stretch: height stretched to the line's 44 pt") {
             row(width: 300, [("a", 100, { _ in })])
         },

@@ -510,8 +510,8 @@ struct AppNameTests {
             + setting + "\nprint(f.string(from: post.createdAt))")
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
         #expect(outcome.printed == [text])
-        #expect(outcome.notes.contains("dates are formatted as one sample moment, Tuesday 14 May 2024, 08:30:05, the "
-            + "same on every run: DateFormatter.string(…)"), "\(outcome.notes)")
+        #expect(outcome.notes.contains("now and the app's dates are one sample moment, Tuesday 14 May 2024, 08:30:05 "
+            + "GMT, the same on every run: DateFormatter.string(…)"), "\(outcome.notes)")
     }
 
     /// A NumberFormatter's own fraction digits, and an app number it formats standing in, with the note.

@@ -58,6 +58,26 @@ import TextureLayout
     #expect(trailing.content.paragraphFontSizes == [30, 10, 10])
 }
 
+/// Runs reach the engine only when a paragraph mixes fonts or a kern is set; they cut the text where its font or
+/// kern changes, in UTF-8 bytes, and a text read back from them measures the same.
+@Test func runsCarryEachCharactersFontAndKern() {
+    #expect(AttributedText("abc", attributes: TextAttributes(fontSize: 12)).content.runs.isEmpty)
+    var title = AttributedText("Title\n", attributes: TextAttributes(fontSize: 24))
+    title.append(AttributedText("body", attributes: TextAttributes(fontSize: 12)))
+    #expect(title.content.runs.isEmpty)
+
+    var price = AttributedText("¥", attributes: TextAttributes(fontSize: 12))
+    price.append(AttributedText("59.90", attributes: TextAttributes(fontSize: 17)))
+    price.append(AttributedText(" off", attributes: TextAttributes(fontSize: 17, kern: 1)))
+    #expect(price.content.runs == [TextRun(end: 2, fontSize: 12), TextRun(end: 7, fontSize: 17),
+                                   TextRun(end: 11, fontSize: 17, kern: 1)])
+    #expect(price.content.fontSize == 17)
+    #expect(AttributedText(price.content).content == price.content)
+    let kerned = AttributedText("ab", attributes: TextAttributes(kern: 2)).content
+    #expect(kerned.runs == [TextRun(end: 2, fontSize: 16, kern: 2)])
+    #expect(AttributedText(kerned).content == kerned)
+}
+
 /// An image attachment is one character of the text, as Foundation counts it, and measures as one character of the
 /// default font; its image and bounds are accepted.
 @Test func anAttachmentIsOneCharacterOfTheText() {

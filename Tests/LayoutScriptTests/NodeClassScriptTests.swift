@@ -105,6 +105,7 @@ let nodeClassFixtures: [FrameFixture] = [
         let collection = ASCollectionNode(collectionViewLayout: layout)
         collection.style.height = ASDimensionMake(20)
         let pager = ASPagerNode()
+        pager.allowsAutomaticInsetsAdjustment = true
         pager.style.height = ASDimensionMake(30)
         let player = ASVideoPlayerNode(url: URL(string: "https://example.com/v.mp4"))
         player.style.height = ASDimensionMake(40)

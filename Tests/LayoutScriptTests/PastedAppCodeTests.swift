@@ -651,10 +651,11 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(outcome.notes.contains("drawing MessageCellNode(sent: sent, size: CGSize.zero, font: UIFont.systemFont("
+        // A Date is Date(), the sample moment.
+        #expect(outcome.notes.contains("drawing MessageCellNode(sent: Date(), size: CGSize.zero, font: UIFont.systemFont("
             + "ofSize: 16), accessory: ASDisplayNode(), status: StatusNode(), url: url, badge: BadgeNode()) with "
-            + "stand-in values (sent for a Date, url for a URL, its members read as stand-ins); type "
-            + "MessageCellNode(…) with your own to draw another"),
+            + "stand-in values (url for a URL, its members read as stand-ins); type MessageCellNode(…) with your own "
+            + "to draw another"),
                 "\(outcome.notes)")
         #expect(frames(of: session) == ["textNode 0 0 16 16", "status 18 0 10 10"])
     }

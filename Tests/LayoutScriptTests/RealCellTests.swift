@@ -59,10 +59,11 @@ import TextureLayout
         }
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    // The name: 14 characters at the largest font, 16 pt (8 pt cells), one line. The body: at most 145 pt wide, in
-    // 13 pt footnote cells of 6.5 pt, so 22 a line: two lines of 13 pt with 4 pt between, the wider 21 cells, 137 pt.
+    // The name: "Jane Doe" in 16 pt (8 pt cells) and " @jane" in 12 pt (6 pt cells), 100 pt on one 16 pt line. The
+    // body: at most 145 pt wide, in 13 pt footnote cells of 6.5 pt, so 22 a line: two lines of 13 pt with 4 pt
+    // between, the wider 21 cells, 137 pt.
     #expect(frames(of: session) == [
-        "avatarNode 16 12 40 40", "nameNode 68 12 112 16", "bodyNode 68 30 137 30",
+        "avatarNode 16 12 40 40", "nameNode 68 12 100 16", "bodyNode 68 30 137 30",
     ])
     let ignored = outcome.notes.filter { $0.hasPrefix("accepted and ignored") }
     #expect(ignored == ["accepted and ignored, as Texture's layout does not read them: colours, borders and corner "

@@ -626,6 +626,102 @@ let swiftSnippets: [SwiftSnippet] = [
         let other = makeCounter(step: 5)
         print(next(), next(), other(), next(), other())
         print(doubledTwice(3), laterValue(), perIteration(), nestedCounts())
+        """),    // layoutrepl's sample moment, Tuesday 14 May 2024, 08:30:05 GMT, written out so that swiftc has it too; the
+    // calendar is set to layoutrepl's, Gregorian in US English and GMT.
+    SwiftSnippet(name: "Calendar's fields of a moment", statements: """
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.locale = Locale(identifier: "en_US")
+        let date = Date(timeIntervalSince1970: 1715675405)
+        print(calendar.component(.year, from: date), calendar.component(.month, from: date), calendar.component(.day, from: date))
+        print(calendar.component(.weekday, from: date), calendar.component(.hour, from: date),
+              calendar.component(.minute, from: date), calendar.component(.second, from: date))
+        print(calendar.component(.weekOfYear, from: date), calendar.component(.weekOfMonth, from: date),
+              calendar.component(.quarter, from: date), calendar.component(.weekdayOrdinal, from: date),
+              calendar.component(.yearForWeekOfYear, from: date), calendar.component(.era, from: date))
+        print(calendar.firstWeekday, calendar.minimumDaysInFirstWeek)
+        let newYear = Date(timeIntervalSince1970: 1735603200)
+        print(calendar.component(.weekOfYear, from: newYear), calendar.component(.yearForWeekOfYear, from: newYear))
+        let parts = calendar.dateComponents([.year, .month, .weekday], from: date)
+        print(parts.year ?? -1, parts.month ?? -1, parts.day ?? -1, parts.weekday ?? -1)
+        """),
+    SwiftSnippet(name: "Calendar's ranges: days in a month and a year, weeks in a month", statements: """
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.locale = Locale(identifier: "en_US")
+        let date = Date(timeIntervalSince1970: 1715675405)
+        let may = calendar.range(of: .day, in: .month, for: date)!
+        print(may.lowerBound, may.upperBound, may.count)
+        let february = Date(timeIntervalSince1970: 1708000000)
+        print(calendar.range(of: .day, in: .month, for: february)?.count ?? 0,
+              calendar.range(of: .day, in: .year, for: date)?.count ?? 0,
+              calendar.range(of: .month, in: .year, for: date)?.count ?? 0)
+        print(calendar.range(of: .hour, in: .day, for: date)?.lowerBound ?? -1,
+              calendar.range(of: .weekOfMonth, in: .month, for: date)?.count ?? 0,
+              calendar.range(of: .weekOfMonth, in: .month, for: february)?.upperBound ?? 0,
+              calendar.range(of: .weekday, in: .weekOfYear, for: date)?.count ?? 0)
+        print(calendar.range(of: .month, in: .day, for: date) == nil)
+        """),
+    SwiftSnippet(name: "Calendar's date arithmetic: adding days, months and years, composing, start of day", statements: """
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.locale = Locale(identifier: "en_US")
+        let date = Date(timeIntervalSince1970: 1715675405)
+        let later = calendar.date(byAdding: .day, value: 20, to: date)!
+        print(calendar.component(.month, from: later), calendar.component(.day, from: later), calendar.component(.weekday, from: later))
+        let endOfJanuary = Date(timeIntervalSince1970: 1706659200)
+        print(calendar.date(byAdding: .month, value: 1, to: endOfJanuary)!.timeIntervalSince1970,
+              calendar.date(byAdding: .year, value: -1, to: date)!.timeIntervalSince1970,
+              calendar.date(byAdding: .weekOfYear, value: -2, to: date)!.timeIntervalSince1970,
+              calendar.date(byAdding: .hour, value: 30, to: date)!.timeIntervalSince1970)
+        let first = calendar.date(from: calendar.dateComponents([.year, .month], from: date))!
+        print(first.timeIntervalSince1970, calendar.component(.weekday, from: first))
+        print(calendar.date(from: DateComponents(year: 2024, month: 2, day: 30))!.timeIntervalSince1970,
+              calendar.date(from: DateComponents(year: 2023, month: 13, day: 1, hour: 6))!.timeIntervalSince1970)
+        print(calendar.startOfDay(for: date).timeIntervalSince1970, calendar.isDate(date, inSameDayAs: later),
+              calendar.isDateInWeekend(later), later.timeIntervalSince(date), date.addingTimeInterval(-5).timeIntervalSince1970)
+        let gap = calendar.dateComponents([.month, .day, .hour], from: endOfJanuary, to: later)
+        print(gap.month ?? -1, gap.day ?? -1, gap.hour ?? -1, gap.minute ?? -1)
+        let back = calendar.dateComponents([.day], from: later, to: date)
+        print(back.day ?? 0)
+        """),
+    SwiftSnippet(name: "Calendar's weekday and month names and a month grid's cell count", statements: """
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.locale = Locale(identifier: "en_US")
+        let date = Date(timeIntervalSince1970: 1715675405)
+        print(calendar.weekdaySymbols, calendar.shortWeekdaySymbols, calendar.veryShortWeekdaySymbols)
+        print(calendar.monthSymbols.count, calendar.shortMonthSymbols[4], calendar.veryShortMonthSymbols[0])
+        let days = calendar.range(of: .day, in: .month, for: date)!.count
+        let first = calendar.date(from: calendar.dateComponents([.year, .month], from: date))!
+        let leading = calendar.component(.weekday, from: first) - calendar.firstWeekday
+        var cells: [String] = []
+        for i in 0..<(days + leading) {
+            cells.append(i < leading ? "" : String(i - leading + 1))
+        }
+        print(cells.count, cells[leading], cells.last ?? "", (cells.count + 6) / 7)
+        """),
+    SwiftSnippet(name: "dates compare by their moments and move by seconds", statements: """
+        let sent = Date(timeIntervalSince1970: 1715675405)
+        var edited = sent + 90
+        edited -= 30
+        let earlier = Date(timeInterval: -3600, since: sent)
+        print(edited.timeIntervalSince(sent), earlier < sent, edited >= sent, sent > sent.addingTimeInterval(1))
+        print((sent - 5).timeIntervalSince1970, earlier.timeIntervalSince1970, sent == Date(timeIntervalSince1970: 1715675405))
+        """),
+    SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.locale = Locale(identifier: "en_US")
+        let date = Date(timeIntervalSince1970: 1715675405)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "EEEE d MMMM yyyy, hh:mm:ss a"
+        print(formatter.string(from: calendar.date(byAdding: .day, value: 200, to: date)!))
+        formatter.dateFormat = "EEE, MMM d ''yy 'week' w, D, QQQ, H:mm"
+        print(formatter.string(from: calendar.date(byAdding: .hour, value: -9, to: date)!))
+        print(formatter.string(from: calendar.date(byAdding: .month, value: -5, to: date)!))
         """),
 ]
 

@@ -3,14 +3,53 @@ import Testing
 import TextureLayout
 
 /// Attributed strings, paragraph styles and fonts as real cells write them, and the frame of the text node `t` they
-/// produce (in a wrapper, so at most 375 wide). The cell model: a character is half the font size wide, a line the
-/// font size tall (16 pt without a font).
+/// produce (in a wrapper, so at most 375 wide). The cell model: a character is half its own run's font size wide
+/// (plus the run's kern), a line as tall as its paragraph's largest font (16 pt without a font).
 let textFixtures: [FrameFixture] = [
-    FrameFixture(name: "append: the largest font of the text sets its cell size", script: """
+    FrameFixture(name: "append: each run is as wide as its own font, the line as tall as the largest", script: """
         let text = NSMutableAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 12)])
         text.append(NSAttributedString(string: " there", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)]))
         t.attributedText = text
-        """, frames: ["t 0 0 80 20"]),
+        """, frames: ["t 0 0 72 20"]),
+    // TextKit sums each glyph's advance in its own font: 6 + 5 × 8.5 = 48.5, ceiled to the pixel.
+    FrameFixture(name: "a price: a small currency sign before a larger amount", script: """
+        let price = NSMutableAttributedString(string: "¥", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        price.append(NSAttributedString(string: "59.90", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]))
+        t.attributedText = price
+        """, frames: ["t 0 0 49 17"]),
+    // "Posted by " is 10 × 6 pt, "Alexandra" 9 × 8 pt: 132 pt fit in 140 on one line (in the largest font, 152
+    // would not); in 100 the name wraps and the first line keeps its small width.
+    FrameFixture(name: "wrapping measures each run in its own font", script: """
+        let byline = NSMutableAttributedString(string: "Posted by ", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        byline.append(NSAttributedString(string: "Alexandra", attributes: [.font: UIFont.boldSystemFont(ofSize: 16)]))
+        t.attributedText = byline
+        t.style.maxWidth = ASDimensionMake(140)
+        let u = ASTextNode()
+        u.attributedText = byline
+        u.style.maxWidth = ASDimensionMake(100)
+        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t, u])
+        """, frames: ["t 0 0 132 16", "u 0 16 72 32"]),
+    // .kern adds its points after every character of its run, the last one too (NSLayoutManager's used rect
+    // includes it): 4 × 8 + 4 × 2.
+    FrameFixture(name: ".kern widens every character of its run", script: """
+        t.attributedText = NSAttributedString(string: "SALE", attributes: [.font: UIFont.systemFont(ofSize: 16), .kern: 2])
+        """, frames: ["t 0 0 40 16"]),
+    FrameFixture(name: ".kern over a range, NSKernAttributeName, and a negative kern", script: """
+        let text = NSMutableAttributedString(string: "abcd")
+        text.addAttribute(.kern, value: 3, range: NSRange(location: 1, length: 2))
+        t.attributedText = text
+        let u = ASTextNode()
+        u.attributedText = NSAttributedString(string: "OK", attributes: [NSFontAttributeName: UIFont.systemFont(ofSize: 12), NSKernAttributeName: 1.5])
+        let v = ASTextNode()
+        v.attributedText = NSAttributedString(string: "tight", attributes: [.kern: CGFloat(-0.5)])
+        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t, u, v])
+        """, frames: ["t 0 0 38 16", "u 0 16 15 12", "v 0 28 38 16"]),
+    // Without kern "aa bb" is 40 pt and fits; with 2 pt each word is 20, the space 10: 50 pt wrap.
+    FrameFixture(name: "kern counts when words wrap", script: """
+        t.attributedText = NSAttributedString(string: "aa bb", attributes: [.kern: 2])
+        t.style.maxWidth = ASDimensionMake(40)
+        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t])
+        """, frames: ["t 0 0 20 32"]),
     FrameFixture(name: "a title paragraph over body text: each paragraph in its own largest font", script: """
         let text = NSMutableAttributedString(string: "Title\\n", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)])
         text.append(NSAttributedString(string: "body text here", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
@@ -22,7 +61,7 @@ let textFixtures: [FrameFixture] = [
         let text = NSMutableAttributedString(string: "Hello world")
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 24), range: NSRange(location: 0, length: 5))
         t.attributedText = text
-        """, frames: ["t 0 0 132 24"]),
+        """, frames: ["t 0 0 108 24"]),
     FrameFixture(name: "NSRange(_:) of a Range<Int>, half-open and closed", script: """
         let text = NSMutableAttributedString(string: "Hello world")
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 24), range: NSRange(0..<text.length))
@@ -30,7 +69,7 @@ let textFixtures: [FrameFixture] = [
         let tail = NSMutableAttributedString(string: "Hello world")
         tail.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: NSRange(6...10))
         t.attributedText = text.length == 11 ? tail : text
-        """, frames: ["t 0 0 220 40"]),
+        """, frames: ["t 0 0 148 40"]),
     FrameFixture(name: "setAttributes over the whole length replaces the larger font", script: """
         let text = NSMutableAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 30)])
         text.setAttributes([.font: UIFont.systemFont(ofSize: 10)], range: NSMakeRange(0, text.length))
@@ -43,7 +82,7 @@ let textFixtures: [FrameFixture] = [
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 8), range: NSRange(location: 1, length: 7))
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 6), range: NSRange(location: 0, length: 1))
         t.attributedText = text
-        """, frames: ["t 0 0 32 8"]),
+        """, frames: ["t 0 0 31 8"]),
     FrameFixture(name: "the ascender comes from the first character's font, the descender from the last's", script: """
         let text = NSMutableAttributedString(string: "a", attributes: [.font: UIFont.systemFont(ofSize: 40)])
         text.append(NSAttributedString(string: "b", attributes: [.font: UIFont.systemFont(ofSize: 8)]))
@@ -108,17 +147,17 @@ let textFixtures: [FrameFixture] = [
         let text = NSMutableAttributedString(string: "abcd", attributes: a)
         text.append(NSAttributedString(string: "ef", attributes: b))
         t.attributedText = text
-        """, frames: ["t 0 0 36 12"]),
+        """, frames: ["t 0 0 32 12"]),
     FrameFixture(name: "custom keys are accepted and ignored", script: """
         let key = NSAttributedString.Key(rawValue: "tag")
         let other = NSAttributedString.Key("other")
-        t.attributedText = NSAttributedString(string: "abc", attributes: [key: 1, other: "x", .kern: 1.2])
+        t.attributedText = NSAttributedString(string: "abc", attributes: [key: 1, other: "x", .foregroundColor: UIColor.red])
         """, frames: ["t 0 0 24 16"]),
     FrameFixture(name: "UIFont(name:size:) force-unwrapped and with ?? as apps write it", script: """
         let text = NSMutableAttributedString(string: "ab", attributes: [.font: UIFont(name: "Avenir-Heavy", size: 20)!])
         text.append(NSAttributedString(string: "cd", attributes: [.font: UIFont(name: "Avenir", size: 14) ?? .systemFont(ofSize: 14)]))
         t.attributedText = text
-        """, frames: ["t 0 0 40 20"]),
+        """, frames: ["t 0 0 34 20"]),
     FrameFixture(name: "preferredFont at iOS's default Dynamic Type sizes", script: """
         t.attributedText = NSAttributedString(string: "abc", attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)])
         let u = ASTextNode()

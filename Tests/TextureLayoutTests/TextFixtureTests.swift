@@ -10,6 +10,7 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     var fontSize = 16.0
     var paragraph = ParagraphStyle()
     var paragraphFontSizes: [Double] = []
+    var runs: [TextRun] = []
     var scaleFactors: [Double] = []
     let width: Double
     var height = Double.infinity
@@ -106,6 +107,37 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     // Sizes that are not positive numbers measure as 16; paragraphs without an entry use fontSize.
     TextCase(text: "a\nb\nc", fontSize: 20, paragraphFontSizes: [.nan, -4], width: .infinity,
              lines: ["a", "b", "c"], size: Size(width: 10, height: 52)),
+    // Runs: each character advances in its own run's font (TextKit sums glyph advances), a line keeps its
+    // paragraph's height. "¥" (2 UTF-8 bytes) at 12 pt and "59.90" at 17 pt: 6 + 42.5, ceiled.
+    TextCase(text: "¥59.90", fontSize: 17, runs: [TextRun(end: 2, fontSize: 12), TextRun(end: 7, fontSize: 17)],
+             width: .infinity, lines: ["¥59.90"], size: Size(width: 49, height: 17)),
+    // "by " at 12 pt (18) and "Ann Lee" at 20 pt (70): 88 pt fit in 90 (in 20 pt cells they would not), not in 80.
+    TextCase(text: "by Ann Lee", fontSize: 20, runs: [TextRun(end: 3, fontSize: 12), TextRun(end: 10, fontSize: 20)],
+             width: 90, lines: ["by Ann Lee"], size: Size(width: 88, height: 20)),
+    TextCase(text: "by Ann Lee", fontSize: 20, runs: [TextRun(end: 3, fontSize: 12), TextRun(end: 10, fontSize: 20)],
+             width: 80, lines: ["by Ann", "Lee"], size: Size(width: 48, height: 40)),
+    // The "…" takes the font of the line's last character (8 pt: 4 pt wide), leaving 26 pt for "ab C" (20 pt).
+    TextCase(text: "ab CDEF", maximumNumberOfLines: 1, runs: [TextRun(end: 3, fontSize: 8), TextRun(end: 7, fontSize: 16)],
+             width: 30, lines: ["ab C…"], size: Size(width: 24, height: 16)),
+    // Five 5.4 pt characters are 27 pt; added word by word in floating point they are 27.000000000000004, which
+    // must not ceil to 28, with runs or without.
+    TextCase(text: "ab ab", fontSize: 10.8, width: .infinity, lines: ["ab ab"], size: Size(width: 27, height: 11)),
+    TextCase(text: "ab ab", fontSize: 10.8, runs: [TextRun(end: 5, fontSize: 10.8)], width: .infinity,
+             lines: ["ab ab"], size: Size(width: 27, height: 11)),
+    // Kern follows every character of its run, the last one included: 4 × 8 + 4 × 2.
+    TextCase(text: "SALE", runs: [TextRun(end: 4, fontSize: 16, kern: 2)], width: .infinity,
+             lines: ["SALE"], size: Size(width: 40, height: 16)),
+    // Kern counts when words wrap: "aa" is 20, the space 10, "bb" 20.
+    TextCase(text: "aa bb", runs: [TextRun(end: 5, fontSize: 16, kern: 2)], width: 40,
+             lines: ["aa", "bb"], size: Size(width: 20, height: 32)),
+    // A kern past the last run does not apply; a negative kern never makes a box narrower than nothing; a kern
+    // that is not a number adds nothing.
+    TextCase(text: "abcd", runs: [TextRun(end: 2, fontSize: 16, kern: 4)], width: .infinity,
+             lines: ["abcd"], size: Size(width: 40, height: 16)),
+    TextCase(text: "ab", runs: [TextRun(end: 2, fontSize: 16, kern: -20)], width: .infinity,
+             lines: ["ab"], size: Size(width: 0, height: 16)),
+    TextCase(text: "ab", runs: [TextRun(end: 2, fontSize: 16, kern: .nan)], width: .infinity,
+             lines: ["ab"], size: Size(width: 16, height: 16)),
     // pointSizeScaleFactors (ASTextNode's TextKit font size adjuster): 20 pt takes 130 pt, 18 pt 117 pt; at 16 pt
     // the line fits in 110.
     TextCase(text: "Read more now", maximumNumberOfLines: 1, fontSize: 20, scaleFactors: [0.9, 0.8], width: 110,
@@ -137,7 +169,7 @@ struct TextCase: CustomTestStringConvertible, Sendable {
 func textFixture(_ c: TextCase) {
     let content = TextContent(c.text, fontSize: c.fontSize, maximumNumberOfLines: c.maximumNumberOfLines,
                               truncationMode: c.mode, paragraph: c.paragraph, paragraphFontSizes: c.paragraphFontSizes,
-                              pointSizeScaleFactors: c.scaleFactors)
+                              runs: c.runs, pointSizeScaleFactors: c.scaleFactors)
     #expect(content.lines(maxWidth: c.width, maxHeight: c.height) == c.lines)
     #expect(content.size(fitting: Size(width: c.width, height: c.height)) == c.size)
 }

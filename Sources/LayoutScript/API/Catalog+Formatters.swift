@@ -1,13 +1,13 @@
 import TextureLayout
 
 extension ScriptAPI {
-    /// Foundation's formatters, whose text is what a cell's date, relative time or count measures. The dates a
-    /// pasted cell formats are the app's, unknown here, so every one formats as one sample moment (see
-    /// ``sampleDate``), the same on every run; the session notes it.
+    /// Foundation's formatters, whose text is what a cell's date, relative time or count measures. A `Date` the
+    /// pasted code makes formats as its moment (`Date()` is the sample moment, see ``Moment/sample``); a date of the
+    /// app's, unknown here, formats as the sample moment, the same on every run; the session notes it.
     static let formatterTypes: [TypeInfo] = [
         TypeInfo("DateFormatter", isReference: true,
-                 doc: "Formats dates as text. Every date is formatted as the sample moment Tuesday 14 May 2024, "
-                    + "08:30:05, in US English.",
+                 doc: "Formats dates as text in US English and GMT. Date() and the app's own dates are the sample "
+                    + "moment Tuesday 14 May 2024, 08:30:05.",
                  initializers: [initializer("DateFormatter", [], "A formatter with no format or styles set.") { _ in
                      .object(type: "DateFormatter", fields: [
                          "dateFormat": .string(""), "dateStyle": .enumCase(type: "DateFormatter.Style", name: "none"),
@@ -24,9 +24,9 @@ extension ScriptAPI {
                  },
                  valueMethods: [
                      method("DateFormatter", "string", [Parameter("from", .any)],
-                            "The sample moment in the formatter's pattern, or its date and time styles.") { arguments throws(ScriptError) in
+                            "The date in the formatter's pattern, or its date and time styles.") { arguments throws(ScriptError) in
                          guard case .object(_, let fields) = arguments.receiver else { return .string("") }
-                         let text = formattedSampleDate(fields)
+                         let text = formattedDate(moment(of: arguments[0]), fields)
                          guard text.utf8.count <= Evaluator.maximumStringLength else {
                              throw ScriptError("the formatted date would grow past \(Evaluator.maximumStringLength) "
                                 + "bytes; layoutrepl stops there")
@@ -150,30 +150,36 @@ extension ScriptAPI {
                     ]),
     ]
 
-    /// The formatter methods that write the sample moment for an app's date, which the session notes.
-    static let sampleDateMethods: Set = ["DateFormatter.string", "RelativeDateTimeFormatter.localizedString"]
+    /// The formatter and calendar methods that read dates, where now and the app's dates are the sample moment,
+    /// which the session notes.
+    static let sampleDateMethods: Set = ["DateFormatter.string", "RelativeDateTimeFormatter.localizedString",
+                                         "Calendar.component", "Calendar.dateComponents", "Calendar.range",
+                                         "Calendar.date", "Calendar.startOfDay", "Calendar.isDateInToday",
+                                         "Calendar.isDateInYesterday", "Calendar.isDateInTomorrow",
+                                         "Calendar.isDateInWeekend", "Calendar.isDate"]
 
     /// The moment every formatted date is: Tuesday 14 May 2024, 08:30:05 GMT.
     static let sampleDate = "Tuesday 14 May 2024, 08:30:05"
 
-    /// The sample moment written in a formatter's pattern, or else in its date and time styles (US English).
-    static func formattedSampleDate(_ fields: [String: ScriptValue]) -> String {
-        if case .string(let pattern)? = fields["dateFormat"], !pattern.isEmpty { return sampleDate(inPattern: pattern) }
+    /// A moment written in a formatter's pattern, or else in its date and time styles (US English, GMT).
+    static func formattedDate(_ moment: Moment, _ fields: [String: ScriptValue]) -> String {
+        if case .string(let pattern)? = fields["dateFormat"], !pattern.isEmpty { return date(moment, inPattern: pattern) }
         func style(_ key: String) -> String {
             if case .enumCase(_, let name)? = fields[key] { return name }
             return "none"
         }
-        let date = ["short": "5/14/24", "medium": "May 14, 2024", "long": "May 14, 2024",
-                    "full": "Tuesday, May 14, 2024"][style("dateStyle")]
-        let time = ["short": "8:30 AM", "medium": "8:30:05 AM", "long": "8:30:05 AM GMT",
-                    "full": "8:30:05 AM Greenwich Mean Time"][style("timeStyle")]
+        let dateStyles = ["short": "M/d/yy", "medium": "MMM d, y", "long": "MMMM d, y", "full": "EEEE, MMMM d, y"]
+        let timeStyles = ["short": "h:mm a", "medium": "h:mm:ss a", "long": "h:mm:ss a 'GMT'",
+                          "full": "h:mm:ss a 'Greenwich Mean Time'"]
+        let date = dateStyles[style("dateStyle")].map { self.date(moment, inPattern: $0) }
+        let time = timeStyles[style("timeStyle")].map { self.date(moment, inPattern: $0) }
         let joiner = ["long", "full"].contains(style("dateStyle")) ? " at " : ", "
         return [date, time].compactMap { $0 }.joined(separator: joiner)
     }
 
-    /// The sample moment in a Unicode date pattern: runs of one letter are fields (`yyyy`, `MMM`, `d`, `HH`, `mm`,
-    /// `a`, `EEEE`…), text in single quotes is kept as written, `''` is a quote.
-    static func sampleDate(inPattern pattern: String) -> String {
+    /// A moment in a Unicode date pattern: runs of one letter are fields (`yyyy`, `MMM`, `d`, `HH`, `mm`, `a`,
+    /// `EEEE`…), text in single quotes is kept as written, `''` is a quote.
+    static func date(_ moment: Moment, inPattern pattern: String) -> String {
         var result = ""
         var characters = pattern[...]
         while let first = characters.first {
@@ -204,40 +210,70 @@ extension ScriptAPI {
             }
             let run = characters.prefix { $0 == first }
             characters = characters.dropFirst(run.count)
-            result += sampleField(first, width: run.count)
+            result += field(first, width: run.count, of: moment)
         }
         return result
     }
 
-    private static func sampleField(_ letter: Character, width: Int) -> String {
+    /// One field of a pattern, as ICU writes it in US English (weeks from Sunday, one day in the first week).
+    private static func field(_ letter: Character, width: Int, of moment: Moment) -> String {
         func number(_ value: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: Swift.max(0, Swift.min(width, 9) - digits.count)) + digits
+            let digits = String(abs(value))
+            return (value < 0 ? "-" : "") + String(repeating: "0", count: Swift.max(0, Swift.min(width, 9) - digits.count))
+                + digits
         }
-        switch letter {
-        case "y", "u", "Y": return width == 2 ? "24" : number(2024)
-        case "M", "L":
+        // A name by its width: 3 or fewer letters short, 4 full, 5 one letter, 6 two letters.
+        func name(_ full: String) -> String {
             switch width {
-            case 1, 2: return number(5)
-            case 3: return "May"
-            case 4: return "May"
-            default: return "M"
+            case ...3: return String(full.prefix(3))
+            case 5: return String(full.prefix(1))
+            case 6: return String(full.prefix(2))
+            default: return full
             }
-        case "d": return number(14)
-        case "E", "e", "c":
-            if width >= 4 { return "Tuesday" }
-            return letter == "E" || width == 3 ? "Tue" : number(3)
-        case "H", "k": return number(8)
-        case "h", "K": return number(8)
-        case "m": return number(30)
-        case "s": return number(5)
-        case "S": return String(repeating: "0", count: Swift.min(width, 9))
-        case "a": return "AM"
+        }
+        let date = moment.date
+        let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                      "October", "November", "December"]
+        let weekdayName = weekdays[(moment.weekday - 1) % 7]
+        let week = moment.weekOfYear(firstWeekday: 1, minimumDaysInFirstWeek: 1)
+        let year = date.year > 0 ? date.year : 1 - date.year
+        switch letter {
+        case "y": return width == 2 ? number(year % 100) : number(year)
+        case "Y": return width == 2 ? number(week.year % 100) : number(week.year)
+        case "u": return number(date.year)
+        case "M", "L":
+            guard width >= 3 else { return number(date.month) }
+            return name(months[(date.month - 1) % 12])
+        case "d": return number(date.day)
+        case "E": return name(weekdayName)
+        case "e", "c": return width <= 2 ? number(moment.weekday) : name(weekdayName)
+        case "H": return number(moment.hour)
+        case "k": return number(moment.hour == 0 ? 24 : moment.hour)
+        case "h": return number(moment.hour % 12 == 0 ? 12 : moment.hour % 12)
+        case "K": return number(moment.hour % 12)
+        case "m": return number(moment.minute)
+        case "s": return number(moment.second)
+        case "S":
+            let fraction = moment.secondOfDay - moment.secondOfDay.rounded(.down)
+            let digits = Swift.min(width, 9)
+            let scaled = (fraction * (0..<digits).reduce(1.0) { product, _ in product * 10 }).rounded(.down)
+            let text = String(Int(scaled))
+            return String(repeating: "0", count: Swift.max(0, digits - text.count)) + text
+        case "a": return moment.hour < 12 ? "AM" : "PM"
         case "z", "Z", "v", "V", "O", "x", "X": return "GMT"
-        case "D": return number(135)
-        case "w": return number(20)
-        case "Q", "q": return width >= 3 ? "Q2" : number(2)
-        case "G": return "AD"
+        case "D": return number(moment.dayOfYear)
+        case "w": return number(week.week)
+        case "W": return number(moment.weekOfMonth(firstWeekday: 1, minimumDaysInFirstWeek: 1))
+        case "F": return number((date.day - 1) / 7 + 1)
+        case "Q", "q":
+            let quarter = (date.month - 1) / 3 + 1
+            switch width {
+            case 3: return "Q\(quarter)"
+            case 4: return ["1st", "2nd", "3rd", "4th"][quarter - 1] + " quarter"
+            default: return number(quarter)
+            }
+        case "G": return date.year > 0 ? "AD" : "BC"
         default: return String(repeating: letter, count: Swift.min(width, 9))
         }
     }

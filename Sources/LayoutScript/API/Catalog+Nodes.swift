@@ -135,6 +135,9 @@ extension ScriptAPI {
                  initializers: [node("ASPagerNode", "pager", .plain),
                                 node("ASPagerNode", "pager", .plain,
                                      [Parameter("collectionViewLayout", .anyIgnored("ASPagerFlowLayout"))])],
+                 // ASPagerNode.h: whether the view controller may adjust the pager's insets, which only moves its
+                 // cells.
+                 properties: displayOnly([(.viewAndLayer, [("allowsAutomaticInsetsAdjustment", "Bool")])]),
                  // ASPagerNode.h: its data source and delegate are set with methods.
                  ignoredMethods: ignoredMethods([(.delegates, ["setDataSource(_:)", "setDelegate(_:)"])])),
         ignoredValueType("UICollectionViewFlowLayout", "A collection view layout; only the collection's cells use it."),

@@ -262,7 +262,7 @@ extension ScriptAPI {
         ("paragraphStyle", "The paragraph style: its spacings and line heights change layout."),
         ("foregroundColor", "The text colour. Ignored by layout."),
         ("backgroundColor", "The background colour. Ignored by layout."),
-        ("kern", "Extra space between characters. Not modelled: every character takes its cell."),
+        ("kern", "Points added after each character of the run, its last one too (TextKit's used width counts it)."),
         ("underlineStyle", "Underlining. Ignored by layout."),
         ("underlineColor", "The underline's colour. Ignored by layout."),
         ("strikethroughStyle", "Strikethrough. Ignored by layout."),

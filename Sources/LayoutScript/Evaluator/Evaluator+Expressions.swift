@@ -1004,6 +1004,17 @@ extension Evaluator {
             case ">": return .bool(order > 0)
             default: return .bool(order >= 0)
             }
+        case (_, .object("Date", _), .object("Date", _)) where ["<", "<=", ">", ">="].contains(symbol):
+            // Dates are ordered by their moments.
+            return try arithmetic(symbol, .number(ScriptAPI.moment(of: lhs).secondsSince1970),
+                                  .number(ScriptAPI.moment(of: rhs).secondsSince1970), at: op)
+        case ("+", .object("Date", _), .int(let seconds)), ("-", .object("Date", _), .int(let seconds)):
+            // `date + 3600`: a moment that many seconds later.
+            do { return try ScriptAPI.date(lhs, movedBy: symbol == "+" ? Double(seconds) : -Double(seconds)) }
+            catch { throw error.located(at: op) }
+        case ("+", .object("Date", _), .number(let seconds)), ("-", .object("Date", _), .number(let seconds)):
+            do { return try ScriptAPI.date(lhs, movedBy: symbol == "+" ? seconds : -seconds) }
+            catch { throw error.located(at: op) }
         case ("==", _, _): return .bool(enumCasesEqual(lhs, rhs) ?? (lhs == rhs))
         case ("!=", _, _): return .bool(!(enumCasesEqual(lhs, rhs) ?? (lhs == rhs)))
         case ("+", .string(let a), .string(let b)): return .string(try checkedString(a + b, at: op))

@@ -236,6 +236,7 @@ extension Element {
             text.fontSize = measured.fontSize
             text.paragraph = measured.paragraph
             text.paragraphFontSizes = measured.paragraphFontSizes
+            text.runs = measured.runs
             node.content = .text(text)
             if let edges = new.edgeFontSizes {
                 style.ascender = TextContent("", fontSize: edges.first).ascender
@@ -308,6 +309,8 @@ extension ScriptValue {
         case (.font(let size), _): return Self.fontMetric(name, size: size)
         case (.range(let lower, _), "location"): return .int(lower)
         case (.range(let lower, let upper), "length"): return .int(upper - lower)
+        case (.object("Date", _), "timeIntervalSinceNow"):
+            return .number(ScriptAPI.moment(of: self).secondsSince1970 - Moment.sample.secondsSince1970)
         case (.object(_, let fields), _): return fields[name]
         case (.image(_, let size), "size"): return .size(size ?? ScriptAPI.defaultImageSize)
         case (.array(let values), "first"): return values.first ?? .null

@@ -1,14 +1,14 @@
 import TextureLayout
 
-/// An `NSAttributedString` as layout sees it: the characters and, over ranges of them, the two attributes that
-/// change a text's size, the font size and the paragraph style. Ranges count UTF-16 code units, as `NSRange` and
+/// An `NSAttributedString` as layout sees it: the characters and, over ranges of them, the attributes that change a
+/// text's size: the font size, the kern and the paragraph style. Ranges count UTF-16 code units, as `NSRange` and
 /// `NSString.length` do.
 ///
-/// The engine measures each paragraph (the text up to and with a `\n`) in one font and the whole text in one
-/// paragraph style (see ``TextContent``). With several fonts in one paragraph the **largest** sets the cell size of
-/// the whole paragraph, so a mixed line is never measured smaller than its largest glyphs, while a title paragraph
-/// over body text keeps each its own size; the paragraph style is that of the first character, which is the style
-/// TextKit applies to the first paragraph.
+/// The engine measures each character in its own font and kern (``TextContent/runs``), as TextKit sums each glyph's
+/// advance in its own font, so "¥" at 12 pt before "59.90" at 17 pt is 6 + 5 × 8.5 pt wide. A line is as tall as the
+/// largest font of its paragraph (the text up to and with a `\n`), so a title paragraph over body text keeps each its
+/// own height. The whole text takes the paragraph style of the first character, which is the style TextKit applies
+/// to the first paragraph.
 public struct AttributedText: Hashable, Sendable {
     public private(set) var string: String
     /// Consecutive runs covering the whole string, in order. Never empty: an empty string has one empty run, which
@@ -25,18 +25,27 @@ public struct AttributedText: Hashable, Sendable {
         self.runs = [Run(length: string.utf16.count, attributes: attributes)]
     }
 
-    /// The text of a text node: a run per paragraph in its font size, all in its paragraph style.
+    /// The text of a text node: its runs' fonts and kerns, or else a run per paragraph in its font size, all in its
+    /// paragraph style.
     public init(_ content: TextContent) {
         let attributes = TextAttributes(fontSize: content.fontSize, paragraph: content.paragraph)
         self.init(content.string, attributes: attributes)
-        guard !content.paragraphFontSizes.isEmpty else { return }
         var rebuilt: [Run] = []
-        for (index, length) in paragraphLengths.enumerated() where length > 0 {
-            var paragraphAttributes = attributes
-            if content.paragraphFontSizes.indices.contains(index) {
-                paragraphAttributes.fontSize = content.paragraphFontSizes[index]
+        if !content.runs.isEmpty {
+            for piece in content.runPieces {
+                var pieceAttributes = attributes
+                pieceAttributes.fontSize = piece.fontSize
+                pieceAttributes.kern = piece.kern == 0 ? nil : piece.kern
+                Self.append(Run(length: piece.string.utf16.count, attributes: pieceAttributes), to: &rebuilt)
             }
-            Self.append(Run(length: length, attributes: paragraphAttributes), to: &rebuilt)
+        } else if !content.paragraphFontSizes.isEmpty {
+            for (index, length) in paragraphLengths.enumerated() where length > 0 {
+                var paragraphAttributes = attributes
+                if content.paragraphFontSizes.indices.contains(index) {
+                    paragraphAttributes.fontSize = content.paragraphFontSizes[index]
+                }
+                Self.append(Run(length: length, attributes: paragraphAttributes), to: &rebuilt)
+            }
         }
         if !rebuilt.isEmpty { runs = rebuilt }
     }
@@ -54,18 +63,48 @@ public struct AttributedText: Hashable, Sendable {
     public var length: Int { string.utf16.count }
 
     /// What the engine measures: the string, the largest font size of each paragraph and of the whole text (16
-    /// where a character has no font, layoutrepl's default), and the first character's paragraph style. A last
-    /// paragraph with no characters (after a final `\n`) takes the size of the one before it.
+    /// where a character has no font, layoutrepl's default), the font and kern of each character when a paragraph
+    /// mixes fonts or a kern is set, and the first character's paragraph style. A last paragraph with no characters
+    /// (after a final `\n`) takes the size of the one before it.
     public var content: TextContent {
         var sizes: [Double] = []
         var start = 0
+        var mixesFonts = false
         for length in paragraphLengths {
-            sizes.append(length > 0 ? largestFontSize(in: start..<(start + length)) : sizes.last ?? largestFontSize())
+            let range = start..<(start + length)
+            sizes.append(length > 0 ? largestFontSize(in: range) : sizes.last ?? largestFontSize())
+            if length > 0, smallestFontSize(in: range) != sizes.last { mixesFonts = true }
             start += length
         }
         let largest = sizes.max() ?? largestFontSize()
+        let kerned = runs.contains { $0.length > 0 && ($0.attributes.kern ?? 0) != 0 }
         return TextContent(string, fontSize: largest, paragraph: runs.first?.attributes.paragraph ?? ParagraphStyle(),
-                           paragraphFontSizes: Set(sizes).count > 1 ? sizes : [])
+                           paragraphFontSizes: Set(sizes).count > 1 ? sizes : [],
+                           runs: mixesFonts || kerned ? measuredRuns : [])
+    }
+
+    /// The engine's runs: each character's font size and kern, from the run its first UTF-16 unit is in (a range
+    /// may split a character; the character is measured whole), with ends counted in UTF-8 bytes.
+    private var measuredRuns: [TextRun] {
+        var measured: [TextRun] = []
+        var (utf16Offset, utf8Offset, runIndex, runEnd) = (0, 0, 0, runs.first?.length ?? 0)
+        for character in string {
+            while runEnd <= utf16Offset, runs.indices.contains(runIndex + 1) {
+                runIndex += 1
+                runEnd += runs[runIndex].length
+            }
+            let attributes = runs.indices.contains(runIndex) ? runs[runIndex].attributes : TextAttributes()
+            let fontSize = attributes.fontSize ?? TextAttributes.defaultFontSize
+            let kern = attributes.kern ?? 0
+            utf16Offset += character.utf16.count
+            utf8Offset += character.utf8.count
+            if let last = measured.last, last.fontSize == fontSize, last.kern == kern {
+                measured[measured.count - 1].end = utf8Offset
+            } else {
+                measured.append(TextRun(end: utf8Offset, fontSize: fontSize, kern: kern))
+            }
+        }
+        return measured
     }
 
     /// The UTF-16 lengths of the paragraphs, each with its `\n`; a text ending in `\n` has an empty last one.
@@ -87,16 +126,26 @@ public struct AttributedText: Hashable, Sendable {
     /// The largest font size of the characters in `range`, or of the whole text's runs (an empty text: its one
     /// empty run).
     private func largestFontSize(in range: Range<Int>? = nil) -> Double {
-        var largest: Double?
+        fontSizes(in: range).max() ?? TextAttributes.defaultFontSize
+    }
+
+    /// The smallest font size of the characters in `range`.
+    private func smallestFontSize(in range: Range<Int>) -> Double {
+        fontSizes(in: range).min() ?? TextAttributes.defaultFontSize
+    }
+
+    /// The font sizes of the runs over `range`, or of all runs.
+    private func fontSizes(in range: Range<Int>?) -> [Double] {
+        var sizes: [Double] = []
         var start = 0
         for run in runs {
             let end = start + run.length
             if range.map({ $0.overlaps(start..<end) }) ?? true {
-                largest = Swift.max(largest ?? 0, run.attributes.fontSize ?? TextAttributes.defaultFontSize)
+                sizes.append(run.attributes.fontSize ?? TextAttributes.defaultFontSize)
             }
             start = end
         }
-        return largest ?? TextAttributes.defaultFontSize
+        return sizes
     }
 
     /// The font sizes of the first and the last character, from which `ASTextNode`'s `setAttributedText:` takes the
@@ -155,16 +204,19 @@ public struct TextAttributes: Hashable, Sendable {
     public var fontSize: Double?
     /// The `.paragraphStyle`; nil where it has none.
     public var paragraph: ParagraphStyle?
+    /// The `.kern` in points; nil where the text has none.
+    public var kern: Double?
 
     /// The font size of text without a `.font` attribute in layoutrepl (a cell of 8×16 points).
     public static let defaultFontSize: Double = 16
 
-    public init(fontSize: Double? = nil, paragraph: ParagraphStyle? = nil) {
+    public init(fontSize: Double? = nil, paragraph: ParagraphStyle? = nil, kern: Double? = nil) {
         self.fontSize = fontSize
         self.paragraph = paragraph
+        self.kern = kern
     }
 
-    /// Sets one attribute by its `NSAttributedString.Key` raw name (`font`, `paragraphStyle`); nil removes it.
+    /// Sets one attribute by its `NSAttributedString.Key` raw name (`font`, `paragraphStyle`, `kern`); nil removes it.
     /// Other keys change nothing layout reads.
     mutating func set(_ key: String, to value: ScriptValue?) {
         switch key {
@@ -173,6 +225,13 @@ public struct TextAttributes: Hashable, Sendable {
         case "paragraphStyle", "NSParagraphStyle":
             if case .object(_, let fields)? = value { paragraph = ParagraphStyle(fields: fields) }
             else if value == nil { paragraph = nil }
+        case "kern", "NSKern":
+            switch value {
+            case .number(let points)?: kern = points
+            case .int(let points)?: kern = Double(points)
+            case nil: kern = nil
+            default: break
+            }
         default:
             break
         }

@@ -2,7 +2,9 @@
 /// character takes one cell (two for East Asian wide characters, none for combining marks), a cell is half the
 /// font size wide, and a line is one font size tall, changed by the paragraph style as ``ParagraphStyle`` says.
 /// A text whose paragraphs have different fonts (a title line over a body) measures each paragraph with its own
-/// font: see ``paragraphFontSizes``.
+/// font: see ``paragraphFontSizes``. A text whose characters differ in font or kern within a line (a 12 pt "¥" before
+/// a 17 pt price) has ``runs``: each character is as wide as its own run says, as TextKit sums each glyph's advance
+/// in its own font.
 public struct TextContent: Hashable, Sendable {
     public var string: String
     /// The font size in points (`UIFont.systemFont(ofSize:)`). The default, 16, makes a cell 8×16 points. With
@@ -12,6 +14,11 @@ public struct TextContent: Hashable, Sendable {
     /// an entry, or every paragraph when this is empty, uses ``fontSize``. A paragraph's cells and lines follow its
     /// own font, so a 24 pt title over 14 pt body text measures each at its size.
     public var paragraphFontSizes: [Double]
+    /// The font size and kern of each stretch of characters, in order, when some characters are not in their
+    /// paragraph's font or have a kern (an attributed string's runs). They set widths only: a line stays as tall as
+    /// its paragraph's largest font (``paragraphFontSizes``). Characters past the last run, or all of them when this
+    /// is empty, take their paragraph's font size and no kern.
+    public var runs: [TextRun]
     /// `maximumNumberOfLines`; 0 means no limit.
     public var maximumNumberOfLines: Int
     /// `truncationMode` (`NSLineBreakMode`).
@@ -27,12 +34,13 @@ public struct TextContent: Hashable, Sendable {
     public init(
         _ string: String, fontSize: Double = 16, maximumNumberOfLines: Int = 0,
         truncationMode: TruncationMode = .byTruncatingTail, containerInset: EdgeInsets = .zero,
-        paragraph: ParagraphStyle = ParagraphStyle(), paragraphFontSizes: [Double] = [],
+        paragraph: ParagraphStyle = ParagraphStyle(), paragraphFontSizes: [Double] = [], runs: [TextRun] = [],
         pointSizeScaleFactors: [Double] = []
     ) {
         self.string = string
         self.fontSize = fontSize
         self.paragraphFontSizes = paragraphFontSizes
+        self.runs = runs
         self.maximumNumberOfLines = maximumNumberOfLines
         self.truncationMode = truncationMode
         self.containerInset = containerInset
@@ -47,6 +55,61 @@ public struct TextContent: Hashable, Sendable {
     public var lineHeight: Double { lineHeight(fontSize: usableFontSize) }
 
     private static func usable(_ size: Double) -> Double { size.isFinite && size > 0 ? size : 16 }
+
+    /// The string cut where its runs change, each piece with its run's font size and kern (the text's ``fontSize``
+    /// and no kern past the last run). Pieces hold whole characters; without runs the whole string is one piece.
+    public var runPieces: [(string: String, fontSize: Double, kern: Double)] {
+        var pieces: [(string: String, fontSize: Double, kern: Double)] = []
+        var (utf8Offset, runIndex) = (0, 0)
+        for character in string {
+            while runs.indices.contains(runIndex), runs[runIndex].end <= utf8Offset { runIndex += 1 }
+            let run = runs.indices.contains(runIndex) ? runs[runIndex] : nil
+            let (size, kern) = (run?.fontSize ?? fontSize, run?.kern ?? 0)
+            if let last = pieces.last, last.fontSize == size, last.kern == kern {
+                pieces[pieces.count - 1].string.append(character)
+            } else {
+                pieces.append((String(character), size, kern))
+            }
+            utf8Offset += character.utf8.count
+        }
+        return pieces
+    }
+
+    /// A kern as it is added: 0 when it is not a finite number, and bounded far beyond any real kern so that sums
+    /// stay finite. Negative kerns are kept: TextKit draws such characters closer together.
+    private static func usableKern(_ kern: Double) -> Double {
+        kern.isFinite ? Swift.min(Swift.max(kern, -100_000), 100_000) : 0
+    }
+
+    /// The run the character at `index` belongs to; nil without runs or past the last one.
+    private func run(at index: String.Index) -> TextRun? {
+        guard !runs.isEmpty else { return nil }
+        // A native string's index holds its UTF-8 offset, so this does not walk the text.
+        let offset = string.utf8.distance(from: string.startIndex, to: index)
+        var (low, high) = (0, runs.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].end > offset { high = middle } else { low = middle + 1 }
+        }
+        return runs.indices.contains(low) ? runs[low] : nil
+    }
+
+    /// How far `character` at `index` advances its line (`index` says which run it is in; `character` may stand in
+    /// for the one there, as "…" or a space does): its cells, each half its run's font size wide, plus the run's
+    /// kern. TextKit adds the kern after every character of the run, the last one too; NSLayoutManager's used rect,
+    /// which ASTextNode reports, includes that trailing kern, so it counts here. Without a run the character is in
+    /// its paragraph's font, `paragraphFontSize`, with no kern.
+    private func advance(of character: Character, at index: String.Index?, paragraphFontSize: Double) -> Double {
+        let cells = Double(cellCount(character))
+        guard let index, let run = run(at: index) else { return cells * paragraphFontSize / 2 }
+        return cells * Self.usable(run.fontSize) / 2 + Self.usableKern(run.kern)
+    }
+
+    /// The width of a part of ``string``: the sum of its characters' advances.
+    private func width(of text: Substring, paragraphFontSize: Double) -> Double {
+        guard !runs.isEmpty else { return Double(cellCount(text)) * paragraphFontSize / 2 }
+        return text.indices.reduce(0) { $0 + advance(of: text[$1], at: $1, paragraphFontSize: paragraphFontSize) }
+    }
 
     /// The font size paragraph `index` is measured in.
     private func fontSize(ofParagraph index: Int) -> Double {
@@ -87,12 +150,11 @@ public struct TextContent: Hashable, Sendable {
     /// The lines shown, each with where it starts and whether it starts a paragraph.
     /// `limited: false` lays out every line, without `maximumNumberOfLines` or truncation.
     private func laidOutLines(maxWidth: Double, maxHeight: Double, limited: Bool = true) -> [Line] {
-        let containerWidth = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576)
+        // A partial character does not fit: 63.9 pt holds seven 8 pt characters.
+        let room = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576) + PixelGrid.epsilon
         var lines: [Line] = []
         for (index, paragraph) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let size = fontSize(ofParagraph: index)
-            lines += wrap(paragraph, columns: wholeCount((containerWidth + PixelGrid.epsilon) / (size / 2)),
-                          fontSize: size)
+            lines += wrap(paragraph, room: room, fontSize: fontSize(ofParagraph: index))
         }
         guard limited, let lineLimit = linesFitting(lines, maxHeight: maxHeight), lines.count > lineLimit else {
             return lines
@@ -102,7 +164,7 @@ public struct TextContent: Hashable, Sendable {
         // The truncated line is built from the source text from the last kept line on, as ASTextLayout builds it
         // from the text's ranges: a word broken between characters stays one word, `\n` is not a space.
         let last = lines[lineLimit - 1]
-        kept[lineLimit - 1].text = truncate(string[last.start...], lastLine: last.text, columns: last.columns)
+        (kept[lineLimit - 1].text, kept[lineLimit - 1].width) = truncate(string[last.start...], lastLine: last, room: room)
         return kept
     }
 
@@ -166,7 +228,13 @@ public struct TextContent: Hashable, Sendable {
                          height: constrained.height - inset.top - inset.bottom)
         let text = scaledToFit(inner)
         let laidOut = text.laidOutLines(maxWidth: inner.width, maxHeight: inner.height)
-        let widest = laidOut.map { Double(cellCount($0.text)) * $0.fontSize / 2 }.max() ?? 0
+        // Without runs a line is all in its paragraph's font: one product, as exact as the font size. A sum over runs
+        // is rounded to a billionth of a point, so that five 5.4 pt characters ceil to 27, not to 28 for the sum's
+        // last bit. Negative kerns may pull a line below 0 wide; a box is never narrower than nothing.
+        let widths = laidOut.map { line in
+            text.runs.isEmpty ? Double(cellCount(line.text)) * line.fontSize / 2 : (line.width * 1e9).rounded() / 1e9
+        }
+        let widest = Swift.max(widths.max() ?? 0, 0)
         var stack = LineStack()
         for line in laidOut { stack.add(line) }
         return Size(width: widest.rounded(.up) + inset.left + inset.right,
@@ -219,6 +287,8 @@ public struct TextContent: Hashable, Sendable {
         var text = self
         text.fontSize = (usableFontSize * scale).rounded()
         text.paragraphFontSizes = paragraphFontSizes.map { (Self.usable($0) * scale).rounded() }
+        // The adjuster rescales fonts only: a kern keeps its points.
+        text.runs = runs.map { TextRun(end: $0.end, fontSize: (Self.usable($0.fontSize) * scale).rounded(), kern: $0.kern) }
         text.paragraph.lineSpacing *= scale
         text.paragraph.paragraphSpacing *= scale * scale
         text.paragraph.minimumLineHeight *= scale
@@ -234,97 +304,141 @@ public struct TextContent: Hashable, Sendable {
         for (index, paragraph) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let size = fontSize(ofParagraph: index)
             for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" }) where word.count > longest?.length ?? 0 {
-                longest = (word.count, Double(cellCount(word)) * size / 2)
+                longest = (word.count, width(of: word, paragraphFontSize: size))
             }
         }
         return longest?.width
     }
 
-    /// One laid-out line: where it starts in `string`, whether it is the first line of a paragraph, and the font
-    /// size and number of columns of its paragraph.
+    /// One laid-out line: its text and width, where it starts in `string`, whether it is the first line of a
+    /// paragraph, and its paragraph's font size (which sets its height).
     private struct Line {
         var text: String
+        var width: Double
         var start: String.Index
         var startsParagraph: Bool
         var fontSize: Double
-        var columns: Int
     }
 
-    private func wrap(_ paragraph: Substring, columns: Int, fontSize: Double) -> [Line] {
+    /// A paragraph broken into lines no wider than `room`: words wrap, a word wider than a line breaks between
+    /// characters. Every character advances as its run says, so a line of mixed fonts holds what TextKit fits in it.
+    private func wrap(_ paragraph: Substring, room: Double, fontSize: Double) -> [Line] {
         var lines: [Line] = []
         var current = ""
-        var currentWidth = 0
+        var currentWidth = 0.0
+        // The width up to the last character that is not a space: trailing spaces are trimmed from the line.
+        var shownWidth = 0.0
         var currentStart = paragraph.startIndex
         func breakLine(before next: String.Index) {
-            lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty,
-                              fontSize: fontSize, columns: columns))
+            lines.append(Line(text: trimTrailingSpaces(current), width: shownWidth, start: currentStart,
+                              startsParagraph: lines.isEmpty, fontSize: fontSize))
             current = ""
             currentWidth = 0
+            shownWidth = 0
             currentStart = next
         }
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = cellCount(word)
-            let gap = current.isEmpty ? 0 : 1
-            if currentWidth + gap + wordWidth <= columns || (current.isEmpty && wordWidth == 0) {
-                if gap == 1 { current += " " }
+            let wordWidth = width(of: word, paragraphFontSize: fontSize)
+            // A word joining a line brings the space before it, in that space's own font and kern.
+            let joins = !current.isEmpty
+            let gap = joins
+                ? advance(of: " ", at: paragraph.index(before: word.startIndex), paragraphFontSize: fontSize) : 0
+            if currentWidth + gap + wordWidth <= room || (current.isEmpty && wordWidth == 0) {
+                if joins { current += " " }
                 current += word
                 currentWidth += gap + wordWidth
+                if !word.isEmpty { shownWidth = currentWidth }
                 continue
             }
             if !current.isEmpty { breakLine(before: word.startIndex) }
             for index in word.indices {
-                let width = cellCount(word[index])
-                if currentWidth + width > columns, !current.isEmpty { breakLine(before: index) }
+                let width = advance(of: word[index], at: index, paragraphFontSize: fontSize)
+                if currentWidth + width > room, !current.isEmpty { breakLine(before: index) }
                 current.append(word[index])
                 currentWidth += width
+                shownWidth = currentWidth
             }
         }
-        lines.append(Line(text: trimTrailingSpaces(current), start: currentStart, startsParagraph: lines.isEmpty,
-                          fontSize: fontSize, columns: columns))
+        lines.append(Line(text: trimTrailingSpaces(current), width: shownWidth, start: currentStart,
+                          startsParagraph: lines.isEmpty, fontSize: fontSize))
         return lines
     }
 
-    /// The last visible line for `truncationMode`, given all the source text from that line on. Tail truncation
-    /// ends at an explicit newline, which always closes a line; the other modes see newlines as spaces.
-    private func truncate(_ rest: Substring, lastLine: String, columns: Int) -> String {
-        let room = Swift.max(0, columns - cellCount(Self.truncationToken))
-        let hidden = String(rest.map { $0 == "\n" ? " " : $0 })
+    /// The last visible line for `truncationMode`, given all the source text from that line on, and its width.
+    /// Tail truncation ends at an explicit newline, which always closes a line; the other modes see newlines as
+    /// spaces. The "…" is in the font and kern of the line's last character, as ASTextLayout gives its default token
+    /// the attributes of the line's last run.
+    private func truncate(_ rest: Substring, lastLine: Line, room: Double) -> (text: String, width: Double) {
+        let lastIndex = lastLine.text.isEmpty ? nil : string.index(lastLine.start, offsetBy: lastLine.text.count - 1,
+                                                                    limitedBy: string.endIndex)
+        let tokenWidth = advance(of: Character(Self.truncationToken), at: lastIndex,
+                                 paragraphFontSize: lastLine.fontSize)
+        let left = Swift.max(0, room - tokenWidth)
+        func glyphs(_ text: Substring) -> [Glyph] {
+            text.indices.map { index in
+                let character = text[index] == "\n" ? " " : text[index]
+                return Glyph(character: character,
+                             width: advance(of: character, at: index, paragraphFontSize: lastLine.fontSize))
+            }
+        }
         switch truncationMode {
         case .byWordWrapping, .byCharWrapping, .byClipping:
-            return lastLine
+            return (lastLine.text, lastLine.width)
         case .byTruncatingTail:
-            return trimTrailingSpaces(leading(String(rest.prefix { $0 != "\n" }), cells: room)) + Self.truncationToken
+            let kept = Self.trimmingTrailingSpaces(Self.leading(glyphs(rest.prefix { $0 != "\n" }), width: left))
+            return (kept.text + Self.truncationToken, kept.width + tokenWidth)
         case .byTruncatingHead:
-            return Self.truncationToken + String(trailing(hidden, cells: room).drop { $0 == " " })
+            let kept = Self.droppingLeadingSpaces(Self.trailing(glyphs(rest), width: left))
+            return (Self.truncationToken + kept.text, tokenWidth + kept.width)
         case .byTruncatingMiddle:
-            let headCells = room / 2  // the end gets the odd cell
-            return trimTrailingSpaces(leading(hidden, cells: headCells)) + Self.truncationToken
-                + String(trailing(hidden, cells: room - headCells).drop { $0 == " " })
+            let all = glyphs(rest)
+            // The start gets half the room; the end gets what the start leaves.
+            let headFull = Self.leading(all, width: left / 2)
+            let head = Self.trimmingTrailingSpaces(headFull)
+            let tail = Self.droppingLeadingSpaces(Self.trailing(all, width: left - headFull.reduce(0) { $0 + $1.width }))
+            return (head.text + Self.truncationToken + tail.text, head.width + tokenWidth + tail.width)
         }
     }
 
-    /// The longest start of `text` that fits in `cells`.
-    private func leading(_ text: String, cells: Int) -> String {
-        var kept = ""
-        var width = 0
-        for character in text {
-            width += cellCount(character)
-            if width > cells { break }
-            kept.append(character)
-        }
-        return kept
+    /// A character of the text with the width it advances its line.
+    private struct Glyph {
+        var character: Character
+        var width: Double
     }
 
-    /// The longest end of `text` that fits in `cells`.
-    private func trailing(_ text: String, cells: Int) -> String {
-        var kept: [Character] = []
-        var width = 0
-        for character in text.reversed() {
-            width += cellCount(character)
-            if width > cells { break }
-            kept.append(character)
+    /// The longest start of `glyphs` no wider than `width`.
+    private static func leading(_ glyphs: [Glyph], width: Double) -> [Glyph] {
+        var total = 0.0
+        var count = 0
+        for glyph in glyphs {
+            total += glyph.width
+            if total > width { break }
+            count += 1
         }
-        return String(kept.reversed())
+        return Array(glyphs.prefix(count))
+    }
+
+    /// The longest end of `glyphs` no wider than `width`.
+    private static func trailing(_ glyphs: [Glyph], width: Double) -> [Glyph] {
+        var total = 0.0
+        var count = 0
+        for glyph in glyphs.reversed() {
+            total += glyph.width
+            if total > width { break }
+            count += 1
+        }
+        return Array(glyphs.suffix(count))
+    }
+
+    private static func trimmingTrailingSpaces(_ glyphs: [Glyph]) -> (text: String, width: Double) {
+        var glyphs = glyphs
+        while glyphs.last?.character == " " { glyphs.removeLast() }
+        return (String(glyphs.map(\.character)), glyphs.reduce(0) { $0 + $1.width })
+    }
+
+    private static func droppingLeadingSpaces(_ glyphs: [Glyph]) -> (text: String, width: Double) {
+        let kept = glyphs.drop { $0.character == " " }
+        return (String(kept.map(\.character)), kept.reduce(0) { $0 + $1.width })
     }
 
     private func trimTrailingSpaces(_ text: String) -> String {
@@ -364,11 +478,22 @@ public struct ParagraphStyle: Hashable, Sendable {
     }
 }
 
-/// `value` rounded down to a whole count, 0 for NaN or negatives, capped far above any real line or column count
-/// so that the conversion to `Int` cannot trap.
-private func wholeCount(_ value: Double) -> Int {
-    guard value >= 1 else { return 0 }
-    return Int(Swift.min(value, 1_000_000_000).rounded(.down))
+/// A stretch of a text in one font size and one kern, as an `NSAttributedString`'s runs give them, for widths
+/// (see ``TextContent/runs``). Where a run ends counts the string's UTF-8 bytes, which any `String.Index` gives
+/// without walking the text.
+public struct TextRun: Hashable, Sendable {
+    /// The UTF-8 offset just past the run's last character.
+    public var end: Int
+    /// The font's point size: each cell of the run's characters is half of it wide.
+    public var fontSize: Double
+    /// `NSAttributedString.Key.kern`: points added after each character of the run, its last one included.
+    public var kern: Double
+
+    public init(end: Int, fontSize: Double, kern: Double = 0) {
+        self.end = end
+        self.fontSize = fontSize
+        self.kern = kern
+    }
 }
 
 /// The number of terminal cells a string takes: two for East Asian wide and fullwidth characters, none for
