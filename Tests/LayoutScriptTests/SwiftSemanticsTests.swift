@@ -584,6 +584,21 @@ let swiftSnippets: [SwiftSnippet] = [
         state = .content(["a", "b"])
         if case .content(let items) = state { print(items.count) }
         """),
+    SwiftSnippet(name: "labelled tuples: by label, by position, typed by an annotation or a typealias", declarations: """
+        typealias PhotoSize = (width: Double, height: Double)
+        enum PhotoLayout {
+            static let thumbnail: PhotoSize = (width: 96, height: 72)
+        }
+        func range() -> (min: Int, max: Int) { (1, 9) }
+        """, statements: """
+        let size = (w: 110, h: 20)
+        let typed: (w: Double, h: Double) = (3, 4)
+        let (x, y) = size
+        print(size, size.w, size.1, typed.h, x + y, typed, PhotoLayout.thumbnail.height, range().max, range())
+        let rows = [(name: "a", count: 1), (name: "bb", count: 2)]
+        print(rows.map { $0.name }, rows.map { $0.count * 2 }, rows[1])
+        for (name, count) in rows { print(name, count) }
+        """),
     SwiftSnippet(name: "closures and nested functions capture variables, not their values", declarations: """
         func makeCounter(step: Int) -> () -> Int {
             var count = 0

@@ -637,6 +637,7 @@ extension Evaluator {
         case .attributes: (standIn, shown) = (.array([]), "no attributes")
         case .elements, .array: (standIn, shown) = (.array([]), "[]")
         case .image: (standIn, shown) = (.image(name: path, size: nil), "an image of unknown size")
+        case .object("Date"): (standIn, shown) = (ScriptAPI.date(.sample), "the sample moment")
         default: return nil
         }
         return (standIn, shown)

@@ -546,10 +546,13 @@ extension Evaluator {
             throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
                 + "\(context); write \(type)(…)", at: node)
         case (.integer, .int), (.array, .array), (.dictionary, .array): return value
-        case (.tuple(let types), .array(let parts)) where types.count == parts.count:
+        case (.tuple(let types, let labels), _) where value.tupleParts?.count == types.count:
             var converted: [ScriptValue] = []
-            for (type, part) in zip(types, parts) { converted.append(try convert(part, to: type, at: node, context: context)) }
-            return .array(converted)
+            for (type, part) in zip(types, value.tupleParts ?? []) {
+                converted.append(try convert(part, to: type, at: node, context: context))
+            }
+            // The type's labels name the parts (`let size: (w: CGFloat, h: CGFloat) = (110, 110)`).
+            return labels.contains { $0 != nil } ? .tuple(labels: labels, parts: converted) : .array(converted)
         case (.any, _): return value
         case (.font, .unknown(let path)):
             // `setTitle(…, with: Fonts.medium(size: 14), …)`: the system font at the size the app's call passes.

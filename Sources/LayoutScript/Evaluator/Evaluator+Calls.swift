@@ -1103,7 +1103,7 @@ extension Evaluator {
         // A closure of two parameters given one pair (`enumerated().map { index, node in … }`, `{ $1 }`) takes its
         // parts, as Swift destructures a tuple argument.
         let wanted = parameterCount(of: closure)
-        if wanted > 1, arguments.count == 1, case .array(let parts) = arguments[0], parts.count == wanted {
+        if wanted > 1, arguments.count == 1, let parts = arguments[0].tupleParts, parts.count == wanted {
             arguments = parts
         }
         return try withScope { evaluator throws(ScriptError) in

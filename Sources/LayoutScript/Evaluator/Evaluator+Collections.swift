@@ -99,6 +99,10 @@ extension Evaluator {
                 }
                 return nil
             }
+        case .tuple(let labels, let parts):
+            guard let index = Int(name) ?? labels.firstIndex(of: name) else { return nil }
+            guard parts.indices.contains(index) else { throw ScriptError("this tuple has no part .\(index)", at: node) }
+            return parts[index]
         case .string(let text):
             switch name {
             case "count": return .int(text.count)

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 import TextureLayout
 
@@ -240,6 +241,11 @@ extension Evaluator {
             name = String(name[..<angle])
         }
         name = pastedTypeName(name)
+        // `typealias PhotoSize = (width: CGFloat, height: CGFloat)`: the tuple type it names.
+        if name.hasPrefix("("), !type.is(TupleTypeSyntax.self), let aliased = Self.parsedType(name),
+           aliased.is(TupleTypeSyntax.self) {
+            return try valueType(of: aliased)
+        }
         if let known = Self.annotatedTypes[name] { return known }
         if session.program.types[name]?.kind == .enumeration { return .enumeration(name) }
         if let array = type.as(ArrayTypeSyntax.self) ?? type.as(OptionalTypeSyntax.self)?.wrappedType.as(ArrayTypeSyntax.self),
@@ -252,7 +258,8 @@ extension Evaluator {
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
             var parts: [ValueType?] = []
             for element in tuple.elements { parts.append(try valueType(of: element.type)) }
-            return parts.contains { $0 != nil } ? .tuple(parts) : nil
+            let labels = tuple.elements.map { $0.firstName.map(\.text) }
+            return parts.contains { $0 != nil } || labels.contains { $0 != nil } ? .tuple(parts, labels: labels) : nil
         }
         let api = ScriptAPI.shared
         if let enumeration = api.enumeration(named: name) {
@@ -260,6 +267,12 @@ extension Evaluator {
         }
         if api.type(named: name)?.isElement == true { return nil }
         return api.annotationType(named: name)
+    }
+
+    /// A type written as text (a typealias's target), parsed as Swift parses an annotation.
+    static func parsedType(_ text: String) -> TypeSyntax? {
+        guard case .decl(let decl)? = Parser.parse(source: "let _: \(text)").statements.first?.item else { return nil }
+        return decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
     }
 
     // MARK: Functions

@@ -33,14 +33,16 @@ extension Evaluator {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, expecting: expected)
             }
-            // A tuple is kept as an array of its parts: `let (w, h) = (1, 2)`, `pair.0`.
+            // A tuple is kept as an array of its parts (`let (w, h) = (1, 2)`, `pair.0`), with its labels if it has
+            // any (`size.w`).
             var parts: [ScriptValue] = []
             var types: [ValueType?] = Array(repeating: nil, count: tuple.elements.count)
-            if case .tuple(let expectedParts)? = expected, expectedParts.count == types.count { types = expectedParts }
+            if case .tuple(let expectedParts, _)? = expected, expectedParts.count == types.count { types = expectedParts }
             for (element, type) in zip(tuple.elements, types) {
                 parts.append(try evaluate(element.expression, expecting: type))
             }
-            return .array(parts)
+            let labels = tuple.elements.map { $0.label?.text }
+            return labels.contains { $0 != nil } ? .tuple(labels: labels, parts: parts) : .array(parts)
         case .arrayExpr(let array): return try evaluateArray(array, expecting: expected)
         case .dictionaryExpr(let dictionary): return try evaluateDictionary(dictionary, expecting: expected)
         case .forceUnwrapExpr(let unwrap):
@@ -154,10 +156,13 @@ extension Evaluator {
         case .int(let int): return String(int)
         case .null: return "nil"
         case .array(let values):
-            return "[" + values.map { value in
-                if case .string(let text) = value { return "\"\(text)\"" }
-                return interpolated(value)
-            }.joined(separator: ", ") + "]"
+            return "[" + values.map(interpolatedPart).joined(separator: ", ") + "]"
+        case .tuple(let labels, let parts):
+            var shown: [String] = []
+            for (label, part) in zip(labels, parts) {
+                shown.append((label.map { "\($0): " } ?? "") + interpolatedPart(part))
+            }
+            return "(" + shown.joined(separator: ", ") + ")"
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
         case .enumCase(_, let name): return name
         case .record(let record):
@@ -1095,6 +1100,12 @@ extension Evaluator {
     // MARK: Descriptions
 
     /// How a value is named in messages: `ASDisplayNode 'a'`, `a number`, `CGSize`.
+    /// A value inside an array or tuple as Swift prints it: text in quotes.
+    private func interpolatedPart(_ value: ScriptValue) -> String {
+        if case .string(let text) = value { return "\"\(text)\"" }
+        return interpolated(value)
+    }
+
     func describe(_ value: ScriptValue) -> String {
         switch value {
         case .element(let id): return "\(session.className(of: id)) '\(session.tree[id].name)'"
@@ -1114,6 +1125,7 @@ extension Evaluator {
             return "\(path) (from \(path.prefix { $0 != "." }), which is not in what you pasted: paste its declaration "
                 + "to use it here)"
         case .array: return "an array"
+        case .tuple: return "a tuple"
         default: return value.staticTypeName
         }
     }

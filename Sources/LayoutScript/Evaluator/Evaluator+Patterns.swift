@@ -85,7 +85,7 @@ extension Evaluator {
             return try matches(binding.pattern, value,
                                bindingConstants: binding.bindingSpecifier.tokenKind == .keyword(.let))
         case .tuplePattern(let tuple):
-            guard case .array(let parts) = value, parts.count == tuple.elements.count else { return false }
+            guard let parts = value.tupleParts, parts.count == tuple.elements.count else { return false }
             for (element, part) in zip(tuple.elements, parts) {
                 guard try matches(element.pattern, part, bindingConstants: bindingConstants) else { return false }
             }
@@ -152,7 +152,7 @@ extension Evaluator {
             return try matches(expression: chaining.expression, value, bindingConstants: bindingConstants)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            guard case .array(let parts) = value, parts.count == tuple.elements.count else { return false }
+            guard let parts = value.tupleParts, parts.count == tuple.elements.count else { return false }
             for (element, part) in zip(tuple.elements, parts) {
                 guard try matches(expression: element.expression, part, bindingConstants: bindingConstants) else {
                     return false

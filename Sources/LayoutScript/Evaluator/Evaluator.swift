@@ -617,7 +617,7 @@ struct Evaluator {
                 }
                 return
             }
-            guard case .array(let parts) = value, parts.count == tuple.elements.count else {
+            guard let parts = value.tupleParts, parts.count == tuple.elements.count else {
                 throw ScriptError("this tuple pattern has \(tuple.elements.count) parts, the value \(describe(value))",
                                   at: pattern)
             }

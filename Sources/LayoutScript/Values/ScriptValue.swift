@@ -26,6 +26,9 @@ public enum ScriptValue: Hashable, Sendable {
     /// `element.style`: a reference to the style of an element, so `a.style.flexGrow = 1` changes `a`.
     case style(ElementID)
     case array([ScriptValue])
+    /// A tuple with labels (`(w: 110, h: 110)`, or one typed `(w: CGFloat, h: CGFloat)`): its parts by position and
+    /// by label. A tuple without labels is an ``array(_:)`` of its parts.
+    case tuple(labels: [String?], parts: [ScriptValue])
     /// `lower..<upper`.
     case range(lower: Int, upper: Int)
     case attributedString(AttributedText)
@@ -47,6 +50,14 @@ public enum ScriptValue: Hashable, Sendable {
     /// A value of an app type or constant the pasted code names but does not declare (`TextStyles.title`, a
     /// colour from the app's palette): accepted where layout does not read it, refused where it does.
     case unknown(String)
+
+    /// The parts of a tuple, labelled or not (an array holds an unlabelled tuple's).
+    var tupleParts: [ScriptValue]? {
+        switch self {
+        case .array(let parts), .tuple(_, let parts): return parts
+        default: return nil
+        }
+    }
 
     /// The parameter type this value is of, where there is one.
     var valueType: ValueType? {
@@ -70,7 +81,8 @@ public enum ScriptValue: Hashable, Sendable {
         case .font: return .font
         case .image: return .image
         case .object(let type, _): return .object(type)
-        case .void, .null, .array, .range, .ignored, .typeReference, .unresolvedMember, .record, .closure, .unknown:
+        case .void, .null, .array, .tuple, .range, .ignored, .typeReference, .unresolvedMember, .record, .closure,
+             .unknown:
             return nil
         }
     }
@@ -81,6 +93,7 @@ public enum ScriptValue: Hashable, Sendable {
         switch self {
         case .null: return "nil"
         case .array: return "Array"
+        case .tuple(let labels, _): return "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         case .range: return "Range<Int>"
         case .ignored(let type): return type
         case .typeReference(let name): return "\(name).Type"
@@ -122,7 +135,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     /// A dictionary whose values are of one type (`[String: CGFloat]`).
     case dictionary(ValueType)
     /// A tuple (`(CGFloat, CGFloat)`): each literal part takes its part's type; nil for a part of no modelled type.
-    case tuple([ValueType?])
+    /// Its labels (`(w: CGFloat, h: CGFloat)`) name the parts of the values it types.
+    case tuple([ValueType?], labels: [String?])
 
     public var description: String {
         switch self {
@@ -151,7 +165,10 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .style: return "ASLayoutElementStyle"
         case .array(let element): return "[\(element)]"
         case .dictionary(let value): return "[_: \(value)]"
-        case .tuple(let parts): return "(" + parts.map { $0?.description ?? "_" }.joined(separator: ", ") + ")"
+        case .tuple(let parts, let labels):
+            return "(" + zip(parts, labels).map { part, label in
+                (label.map { "\($0): " } ?? "") + (part?.description ?? "_")
+            }.joined(separator: ", ") + ")"
         }
     }
 }
