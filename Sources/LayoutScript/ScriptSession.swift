@@ -178,7 +178,10 @@ public struct ScriptSession: Sendable {
             if explicitRoot != nil, !outcome.statements.isEmpty {
                 outcome.statements[outcome.statements.count - 1].changedLayout = true
             }
-        } else if root == nil, outcome.diagnostic == nil, let function = program.uncalledElementFunctions.last {
+        } else if outcome.diagnostic == nil, let function = program.uncalledElementFunctions.last,
+                  root.map({ explicitRoot == nil && tree[$0].isNode && Self.returnsSpec(function) }) ?? true {
+            // Nothing drawn, or only a node the code configured while the spec that lays it out is a helper nothing
+            // calls (`private func cardSpec() -> ASLayoutSpec` pasted from a class): that helper's spec.
             let (notes, printed) = callStandIn(of: function)
             outcome.notes += notes
             outcome.printed += printed
@@ -419,6 +422,11 @@ public struct ScriptSession: Sendable {
         self = evaluator.session
         return (["drawing \(call), the function you pasted, as nothing calls it; call it with your own values to draw "
             + "another"] + evaluator.notes, evaluator.printed)
+    }
+
+    /// Whether a function is written to return a layout spec (`-> ASLayoutSpec`, `-> ASStackLayoutSpec`).
+    private static func returnsSpec(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.returnClause.map { Evaluator.unwrapped($0.type).hasSuffix("LayoutSpec") } ?? false
     }
 
     /// The scope a stand-in call runs in: each app value its arguments name is an unknown of that name.

@@ -86,6 +86,8 @@ func exercise(_ source: String, checkingContinuation: Bool = true) {
         "let s = ASStackLayoutSpec()\nlet t = ASStackLayoutSpec()\ns.children = [t]\nt.children = [s]",
         "let r = ASRatioLayoutSpec(ratio: CGFloat.nan, child: ASDisplayNode())\nr",
         "let x = Int(1e308)", "let x = 1 / 0", "let x = 0..<CGFloat.infinity",
+        // A shorthand parameter past any count (the fuzzer below found it trapping on `highest + 1`).
+        "let a = [1].map { $9223372036854775807 }", "let b = [1].map { $0 + $999999 }",
         "let n = ASTextNode()\nn.maximumNumberOfLines = CGFloat.nan\nn.maximumNumberOfLines = 1e308",
         "unknownThing.style.flexGrow = 1", "let a = ASDisplayNode()\na.style.width = ASDimensionMake(\"1e999%\")",
         "\u{0}\u{7}\u{1B}[31m", "let s = \"\\u{FFFF}\"",

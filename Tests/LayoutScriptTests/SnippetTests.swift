@@ -200,6 +200,69 @@ struct SnippetTests {
              frames: ["footer 0 0 0 0", "switchNode 12 0 51 31"],
              note: "super.layoutSpecThatFits(_:) of Texture's node is an empty ASLayoutSpec, with an assertion in a debug "
                 + "build: Texture does not support calling it"),
+        Case(name: "the file's own result builder collects a closure's lines as layout children",
+             source: """
+            @resultBuilder
+            enum ChildrenBuilder {
+                static func buildExpression(_ element: ASLayoutElement) -> [ASLayoutElement] { [element] }
+                static func buildBlock(_ parts: [ASLayoutElement]...) -> [ASLayoutElement] { parts.flatMap { $0 } }
+                static func buildOptional(_ part: [ASLayoutElement]?) -> [ASLayoutElement] { part ?? [] }
+            }
+            func vStack(spacing: CGFloat, @ChildrenBuilder _ children: () -> [ASLayoutElement]) -> ASStackLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: spacing, justifyContent: .start, alignItems: .start,
+                                  children: children())
+            }
+            let title = ASTextNode()
+            let subtitle = ASTextNode()
+            let badge = ASTextNode()
+            let showsSubtitle = true
+            vStack(spacing: 4) {
+                title
+                if showsSubtitle {
+                    subtitle
+                }
+                if !showsSubtitle {
+                    badge
+                }
+            }
+            """,
+             frames: ["title 0 0 0 16", "subtitle 0 20 0 16"], note: nil),
+        Case(name: "a layout helper nothing calls is drawn rather than the last node the lines configured",
+             source: """
+            let titleNode = ASTextNode()
+            let buyButton = ASButtonNode()
+            buyButton.style.preferredSize = CGSize(width: 80, height: 30)
+            private func cardSpec() -> ASLayoutSpec {
+                let column = ASStackLayoutSpec.vertical()
+                column.spacing = 8
+                column.children = [titleNode, buyButton]
+                return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), child: column)
+            }
+            """,
+             frames: ["titleNode 20 20 80 16", "buyButton 20 44 80 30"],
+             note: "drawing cardSpec(), the function you pasted, as nothing calls it; call it with your own values to "
+                + "draw another"),
+        Case(name: "a @Published property's projected value delivers once, as the app's streams do",
+             source: """
+            import Combine
+            final class MuteCell: ASCellNode {
+                let button = ASButtonNode()
+                let label = ASTextNode()
+                @Published private var title = "Muted"
+                private var bag = Set<AnyCancellable>()
+                override init() {
+                    super.init()
+                    button.style.preferredSize = CGSize(width: 36, height: 36)
+                    $title.sink { [weak self] text in self?.label.attributedText = NSAttributedString(string: text) }
+                        .store(in: &bag)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start,
+                                      children: [button, label])
+                }
+            }
+            """,
+             frames: ["button 0 0 36 36", "label 44 0 40 16"], note: nil),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {

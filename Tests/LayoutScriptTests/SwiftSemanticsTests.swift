@@ -599,6 +599,21 @@ let swiftSnippets: [SwiftSnippet] = [
         print(rows.map { $0.name }, rows.map { $0.count * 2 }, rows[1])
         for (name, count) in rows { print(name, count) }
         """),
+    SwiftSnippet(name: "numbers' formatted(), Decimal arithmetic, and a plain class changed through a let", declarations: """
+        final class CounterModel {
+            var title = ""
+            var count = 0
+        }
+        """, statements: """
+        print(12400.formatted(), (0.1 + 0.2).formatted(), 3.14159265358979.formatted(), 1234.5678.formatted())
+        let cents = 123456
+        let balance = Decimal(cents) / 100
+        print(balance)
+        let model = CounterModel()
+        model.title = "made"
+        model.count += 2
+        print(model.title, model.count)
+        """),
     SwiftSnippet(name: "closures and nested functions capture variables, not their values", declarations: """
         func makeCounter(step: Int) -> () -> Int {
             var count = 0

@@ -40,7 +40,21 @@ extension ScriptAPI {
                                 doc: "The smallest positive number."),
                     StaticValue(name: "pi", value: .number(.pi), doc: "π."),
                  ],
-                 valueMethods: name == "Int" ? [] : floatingPointMethods(name))
+                 valueMethods: [formattedMethod(name)] + (name == "Int" ? [] : floatingPointMethods(name)))
+    }
+
+    /// iOS 15's `formatted()` of a number: its decimal style in US English (`12400.formatted()` is "12,400").
+    private static func formattedMethod(_ name: String) -> Callable {
+        method(name, "formatted", [], "The number in US English's decimal style: 12,400, 3.141593 (at most six "
+               + "fraction digits).") { arguments in
+            let value: Double = switch arguments.receiver {
+            case .int(let integer): Double(integer)
+            case .number(let number): number
+            default: 0
+            }
+            return .string(formattedNumber(value, ["numberStyle": .enumCase(type: "NumberFormatter.Style", name: "decimal"),
+                                                   "maximumFractionDigits": .int(6)]))
+        }
     }
 
     /// The properties Swift's numbers have that layout code reads.

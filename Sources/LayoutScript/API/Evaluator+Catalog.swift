@@ -162,13 +162,16 @@ extension Evaluator {
     // MARK: Values of reference types
 
     /// Stores a changed value back into the expression it was read from. For a value of a class
-    /// (`NSMutableParagraphStyle`, `NSMutableAttributedString`), a `let` constant may be changed, as a reference held
-    /// by a constant may; a temporary (`NSMutableAttributedString(string: "a").append(b)`) is simply dropped. Value
-    /// types go through ``store(_:into:at:)``, which refuses constants as Swift does.
+    /// (`NSMutableParagraphStyle`, `NSMutableAttributedString`, a pasted class's instance), a `let` constant may be
+    /// changed, as a reference held by a constant may; a temporary (`NSMutableAttributedString(string: "a").append(b)`)
+    /// is simply dropped. Value types go through ``store(_:into:at:)``, which refuses constants as Swift does.
     mutating func storeBack(_ value: ScriptValue, into target: ExprSyntax, at node: some SyntaxProtocol)
         throws(ScriptError)
     {
-        guard ScriptAPI.shared.type(named: value.staticTypeName)?.isReference == true else {
+        let pastedClass: Bool
+        if case .record(let record) = value { pastedClass = session.program.types[record.typeName]?.kind == .classType }
+        else { pastedClass = false }
+        guard pastedClass || ScriptAPI.shared.type(named: value.staticTypeName)?.isReference == true else {
             try store(value, into: target, at: node)
             return
         }

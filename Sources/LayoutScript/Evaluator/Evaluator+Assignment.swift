@@ -295,7 +295,7 @@ extension Evaluator {
                 throw ScriptError("\(record.typeName) has no stored property '\(name)'", at: access.declName)
             }
             record.fields[name] = value
-            try store(.record(record), into: baseSyntax, at: valueNode)
+            try storeBack(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .unknown(let path) where isSlip(setting: path, through: baseSyntax):
             throw unknownName(Self.rootName(of: path), at: baseSyntax)

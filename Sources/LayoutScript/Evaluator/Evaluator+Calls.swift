@@ -1139,15 +1139,19 @@ extension Evaluator {
         }
     }
 
-    /// How many of `$0`, `$1`, … a closure without a parameter list uses.
+    /// How many of `$0`, `$1`, … a closure without a parameter list uses (a `$n` past any argument count, such as
+    /// `$9223372036854775807`, counts as one more than the arguments any call passes, which then reports it).
     static func anonymousParameterCount(_ closure: ClosureExprSyntax) -> Int {
         var highest = -1
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
             guard case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()) else { continue }
-            highest = Swift.max(highest, index)
+            highest = Swift.max(highest, Swift.min(index, maximumClosureParameters))
         }
         return highest + 1
     }
+
+    /// More parameters than any closure layout code writes.
+    static let maximumClosureParameters = 1_000
 
     /// How many parameters a closure takes: the names it declares, else the highest `$n` it uses.
     func parameterCount(of closure: ClosureExprSyntax) -> Int {

@@ -285,6 +285,11 @@ extension Evaluator {
             return try initialized(variable, name, at: reference)
         }
         if let value = try selfMember(name, at: reference) { return value }
+        if Self.namesProjectedValue(name) {
+            // `$isMuted`: a property wrapper's projected value (`@Published`'s publisher), an app stream that
+            // delivers once, as the app's streams do.
+            return .unknown(name)
+        }
         if let accessor = session.program.computedVariables[name] {
             return try computedVariable(name, accessor, at: reference)
         }
@@ -374,12 +379,25 @@ extension Evaluator {
         return nil
     }
 
+    /// `$title`: a property wrapper's projected value (not a closure's `$0`).
+    static func namesProjectedValue(_ name: String) -> Bool {
+        name.hasPrefix("$") && name.count > 1 && !name.dropFirst().allSatisfy(\.isNumber)
+    }
+
     mutating func evaluateMemberAccess(_ access: MemberAccessExprSyntax, expecting expected: ValueType?)
         throws(ScriptError) -> ScriptValue
     {
         let name = access.declName.baseName.text
         guard let baseExpression = access.base else {
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
+        }
+        if Self.namesProjectedValue(name) {
+            // `viewModel.$title`, `self.$isMuted`: a property wrapper's projected value, as `$title` is.
+            if !isTopLevelSelf(baseExpression), baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+                != .keyword(.self) {
+                _ = try evaluate(baseExpression)
+            }
+            return .unknown("\(baseExpression.trimmedDescription).\(name)")
         }
         if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access, expecting: expected) }
         if isTopLevelSelfType(baseExpression) {

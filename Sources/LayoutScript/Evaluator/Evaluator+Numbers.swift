@@ -187,7 +187,7 @@ extension Evaluator {
 
     // MARK: Conversions between number types
 
-    static let floatingTypeNames: Set = ["CGFloat", "Double", "Float", "Float64", "TimeInterval"]
+    static let floatingTypeNames: Set = ["CGFloat", "Double", "Float", "Float64", "TimeInterval", "Decimal"]
     static let integerTypeNames: Set = ["Int", "Int64", "Int32", "UInt", "UInt32", "NSInteger", "NSUInteger"]
 
     /// `CGFloat(n)`, `Double(x)`, `Int(x)` (truncating toward zero; a value Swift would trap on is an error), and

@@ -152,11 +152,23 @@ extension Evaluator {
                 values.append(.ignored(type: written))
                 continue
             }
-            let value = try evaluateInitializer(expression, declaredAs: isVariadic ? nil : parameter.type, expecting: expected)
+            var value = try evaluateInitializer(expression, declaredAs: isVariadic ? nil : parameter.type, expecting: expected)
+            if case .closure(var closure) = value, Self.marksResultBuilder(parameter) {
+                closure.buildsElements = true
+                value = .closure(closure)
+            }
             values.append(try convertDeclared(value, to: expected, at: expression,
                                       context: "argument '\(parameter.firstName.text)'"))
         }
         return values
+    }
+
+    /// Whether a parameter is marked with a result builder (`@ChildrenBuilder`, `@LayoutBuilder`): an attribute
+    /// named as builders are.
+    static func marksResultBuilder(_ parameter: FunctionParameterSyntax) -> Bool {
+        var attributes = Array(parameter.attributes)
+        if let attributed = parameter.type.as(AttributedTypeSyntax.self) { attributes += attributed.attributes }
+        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
     }
 
     /// Runs a function, method, initializer or getter body with its parameters bound and `self` set.
@@ -233,6 +245,7 @@ extension Evaluator {
             (scopes, selfContext, returnType) = saved
             callDepth -= 1
         }
+        if closure.buildsElements { return .array(try builderElements(closure.syntax).map(ScriptValue.element)) }
         guard let reference = closure.reference else { return try runClosure(closure.syntax, arguments: arguments) }
         do {
             return try runClosure(closure.syntax, arguments: arguments)
