@@ -263,6 +263,33 @@ struct SnippetTests {
             }
             """,
              frames: ["button 0 0 36 36", "label 44 0 40 16"], note: nil),
+        Case(name: "Objective-C habits: an NSMutableArray of nodes, a dictionary from the app, its collection by index",
+             source: """
+            final class NewsCellNode: ASCellNode {
+                let titleNode = ASTextNode()
+                let imageNodes: NSMutableArray = NSMutableArray()
+                init(dict: [String: Any]) {
+                    super.init()
+                    titleNode.attributedText = NSAttributedString(string: dict["title"] as! String)
+                    for i in 0..<images.count {
+                        let imageNode = ASNetworkImageNode()
+                        imageNode.url = URL(string: images[i] as! String)
+                        imageNode.style.preferredSize = CGSize(width: imageW, height: imageW)
+                        imageNodes.add(imageNode)
+                    }
+                }
+                let imageW: CGFloat = 40
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let row = ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start,
+                                                alignItems: .start, children: imageNodes as! [ASLayoutElement])
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+                                             alignItems: .start, children: [titleNode, row])
+                }
+            }
+            """,
+             frames: ["titleNode 0 0 40 16", "imageNode 0 20 40 40"],
+             note: "not in what you pasted, so layout uses stand-ins: dict[\"title\"] = its text, images.count = 1, "
+                + "images[…] = its text; paste or declare dict, images to lay out with the real values"),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {

@@ -614,6 +614,17 @@ let swiftSnippets: [SwiftSnippet] = [
         model.count += 2
         print(model.title, model.count)
         """),
+    SwiftSnippet(name: "NumberFormatter's separators and currency symbol, a number's formatted(style)", statements: """
+        let european = NumberFormatter()
+        european.numberStyle = .decimal
+        european.groupingSeparator = "."
+        european.decimalSeparator = ","
+        let euros = NumberFormatter()
+        euros.numberStyle = .currency
+        euros.locale = Locale(identifier: "en_US")
+        euros.currencySymbol = "€"
+        print(european.string(from: 1234567.5) ?? "", euros.string(from: 1234.5) ?? "", 5.formatted(.number))
+        """),
     SwiftSnippet(name: "closures and nested functions capture variables, not their values", declarations: """
         func makeCounter(step: Int) -> () -> Int {
             var count = 0

@@ -66,7 +66,8 @@ extension ScriptAPI {
                      .object(type: "NumberFormatter", fields: [
                          "numberStyle": .enumCase(type: "NumberFormatter.Style", name: "none"),
                          "minimumFractionDigits": .null, "maximumFractionDigits": .null,
-                         "usesGroupingSeparator": .null,
+                         "usesGroupingSeparator": .null, "groupingSeparator": .string(","), "decimalSeparator": .string("."),
+                         "currencySymbol": .string("$"),
                      ])
                  }],
                  properties: [
@@ -74,7 +75,11 @@ extension ScriptAPI {
                      Property("minimumFractionDigits", .integer, "the style's", "Digits always shown after the point."),
                      Property("maximumFractionDigits", .integer, "the style's", "Digits at most after the point."),
                      Property("usesGroupingSeparator", .bool, "the style's", "Whether thousands are grouped."),
-                 ] + ["locale", "roundingMode", "currencyCode", "currencySymbol", "positivePrefix", "negativePrefix"]
+                     Property("groupingSeparator", .string, "\",\"", "What separates groups of thousands."),
+                     Property("decimalSeparator", .string, "\".\"", "What separates the fraction."),
+                     Property("currencySymbol", .string, "\"$\"", "What the currency style writes before the number."),
+                 ] + ["locale", "roundingMode", "currencyCode", "positivePrefix", "negativePrefix", "groupingSize",
+                      "minimumIntegerDigits", "maximumIntegerDigits", "formattingContext"]
                     .map { Property($0, .anyIgnored("a formatter setting"), "—", "Accepted; the text is US English.") },
                  valueMethods: ["from", "for"].map { label in
                      method("NumberFormatter", "string", [Parameter(label, .any)],
@@ -100,7 +105,9 @@ extension ScriptAPI {
         switch style {
         case "decimal": (maximumDigits, grouped) = (3, true)
         case "percent": (grouped, suffix, scale) = (true, "%", 100)
-        case "currency": (minimumDigits, maximumDigits, grouped, prefix) = (2, 2, true, "$")
+        case "currency":
+            let symbol = if case .string(let symbol)? = fields["currencySymbol"] { symbol } else { "$" }
+            (minimumDigits, maximumDigits, grouped, prefix) = (2, 2, true, symbol)
         default: break
         }
         // At most 15 fraction digits, all a Double holds, so the digits fit an Int64.
@@ -129,10 +136,12 @@ extension ScriptAPI {
                 rest = rest.dropLast(3)
             }
             groups.insert(rest, at: 0)
-            whole = groups.joined(separator: ",")
+            let separator = if case .string(let separator)? = fields["groupingSeparator"] { separator } else { "," }
+            whole = groups.joined(separator: separator)
         }
         let sign = value < 0 && rounded != 0 ? "-" : ""
-        return sign + prefix + whole + (fraction.isEmpty ? "" : "." + fraction) + suffix
+        let point = if case .string(let point)? = fields["decimalSeparator"] { point } else { "." }
+        return sign + prefix + whole + (fraction.isEmpty ? "" : point + fraction) + suffix
     }
 
     static let formatterEnumerations: [Enumeration] = [

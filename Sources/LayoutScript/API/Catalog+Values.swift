@@ -40,13 +40,13 @@ extension ScriptAPI {
                                 doc: "The smallest positive number."),
                     StaticValue(name: "pi", value: .number(.pi), doc: "π."),
                  ],
-                 valueMethods: [formattedMethod(name)] + (name == "Int" ? [] : floatingPointMethods(name)))
+                 valueMethods: formattedMethods(name) + (name == "Int" ? [] : floatingPointMethods(name)))
     }
 
-    /// iOS 15's `formatted()` of a number: its decimal style in US English (`12400.formatted()` is "12,400").
-    private static func formattedMethod(_ name: String) -> Callable {
-        method(name, "formatted", [], "The number in US English's decimal style: 12,400, 3.141593 (at most six "
-               + "fraction digits).") { arguments in
+    /// iOS 15's `formatted()` of a number: its decimal style in US English (`12400.formatted()` is "12,400"); with a
+    /// format style (`.currency(code: "EUR")`, `.percent`), which layoutrepl does not model, the same digits.
+    private static func formattedMethods(_ name: String) -> [Callable] {
+        @Sendable func decimal(_ arguments: Arguments) -> ScriptValue {
             let value: Double = switch arguments.receiver {
             case .int(let integer): Double(integer)
             case .number(let number): number
@@ -55,6 +55,12 @@ extension ScriptAPI {
             return .string(formattedNumber(value, ["numberStyle": .enumCase(type: "NumberFormatter.Style", name: "decimal"),
                                                    "maximumFractionDigits": .int(6)]))
         }
+        return [
+            method(name, "formatted", [], "The number in US English's decimal style: 12,400, 3.141593 (at most six "
+                   + "fraction digits).", decimal),
+            method(name, "formatted", [Parameter(nil, .anyIgnored("FormatStyle"))],
+                   "The number in a format style; layoutrepl writes its decimal style's digits for any style.", decimal),
+        ]
     }
 
     /// The properties Swift's numbers have that layout code reads.

@@ -165,13 +165,13 @@ extension Evaluator {
     /// (`NSMutableParagraphStyle`, `NSMutableAttributedString`, a pasted class's instance), a `let` constant may be
     /// changed, as a reference held by a constant may; a temporary (`NSMutableAttributedString(string: "a").append(b)`)
     /// is simply dropped. Value types go through ``store(_:into:at:)``, which refuses constants as Swift does.
-    mutating func storeBack(_ value: ScriptValue, into target: ExprSyntax, at node: some SyntaxProtocol)
-        throws(ScriptError)
+    mutating func storeBack(_ value: ScriptValue, into target: ExprSyntax, at node: some SyntaxProtocol,
+                            asReference: Bool = false) throws(ScriptError)
     {
         let pastedClass: Bool
         if case .record(let record) = value { pastedClass = session.program.types[record.typeName]?.kind == .classType }
         else { pastedClass = false }
-        guard pastedClass || ScriptAPI.shared.type(named: value.staticTypeName)?.isReference == true else {
+        guard asReference || pastedClass || ScriptAPI.shared.type(named: value.staticTypeName)?.isReference == true else {
             try store(value, into: target, at: node)
             return
         }
@@ -183,7 +183,11 @@ extension Evaluator {
                   let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
             name = access.declName.baseName.text
         }
-        if let name, let variable = lookup(name) {
+        let isLocal = name.map { name in scopes.contains { $0[name] != nil } } ?? false
+        if let name, !isLocal, selfField(name) != nil, case .node(let id)? = selfContext?.value {
+            // A stored property of the node being made or laid out (`imageNodes.add(node)` in its init).
+            session.program.instances[id]?.fields[name]?.value = value
+        } else if let name, let variable = lookup(name) {
             replaceValue(of: name, with: value, keeping: variable)
         } else if target.is(MemberAccessExprSyntax.self) {
             try store(value, into: target, at: node)

@@ -19,7 +19,12 @@ extension Evaluator {
                                  readFrom read: ExprSyntax? = nil)
         throws(ScriptError) -> ScriptValue?
     {
-        guard looksLikeAppName(name, readAs: expected) else { return nil }
+        let member = reference.parent?.as(MemberAccessExprSyntax.self).flatMap {
+            $0.base?.id == reference.id ? $0.declName.baseName.text : nil
+        } ?? reference.parent?.as(SubscriptCallExprSyntax.self).flatMap {
+            $0.calledExpression.id == reference.id ? "subscript" : nil
+        }
+        guard looksLikeAppName(name, readAs: expected, member: member) else { return nil }
         if name.first?.isUppercase == true { return .unknown(name) }
         var (className, kind) = Self.standInClass(forName: name)
         if !name.hasSuffix("Node") {
@@ -110,7 +115,7 @@ extension Evaluator {
     /// from one of Texture's or UIKit's (`UIScreenAttribute` is the app's, `UIColr` a typo), where a node class a
     /// library names like Texture's (`ASTextFieldNode`) counts as the app's unless it is a letter or two from one of
     /// Texture's (`ASTextNod`); a lowercase one unless a letter or two from a name in scope.
-    func looksLikeAppName(_ name: String, readAs expected: ValueType? = nil) -> Bool {
+    func looksLikeAppName(_ name: String, readAs expected: ValueType? = nil, member: String? = nil) -> Bool {
         guard let first = name.first else { return false }
         if first.isUppercase {
             guard ["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix),
@@ -119,7 +124,7 @@ extension Evaluator {
         }
         // An instance variable named as Objective-C names them (`_avatarNode`) is as much the app's.
         guard let letter = name.first(where: { $0 != "_" }) else { return false }
-        return letter.isLowercase && !isLikelyTypo(name, readAs: expected)
+        return letter.isLowercase && !isLikelyTypo(name, readAs: expected, member: member)
     }
 
     /// The top-level variable `name` names where it is read: nil when a local, a parameter or a stored property of
@@ -207,7 +212,9 @@ extension Evaluator {
     /// another file. Never more than two: `rateTextNode` is not a typo of `titleTextNode`.
     /// Read where a value that is not a node goes (`UIImage(systemName: iconName)`), a name is no misspelling of a
     /// node's (`iconNode`): it is the app's, an initializer's parameter.
-    func isLikelyTypo(_ name: String, readAs expected: ValueType? = nil) -> Bool {
+    /// Read for a collection's member (`images.count`), a name is no misspelling of a number, flag or node
+    /// (`imageW`), which has no such member.
+    func isLikelyTypo(_ name: String, readAs expected: ValueType? = nil, member: String? = nil) -> Bool {
         // Any two names of a letter or two are that close: `w` beside a local `n` is the app's global, not a slip.
         guard name.count > 2 else { return false }
         // Names the code declared, the session's newest only: a name made up for the app's is no one's spelling to
@@ -216,6 +223,14 @@ extension Evaluator {
         var names = declared + scopes.flatMap(\.variables.keys)
         if let expected, Self.isPlainValueType(expected) {
             names.removeAll { lookup($0)?.value.elementID != nil }
+        }
+        if let member, Self.collectionMemberNames.contains(member) {
+            names.removeAll { declared in
+                switch lookup(declared)?.value {
+                case .number?, .int?, .bool?, .element?: true
+                default: false
+                }
+            }
         }
         let lowered = name.lowercased()
         return names.contains { declared in
@@ -226,6 +241,12 @@ extension Evaluator {
                 && !Self.areNumberedSiblings(name, declared)
         }
     }
+
+    /// Members only a collection (or text) has.
+    private static let collectionMemberNames: Set = [
+        "count", "isEmpty", "first", "last", "map", "compactMap", "flatMap", "filter", "forEach", "enumerated",
+        "prefix", "suffix", "indices", "contains", "reduce", "sorted", "joined", "subscript",
+    ]
 
     /// Whether a value of this type is never a node: text, numbers, flags, geometry, fonts, images.
     private static func isPlainValueType(_ type: ValueType) -> Bool {

@@ -558,6 +558,9 @@ extension Evaluator {
             // `setTitle(…, with: Fonts.medium(size: 14), …)`: the system font at the size the app's call passes.
             guard let expression = node.as(ExprSyntax.self) else { fallthrough }
             return try appFontStandIn(path, expression)
+        case (.dictionary, .unknown):
+            // The app's dictionary (`info: [String: String]`): what it holds under each key is the app's value.
+            return value
         case (_, .unknown(let path)):
             if type == .element || type == .optionalElement {
                 guard let element = try elementStandIn(forUnknown: path, at: node) else { throw mismatch() }

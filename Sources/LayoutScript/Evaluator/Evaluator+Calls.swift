@@ -22,6 +22,11 @@ extension Evaluator {
             }
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // `NSMutableArray()`: Foundation's array, held as Swift's.
+            if ["NSArray", "NSMutableArray"].contains(reference.baseName.text), call.arguments.isEmpty,
+               call.trailingClosure == nil, lookup(reference.baseName.text) == nil {
+                return .array([])
+            }
             return try callName(reference, call, expecting: expected)
         }
         // `PublishRelay<IndexPath?>()`, `Array<ASLayoutElement>()`: the generic arguments change nothing layout reads.

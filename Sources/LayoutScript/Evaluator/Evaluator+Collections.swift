@@ -75,8 +75,8 @@ extension Evaluator {
             switch name {
             case "count": return .int(values.count)
             case "isEmpty": return .bool(values.isEmpty)
-            case "first": return values.first ?? .null
-            case "last": return values.last ?? .null
+            case "first", "firstObject": return values.first ?? .null
+            case "last", "lastObject": return values.last ?? .null
             case "indices": return .range(lower: 0, upper: values.count)
             case "offset" where values.count == 2: return values[0]
             case "element" where values.count == 2: return values[1]
@@ -184,6 +184,10 @@ extension Evaluator {
                 if case .array(let entry) = pair, entry.count == 2, entry[0] == index { return entry[1] }
             }
             return .null
+        case (.unknown(let path), .string(let key))
+            where key.count <= 40 && key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+            // An entry of the app's dictionary (`dict["title"]`): named by its key, which its stand-in text shows.
+            return .unknown("\(path)[\"\(key)\"]")
         case (.unknown(let path), _):
             return .unknown("\(path)[…]")  // an item of an app model's collection: unknown until layout reads it
         default:
@@ -469,6 +473,42 @@ extension Evaluator {
     mutating func mutatingValueMethod(_ method: String, _ call: FunctionCallExprSyntax, on target: ExprSyntax)
         throws(ScriptError) -> ScriptValue?
     {
+        // `NSMutableArray`'s names for them (`nodes.add(node)`), on the array it is held as; a reference, so a `let`
+        // holding it may change it.
+        let labels = call.arguments.map { $0.label?.text }
+        let objectiveC: String? = switch (method, labels) {
+        case ("add", [nil]): "append"
+        case ("addObjects", ["from"]): "append"
+        case ("removeAllObjects", []): "removeAll"
+        case ("removeLastObject", []): "removeLast"
+        case ("removeObject", ["at"]): "remove"
+        default: nil
+        }
+        if let objectiveC, case .array(var values) = try evaluate(target) {
+            switch objectiveC {
+            case "append" where labels == ["from"]:
+                guard case .array(let more) = try evaluate(call.arguments[call.arguments.startIndex].expression) else {
+                    throw ScriptError("addObjects(from:) takes an array", at: call)
+                }
+                values += more
+            case "append": values.append(try evaluate(call.arguments[call.arguments.startIndex].expression))
+            case "removeAll": values.removeAll()
+            case "removeLast":
+                guard !values.isEmpty else { throw ScriptError("removeLastObject() on an empty array", at: call) }
+                values.removeLast()
+            default:
+                guard case .int(let position) = try evaluate(call.arguments[call.arguments.startIndex].expression),
+                      values.indices.contains(position) else {
+                    throw ScriptError("removeObject(at:) needs an index of the array", at: call)
+                }
+                values.remove(at: position)
+            }
+            guard values.count <= Self.maximumElements else {
+                throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
+            }
+            try storeBack(.array(values), into: target, at: call, asReference: true)
+            return .void
+        }
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle"].contains(method) else {
             return nil
         }

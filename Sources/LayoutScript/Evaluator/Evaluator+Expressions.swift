@@ -634,6 +634,10 @@ extension Evaluator {
             }
             return value
         case .ignored(let type):
+            if name == "safeAreaInsets" {
+                // A view's safe area is the session's (`self.view.safeAreaInsets` in a view controller; :safe-area).
+                return .insets(session.environment.safeAreaInsets)
+            }
             if let zero = Self.viewGeometry[name] {
                 // A view's or layer's own geometry (`segmentNode.view.intrinsicContentSize`): UIKit measures it when
                 // the view is on screen, which layoutrepl cannot, so it is zero here, as before the view's layout.

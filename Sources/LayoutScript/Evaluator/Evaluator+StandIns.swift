@@ -281,6 +281,10 @@ extension Evaluator {
         case _ where Self.floatingTypeNames.contains(written) || Self.integerTypeNames.contains(written):
             return .made("0", opaque: [])
         case "Bool": return .made("false", opaque: [])
+        case _ where written.hasPrefix("[") && written.hasSuffix("]") && written.contains(":"):
+            // A dictionary from the app (`dict: [String: Any]`): its entries are the app's values, found under
+            // whatever key the cell reads (`dict["title"] as! String`), as a model's members are.
+            return .made(name, opaque: [(name, written)])
         case _ where written.hasPrefix("[") && written.hasSuffix("]"):
             let element = String(written.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
             if element == "String" {
