@@ -595,6 +595,9 @@ let swiftSnippets: [SwiftSnippet] = [
         let typed: (w: Double, h: Double) = (3, 4)
         let (x, y) = size
         print(size, size.w, size.1, typed.h, x + y, typed, PhotoLayout.thumbnail.height, range().max, range())
+        let plain = (1, "one")
+        let nested = (2, (3, 4.5))
+        print(plain, nested, nested.1.1, [(1, 2)], plain == (1, "one"))
         let rows = [(name: "a", count: 1), (name: "bb", count: 2)]
         print(rows.map { $0.name }, rows.map { $0.count * 2 }, rows[1])
         for (name, count) in rows { print(name, count) }

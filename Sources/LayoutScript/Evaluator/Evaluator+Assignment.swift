@@ -552,7 +552,7 @@ extension Evaluator {
                 converted.append(try convert(part, to: type, at: node, context: context))
             }
             // The type's labels name the parts (`let size: (w: CGFloat, h: CGFloat) = (110, 110)`).
-            return labels.contains { $0 != nil } ? .tuple(labels: labels, parts: converted) : .array(converted)
+            return .tuple(labels: labels, parts: converted)
         case (.any, _): return value
         case (.font, .unknown(let path)):
             // `setTitle(…, with: Fonts.medium(size: 14), …)`: the system font at the size the app's call passes.

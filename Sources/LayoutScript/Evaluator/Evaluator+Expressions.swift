@@ -33,16 +33,14 @@ extension Evaluator {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, expecting: expected)
             }
-            // A tuple is kept as an array of its parts (`let (w, h) = (1, 2)`, `pair.0`), with its labels if it has
-            // any (`size.w`).
+            // A tuple: its parts by position (`let (w, h) = (1, 2)`, `pair.0`) and by label (`size.w`).
             var parts: [ScriptValue] = []
             var types: [ValueType?] = Array(repeating: nil, count: tuple.elements.count)
             if case .tuple(let expectedParts, _)? = expected, expectedParts.count == types.count { types = expectedParts }
             for (element, type) in zip(tuple.elements, types) {
                 parts.append(try evaluate(element.expression, expecting: type))
             }
-            let labels = tuple.elements.map { $0.label?.text }
-            return labels.contains { $0 != nil } ? .tuple(labels: labels, parts: parts) : .array(parts)
+            return .tuple(labels: tuple.elements.map { $0.label?.text }, parts: parts)
         case .arrayExpr(let array): return try evaluateArray(array, expecting: expected)
         case .dictionaryExpr(let dictionary): return try evaluateDictionary(dictionary, expecting: expected)
         case .forceUnwrapExpr(let unwrap):

@@ -26,8 +26,8 @@ public enum ScriptValue: Hashable, Sendable {
     /// `element.style`: a reference to the style of an element, so `a.style.flexGrow = 1` changes `a`.
     case style(ElementID)
     case array([ScriptValue])
-    /// A tuple with labels (`(w: 110, h: 110)`, or one typed `(w: CGFloat, h: CGFloat)`): its parts by position and
-    /// by label. A tuple without labels is an ``array(_:)`` of its parts.
+    /// A tuple written or typed as one (`(w: 110, h: 110)`, `(1, "a")`): its parts by position and by label (nil for
+    /// a part without one). Pairs layoutrepl makes (`enumerated()`, a dictionary's entries) are ``array(_:)``s.
     case tuple(labels: [String?], parts: [ScriptValue])
     /// `lower..<upper`.
     case range(lower: Int, upper: Int)
