@@ -30,6 +30,10 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     // A word wider than a line breaks between characters.
     TextCase(text: "abcdefghij", width: 32, lines: ["abcd", "efgh", "ij"], size: Size(width: 32, height: 48)),
     TextCase(text: "one\n\ntwo", width: .infinity, lines: ["one", "", "two"], size: Size(width: 24, height: 48)),
+    // Spaces before a paragraph's first word and between words take their width; spaces ending a line do not.
+    TextCase(text: " 12:34 ", width: .infinity, lines: [" 12:34"], size: Size(width: 48, height: 16)),
+    TextCase(text: "a  b", width: .infinity, lines: ["a  b"], size: Size(width: 32, height: 16)),
+    TextCase(text: "  ab cd", width: 40, lines: ["  ab", "cd"], size: Size(width: 32, height: 32)),
     // East Asian wide characters take two cells, combining marks none.
     TextCase(text: "日本語", width: .infinity, lines: ["日本語"], size: Size(width: 48, height: 16)),
     TextCase(text: "e\u{301}te\u{301}", width: .infinity, lines: ["e\u{301}te\u{301}"], size: Size(width: 24, height: 16)),

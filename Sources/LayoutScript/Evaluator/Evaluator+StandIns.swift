@@ -423,9 +423,7 @@ extension Evaluator {
         let resolved = program.aliases[nested] != nil
             ? program.resolvedTypeName(nested) : program.resolvedTypeName(base.trimmedDescription)
         if resolved != base.trimmedDescription {
-            let parsed = Parser.parse(source: "let _: \(resolved)")
-            guard let aliased = parsed.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?
-                .typeAnnotation?.type else { return nil }
+            guard let aliased = Evaluator.parsedType(resolved) else { return nil }
             base = aliased
             while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
         }
@@ -437,6 +435,8 @@ extension Evaluator {
         case "Bool": result = " false"
         case "String": result = " \"\""
         case let number where floatingTypeNames.contains(number) || integerTypeNames.contains(number): result = " 0"
+        case let collection where collection.hasPrefix("[") && collection.hasSuffix("]"):
+            result = collection.contains(":") ? " [:]" : " []"
         default: return nil
         }
         let count = function.parameters.count

@@ -329,6 +329,9 @@ public struct TextContent: Hashable, Sendable {
         // The width up to the last character that is not a space: trailing spaces are trimmed from the line.
         var shownWidth = 0.0
         var currentStart = paragraph.startIndex
+        // Words (empty ones between spaces included) on the current line: every one after the first brings the space
+        // before it, so a paragraph's leading spaces take their width as TextKit's glyphs do.
+        var wordsOnLine = 0
         func breakLine(before next: String.Index) {
             lines.append(Line(text: trimTrailingSpaces(current), width: shownWidth, start: currentStart,
                               startsParagraph: lines.isEmpty, fontSize: fontSize))
@@ -336,11 +339,13 @@ public struct TextContent: Hashable, Sendable {
             currentWidth = 0
             shownWidth = 0
             currentStart = next
+            wordsOnLine = 0
         }
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = width(of: word, paragraphFontSize: fontSize)
             // A word joining a line brings the space before it, in that space's own font and kern.
-            let joins = !current.isEmpty
+            let joins = wordsOnLine > 0
+            defer { wordsOnLine += 1 }
             let gap = joins
                 ? advance(of: " ", at: paragraph.index(before: word.startIndex), paragraphFontSize: fontSize) : 0
             if currentWidth + gap + wordWidth <= room || (current.isEmpty && wordWidth == 0) {
