@@ -290,6 +290,28 @@ struct SnippetTests {
              frames: ["titleNode 0 0 40 16", "imageNode 0 20 40 40"],
              note: "not in what you pasted, so layout uses stand-ins: dict[\"title\"] = its text, images.count = 1, "
                 + "images[…] = its text; paste or declare dict, images to lay out with the real values"),
+        Case(name: "a node class a pasted view controller shows is drawn in that controller, at the screen's size",
+             source: """
+            final class ScreenNode: ASDisplayNode {
+                let footer = ASButtonNode()
+                override init() {
+                    super.init()
+                    footer.style.height = ASDimensionMake(50)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let spacer = ASLayoutSpec()
+                    spacer.style.flexGrow = 1
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
+                                             alignItems: .stretch, children: [spacer, footer])
+                }
+            }
+            final class ScreenViewController: ASDKViewController<ScreenNode> {
+                override init() { super.init(node: ScreenNode()) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """,
+             frames: ["screenNode1 0 0 375 667", "footer 0 617 375 50"],
+             note: "drawing ScreenViewController(), the class you pasted"),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {

@@ -628,6 +628,14 @@ let swiftSnippets: [SwiftSnippet] = [
         euros.currencySymbol = "€"
         print(european.string(from: 1234567.5) ?? "", euros.string(from: 1234.5) ?? "", 5.formatted(.number))
         """),
+    SwiftSnippet(name: "String's range(of:) is nil when the text does not hold it; NSString's is NSNotFound", statements: """
+        let title = "Blue Bottle"
+        print(title.range(of: "xyz") == nil, title.range(of: "Bottle") != nil, title.range(of: "bottle") == nil,
+              title.range(of: "bottle", options: .caseInsensitive) != nil,
+              title.range(of: "bottle", options: [.caseInsensitive, .diacriticInsensitive]) != nil)
+        if let found = title.range(of: "xyz") { print("found", found) } else { print("none") }
+        print((title as NSString).range(of: "Bottle").location, (title as NSString).range(of: "xyz").length)
+        """),
     SwiftSnippet(name: "closures and nested functions capture variables, not their values", declarations: """
         func makeCounter(step: Int) -> () -> Int {
             var count = 0

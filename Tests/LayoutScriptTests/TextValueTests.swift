@@ -219,8 +219,11 @@ func textLaysOutAsUIKitCodeSays(_ fixture: FrameFixture) {
         ("let s = NSMutableAttributedString(string: \"abc\")\ns.addAttribute(.font, value: 1, range: 3)",
          "range: expects an NSRange"),
         ("let f = UIFont.systemFont(ofSize: 12)\nf.withSiz(3)", "did you mean 'withSize'"),
-        ("let s = NSMutableAttributedString(string: \"abc\")\ns.addAttribute(.font, value: 1, range: \"abc\".range(of: \"z\"))",
+        ("let s = NSMutableAttributedString(string: \"abc\")\ns.addAttribute(.font, value: 1, range: (\"abc\" as NSString).range(of: \"z\"))",
          "is out of bounds"),
+        // Swift's String.range(of:) is nil for a text it does not find, and no NSRange.
+        ("let s = NSMutableAttributedString(string: \"abc\")\ns.addAttribute(.font, value: 1, range: \"abc\".range(of: \"z\"))",
+         "range: expects an NSRange"),
     ]
     for (script, message) in cases {
         let (_, outcome) = session(running: script)

@@ -116,6 +116,22 @@ extension Evaluator {
             session.noteStandIn("found, as the whole text", for: path)
             return .range(lower: 0, upper: text.utf16.count)
         }
+        if method == "range", case .string(let text) = base, let argument = call.arguments.first,
+           argument.label?.text == "of", call.arguments.count <= 2, !Self.isNSStringCast(call),
+           case .string(let needle) = try evaluate(argument.expression, expecting: .string) {
+            // Swift's `String.range(of:)` (and `options:`, of which `.caseInsensitive` changes what is found): nil when
+            // the text does not hold it, so `if let` takes its else branch; NSString's gives {NSNotFound, 0} instead.
+            var caseless = false
+            if let options = call.arguments.dropFirst().first {
+                caseless = Self.namesCaseInsensitive(try evaluate(options.expression))
+            }
+            let haystack = caseless ? text.lowercased() : text
+            guard !needle.isEmpty, let found = haystack.firstRange(of: caseless ? needle.lowercased() : needle) else {
+                return .null
+            }
+            let start = haystack.utf16.distance(from: haystack.utf16.startIndex, to: found.lowerBound)
+            return .range(lower: start, upper: start + needle.utf16.count)
+        }
         if typeName == "NumberFormatter", method == "string", case .object(_, let fields) = base,
            let argument = call.arguments.first, case .unknown(let path) = try evaluate(argument.expression) {
             // `formatter.string(from: NSNumber(value: user.followers))`: the app's number as it stands in.
@@ -157,6 +173,26 @@ extension Evaluator {
         guard methods.contains(where: \.isMutating) else { return result }
         try storeBack(result, into: receiver, at: call)
         return .void
+    }
+
+    /// `(text as NSString).range(of:)`: NSString's method, whose answer is an NSRange, never nil.
+    private static func isNSStringCast(_ call: FunctionCallExprSyntax) -> Bool {
+        var receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let tuple = receiver?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            receiver = tuple.elements.first?.expression
+        }
+        guard let receiver else { return false }
+        return receiver.trimmedDescription.replacingOccurrences(of: " ", with: "").hasSuffix("asNSString")
+    }
+
+    /// Whether `String.CompareOptions` given to a search include `.caseInsensitive`.
+    private static func namesCaseInsensitive(_ options: ScriptValue) -> Bool {
+        switch options {
+        case .unresolvedMember(let name), .enumCase(_, let name): return name == "caseInsensitive"
+        case .options(_, let names): return names.contains("caseInsensitive")
+        case .array(let values): return values.contains(where: namesCaseInsensitive)
+        default: return false
+        }
     }
 
     // MARK: Values of reference types

@@ -413,7 +413,7 @@ extension Evaluator {
         // A node made in the call (`super.init(node: ASScrollNode())`) is the controller's own, made as it was.
         if method == "init", let id = selfContext?.element, session.program.isViewController(id),
            let argument = call.arguments.first(where: { $0.label?.text == "node" }),
-           argument.expression.is(DeclReferenceExprSyntax.self) {
+           argument.expression.is(DeclReferenceExprSyntax.self) || makesPastedClass(argument.expression) {
             try adoptControllerNode(try evaluate(argument.expression, expecting: .element), of: id, at: argument)
             return .void
         }
@@ -445,6 +445,13 @@ extension Evaluator {
             }
         }
         return .void
+    }
+
+    /// `ScreenNode()` of a pasted node class (in `super.init(node: ScreenNode())`), not of Texture's.
+    private func makesPastedClass(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
+            .baseName.text else { return false }
+        return session.program.types[name]?.isNodeClass == true
     }
 
     /// `super.init(node: rootNode)` in a view controller made as its node: the controller's node is `rootNode`,

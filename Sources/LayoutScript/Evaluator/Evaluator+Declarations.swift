@@ -436,6 +436,15 @@ extension Evaluator {
             let places = methods["layout"]?.contains(where: { $0.body?.description.contains(".frame") == true }) == true
             if measures || places { session.program.uninstantiatedClasses.append(fullName) }
         }
+        if type.isViewController, let written = inherited.first, let open = written.firstIndex(of: "<"),
+           written.hasSuffix(">"),
+           case let nodeClass = String(written[written.index(after: open)..<written.index(before: written.endIndex)]),
+           session.program.types[nodeClass]?.hasLayout(in: session.program) == true,
+           !session.program.uninstantiatedClasses.contains(fullName) {
+            // `ScreenViewController: ASDKViewController<ScreenNode>`: the controller is drawn, as its node fills the
+            // screen (a node class alone is laid out in the container, unbounded in height).
+            session.program.uninstantiatedClasses.append(fullName)
+        }
     }
 
     /// The node class of a Texture view controller a class inherits (`ASDKViewController<ASScrollNode>`, and
