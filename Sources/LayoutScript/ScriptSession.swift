@@ -304,7 +304,10 @@ public struct ScriptSession: Sendable {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
             guard case .decl(let decl) = item.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
             let extended = extensionDecl.extendedType.trimmedDescription
-            guard program.types[extended] == nil, program.typesAhead[extended] == nil else { continue }
+            // `extension SearchResult.Kind` of a type nested in one the entry declares waits for its declaration.
+            let outermost = String(extended.prefix { $0 != "." && $0 != "<" })
+            guard program.types[extended] == nil, program.typesAhead[extended] == nil,
+                  program.typesAhead[outermost] == nil else { continue }
             var evaluator = Evaluator(session: self)
             guard (try? evaluator.executeTopLevel(item)) != nil, evaluator.notes.isEmpty else { continue }
             self = evaluator.session

@@ -312,6 +312,30 @@ struct SnippetTests {
             """,
              frames: ["screenNode1 0 0 375 667", "footer 0 617 375 50"],
              note: "drawing ScreenViewController(), the class you pasted"),
+        Case(name: "an extension of a nested type, a count from the app, a video node's item before it has one",
+             source: """
+            struct SearchResult {
+                enum Kind { case place, person }
+                let kind: Kind
+            }
+            fileprivate extension SearchResult.Kind {
+                var iconName: String { self == .place ? "mappin" : "person" }
+            }
+            let result = SearchResult(kind: .place)
+            let titleNode = ASTextNode()
+            titleNode.attributedText = NSAttributedString(string: result.kind.iconName)
+            let ratingNode = ASTextNode()
+            ratingNode.attributedText = NSAttributedString(string: "★" + String(repeating: "★", count: Int(product.rating)))
+            let videoNode = ASVideoNode()
+            let progress = ASDisplayNode()
+            progress.style.width = ASDimensionMake(videoNode.currentItem == nil ? 0 : 100)
+            progress.style.height = ASDimensionMake(2)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: [titleNode, ratingNode, progress])
+            """,
+             frames: ["titleNode 0 0 48 16", "ratingNode 0 16 8 16", "progress 0 32 0 2"],
+             note: "not in what you pasted, so layout uses stand-ins: product.rating = 0; paste or declare product to lay "
+                + "out with the real values"),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {

@@ -86,8 +86,10 @@ extension ScriptAPI {
                  doc: "A node that plays a video. -[ASVideoNode calculateSizeThatFits:] returns the max it is offered, or 0×0 when a side of it is infinite.",
                  initializers: [node("ASVideoNode", "video", .offeredSize(.videoNode))],
                  properties: displayOnly([
-                    (.loading, [("asset", "AVAsset"), ("assetURL", "URL")]),
-                    (.rendering, [("shouldAutoplay", "Bool"), ("shouldAutorepeat", "Bool"), ("muted", "Bool")]),
+                    (.loading, [("asset", "AVAsset"), ("assetURL", "URL"), ("currentItem", "AVPlayerItem"),
+                                ("player", "AVPlayer"), ("playerLayer", "AVPlayerLayer")]),
+                    (.rendering, [("shouldAutoplay", "Bool"), ("shouldAutorepeat", "Bool"), ("muted", "Bool"),
+                                  ("periodicTimeObserverTimescale", "Int32")]),
                     (.contentMode, [("gravity", "String")]),
                     (.delegates, [("delegate", "ASVideoNodeDelegate")]),
                  ])),

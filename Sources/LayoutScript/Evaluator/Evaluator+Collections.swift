@@ -841,8 +841,11 @@ extension Evaluator {
             guard let key = arguments.first else { return nil }
             return .string(interpolated(try evaluate(key.expression, expecting: .string)))
         case "String" where arguments.map({ $0.label?.text }) == ["repeating", "count"]:
-            guard case .string(let piece) = try evaluate(arguments[0].expression, expecting: .string),
-                  case .int(let count) = try evaluate(arguments[1].expression, expecting: .integer) else { return nil }
+            guard case .string(let piece) = try evaluate(arguments[0].expression, expecting: .string) else { return nil }
+            var counted = try evaluate(arguments[1].expression, expecting: .integer)
+            // `count: Int(product.rating)` of the app's value: its stand-in number.
+            if case .unknown(let path) = counted { counted = standIn(forUnknown: path, as: .integer) ?? counted }
+            guard case .int(let count) = counted else { return nil }
             guard count >= 0 else {
                 throw ScriptError("String(repeating:count:) with a negative count, \(count) (Swift stops the app here)",
                                   at: arguments[1].expression)
