@@ -698,8 +698,8 @@ extension Evaluator {
             switch property.type.description {
             case "Bool": return .bool(Self.displayOnlyTrueByDefault.contains(property.name))
             case "CGFloat": return .number(property.name == "alpha" ? 1 : 0)
-            // A video node's media, nil until the app gives it an asset (ASVideoNode.h).
-            case "AVAsset", "URL", "AVPlayerItem", "AVPlayer": return .null
+            // A video node's player and item (read-only, ASVideoNode.h): nil until it has an asset to play.
+            case "AVPlayerItem", "AVPlayer": return .null
             default: return .ignored(type: property.type.description)
             }
         case .notModelled: return .ignored(type: property.type.description)
