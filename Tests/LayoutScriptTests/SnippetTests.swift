@@ -336,6 +336,21 @@ struct SnippetTests {
              frames: ["titleNode 0 0 48 16", "ratingNode 0 16 8 16", "progress 0 32 0 2"],
              note: "not in what you pasted, so layout uses stand-ins: product.rating = 0; paste or declare product to lay "
                 + "out with the real values"),
+        Case(name: "a word found with String.range(of:) styled through NSRange(_:in:)",
+             source: """
+            let t = ASTextNode()
+            let title = "Blue Bottle"
+            let attributed = NSMutableAttributedString(string: title)
+            if let range = title.range(of: "Blue") {
+                attributed.addAttribute(.font, value: UIFont.systemFont(ofSize: 20), range: NSRange(range, in: title))
+            }
+            if let missing = title.range(of: "Coffee") {
+                attributed.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: NSRange(missing, in: title))
+            }
+            t.attributedText = attributed
+            ASWrapperLayoutSpec(layoutElement: t)
+            """,
+             frames: ["t 0 0 96 20"], note: nil),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {

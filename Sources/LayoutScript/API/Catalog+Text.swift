@@ -43,6 +43,15 @@ extension ScriptAPI {
                                             "The range from location, length code units long.") { arguments throws(ScriptError) in
                      try range(location: arguments.number(0), length: arguments.number(1))
                  },
+                 initializer("NSRange", [Parameter(nil, .any), Parameter("in", .string)],
+                             "Foundation's NSRange(_:in:) of a String's range in that text: its UTF-16 location and "
+                                + "length (String.range(of:) gives them).") { arguments throws(ScriptError) in
+                     switch arguments[0] {
+                     case .range, .unknown: return arguments[0]
+                     default: throw ScriptError("NSRange(_:in:) expects a range of the text, e.g. "
+                         + "NSRange(text.range(of: word)!, in: text)")
+                     }
+                 },
                  initializer("NSRange", [Parameter(nil, .any)],
                              "Foundation's NSRange(_:) of a Range<Int>: NSRange(0..<text.length).") { arguments throws(ScriptError) in
                      switch arguments[0] {
