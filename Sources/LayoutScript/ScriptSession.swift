@@ -340,10 +340,6 @@ public struct ScriptSession: Sendable {
         let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
         let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
-        let otherCalls = pastedBeside.map { other in
-            let (arguments, _, problem) = Evaluator(session: self).standInArguments(for: other)
-            return (other, problem == nil ? Evaluator.callText(other, arguments) : "\(other)(…)")
-        }
         program.uninstantiatedClasses.removeAll()
         if let earlier = program.standIn, earlier.typeName != typeName {
             retireNames(below: earlier.element)
@@ -376,8 +372,12 @@ public struct ScriptSession: Sendable {
         self = evaluator.session
         // Other classes pasted beside it that its drawing does not make are named, so a file of several cells (or
         // a screen and the cell its collection shows) shows each.
-        let others = otherCalls.filter { other, _ in !program.instances.values.contains { $0.typeName == other } }
-        let otherClasses = others.isEmpty ? "" : "; type " + others.map(\.1).joined(separator: " or ")
+        let others = pastedBeside.filter { other in !program.instances.values.contains { $0.typeName == other } }
+            .map { other in
+                let (arguments, _, problem) = Evaluator(session: self).standInArguments(for: other)
+                return problem == nil ? Evaluator.callText(other, arguments) : "\(other)(…)"
+            }
+        let otherClasses = others.isEmpty ? "" : "; type " + others.joined(separator: " or ")
             + " to draw " + (others.count == 1 ? "the other class" : "another class") + " you pasted"
         var said = evaluator.notes
         if let id = program.standIn?.element {

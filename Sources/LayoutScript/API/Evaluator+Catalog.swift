@@ -181,8 +181,11 @@ extension Evaluator {
         while let tuple = receiver?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
             receiver = tuple.elements.first?.expression
         }
-        guard let receiver else { return false }
-        return receiver.trimmedDescription.replacingOccurrences(of: " ", with: "").hasSuffix("asNSString")
+        if let cast = receiver?.as(AsExprSyntax.self) { return cast.type.trimmedDescription == "NSString" }
+        // Unfolded: `text`, `as`, `NSString`.
+        guard let elements = receiver?.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+              elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true else { return false }
+        return elements.last?.trimmedDescription == "NSString"
     }
 
     /// Whether `String.CompareOptions` given to a search include `.caseInsensitive`.

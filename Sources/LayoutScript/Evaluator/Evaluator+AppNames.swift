@@ -604,26 +604,17 @@ extension Evaluator {
         return variable.isAppTyped && variable.value == .null
     }
 
-    /// `self.post = post` in pasted init lines at the top level, where `post` is such a nil optional (see
-    /// ``isShadowedInitParameter(_:)``): the init storing its parameter, whose value the app supplies.
-    func storesOwnParameter(_ target: ExprSyntax, _ value: ExprSyntax) -> Bool {
+    /// `self.post = post` in pasted init lines at the top level: the init storing its parameter, whose value the app
+    /// passes. For a nil optional of an app type (see ``isShadowedInitParameter(_:)``) it is an unknown app value; for
+    /// a property of a type layoutrepl knows, declared without a value (`let priceFormatter: NumberFormatter`), a new
+    /// value of that type (a formatter with UIKit's defaults) or its neutral value. Nil for any other assignment.
+    mutating func storedOwnParameter(_ target: ExprSyntax, _ value: ExprSyntax) -> ScriptValue? {
         guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base, isTopLevelSelf(base),
               let reference = value.as(DeclReferenceExprSyntax.self),
-              reference.baseName.text == access.declName.baseName.text else { return false }
-        return isShadowedInitParameter(value)
-    }
-
-    /// `self.priceFormatter = priceFormatter` in pasted init lines at the top level, for a property declared with a
-    /// type layoutrepl knows and no value (`let priceFormatter: NumberFormatter`): the init storing the parameter the
-    /// app passes, which stands in as a new value of that type (a formatter made with UIKit's defaults) or its
-    /// neutral value; nil for any other assignment.
-    mutating func storedParameterStandIn(_ target: ExprSyntax, _ value: ExprSyntax) -> ScriptValue? {
-        guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base, isTopLevelSelf(base),
-              let reference = value.as(DeclReferenceExprSyntax.self),
-              reference.baseName.text == access.declName.baseName.text,
-              let variable = topLevelVariable(reference.baseName.text), !variable.isInitialized,
-              let type = variable.type else { return nil }
+              reference.baseName.text == access.declName.baseName.text else { return nil }
+        if isShadowedInitParameter(value) { return .unknown(value.trimmedDescription) }
         let name = reference.baseName.text
+        guard let variable = topLevelVariable(name), !variable.isInitialized, let type = variable.type else { return nil }
         if case .object(let typeName) = type,
            let made = ScriptAPI.shared.type(named: typeName)?.initializers.first(where: \.parameters.isEmpty),
            case .value(let instance)? = try? made.build(Arguments(values: [], environment: session.environment)) {

@@ -36,11 +36,8 @@ extension Evaluator {
            let typeName = declaredOptionalType(of: target) {
             // `container = .init()` for `var container: ASDisplayNode!`: the type the variable was declared with.
             value = try callStatic(access.declName.baseName.text, ofType: typeName, call, at: access)
-        } else if case .operand(let valueSyntax) = valueExpression, storesOwnParameter(target, valueSyntax) {
-            value = .unknown(valueSyntax.trimmedDescription)
-        } else if case .operand(let valueSyntax) = valueExpression,
-                  let standIn = storedParameterStandIn(target, valueSyntax) {
-            value = standIn
+        } else if case .operand(let valueSyntax) = valueExpression, let stored = storedOwnParameter(target, valueSyntax) {
+            value = stored
         } else if case .operand(let valueSyntax) = valueExpression {
             value = try evaluate(valueSyntax, expecting: expected)
         } else {

@@ -473,46 +473,23 @@ extension Evaluator {
     mutating func mutatingValueMethod(_ method: String, _ call: FunctionCallExprSyntax, on target: ExprSyntax)
         throws(ScriptError) -> ScriptValue?
     {
-        // `NSMutableArray`'s names for them (`nodes.add(node)`), on the array it is held as; a reference, so a `let`
-        // holding it may change it.
-        let labels = call.arguments.map { $0.label?.text }
-        let objectiveC: String? = switch (method, labels) {
-        case ("add", [nil]): "append"
-        case ("addObjects", ["from"]): "append"
-        case ("removeAllObjects", []): "removeAll"
-        case ("removeLastObject", []): "removeLast"
-        case ("removeObject", ["at"]): "remove"
+        // `NSMutableArray`'s names for them (`nodes.add(node)`): the same changes to the array it is held as, which is
+        // a reference, so a `let` holding it may change it.
+        let written = call.arguments.map { $0.label?.text }
+        let objectiveC: (method: String, labels: [String?])? = switch (method, written) {
+        case ("add", [nil]): ("append", [nil])
+        case ("addObjects", ["from"]): ("append", ["contentsOf"])
+        case ("removeAllObjects", []): ("removeAll", [])
+        case ("removeLastObject", []): ("removeLast", [])
+        case ("removeObject", ["at"]): ("remove", ["at"])
         default: nil
         }
-        if let objectiveC, case .array(var values) = try evaluate(target) {
-            switch objectiveC {
-            case "append" where labels == ["from"]:
-                guard case .array(let more) = try evaluate(call.arguments[call.arguments.startIndex].expression) else {
-                    throw ScriptError("addObjects(from:) takes an array", at: call)
-                }
-                values += more
-            case "append": values.append(try evaluate(call.arguments[call.arguments.startIndex].expression))
-            case "removeAll": values.removeAll()
-            case "removeLast":
-                guard !values.isEmpty else { throw ScriptError("removeLastObject() on an empty array", at: call) }
-                values.removeLast()
-            default:
-                guard case .int(let position) = try evaluate(call.arguments[call.arguments.startIndex].expression),
-                      values.indices.contains(position) else {
-                    throw ScriptError("removeObject(at:) needs an index of the array", at: call)
-                }
-                values.remove(at: position)
-            }
-            guard values.count <= Self.maximumElements else {
-                throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
-            }
-            try storeBack(.array(values), into: target, at: call, asReference: true)
-            return .void
-        }
+        let method = objectiveC?.method ?? method
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle"].contains(method) else {
             return nil
         }
         let current = try evaluate(target)
+        if objectiveC != nil, case .array = current {} else if objectiveC != nil { return nil }
         if case .null = current, Self.isOptionalChain(target) { return .null }
         if case .bool(let flag) = current, method == "toggle", call.arguments.isEmpty, call.trailingClosure == nil {
             try store(.bool(!flag), into: target, at: call)
@@ -529,7 +506,7 @@ extension Evaluator {
         guard case .array(var values) = current else { return nil }
         let arguments = Array(call.arguments)
         var result = ScriptValue.void
-        switch (method, arguments.map { $0.label?.text }) {
+        switch (method, objectiveC?.labels ?? written) {
         case ("append", [nil]):
             values.append(try evaluate(arguments[0].expression, expecting: values.first?.valueType))
         case ("append", []):
@@ -564,7 +541,11 @@ extension Evaluator {
         guard values.count <= Self.maximumElements else {
             throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
         }
-        try store(.array(values), into: target, at: call)
+        if objectiveC != nil {
+            try storeBack(.array(values), into: target, at: call, asReference: true)
+        } else {
+            try store(.array(values), into: target, at: call)
+        }
         return result
     }
 

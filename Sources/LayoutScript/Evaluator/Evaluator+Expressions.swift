@@ -1035,11 +1035,12 @@ extension Evaluator {
             // Dates are ordered by their moments.
             return try arithmetic(symbol, .number(ScriptAPI.moment(of: lhs).secondsSince1970),
                                   .number(ScriptAPI.moment(of: rhs).secondsSince1970), at: op)
-        case ("+", .object("Date", _), .int(let seconds)), ("-", .object("Date", _), .int(let seconds)):
+        case ("+", .object("Date", _), .int), ("-", .object("Date", _), .int),
+             ("+", .object("Date", _), .number), ("-", .object("Date", _), .number):
             // `date + 3600`: a moment that many seconds later.
-            do { return try ScriptAPI.date(lhs, movedBy: symbol == "+" ? Double(seconds) : -Double(seconds)) }
-            catch { throw error.located(at: op) }
-        case ("+", .object("Date", _), .number(let seconds)), ("-", .object("Date", _), .number(let seconds)):
+            let seconds: Double = if case .int(let whole) = rhs { Double(whole) } else if case .number(let exact) = rhs {
+                exact
+            } else { 0 }
             do { return try ScriptAPI.date(lhs, movedBy: symbol == "+" ? seconds : -seconds) }
             catch { throw error.located(at: op) }
         case ("==", _, _): return .bool(enumCasesEqual(lhs, rhs) ?? (lhs == rhs))
