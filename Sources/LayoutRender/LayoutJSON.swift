@@ -1,23 +1,37 @@
 import TextureLayout
 
 /// The solved layout as compact JSON for tools and tests:
-/// `{"size":[w,h],"frames":{"<node name>":[x,y,w,h],...}}`, with no spaces.
+/// `{"size":[w,h],"frames":{"<node name>":[x,y,w,h],...}}`, with no spaces. Other layouts drawn beside it (the
+/// other classes a file pastes, each laid out on its own) add their frames to `frames` as `"<Class>.<node name>"`,
+/// relative to their own root, and their sizes as `"others":{"<Class>":[w,h],...}`.
 public enum LayoutJSON {
     /// Frames are relative to the root, as the engine gives them, in z-order. Numbers are integers when whole
     /// (`100`), else the shortest decimal that reads back as the same `Double` (`12.5`); NaN and infinities, which
     /// JSON cannot hold, are `null`. A name used by several nodes appears once, where it first appears, with the
     /// frame of the last node of that name, which is what a JSON reader that lets later keys win sees anyway.
     /// A node laid out alone, which places no subnodes, is listed itself, as the drawing and the frames table list it.
-    public static func render(_ result: LayoutResult, tree: LayoutTree) -> String {
+    public static func render(_ result: LayoutResult, tree: LayoutTree,
+                              others: [(name: String, result: LayoutResult, tree: LayoutTree)] = []) -> String {
+        var members = frameMembers(result, tree: tree, prefix: "")
+        for other in others { members += frameMembers(other.result, tree: other.tree, prefix: other.name + ".") }
+        var json = "{\"size\":" + array([result.size.width, result.size.height])
+            + ",\"frames\":{" + members.joined(separator: ",") + "}"
+        if !others.isEmpty {
+            json += ",\"others\":{" + others.map { other in
+                string(other.name) + ":" + array([other.result.size.width, other.result.size.height])
+            }.joined(separator: ",") + "}"
+        }
+        return json + "}"
+    }
+
+    private static func frameMembers(_ result: LayoutResult, tree: LayoutTree, prefix: String) -> [String] {
         var frames = result.namedFrames(in: tree)
         if frames.isEmpty, tree.contains(result.root), tree[result.root].isNode {
             frames = [(tree[result.root].name, Rect(origin: .zero, size: result.size))]
         }
-        let members = frames.map { name, frame in
-            string(name) + ":" + array([frame.minX, frame.minY, frame.size.width, frame.size.height])
+        return frames.map { name, frame in
+            string(prefix + name) + ":" + array([frame.minX, frame.minY, frame.size.width, frame.size.height])
         }
-        return "{\"size\":" + array([result.size.width, result.size.height])
-            + ",\"frames\":{" + members.joined(separator: ",") + "}}"
     }
 
     private static func array(_ numbers: [Double]) -> String {

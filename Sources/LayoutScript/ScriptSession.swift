@@ -63,6 +63,9 @@ public struct ScriptSession: Sendable {
     /// Whether the entry running is part of a class pasted without the rest (it leaves code out, or says `self.` at
     /// the top level): the names it lays out without declaring them are declared in the part not pasted.
     var entryIsClassFragment = false
+    /// The other node classes the last entry pasted beside the one it drew, and never made: each made on its own,
+    /// to be drawn below the drawing (see ``Companion``). The next entry that runs code replaces them.
+    public private(set) var companions: [Companion] = []
 
     /// Nesting the parser accepts; deeper input gets a syntax error instead of exhausting the stack.
     static let maximumNestingLevel = 64
@@ -78,6 +81,7 @@ public struct ScriptSession: Sendable {
     public mutating func run(_ source: String, file: String = "<input>", firstLine: Int = 1) -> RunOutcome {
         // Only this entry's functions are called for it (one an earlier, failed entry declared is not).
         program.uncalledElementFunctions.removeAll()
+        companions.removeAll()
         var source = source.withUnixLineEnds
         if let offset = Self.excessiveBracketNesting(in: source) {
             let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
@@ -165,9 +169,15 @@ public struct ScriptSession: Sendable {
                   !(program.standIn.map { program.uses($0.typeName, typeName) } ?? false) {
             // A class pasted in a later entry is drawn in place of the one the shell made for an earlier class,
             // unless that class uses it (a cell's subnode class pasted after the cell).
-            let (notes, printed, failure) = makeStandIn(of: typeName)
+            let beforeStandIn = self
+            let (notes, printed, failure, others) = makeStandIn(of: typeName)
             outcome.notes += notes
             outcome.printed += printed
+            if failure == nil, !others.isEmpty {
+                let (notes, printed) = makeCompanions(of: others, from: beforeStandIn, locations: locations)
+                outcome.notes += notes.filter { !outcome.notes.contains($0) }
+                outcome.printed += printed
+            }
             if let failure, let position = failure.position {
                 outcome.diagnostic = locations.diagnostic(failure.message, at: position.utf8Offset)
                 outcome.diagnostic?.callSites = failure.callSites.prefix(3).map {
@@ -335,8 +345,10 @@ public struct ScriptSession: Sendable {
     /// initializer parameter gets its default, or a stand-in value of its type. Says which values it used. An
     /// error inside the class's own code (its init, a method it calls) is the pasted code's, returned to be
     /// reported at its line like any other: the class was declared in this entry, so its positions are this
-    /// source's, and the call the shell made up, which is not, is left out of the call sites.
-    private mutating func makeStandIn(of typeName: String) -> (notes: [String], printed: [String], failure: ScriptError?) {
+    /// source's, and the call the shell made up, which is not, is left out of the call sites. `others` are the
+    /// classes pasted beside it that its drawing does not make.
+    private mutating func makeStandIn(of typeName: String)
+        -> (notes: [String], printed: [String], failure: ScriptError?, others: [String]) {
         let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
         let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
@@ -346,14 +358,14 @@ public struct ScriptSession: Sendable {
             program.standIn = nil
         }
         let call = Evaluator.callText(typeName, arguments)
-        if let problem { return (["\(typeName) is not drawn: \(problem)"], [], nil) }
+        if let problem { return (["\(typeName) is not drawn: \(problem)"], [], nil, []) }
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
         let syntax = Self.parse(call)
-        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], [], nil) }
+        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], [], nil, []) }
         do {
-            guard case .element(let id) = try evaluator.evaluate(expression) else { return ([], [], nil) }
+            guard case .element(let id) = try evaluator.evaluate(expression) else { return ([], [], nil, []) }
             // Its initializer may have filled a node of another pasted class after that node laid out
             // (`listNode.update(with: items)`): laid out again, as a statement typed at the top level is.
             try evaluator.relayOutTouchedInstances(at: expression)
@@ -362,23 +374,15 @@ public struct ScriptSession: Sendable {
             try evaluator.runManualLayouts()
         } catch {
             guard !error.callSites.isEmpty else {
-                return (["\(typeName) is not drawn: making \(call) failed: \(error.message)"], [], nil)
+                return (["\(typeName) is not drawn: making \(call) failed: \(error.message)"], [], nil, [])
             }
             var located = error
-            located.message += " (making \(call) to draw the class you pasted)"
+            located.message += Self.standInCallSuffix(call)
             located.callSites.removeLast()
-            return ([], [], located)
+            return ([], [], located, [])
         }
         self = evaluator.session
-        // Other classes pasted beside it that its drawing does not make are named, so a file of several cells (or
-        // a screen and the cell its collection shows) shows each.
         let others = pastedBeside.filter { other in !program.instances.values.contains { $0.typeName == other } }
-            .map { other in
-                let (arguments, _, problem) = Evaluator(session: self).standInArguments(for: other)
-                return problem == nil ? Evaluator.callText(other, arguments) : "\(other)(…)"
-            }
-        let otherClasses = others.isEmpty ? "" : "; type " + others.joined(separator: " or ")
-            + " to draw " + (others.count == 1 ? "the other class" : "another class") + " you pasted"
         var said = evaluator.notes
         if let id = program.standIn?.element {
             let unplaced = unplacedNodes(of: id)
@@ -388,7 +392,7 @@ public struct ScriptSession: Sendable {
             }
         }
         if arguments.isEmpty {
-            return (["drawing \(call), the class you pasted" + otherClasses] + said, evaluator.printed, nil)
+            return (["drawing \(call), the class you pasted"] + said, evaluator.printed, nil, others)
         }
         let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
             let article = model.type.first.map { "AEIO".contains($0) } == true ? "an" : "a"
@@ -396,8 +400,67 @@ public struct ScriptSession: Sendable {
             return "\(model.name) for \(article) \(model.type)\(source)"
         }
             .joined(separator: ", ") + ", its members read as stand-ins)"
-        return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"
-                 + otherClasses] + said, evaluator.printed, nil)
+        return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"]
+                + said, evaluator.printed, nil, others)
+    }
+
+    /// Makes each of the other node classes an entry pasted beside the one it drew (`others`, none of which that
+    /// drawing makes) on its own, from the session as the paste left it, as if its call were typed alone: a file of
+    /// a cell, its section header and the screen that lists them draws all three. A class another of them makes
+    /// is drawn inside that one, not again. One whose own code fails is said, not drawn: the drawing above stands.
+    private mutating func makeCompanions(of others: [String], from pasted: ScriptSession, locations: SourceLocations)
+        -> (notes: [String], printed: [String]) {
+        var remaining = others
+        var notes: [String] = []
+        var printed: [String] = []
+        while companions.count < Self.maximumCompanions, let typeName = Self.outermost(of: remaining, in: pasted) {
+            var alone = pasted
+            alone.program.uninstantiatedClasses = [typeName]
+            let (made, madePrinted, failure, _) = alone.makeStandIn(of: typeName)
+            remaining.removeAll { $0 == typeName }
+            let call = Evaluator.callText(typeName, Evaluator(session: pasted).standInArguments(for: typeName).arguments)
+            guard let standIn = alone.program.standIn, failure == nil else {
+                let reason = failure.map { failure in
+                    let place = failure.position.map { position in
+                        let diagnostic = locations.diagnostic("", at: position.utf8Offset)
+                        return " at line \(diagnostic.line), column \(diagnostic.column)"
+                    } ?? ""
+                    let message = failure.message.replacingOccurrences(of: Self.standInCallSuffix(call), with: "")
+                    return "\(typeName) is not drawn: making \(call) stopped\(place): \(message); type \(call) to see where"
+                } ?? made.first ?? "\(typeName) is not drawn"
+                notes.append(reason)
+                continue
+            }
+            remaining.removeAll { other in alone.program.instances.values.contains { $0.typeName == other } }
+            alone.root = standIn.element
+            companions.append(Companion(call: call, typeName: typeName, session: alone))
+            notes += made.dropFirst()
+            printed += madePrinted
+        }
+        if !companions.isEmpty {
+            let calls = companions.map(\.call)
+            let listed = calls.count == 1 ? calls[0] : calls.dropLast().joined(separator: ", ") + " and " + calls.last!
+            notes.insert("also pasted: \(listed), drawn below \(calls.count == 1 ? "it" : "each") on its own; type "
+                + "\(calls.count == 1 ? "it" : "one") with your own values to draw it instead", at: 0)
+        }
+        if !remaining.isEmpty {
+            notes.append("not drawn, as more than \(Self.maximumCompanions) other classes were pasted: "
+                + remaining.joined(separator: ", "))
+        }
+        return (notes, printed)
+    }
+
+    /// What an error in a class's code made by the shell ends with.
+    private static func standInCallSuffix(_ call: String) -> String { " (making \(call) to draw the class you pasted)" }
+
+    /// Other classes drawn below a drawing at most: each drawing is a screenful.
+    static let maximumCompanions = 8
+
+    /// The class of `candidates` that no other of them uses (a cell, not the badge node it holds), first pasted
+    /// first.
+    private static func outermost(of candidates: [String], in session: ScriptSession) -> String? {
+        candidates.first { name in !candidates.contains { other in other != name && session.program.uses(other, name) } }
+            ?? candidates.first
     }
 
     /// Calls a pasted top-level function that returns a node or spec and that nothing called, when nothing else is
@@ -905,6 +968,16 @@ extension Evaluator {
 final class LayoutBox: Sendable {
     let result: LayoutResult
     init(_ result: LayoutResult) { self.result = result }
+}
+
+/// Another node class pasted beside the one drawn and never made by the code: made on its own in a copy of the
+/// session as the paste left it, where its nodes keep their own names, and drawn below the main drawing.
+public struct Companion: Sendable {
+    /// The call that made it with stand-in values (`SectionHeaderNode(title: "title")`).
+    public let call: String
+    public let typeName: String
+    /// The session in which the node made is the root.
+    public var session: ScriptSession
 }
 
 public struct RunOutcome: Sendable {

@@ -60,7 +60,10 @@ extension Shell {
             return reply
         }
         switch output {
-        case .json: reply.say(LayoutJSON.render(result, tree: tree))
+        case .json:
+            reply.say(LayoutJSON.render(result, tree: tree, others: companionLayouts().map { companion in
+                (companion.typeName, companion.result, companion.tree)
+            }))
         case .drawing: reply.say(drawing())
         }
         return reply

@@ -292,9 +292,30 @@ public final class Shell {
     static let noRootMessage =
         "no layout yet: the newest spec is drawn once you make one (type a node's name to draw the node alone)"
 
+    /// The layouts of the other classes the last entry pasted and never made (see `Companion`), each laid out on
+    /// its own in the container; none in a level.
+    func companionLayouts() -> [(call: String, typeName: String, result: LayoutResult, tree: LayoutTree)] {
+        guard game == nil else { return [] }
+        return workspace.session.companions.compactMap { companion in
+            var session = companion.session
+            session.constrainedSize = settings.range
+            guard let result = session.layout(scale: settings.scale) else { return nil }
+            return (companion.call, companion.typeName, result, session.tree)
+        }
+    }
+
     func drawing() -> String {
         guard let (result, tree) = currentLayout() else { return Self.noRootMessage }
-        var text = BoxDrawing.render(result, tree: tree, options: settings.drawingOptions())
+        var text = Self.drawing(result, tree: tree, options: settings.drawingOptions())
+        for companion in companionLayouts() {
+            text += "\n\nalso pasted: \(companion.call), drawn on its own\n"
+                + Self.drawing(companion.result, tree: companion.tree, options: settings.drawingOptions())
+        }
+        return text
+    }
+
+    private static func drawing(_ result: LayoutResult, tree: LayoutTree, options: DrawingOptions) -> String {
+        var text = BoxDrawing.render(result, tree: tree, options: options)
         for warning in result.warnings { text += "\nwarning: \(warning.message)" }
         return text
     }

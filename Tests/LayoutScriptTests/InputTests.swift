@@ -140,9 +140,9 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(!outcome.notes.contains { $0.contains("is not drawn") }, "\(outcome.notes)")
 }
 
-/// A file of two node classes that do not use each other: the last is drawn, and the note names the other, which
-/// is drawn by making it.
-@Test func twoPastedClassesDrawTheLastAndNameTheOther() {
+/// A file of two node classes that do not use each other: the last is drawn, the other below it on its own, and
+/// making the other draws it instead.
+@Test func twoPastedClassesDrawTheLastAndTheOtherOnItsOwn() {
     let source = """
         class RowNode: ASCellNode {
             let imgNode = ASImageNode()
@@ -167,9 +167,10 @@ struct SplitMix64: RandomNumberGenerator {
         """
     var (session, outcome) = session(running: source)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(outcome.notes.contains("drawing HeaderNode(), the class you pasted; type RowNode() to draw the other class "
-        + "you pasted"), "\(outcome.notes)")
+    #expect(outcome.notes.starts(with: ["drawing HeaderNode(), the class you pasted", "also pasted: RowNode(), drawn "
+        + "below it on its own; type it with your own values to draw it instead"]), "\(outcome.notes)")
     #expect(frames(of: session) == ["textNode 0 0 48 16"])
+    #expect(session.companions.first.map { frames(of: $0.session) } == ["imgNode 0 0 50 50"])
     let row = session.run("RowNode()")
     #expect(row.diagnostic == nil, "\(row.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["imgNode 0 0 50 50"])
@@ -209,9 +210,9 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(frames(of: cellFirst) == ["badge 0 0 10 10"])
 }
 
-/// A cell that the drawn screen only makes in its data source is not in the drawing: it is named with the call
-/// that draws it, its initializer's stand-in values included.
-@Test func aCellOnlyADataSourceMakesIsNamedWithItsCall() {
+/// A cell that the drawn screen only makes in its data source is not in the drawing: it is made on its own, with
+/// its initializer's stand-in values, to be drawn below it, and named with that call.
+@Test func aCellOnlyADataSourceMakesIsDrawnOnItsOwn() {
     let (session, outcome) = session(running: """
         final class PageNode: ASCellNode {
             let titleNode = ASTextNode()
@@ -240,9 +241,61 @@ struct SplitMix64: RandomNumberGenerator {
         }
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(outcome.notes.contains("drawing PagesNode(), the class you pasted; type PageNode(title: \"title\") to draw the "
-        + "other class you pasted"), "\(outcome.notes)")
+    #expect(outcome.notes.starts(with: ["drawing PagesNode(), the class you pasted",
+                                        "also pasted: PageNode(title: \"title\"), drawn below it on its own; type it "
+                                            + "with your own values to draw it instead"]), "\(outcome.notes)")
     #expect(frames(of: session) == ["pagerNode 0 0 375 200"])
+    #expect(session.companions.map(\.call) == ["PageNode(title: \"title\")"])
+    #expect(session.companions.first.map { frames(of: $0.session) } == ["titleNode 167.5 0 40 16"])
+}
+
+/// A file of several cells draws each: the first that no other uses in the main drawing, the rest each on its own,
+/// where its nodes keep their own names. A class another of them makes is drawn inside it, not again, and one whose
+/// own code fails is said, not drawn, and does not take the drawing above away.
+@Test func everyOtherPastedCellIsDrawnOnItsOwn() {
+    let (session, outcome) = session(running: """
+        final class DotNode: ASDisplayNode {
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASLayoutSpec()
+            }
+        }
+        final class HeaderNode: ASDisplayNode {
+            let titleNode = ASTextNode()
+            let dot = DotNode()
+            override init() {
+                super.init()
+                dot.style.preferredSize = CGSize(width: 8, height: 8)
+                titleNode.attributedText = NSAttributedString(string: "News")
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
+                                  children: [dot, titleNode])
+            }
+        }
+        final class BrokenNode: ASDisplayNode {
+            let items: [Int] = []
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: items[0] > 0 ? ASDisplayNode() : ASDisplayNode())
+            }
+        }
+        final class RowNode: ASCellNode {
+            let titleNode = ASTextNode()
+            init(title: String, rank: Int) {
+                super.init()
+                titleNode.attributedText = NSAttributedString(string: title)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: titleNode)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["titleNode 16 8 40 16"])
+    #expect(session.companions.map(\.call) == ["HeaderNode()"])
+    #expect(session.companions.first.map { frames(of: $0.session) } == ["dot 0 4 8 8", "titleNode 12 0 32 16"])
+    #expect(outcome.notes.contains { $0.hasPrefix("BrokenNode is not drawn: making BrokenNode() stopped at line 22, "
+        + "column 50: index 0 is out of range: the array has 0 items (Swift stops the app here); type BrokenNode() to "
+        + "see where") }, "\(outcome.notes)")
 }
 
 /// An extension of a type the entry does not declare counts from the entry's first line; when a statement above it

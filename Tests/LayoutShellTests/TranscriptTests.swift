@@ -20,6 +20,45 @@ struct TranscriptTests {
 
         """
 
+    /// A feed file as apps keep it: the cell, and the section header the table shows above the cells.
+    static let feedFile = """
+        import AsyncDisplayKit
+
+        final class FeedSectionHeaderNode: ASDisplayNode {
+            private let titleNode = ASTextNode()
+
+            init(title: String) {
+                super.init()
+                automaticallyManagesSubnodes = true
+                titleNode.attributedText = NSAttributedString(string: title.uppercased())
+            }
+
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 4, right: 16), child: titleNode)
+            }
+        }
+
+        final class PostCellNode: ASCellNode {
+            private let avatarNode = ASNetworkImageNode()
+            private let nameNode = ASTextNode()
+
+            init(author: String, avatarURL: URL?) {
+                super.init()
+                automaticallyManagesSubnodes = true
+                avatarNode.url = avatarURL
+                avatarNode.style.preferredSize = CGSize(width: 40, height: 40)
+                nameNode.attributedText = NSAttributedString(string: author)
+            }
+
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let row = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start,
+                                            alignItems: .center, children: [avatarNode, nameNode])
+                return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: row)
+            }
+        }
+
+        """
+
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
         var arguments: [String]
@@ -30,6 +69,9 @@ struct TranscriptTests {
     static let cases: [Case] = [
         Case(name: "piped-card", arguments: [], input: card),
         Case(name: "run-stdin-json", arguments: ["run", "-", "--json", "--max", "320xinf"], input: card),
+        // Each class a file pastes is drawn: the last, then the other on its own, each named by its call.
+        Case(name: "run-file-of-two-classes", arguments: ["run", "-", "--max", "320xinf"], input: feedFile),
+        Case(name: "run-file-of-two-classes-json", arguments: ["run", "-", "--json", "--max", "320xinf"], input: feedFile),
         Case(name: "run-exact-container", arguments: ["run", "-", "--min", "200x100", "--max", "200x100", "--scale", "3"],
              input: "let a = ASDisplayNode()\nlet b = ASDisplayNode()\nb.style.flexGrow = 1\n"
                 + "a.style.width = ASDimensionMake(50)\nASStackLayoutSpec(direction: .horizontal, spacing: 0, "
