@@ -11,7 +11,9 @@ struct RunCommand: ParsableCommand {
             Exits with 0 on success, 1 when the file has an error (reported with file, line, column and a caret \
             on standard error), 2 on a usage error. With --json prints exactly \
             {"size":[w,h],"frames":{"<node name>":[x,y,w,h],...}}: every named display node's frame relative to \
-            the root, after Texture's flattening and rounding.
+            the root, after Texture's flattening and rounding. A file of several node classes draws each: the \
+            other classes' nodes are listed as "<Class>.<node name>", relative to their own root, and their sizes \
+            as "others":{"<Class>":[w,h],...}.
             """)
 
     @Argument(help: "The file to run ('-' reads standard input).")
