@@ -40,6 +40,8 @@ struct SessionRemarks: Hashable, Sendable {
     /// Initializers of an app's extension of a UIKit value, read as the one they most likely forward to
     /// (`CGSize(_:_:)`: `CGSize(width:height:)`).
     var forwardedInitializers: [String: String] = [:]
+    /// Reads of a pasted class's static through its name, which the paste does not declare (`RingCell.side`).
+    var hoistedStatics: Set<String> = []
 
     /// The notes for what is new since `earlier`: one line for all newly ignored kinds, one per guessed image, and
     /// one line each for the new stand-in values, skipped calls, stand-in classes and old spellings.
@@ -145,6 +147,11 @@ struct SessionRemarks: Hashable, Sendable {
                 + newForwarded.map { "\($0.key) as \($0.value)" }.joined(separator: ", ")
                 + "; paste the extension to run it as written")
         }
+        let newStatics = hoistedStatics.subtracting(earlier.hoistedStatics).sorted()
+        if !newStatics.isEmpty {
+            notes.append("read as the static lets pasted at the top level, as the class's own code reads them: "
+                + newStatics.joined(separator: ", "))
+        }
         let newSpellings = Self.added(oldSpellings, since: earlier.oldSpellings)
         if !newSpellings.isEmpty {
             notes.append("read as older Swift and AsyncDisplayKit spelled them: "
@@ -241,6 +248,11 @@ extension ScriptSession {
     /// Records that an app's initializer of a UIKit value was read as the one it most likely forwards to.
     mutating func noteForwardedInitializer(_ written: String, as known: String) {
         remarks.forwardedInitializers[written] = known
+    }
+
+    /// Records a read of a pasted class's static through the class's name (`RingCell.side`).
+    mutating func noteHoistedStatic(_ read: String) {
+        remarks.hoistedStatics.insert(read)
     }
 
     /// Records that an old Swift spelling was read as today's.

@@ -2441,3 +2441,66 @@ struct PastedAppCodeTests {
     #expect(frames(of: session) == ["label 0 0 30 10", "box 0 10 20 20"])
     #expect(outcome.printed.isEmpty)
 }
+
+/// A hoisted paste puts the class's lines first and the types they use after them, as its file does: an annotation
+/// (`var state: DownloadState`), a struct's field and `self.state = …` of an init line all see an enum declared
+/// further down, with its cases' values; the class's `static let`s pasted among its lines are read through the
+/// class's name, which the paste does not declare.
+@Test func hoistedLinesSeeTheTypesAndStaticsPastedBelowThem() {
+    let (session, outcome) = session(running: """
+        static let side: CGFloat = 16
+        var state: DownloadState = .idle
+        self.state = .downloading(progress: 0.5)
+        let member = Member(name: "Jo", role: .admin)
+        let ring = ASDisplayNode()
+        ring.style.preferredSize = CGSize(width: TrackRowNode.side, height: TrackRowNode.side)
+        let badge = ASDisplayNode()
+        badge.style.preferredSize = CGSize(width: 30, height: 10)
+        print(state, member.role)
+
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            var children: [ASLayoutElement] = []
+            if case .downloading = state { children.append(ring) }
+            if member.role == .admin { children.append(badge) }
+            return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                     children: children)
+        }
+
+        struct Member {
+            let name: String
+            let role: Role
+        }
+        enum Role { case admin, member }
+        enum DownloadState { case idle; case downloading(progress: Float) }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["downloading(progress: 0.5) admin"])
+    #expect(frames(of: session).suffix(2) == ["ring 0 0 16 16", "badge 20 0 30 10"])
+    #expect(outcome.notes.contains("read as the static lets pasted at the top level, as the class's own code reads them: "
+        + "TrackRowNode.side"), "\(outcome.notes)")
+}
+
+/// `self.item = item` and `self.style = style` of a hoisted init, whose parameters were not pasted, for properties
+/// typed with the model struct and the enum pasted below: the struct is the app's value (its members read as
+/// stand-ins) and the enum its first case without values, each said in a note.
+@Test func hoistedInitParametersOfPastedModelTypesStandIn() {
+    let (session, outcome) = session(running: """
+        private var item: Item
+        private let style: RowStyle
+        self.item = item
+        self.style = style
+        let titleNode = ASTextNode()
+        titleNode.attributedText = NSAttributedString(string: item.title)
+        let spacing: CGFloat = style == .compact ? 4 : 12
+        ASStackLayoutSpec(direction: .vertical, spacing: spacing, justifyContent: .start, alignItems: .start,
+                          children: [titleNode, ASDisplayNode()])
+
+        struct Item { let title: String }
+        enum RowStyle { case compact, regular(indent: CGFloat) }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session).prefix(1) == ["titleNode 0 0 40 16"])
+    #expect(frames(of: session).dropFirst().first?.hasPrefix("node1 0 20 ") == true, "\(frames(of: session))")
+    #expect(outcome.notes.contains { $0.contains("item = an unknown value") && $0.contains("style = .compact") },
+            "\(outcome.notes)")
+}

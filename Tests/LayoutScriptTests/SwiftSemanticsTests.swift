@@ -584,6 +584,27 @@ let swiftSnippets: [SwiftSnippet] = [
         state = .content(["a", "b"])
         if case .content(let items) = state { print(items.count) }
         """),
+    SwiftSnippet(name: "a singleton's stored properties; print of structs and enum cases with values; a dictionary's "
+                 + "elements by key and value; a URL's parts", declarations: """
+        final class SnippetFlags {
+            static let shared = SnippetFlags()
+            var largeTitles = true
+            let columns = 2
+        }
+        struct SnippetPost { let title: String; var likes: Int }
+        enum SnippetBadge { case text(String); case count(Int, max: Int); case none }
+        """, statements: """
+        print(SnippetFlags.shared.largeTitles, SnippetFlags.shared.columns * 3)
+        print(SnippetPost(title: "Hi", likes: 3), SnippetBadge.count(3, max: 9), SnippetBadge.text("new"), SnippetBadge.none)
+        print("\\(SnippetBadge.count(1, max: 2))")
+        let reactions: [String: Int] = ["like": 2, "love": 5, "haha": 1]
+        print(reactions.sorted { $0.value > $1.value }.map { "\\($0.key) \\($0.value)" }.joined(separator: ", "))
+        print(reactions.sorted { $0.key < $1.key }.first?.value ?? 0)
+        let link = URL(string: "https://example.com:8080/posts/photo.jpg?size=2#top")!
+        print(link.host ?? "-", link.path, link.lastPathComponent, link.pathExtension, link.port ?? 0, link.query ?? "-",
+              link.scheme ?? "-", link.fragment ?? "-", link.appendingPathComponent("large").absoluteString)
+        print(URL(string: "https://example.com")?.host ?? "-", URL(string: "") == nil)
+        """),
     SwiftSnippet(name: "labelled tuples: by label, by position, typed by an annotation or a typealias", declarations: """
         typealias PhotoSize = (width: Double, height: Double)
         enum PhotoLayout {

@@ -144,10 +144,6 @@ extension ScriptAPI {
                  ignoredMethods: ignoredMethods([(.delegates, ["setDataSource(_:)", "setDelegate(_:)"])])),
         ignoredValueType("UICollectionViewFlowLayout", "A collection view layout; only the collection's cells use it."),
         ignoredValueType("ASPagerFlowLayout", "The pager's flow layout; only its cells use it."),
-        TypeInfo("URL", doc: "A URL. Accepted: layoutrepl downloads nothing.",
-                 initializers: [Callable("URL", nil, [Parameter("string", .string)], doc: "A URL from a string.") {
-                     _ throws(ScriptError) in .value(.ignored(type: "URL"))
-                 }]),
         TypeInfo("UIControl", doc: "UIKit's control; layout code names it for UIControl.State."),
     ]
 

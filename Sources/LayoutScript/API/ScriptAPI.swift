@@ -28,7 +28,7 @@ public struct ScriptAPI: Sendable {
     /// The catalog of the Texture subset layoutrepl understands.
     public static let shared = ScriptAPI(
         types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes
-            + asyncDisplayKit1Types + formatterTypes + numberFormatterTypes + calendarTypes,
+            + asyncDisplayKit1Types + formatterTypes + numberFormatterTypes + calendarTypes + urlTypes,
         enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations
             + asyncDisplayKit1Enumerations + numberEnumerations + formatterEnumerations + calendarEnumerations,
         functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions

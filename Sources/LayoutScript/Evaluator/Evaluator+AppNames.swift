@@ -418,7 +418,7 @@ extension Evaluator {
     /// The first case of a pasted enum that has no associated values: what an app value of that enum stands in as.
     func firstPlainCase(of enumName: String) -> String? {
         guard let type = session.program.types[enumName], type.kind == .enumeration else { return nil }
-        return type.cases.first { !type.casesWithValues.contains($0) }
+        return type.cases.first { type.associatedValueLabels[$0] == nil }
     }
 
     /// A top-level `let imageHeight: CGFloat` (or `var`) read before it has a value: a stored property pasted from
@@ -620,6 +620,12 @@ extension Evaluator {
            case .value(let instance)? = try? made.build(Arguments(values: [], environment: session.environment)) {
             session.noteUnsetStandIn("\(typeName)()", for: name, declaredAs: nil)
             return instance
+        }
+        if case .enumeration(let enumName) = type,
+           let first = firstPlainCase(of: enumName) ?? ScriptAPI.shared.enumeration(named: enumName)?.cases.first?.name {
+            // `self.viewType = viewType` for `private let viewType: ViewType`: the enum's first case without values.
+            session.noteUnsetStandIn("." + first, for: name, declaredAs: type)
+            return .enumCase(type: enumName, name: first)
         }
         guard let (standIn, shown) = Self.neutralValue(of: type, for: name) else { return nil }
         session.noteUnsetStandIn(shown, for: name, declaredAs: type)

@@ -137,7 +137,8 @@ extension Evaluator {
         }
         let name = access.declName.baseName.text
         if isTopLevelSelf(baseSyntax) {
-            return lookup(name) == nil ? .anyIgnored("property of self") : nil
+            // `self.state = .downloading(progress: 0.5)` of a hoisted init line: the top-level variable's type.
+            return lookup(name).map(\.type) ?? .anyIgnored("property of self")
         }
         let api = ScriptAPI.shared
         switch try evaluate(baseSyntax) {
@@ -563,8 +564,10 @@ extension Evaluator {
                 guard let element = try elementStandIn(forUnknown: path, at: node) else { throw mismatch() }
                 return element
             }
-            guard let standIn = standIn(forUnknown: path, as: type) else { throw mismatch() }
-            return standIn
+            if let standIn = standIn(forUnknown: path, as: type) { return standIn }
+            // The app's own URL or date (`post.link`): a Foundation value whose parts read as the app's too.
+            if case .object(let name) = type, Self.foundationTypeNames.contains(name) { return value }
+            throw mismatch()
         case (.object(let name), .object(let valueType, _)) where ScriptAPI.shared.isType(valueType, a: name):
             return value
         case (.number, .number), (.bool, .bool), (.string, .string), (.size, .size), (.point, .point),

@@ -522,6 +522,16 @@ extension Evaluator {
         return try invoke(info.initializers, call, name: typeName)
     }
 
+    /// The pasted and Texture types that have a case or static method of this name, pasted ones first.
+    private func typesWithStatic(_ name: String) -> [String] {
+        let pasted = session.program.types.filter { _, type in
+            type.cases.contains(name) || type.staticMethods[name] != nil
+        }.keys.sorted()
+        let api = ScriptAPI.shared
+        let texture = api.typeNames.filter { typeName in api.staticMethods(ofType: typeName).contains { $0.name == name } }
+        return pasted + texture.sorted()
+    }
+
     /// `.vertical()` where a stack is expected, or a factory of the expected value type.
     private mutating func callLeadingDot(_ method: String, _ call: FunctionCallExprSyntax, expecting expected: ValueType?,
                                          at access: MemberAccessExprSyntax) throws(ScriptError) -> ScriptValue {
@@ -552,8 +562,8 @@ extension Evaluator {
             // `Text(title, .systemFont(ofSize: 16))` where `Text` is the app's own and was not pasted: its parameter's
             // type is the app's to know, so the value is unknown, as what the call makes is.
             if expected == nil, isArgumentOfUnpastedCall(access) { return .unknown(".\(method)(…)") }
-            throw ScriptError("cannot infer the type of '.\(method)(…)' here; write the type, e.g. "
-                + "ASStackLayoutSpec.\(method)()", at: access)
+            throw ScriptError("cannot infer the type of '.\(method)(…)' here; write the type before the dot"
+                + (typesWithStatic(method).first.map { ", e.g. \($0).\(method)(…)" } ?? ""), at: access)
         }
         return try invoke(methods, call, name: "\(typeName).\(method)")
     }

@@ -80,6 +80,9 @@ extension Evaluator {
             case "indices": return .range(lower: 0, upper: values.count)
             case "offset" where values.count == 2: return values[0]
             case "element" where values.count == 2: return values[1]
+            // A dictionary's element (`reactions.sorted { $0.value > $1.value }`), held as its key-value pair.
+            case "key" where values.count == 2: return values[0]
+            case "value" where values.count == 2: return values[1]
             case "startIndex": return .int(0)
             case "endIndex": return .int(values.count)
             case "keys", "values":

@@ -47,7 +47,12 @@ extension Evaluator {
     /// computed variables `var padding: CGFloat { 12 }`.
     mutating func declareVariables(_ decl: VariableDeclSyntax) throws(ScriptError) {
         let isConstant = decl.bindingSpecifier.tokenKind == .keyword(.let)
+        let isStaticAtTopLevel = scopes.isEmpty && selfContext == nil
+            && decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         for binding in decl.bindings {
+            if isStaticAtTopLevel, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                session.program.staticsAtTopLevel.insert(name)
+            }
             if let accessors = binding.accessorBlock, Self.isObservedStoredProperty(accessors),
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 session.program.variableObservers[name] = accessors
@@ -74,7 +79,7 @@ extension Evaluator {
                 continue
             }
             var expected: ValueType?
-            if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
+            if let annotation = binding.typeAnnotation { expected = try declaredValueType(of: annotation.type) }
             let declaredOptional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
             // Swift starts only an optional `var` at nil; a `let` must still be given its one value. `var comment:
             // CommentModel? = nil` starts as a declaration without a value does, in Swift and here.
@@ -94,7 +99,10 @@ extension Evaluator {
                 }
                 if let annotation = binding.typeAnnotation {
                     let written = Self.unwrapped(annotation.type)
-                    if isUnpastedAppType(written) {
+                    // A model struct pasted with the class (`private var item: Item`) is the app's value as well: what
+                    // its init would have given it stands in until the code gives it one.
+                    if isUnpastedAppType(written)
+                        || session.program.types[session.program.pastedTypeName(written)]?.kind == .structure {
                         updateDeclared(name) { $0.appType = written }
                     }
                     if optional, scopes.isEmpty, selfContext == nil {
@@ -267,6 +275,16 @@ extension Evaluator {
         }
         if api.type(named: name)?.isElement == true { return nil }
         return api.annotationType(named: name)
+    }
+
+    /// The value type of a declaration's annotation. A type the entry declares further down (`var state:
+    /// DownloadState = .idle` above `enum DownloadState`, as a hoisted paste orders them) is declared first, as Swift
+    /// sees a file's types from its first line.
+    mutating func declaredValueType(of type: TypeSyntax) throws(ScriptError) -> ValueType? {
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { try declareTypeAhead(name) }
+        }
+        return try valueType(of: type)
     }
 
     /// A type written as text (a typealias's target), parsed as Swift parses an annotation.
@@ -532,6 +550,9 @@ extension Evaluator {
             selfContext = savedSelf
         }
         var nextRawValue = 0
+        // Evaluated once every member is known: `static let shared = Settings()` makes an instance with all the
+        // stored properties declared below it (Swift evaluates a static on first use, after the whole type).
+        var staticStoredProperties: [(name: String, binding: PatternBindingSyntax)] = []
         for member in members {
             let decl = member.decl
             switch decl.as(DeclSyntaxEnum.self) {
@@ -552,8 +573,7 @@ extension Evaluator {
                             session.program.types[typeName]?.computedProperties[name] = accessor
                         }
                     } else if isStatic {
-                        let value = try staticValue(binding, named: name)
-                        session.program.types[typeName]?.staticValues[name] = value
+                        staticStoredProperties.append((name, binding))
                     } else if variables.modifiers.contains(where: { $0.name.text == "override" }),
                               binding.initializer == nil, binding.accessorBlock != nil {
                         // `override var isSelected: Bool { didSet { … } }`: observers of the inherited property, which
@@ -580,7 +600,9 @@ extension Evaluator {
                 for element in caseDecl.elements {
                     let caseName = element.name.text
                     session.program.types[typeName]?.cases.append(caseName)
-                    if element.parameterClause != nil { session.program.types[typeName]?.casesWithValues.insert(caseName) }
+                    if let parameters = element.parameterClause?.parameters {
+                        session.program.types[typeName]?.associatedValueLabels[caseName] = parameters.map { $0.firstName?.text }
+                    }
                     guard let rawType = rawType else { continue }
                     if let rawValue = element.rawValue {
                         let value = try evaluate(rawValue.value, expecting: Self.annotatedTypes[rawType])
@@ -607,10 +629,14 @@ extension Evaluator {
                 throw ScriptError("this member is not supported in a pasted type", at: decl)
             }
         }
+        for (name, binding) in staticStoredProperties {
+            let value = try staticValue(binding, named: name)
+            session.program.types[typeName]?.staticValues[name] = value
+        }
     }
 
-    /// A static stored property, evaluated when its type is declared (Swift evaluates it on first use; layout
-    /// code does not tell the difference).
+    /// A static stored property, evaluated once its type's members are declared (Swift evaluates it on first use;
+    /// layout code does not tell the difference).
     private mutating func staticValue(_ binding: PatternBindingSyntax, named name: String) throws(ScriptError)
         -> ScriptValue
     {

@@ -164,7 +164,19 @@ extension Evaluator {
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
         case .enumCase(_, let name): return name
         case .record(let record):
-            return "\(record.typeName)(" + record.fields.keys.sorted().map { "\($0): \(interpolated(record.fields[$0] ?? .void))" }
+            let type = session.program.types[record.typeName]
+            // `downloading(progress: 0.5)`: a case with its values, labelled as declared.
+            if let (_, name, values) = enumCase(of: value) {
+                let labels = type?.associatedValueLabels[name] ?? []
+                return name + "(" + values.enumerated().map { index, part in
+                    let label = labels.indices.contains(index) ? labels[index] : nil
+                    return (label.map { "\($0): " } ?? "") + interpolatedPart(part)
+                }.joined(separator: ", ") + ")"
+            }
+            // `Post(title: "Hello", likes: 3)`: the stored properties in declaration order.
+            let declared = (type?.storedProperties.map(\.name) ?? []).filter { record.fields[$0] != nil }
+            let names = declared + record.fields.keys.filter { !declared.contains($0) }.sorted()
+            return "\(record.typeName)(" + names.map { "\($0): \(interpolatedPart(record.fields[$0] ?? .void))" }
                 .joined(separator: ", ") + ")"
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
@@ -404,6 +416,14 @@ extension Evaluator {
                 return try evaluateSelfMember(name, at: access)
             }
         }
+        if let typeName = Self.undeclaredTypeName(baseExpression, in: self), selfContext == nil {
+            // `RingCell.side` in the lines of `RingCell` pasted at the top level, its `static let side` among them.
+            try declareTypeAhead("Self.\(name)")
+            if session.program.staticsAtTopLevel.contains(name), session.variables[name] != nil {
+                session.noteHoistedStatic("\(typeName).\(name)")
+                return try evaluateSelfMember(name, at: access)
+            }
+        }
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self),
            let variable = topLevelVariable(reference.baseName.text), !variable.isInitialized,
            variable.type == nil || variable.type == .element, !Self.nodePropertyNames.contains(name) {
@@ -499,6 +519,15 @@ extension Evaluator {
 
     /// `Self` in lines pasted at the top level (`Self.titleColor`), where the class's static members are top-level
     /// constants and functions.
+    /// The capitalized name an expression is when it names nothing the session knows: no variable, pasted type or
+    /// Texture, UIKit or Foundation type (an app class whose lines were pasted without its declaration).
+    static func undeclaredTypeName(_ expression: ExprSyntax, in evaluator: Evaluator) -> String? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+              evaluator.lookup(name) == nil, evaluator.session.program.types[evaluator.session.program.resolvedTypeName(name)] == nil,
+              evaluator.session.program.typesAhead[name] == nil, ScriptAPI.shared.type(named: name) == nil else { return nil }
+        return name
+    }
+
     func isTopLevelSelfType(_ expression: ExprSyntax) -> Bool {
         selfContext == nil && expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)
     }

@@ -279,10 +279,11 @@ extension Evaluator {
         return try callClosure(closure, arguments, at: node)
     }
 
-    /// The value type of an optional written type (nil: none written, or any value fits).
-    func annotatedType(_ type: TypeSyntax?) throws(ScriptError) -> ValueType? {
+    /// The value type of an optional written type (nil: none written, or any value fits); a type the entry declares
+    /// further down is declared first (see `declaredValueType(of:)`).
+    mutating func annotatedType(_ type: TypeSyntax?) throws(ScriptError) -> ValueType? {
         guard let type else { return nil }
-        return try valueType(of: type)
+        return try declaredValueType(of: type)
     }
 
     // MARK: Pasted types
@@ -755,7 +756,7 @@ extension Evaluator {
         if session.program.types["\(typeName).\(name)"] != nil { return .typeReference("\(typeName).\(name)") }
         // `Section.allCases`, which Swift writes for an enum declared CaseIterable whose cases carry no values.
         if name == "allCases", type.kind == .enumeration, type.conformances.contains("CaseIterable"),
-           type.casesWithValues.isEmpty, type.staticComputed[name] == nil {
+           type.associatedValueLabels.isEmpty, type.staticComputed[name] == nil {
             return .array(type.cases.map { .enumCase(type: typeName, name: $0) })
         }
         return nil

@@ -8,6 +8,9 @@ struct Program: Sendable {
     var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level computed variables (`var padding: CGFloat { 12 }`).
     var computedVariables: [String: Accessor] = [:]
+    /// The class's `static let`s pasted among its lines at the top level (`static let side: CGFloat = 68`): the
+    /// class's code reads them through its own name (`RingCell.side`), which the paste does not declare.
+    var staticsAtTopLevel: Set<String> = []
     /// Structs, enums and classes by their full name (`Layout.Insets` for a nested type).
     var types: [String: UserType] = [:]
     /// `typealias Name = Type`.
@@ -191,8 +194,9 @@ struct UserType: Sendable {
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     /// An enum's cases in order, with their raw values where the enum has a raw type.
     var cases: [String] = []
-    /// The cases declared with associated values (`case chevron(String?)`).
-    var casesWithValues: Set<String> = []
+    /// The labels of the cases declared with associated values (`case chevron(String?)`: `[nil]`;
+    /// `case downloading(progress: Float)`: `["progress"]`).
+    var associatedValueLabels: [String: [String?]] = [:]
     var rawValues: [String: ScriptValue] = [:]
 
     /// `willSet`/`didSet` of stored properties, run when the property is assigned outside the type's own init.
