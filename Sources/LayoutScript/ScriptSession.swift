@@ -249,6 +249,15 @@ public struct ScriptSession: Sendable {
     /// `layoutSpecThatFits` may call a helper written below it. Each is declared again, in order, when the run
     /// reaches it.
     private mutating func declareFunctionsAhead(in items: CodeBlockItemListSyntax, before syntaxError: AbsolutePosition?) {
+        // Operators bind as declared wherever they are used: groups first, as operators name them.
+        let decls = items.prefix { item in
+            syntaxError.map { !item.hasError && item.endPositionBeforeTrailingTrivia < $0 } ?? true
+        }.compactMap { item -> DeclSyntax? in
+            if case .decl(let decl) = item.item { return decl }
+            return nil
+        }
+        for group in decls.compactMap({ $0.as(PrecedenceGroupDeclSyntax.self) }) { program.declare(group) }
+        for declaration in decls.compactMap({ $0.as(OperatorDeclSyntax.self) }) { program.declare(declaration) }
         for item in items {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
             guard case .decl(let decl) = item.item else { continue }
@@ -295,12 +304,13 @@ public struct ScriptSession: Sendable {
         return "Self.\(name)"
     }
 
-    /// `let aspectRatio: CGFloat = 9.0 / 16.0` among class lines pasted at the top level, keyed `let aspectRatio`: a
-    /// layout method pasted above it reads it, as the class's code reads a property declared further down (see
-    /// `Evaluator.declareConstantAhead`).
+    /// `let aspectRatio: CGFloat = 9.0 / 16.0` (or a `var` with its first value) among class lines pasted at the top
+    /// level, keyed `let aspectRatio`: a layout method pasted above it reads it, as the class's code reads a property
+    /// declared further down (see `Evaluator.declareConstantAhead`).
     private static func constantKey(_ decl: DeclSyntax) -> String? {
-        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+        guard let variable = decl.as(VariableDeclSyntax.self),
               variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer != nil,
+              binding.accessorBlock == nil,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         return "let \(name)"
     }

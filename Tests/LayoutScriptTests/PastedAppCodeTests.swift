@@ -2504,3 +2504,43 @@ struct PastedAppCodeTests {
     #expect(outcome.notes.contains { $0.contains("item = an unknown value") && $0.contains("style = .compact") },
             "\(outcome.notes)")
 }
+
+/// The layout helpers a team grows in its own file: a convenience initializer in an extension of a spec, a static
+/// factory of nodes called with a leading dot where a node is declared, an operator of its own between an element and
+/// insets, `===` to leave one node out, and a `var` of the class's read by the layout above its line.
+@Test func anAppsOwnLayoutHelpersRun() {
+    let (session, outcome) = session(running: """
+        extension ASStackLayoutSpec {
+            convenience init(row children: [ASLayoutElement], gap: CGFloat = 8) {
+                self.init()
+                direction = .horizontal
+                self.spacing = gap
+                self.children = children
+            }
+        }
+        extension ASDisplayNode {
+            static func bar(width: CGFloat) -> ASDisplayNode {
+                let node = ASDisplayNode()
+                node.style.preferredSize = CGSize(width: width, height: 12)
+                return node
+            }
+        }
+        infix operator |> : AdditionPrecedence
+        func |> (element: ASLayoutElement, insets: UIEdgeInsets) -> ASInsetLayoutSpec {
+            ASInsetLayoutSpec(insets: insets, child: element)
+        }
+        let accent: ASDisplayNode
+        accent = .bar(width: 4)
+        let hidden = ASDisplayNode.bar(width: 50)
+        let title = ASDisplayNode.bar(width: 30)
+
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            let shown = [accent, hidden, title].filter { $0 !== hidden }
+            return ASStackLayoutSpec(row: shown, gap: gap) |> UIEdgeInsets(top: pad, left: pad, bottom: pad, right: pad)
+        }
+        private var gap: CGFloat = 6
+        private let pad: CGFloat = 10
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session).suffix(2) == ["accent 10 10 4 12", "title 20 10 30 12"], "\(frames(of: session))")
+}

@@ -605,6 +605,56 @@ let swiftSnippets: [SwiftSnippet] = [
               link.scheme ?? "-", link.fragment ?? "-", link.appendingPathComponent("large").absoluteString)
         print(URL(string: "https://example.com")?.host ?? "-", URL(string: "") == nil)
         """),
+    SwiftSnippet(name: "the app's operators: declared with a precedence group or without, overloads in an extension, "
+                 + "an expression mixing them", declarations: """
+        precedencegroup SnippetStackingPrecedence {
+            higherThan: AdditionPrecedence
+            associativity: left
+        }
+        infix operator +++ : SnippetStackingPrecedence
+        infix operator <->
+        struct SnippetGap { var points: Double }
+        func +++ (lhs: SnippetGap, rhs: Double) -> SnippetGap { SnippetGap(points: lhs.points * 10 + rhs) }
+        func <-> (lhs: Int, rhs: Int) -> Int { abs(lhs - rhs) }
+        extension SnippetGap {
+            static func + (lhs: SnippetGap, rhs: SnippetGap) -> SnippetGap { SnippetGap(points: lhs.points + rhs.points) }
+            static func * (lhs: SnippetGap, rhs: Double) -> SnippetGap { SnippetGap(points: lhs.points * rhs) }
+        }
+        """, statements: """
+        let gap = SnippetGap(points: 4)
+        var total = SnippetGap(points: 1)
+        total = total + gap
+        print((gap + gap * 2).points, (gap +++ 1 +++ 2).points, (2 + 3) <-> 10, 2 * 3 + 4 * 5, total.points)
+        """),
+    SwiftSnippet(name: "an enum case's values are typed as the case declares them: nested leading dots, an array of "
+                 + "cases, a ternary, an Int literal for a Double; NSString's range(of:options:) and NSNotFound",
+                 declarations: """
+        indirect enum SnippetTree {
+            case item(String)
+            case row([SnippetTree], spacing: Double)
+            case padded(SnippetTree, by: Double)
+            case empty
+            var width: Double {
+                switch self {
+                case .item(let text): return Double(text.count) * 8
+                case let .row(items, spacing):
+                    var total = spacing * Double(max(items.count - 1, 0))
+                    for item in items { total += item.width }
+                    return total
+                case let .padded(inner, by): return inner.width + 2 * by
+                case .empty: return 0
+                }
+            }
+        }
+        """, statements: """
+        let compact = true
+        let tree: SnippetTree = .row([.item("ab"), .padded(.item("c"), by: 3), compact ? .empty : .item("wide")],
+                                       spacing: 4)
+        print(tree.width, SnippetTree.padded(.row([.item("abc")], spacing: 2), by: 1).width)
+        let found = ("Coffee Roasters" as NSString).range(of: "ROAST", options: .caseInsensitive)
+        let missing = ("Coffee" as NSString).range(of: "tea", options: [.caseInsensitive])
+        print(found.location, found.length, missing.location == NSNotFound, ("abc" as NSString).range(of: "z").location == NSNotFound)
+        """),
     SwiftSnippet(name: "labelled tuples: by label, by position, typed by an annotation or a typealias", declarations: """
         typealias PhotoSize = (width: Double, height: Double)
         enum PhotoLayout {

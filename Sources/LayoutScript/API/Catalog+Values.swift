@@ -227,6 +227,8 @@ extension ScriptAPI {
         StaticValue(name: "ASDimensionAuto", value: .dimension(.auto), doc: "No size of its own; the parent decides."),
         StaticValue(name: "ASLayoutSizeAuto", value: .layoutSize(.auto), doc: "Auto width and height."),
         StaticValue(name: "CGFLOAT_MAX", value: .number(.greatestFiniteMagnitude), doc: "The largest CGFloat."),
+        StaticValue(name: "NSNotFound", value: .int(Int.max),
+                    doc: "The location of a range NSString's range(of:) did not find (Int.max)."),
         StaticValue(name: "UIEdgeInsetsZero", value: .insets(.zero), doc: "No insets."),
         StaticValue(name: "CGSizeZero", value: .size(.zero), doc: "0×0."),
         StaticValue(name: "CGPointZero", value: .point(.zero), doc: "The origin."),

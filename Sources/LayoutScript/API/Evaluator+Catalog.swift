@@ -117,17 +117,19 @@ extension Evaluator {
             return .range(lower: 0, upper: text.utf16.count)
         }
         if method == "range", case .string(let text) = base, let argument = call.arguments.first,
-           argument.label?.text == "of", call.arguments.count <= 2, !Self.isNSStringCast(call),
+           argument.label?.text == "of", call.arguments.count <= 2,
+           call.arguments.count == 2 || !Self.isNSStringCast(call),
            case .string(let needle) = try evaluate(argument.expression, expecting: .string) {
-            // Swift's `String.range(of:)` (and `options:`, of which `.caseInsensitive` changes what is found): nil when
-            // the text does not hold it, so `if let` takes its else branch; NSString's gives {NSNotFound, 0} instead.
+            // Swift's `String.range(of:)` and NSString's (with `options:`, of which `.caseInsensitive` changes what is
+            // found): Swift's is nil when the text does not hold it, so `if let` takes its else branch; NSString's is
+            // {NSNotFound, 0}.
             var caseless = false
             if let options = call.arguments.dropFirst().first {
                 caseless = Self.namesCaseInsensitive(try evaluate(options.expression))
             }
             let haystack = caseless ? text.lowercased() : text
             guard !needle.isEmpty, let found = haystack.firstRange(of: caseless ? needle.lowercased() : needle) else {
-                return .null
+                return Self.isNSStringCast(call) ? .range(lower: Int.max, upper: Int.max) : .null
             }
             let start = haystack.utf16.distance(from: haystack.utf16.startIndex, to: found.lowerBound)
             return .range(lower: start, upper: start + needle.utf16.count)

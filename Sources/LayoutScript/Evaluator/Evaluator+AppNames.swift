@@ -418,7 +418,7 @@ extension Evaluator {
     /// The first case of a pasted enum that has no associated values: what an app value of that enum stands in as.
     func firstPlainCase(of enumName: String) -> String? {
         guard let type = session.program.types[enumName], type.kind == .enumeration else { return nil }
-        return type.cases.first { type.associatedValueLabels[$0] == nil }
+        return type.cases.first { type.associatedValues[$0] == nil }
     }
 
     /// A top-level `let imageHeight: CGFloat` (or `var`) read before it has a value: a stored property pasted from

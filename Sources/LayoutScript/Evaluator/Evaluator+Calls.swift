@@ -69,7 +69,12 @@ extension Evaluator {
            let info = ScriptAPI.shared.type(named: typeName) {
             var made = try pastedValueInitializer(typeName, call)
             if made == nil { made = try invoke(info.initializers, call, name: typeName) }
-            selfContext?.value = .value(made ?? .void)
+            // A spec made so (`extension ASStackLayoutSpec { convenience init(…) }`) is then set up as a node is.
+            if case .element(let id)? = made {
+                selfContext?.value = .node(id)
+            } else {
+                selfContext?.value = .value(made ?? .void)
+            }
             return .void
         }
         if isTopLevelSelf(baseExpression)
@@ -496,7 +501,10 @@ extension Evaluator {
     {
         if let ignored = ignoreDisplayOnly(typeNamed: typeName) { return ignored }
         if info.isElement, let made = try appNodeInitializer(typeName, info, call) { return made }
-        if !info.isElement, let made = try pastedValueInitializer(typeName, call) { return made }
+        // `ASStackLayoutSpec(vertical: 8, children)` through the app's `extension ASStackLayoutSpec { convenience
+        // init(vertical:_:) }`, which makes the spec with its `self.init(…)`, as a value's does.
+        let isSpec = ScriptAPI.shared.classLineage(of: typeName).contains("ASLayoutSpec")
+        if !info.isElement || isSpec, let made = try pastedValueInitializer(typeName, call) { return made }
         if !info.isElement, !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil }),
            !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }) {
             let sameCount = info.initializers.filter { $0.parameters.count == call.arguments.count }
@@ -524,12 +532,16 @@ extension Evaluator {
 
     /// The pasted and Texture types that have a case or static method of this name, pasted ones first.
     private func typesWithStatic(_ name: String) -> [String] {
-        let pasted = session.program.types.filter { _, type in
-            type.cases.contains(name) || type.staticMethods[name] != nil
-        }.keys.sorted()
         let api = ScriptAPI.shared
         let texture = api.typeNames.filter { typeName in api.staticMethods(ofType: typeName).contains { $0.name == name } }
-        return pasted + texture.sorted()
+        return pastedTypesWithStatic(name) + texture.sorted()
+    }
+
+    /// The pasted types (and extensions) that have a case or static method of this name.
+    private func pastedTypesWithStatic(_ name: String) -> [String] {
+        session.program.types.filter { _, type in
+            type.cases.contains(name) || type.staticMethods[name] != nil
+        }.keys.sorted()
     }
 
     /// `.vertical()` where a stack is expected, or a factory of the expected value type.
@@ -562,6 +574,15 @@ extension Evaluator {
             // `Text(title, .systemFont(ofSize: 16))` where `Text` is the app's own and was not pasted: its parameter's
             // type is the app's to know, so the value is unknown, as what the call makes is.
             if expected == nil, isArgumentOfUnpastedCall(access) { return .unknown(".\(method)(…)") }
+            // `accentNode = .colorBlock(.red, width: 4)` for `let accentNode: ASDisplayNode`: code that compiles names
+            // a member of the type its context expects, and here one pasted type alone has it.
+            let owners = pastedTypesWithStatic(method)
+            if expected == nil, owners.count == 1, let owner = owners.first {
+                if let (methods, newSelf) = pastedMethods(method, of: .typeReference(owner)) {
+                    return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
+                }
+                return try makeEnumCase(method, ofType: owner, call)
+            }
             throw ScriptError("cannot infer the type of '.\(method)(…)' here; write the type before the dot"
                 + (typesWithStatic(method).first.map { ", e.g. \($0).\(method)(…)" } ?? ""), at: access)
         }
@@ -691,10 +712,11 @@ extension Evaluator {
               initializer.body != nil else { return nil }
         try runInitializer(initializer, slots: slots, self: SelfContext(typeName: typeName, value: .value(.void)),
                            at: call)
-        guard case .value(let made)? = finishedSelf?.value, made != .void else {
-            throw ScriptError("the pasted \(typeName)(…) initializer ends without calling self.init(…)", at: call)
+        switch finishedSelf?.value {
+        case .node(let id)?: return .element(id)
+        case .value(let made)? where made != .void: return made
+        default: throw ScriptError("the pasted \(typeName)(…) initializer ends without calling self.init(…)", at: call)
         }
-        return made
     }
 
     // MARK: Overloads and arguments

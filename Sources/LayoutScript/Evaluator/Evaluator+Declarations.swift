@@ -18,6 +18,8 @@ extension Evaluator {
             try declareTypeOrAlias(decl)
         case .extensionDecl(let extensionDecl):
             try extendType(extensionDecl)
+        case .operatorDecl, .precedenceGroupDecl:
+            break  // declared before the entry runs, so that every use binds as declared (see `declareFunctionsAhead`)
         case .protocolDecl:
             note("protocols are accepted: layoutrepl runs what conforms to them and what their extensions give it")
         case .ifConfigDecl(let ifConfig):
@@ -601,7 +603,9 @@ extension Evaluator {
                     let caseName = element.name.text
                     session.program.types[typeName]?.cases.append(caseName)
                     if let parameters = element.parameterClause?.parameters {
-                        session.program.types[typeName]?.associatedValueLabels[caseName] = parameters.map { $0.firstName?.text }
+                        session.program.types[typeName]?.associatedValues[caseName] = parameters.map { parameter in
+                            AssociatedValue(label: parameter.firstName?.text, type: parameter.type)
+                        }
                     }
                     guard let rawType = rawType else { continue }
                     if let rawValue = element.rawValue {

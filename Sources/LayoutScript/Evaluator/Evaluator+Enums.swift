@@ -26,8 +26,13 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         var fields: [String: ScriptValue] = ["case": .string(name)]
+        let declared = session.program.types[typeName]?.associatedValues[name] ?? []
         for (index, argument) in Self.writtenArguments(of: call).enumerated() {
-            let value = try evaluate(argument.expression)
+            // Typed as the case declares its values: `.row([.element(a)])`, `spacing: 3` for a CGFloat.
+            let type = index < declared.count ? declared[index].type : nil
+            let expected = try annotatedType(type)
+            let value = try convertDeclared(try evaluateInitializer(argument.expression, declaredAs: type, expecting: expected),
+                                            to: expected, at: argument.expression, context: "\(typeName).\(name)")
             // An `indirect` case nested in itself in a loop would grow a value that comparing, printing or freeing
             // walks recursively: past a depth no layout needs, the statement stops instead of the stack.
             guard Self.nestingDepth(of: value, limit: Self.maximumValueNesting) < Self.maximumValueNesting else {

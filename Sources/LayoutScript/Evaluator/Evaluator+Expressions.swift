@@ -167,7 +167,7 @@ extension Evaluator {
             let type = session.program.types[record.typeName]
             // `downloading(progress: 0.5)`: a case with its values, labelled as declared.
             if let (_, name, values) = enumCase(of: value) {
-                let labels = type?.associatedValueLabels[name] ?? []
+                let labels = type?.associatedValues[name]?.map(\.label) ?? []
                 return name + "(" + values.enumerated().map { index, part in
                     let label = labels.indices.contains(index) ? labels[index] : nil
                     return (label.map { "\($0): " } ?? "") + interpolatedPart(part)
@@ -837,7 +837,7 @@ extension Evaluator {
     private mutating func evaluateSequence(_ sequence: SequenceExprSyntax, expecting expected: ValueType?)
         throws(ScriptError) -> ScriptValue
     {
-        let folded = try OperatorFolding.fold(Array(sequence.elements))
+        let folded = try OperatorFolding.fold(Array(sequence.elements), declared: session.program.operators)
         return try evaluateFolded(folded, expecting: expected)
     }
 
@@ -919,7 +919,7 @@ extension Evaluator {
                 return .void
             }
             let operand = try evaluateFolded(right, expecting: Self.numericType(of: current) ?? current.valueType)
-            let result = try arithmetic(String(symbol.dropLast()), current, operand, at: op)
+            let result = try applyOperator(String(symbol.dropLast()), current, operand, at: op)
             try store(result, into: target, at: op)
             return .void
         }
@@ -979,7 +979,60 @@ extension Evaluator {
             }
             rhs = try evaluateFolded(right, expecting: rightType)
         }
-        return try arithmetic(symbol, lhs, rhs, at: op)
+        return try applyOperator(symbol, lhs, rhs, at: op)
+    }
+
+    /// A binary operator on two values: Swift's own, else the app's implementation of it for these operands (`+` of
+    /// two `UIEdgeInsets` in the app's extension, `element ~~ insets` of an operator the app declares).
+    private mutating func applyOperator(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: ExprSyntax)
+        throws(ScriptError) -> ScriptValue
+    {
+        guard OperatorPrecedence.standard[symbol] != nil else {
+            if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
+            let declared = session.program.operators[symbol] != nil
+            throw ScriptError("the operator '\(symbol.prefix(8))' " + (declared
+                ? "is declared, but no func \(symbol.prefix(8)) in what you pasted takes \(describe(lhs)) and \(describe(rhs))"
+                : "is not Swift's, and what you pasted has no func \(symbol.prefix(8)) for it; paste the app's operator "
+                    + "and its func"), at: op)
+        }
+        do {
+            return try arithmetic(symbol, lhs, rhs, at: op)
+        } catch {
+            if Interruption.isRequested { throw error }
+            if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
+            throw error
+        }
+    }
+
+    /// The app's function for an operator whose two parameters take these values: a top-level `func ~~ (…)` or a
+    /// `static func + (lhs:rhs:)` of a pasted type or extension. Nil when the code declares none that does.
+    private mutating func pastedOperator(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: ExprSyntax)
+        throws(ScriptError) -> ScriptValue?
+    {
+        var candidates = (session.program.functions[symbol] ?? []).map { (function: $0, owner: String?.none) }
+        for (name, type) in session.program.types.sorted(by: { $0.key < $1.key }) {
+            candidates += (type.staticMethods[symbol] ?? []).map { ($0, name) }
+        }
+        for (function, owner) in candidates {
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard parameters.count == 2, let body = function.body else { continue }
+            var values: [ScriptValue] = []
+            for (parameter, value) in zip(parameters, [lhs, rhs]) {
+                let type = try annotatedType(parameter.type)
+                // An Int here is a literal the operand's own type did not type (`gap * 2` for a Double parameter):
+                // code that compiles passes no other Int where a Double goes.
+                var value = value
+                if type == .number, case .int(let whole) = value { value = .number(Double(whole)) }
+                guard let converted = try? convert(value, to: type, at: op, context: "operand") else { break }
+                values.append(converted)
+            }
+            guard values.count == 2 else { continue }
+            return try runPastedBody(body.statements, parameters: Array(zip(parameters, values)),
+                                     self: owner.map { SelfContext(typeName: $0, value: .type) },
+                                     returning: try annotatedType(function.signature.returnClause?.type),
+                                     hasResult: function.signature.returnClause != nil, at: op)
+        }
+        return nil
     }
 
     /// An app number's stand-in as an Int, where arithmetic can no longer wait for the type layout reads.
@@ -1073,6 +1126,9 @@ extension Evaluator {
             do { return try ScriptAPI.date(lhs, movedBy: symbol == "+" ? seconds : -seconds) }
             catch { throw error.located(at: op) }
         case ("==", _, _): return .bool(enumCasesEqual(lhs, rhs) ?? (lhs == rhs))
+        // Identity of class instances: a node is one element.
+        case ("===", _, _): return .bool(lhs == rhs)
+        case ("!==", _, _): return .bool(lhs != rhs)
         case ("!=", _, _): return .bool(!(enumCasesEqual(lhs, rhs) ?? (lhs == rhs)))
         case ("+", .string(let a), .string(let b)): return .string(try checkedString(a + b, at: op))
         case ("+", .array(let a), .array(let b)):

@@ -756,7 +756,7 @@ extension Evaluator {
         if session.program.types["\(typeName).\(name)"] != nil { return .typeReference("\(typeName).\(name)") }
         // `Section.allCases`, which Swift writes for an enum declared CaseIterable whose cases carry no values.
         if name == "allCases", type.kind == .enumeration, type.conformances.contains("CaseIterable"),
-           type.associatedValueLabels.isEmpty, type.staticComputed[name] == nil {
+           type.associatedValues.isEmpty, type.staticComputed[name] == nil {
             return .array(type.cases.map { .enumCase(type: typeName, name: $0) })
         }
         return nil

@@ -11,30 +11,78 @@ indirect enum FoldedExpression {
     case cast(FoldedExpression, op: ExprSyntax, type: ExprSyntax)
 }
 
+/// Where an operator binds: its precedence group's level (higher binds tighter) and whether it groups to the right.
+struct OperatorPrecedence: Hashable, Sendable {
+    var level: Int
+    var rightAssociative = false
+
+    static let ternary = OperatorPrecedence(level: 20, rightAssociative: true)
+    /// Above the ternary and, as Swift leaves it unordered against the rest, below them.
+    static let `default` = OperatorPrecedence(level: 25)
+    static let casting = OperatorPrecedence(level: 70)
+
+    /// The standard library's precedence groups, ten levels apart so that an app's group fits between two.
+    static let groups: [String: OperatorPrecedence] = [
+        "AssignmentPrecedence": .init(level: 10, rightAssociative: true),
+        "TernaryPrecedence": ternary,
+        "DefaultPrecedence": `default`,
+        "LogicalDisjunctionPrecedence": .init(level: 30),
+        "LogicalConjunctionPrecedence": .init(level: 40),
+        "ComparisonPrecedence": .init(level: 50),
+        "NilCoalescingPrecedence": .init(level: 60, rightAssociative: true),
+        "CastingPrecedence": casting,
+        "RangeFormationPrecedence": .init(level: 80),
+        "AdditionPrecedence": .init(level: 90),
+        "MultiplicationPrecedence": .init(level: 100),
+        "BitwiseShiftPrecedence": .init(level: 110),
+    ]
+
+    /// The standard library's operators (and ReactiveSwift's `<~`, above assignment and below the ternary).
+    static let standard: [String: OperatorPrecedence] = {
+        var table: [String: OperatorPrecedence] = [:]
+        func put(_ symbols: [String], _ group: String) { for symbol in symbols { table[symbol] = groups[group] } }
+        put(["=", "+=", "-=", "*=", "/=", "%="], "AssignmentPrecedence")
+        put(["||"], "LogicalDisjunctionPrecedence")
+        put(["&&"], "LogicalConjunctionPrecedence")
+        put(["==", "!=", "<", "<=", ">", ">=", "===", "!=="], "ComparisonPrecedence")
+        put(["??"], "NilCoalescingPrecedence")
+        put(["..<", "..."], "RangeFormationPrecedence")
+        put(["+", "-", "|", "^"], "AdditionPrecedence")
+        put(["*", "/", "%", "&"], "MultiplicationPrecedence")
+        put(["<<", ">>"], "BitwiseShiftPrecedence")
+        table["<~"] = OperatorPrecedence(level: 15, rightAssociative: true)
+        return table
+    }()
+}
+
 /// The parser leaves `a + b * c` as a flat sequence (folding needs the operator declarations, which live in
-/// SwiftOperators). This folds it with the standard library's precedence groups, by precedence climbing.
+/// SwiftOperators). This folds it with the standard library's precedence groups and the operators the pasted code
+/// declares (`infix operator ~~ : AdditionPrecedence`), by precedence climbing. An operator nothing declares binds
+/// as Swift's `DefaultPrecedence`; whether a function implements it is the evaluator's to find.
 enum OperatorFolding {
     /// Longer sequences are refused, which also bounds the recursion below.
     static let maximumElements = 401
 
-    static func fold(_ elements: [ExprSyntax]) throws(ScriptError) -> FoldedExpression {
+    static func fold(_ elements: [ExprSyntax], declared: [String: OperatorPrecedence] = [:]) throws(ScriptError)
+        -> FoldedExpression
+    {
         guard let first = elements.first else { throw ScriptError("empty expression") }
         guard elements.count <= maximumElements else {
             throw ScriptError("this expression has more than \(maximumElements / 2) operators", at: first)
         }
         var index = 0
-        return try climb(elements, &index, minimum: 0)
+        return try climb(elements, &index, minimum: 0, declared: declared)
     }
 
-    private static func climb(_ elements: [ExprSyntax], _ index: inout Int, minimum: Int) throws(ScriptError)
-        -> FoldedExpression
+    private static func climb(_ elements: [ExprSyntax], _ index: inout Int, minimum: Int,
+                              declared: [String: OperatorPrecedence]) throws(ScriptError) -> FoldedExpression
     {
         var left = FoldedExpression.operand(elements[index])
         index += 1
         while index < elements.count {
             let op = elements[index]
-            let (precedence, rightAssociative) = try self.precedence(of: op)
-            guard precedence >= minimum else { break }
+            let precedence = self.precedence(of: op, declared: declared)
+            guard precedence.level >= minimum else { break }
             index += 1
             guard index < elements.count else { throw ScriptError("expected an operand after the operator", at: op) }
             if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
@@ -42,7 +90,9 @@ enum OperatorFolding {
                 index += 1
                 continue
             }
-            let right = try climb(elements, &index, minimum: rightAssociative ? precedence : precedence + 1)
+            let right = try climb(elements, &index,
+                                  minimum: precedence.rightAssociative ? precedence.level : precedence.level + 1,
+                                  declared: declared)
             if let ternary = op.as(UnresolvedTernaryExprSyntax.self) {
                 left = .ternary(left, ternary.thenExpression, right)
             } else {
@@ -59,22 +109,10 @@ enum OperatorFolding {
         return op.trimmedDescription
     }
 
-    /// Swift's precedence groups, from AssignmentPrecedence (1) to BitwiseShiftPrecedence (11).
-    private static func precedence(of op: ExprSyntax) throws(ScriptError) -> (Int, rightAssociative: Bool) {
-        if op.is(UnresolvedTernaryExprSyntax.self) { return (2, true) }
-        if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { return (7, false) }
-        switch symbol(of: op) {
-        case "=", "+=", "-=", "*=", "/=", "%=": return (1, true)
-        case "<~": return (2, true)  // ReactiveSwift's BindingPrecedence: above assignment, below the ternary
-        case "||": return (3, false)
-        case "&&": return (4, false)
-        case "==", "!=", "<", "<=", ">", ">=": return (5, false)
-        case "??": return (6, true)
-        case "..<", "...": return (8, false)
-        case "+", "-", "|", "^": return (9, false)
-        case "*", "/", "%", "&": return (10, false)
-        case "<<", ">>": return (11, false)
-        default: throw ScriptError("the operator '\(symbol(of: op).prefix(8))' is not supported", at: op)
-        }
+    private static func precedence(of op: ExprSyntax, declared: [String: OperatorPrecedence]) -> OperatorPrecedence {
+        if op.is(UnresolvedTernaryExprSyntax.self) { return .ternary }
+        if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { return .casting }
+        let symbol = symbol(of: op)
+        return OperatorPrecedence.standard[symbol] ?? declared[symbol] ?? .default
     }
 }

@@ -8,6 +8,9 @@ struct Program: Sendable {
     var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level computed variables (`var padding: CGFloat { 12 }`).
     var computedVariables: [String: Accessor] = [:]
+    /// Infix operators the code declares (`infix operator ~~ : AdditionPrecedence`) and its precedence groups, by name.
+    var operators: [String: OperatorPrecedence] = [:]
+    var precedenceGroups: [String: OperatorPrecedence] = [:]
     /// The class's `static let`s pasted among its lines at the top level (`static let side: CGFloat = 68`): the
     /// class's code reads them through its own name (`RingCell.side`), which the paste does not declare.
     var staticsAtTopLevel: Set<String> = []
@@ -194,9 +197,8 @@ struct UserType: Sendable {
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     /// An enum's cases in order, with their raw values where the enum has a raw type.
     var cases: [String] = []
-    /// The labels of the cases declared with associated values (`case chevron(String?)`: `[nil]`;
-    /// `case downloading(progress: Float)`: `["progress"]`).
-    var associatedValueLabels: [String: [String?]] = [:]
+    /// The cases declared with associated values, their labels and types (`case downloading(progress: Float)`).
+    var associatedValues: [String: [AssociatedValue]] = [:]
     var rawValues: [String: ScriptValue] = [:]
 
     /// `willSet`/`didSet` of stored properties, run when the property is assigned outside the type's own init.
@@ -279,4 +281,40 @@ struct UnknownArithmetic: Sendable {
     let symbol: String
     let operand: Int
     let unknownOnLeft: Bool
+}
+
+/// One associated value of an enum case: `progress: Float` of `case downloading(progress: Float)`.
+struct AssociatedValue: Sendable {
+    let label: String?
+    let type: TypeSyntax
+}
+
+extension Program {
+    /// `precedencegroup CompositionPrecedence { higherThan: AdditionPrecedence; associativity: right }`: a level just
+    /// above (or below) the group it names, as Swift orders it against that one.
+    mutating func declare(_ group: PrecedenceGroupDeclSyntax) {
+        var precedence = OperatorPrecedence.default
+        for attribute in group.groupAttributes {
+            switch attribute {
+            case .precedenceGroupRelation(let relation):
+                guard let named = relation.precedenceGroups.first?.name.text,
+                      let other = precedenceGroups[named] ?? OperatorPrecedence.groups[named] else { continue }
+                let higher = relation.higherThanOrLowerThanLabel.text == "higherThan"
+                precedence.level = other.level + (higher ? 3 : -3)
+            case .precedenceGroupAssociativity(let associativity):
+                precedence.rightAssociative = associativity.value.text == "right"
+            default:
+                continue
+            }
+        }
+        precedenceGroups[group.name.text] = precedence
+    }
+
+    /// `infix operator ~~ : CompositionPrecedence`; one without a group binds as Swift's DefaultPrecedence.
+    mutating func declare(_ declaration: OperatorDeclSyntax) {
+        guard declaration.fixitySpecifier.tokenKind == .keyword(.infix) else { return }
+        let group = declaration.operatorPrecedenceAndTypes?.precedenceGroup.text
+        operators[declaration.name.text] = group.flatMap { precedenceGroups[$0] ?? OperatorPrecedence.groups[$0] }
+            ?? .default
+    }
 }
