@@ -2544,3 +2544,44 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session).suffix(2) == ["accent 10 10 4 12", "title 20 10 30 12"], "\(frames(of: session))")
 }
+
+/// A component that forwards a property to its subnode (`var text: String? { get … set … }`): setting it from
+/// outside, from its own `didSet` and at the top level of a hoisted paste runs the `set`, and the node lays out with
+/// the new text.
+@Test func computedPropertiesWithASetterRun() {
+    let (session, outcome) = session(running: """
+        final class BadgeNode: ASDisplayNode {
+            private let label = ASTextNode()
+            var text: String? {
+                get { label.attributedText?.string }
+                set { label.attributedText = NSAttributedString(string: newValue ?? "") }
+            }
+            var count = 0 {
+                didSet { text = "\\(count)+" }
+            }
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: .minimumXY, child: label)
+            }
+        }
+        let badge = BadgeNode()
+        badge.text = "New"
+        print(badge.text ?? "-")
+        badge.count = 12
+        print(badge.text ?? "-")
+        let caption = ASTextNode()
+        var captionText: String {
+            get { caption.attributedText?.string ?? "" }
+            set(value) { caption.attributedText = NSAttributedString(string: value) }
+        }
+        captionText = "Hello"
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                          children: [badge, caption])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["New", "12+"])
+    #expect(frames(of: session) == ["badge 0 0 24 16", "label 0 0 24 16", "caption 0 16 40 16"])
+}

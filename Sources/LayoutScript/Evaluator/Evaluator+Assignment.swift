@@ -207,6 +207,19 @@ extension Evaluator {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             try resolveLazyProperty(name, assigning: true)
+            if lookup(name) == nil, selfField(name) == nil, let id = selfContext?.element,
+               let (accessor, owner) = computedSetter(name, of: id) {
+                try runSetter(accessor, owner: owner, on: id, value, at: reference)
+                return
+            }
+            if lookup(name) == nil, let accessor = session.program.computedVariables[name], let setter = accessor.setter {
+                // A computed property of the class's lines pasted at the top level, set by a line below it.
+                let newValue = try convertDeclared(value, to: try annotatedType(accessor.type), at: reference,
+                                                   context: "the new value")
+                _ = try runPastedBody(setter.body, parameters: [], bindings: [(setter.parameter, newValue)],
+                                      self: selfContext, returning: nil, hasResult: false, at: reference)
+                return
+            }
             if lookup(name) == nil, let id = selfContext?.element,
                ScriptAPI.shared.property(name, ofType: session.className(of: id)) != nil
                 || Self.deprecatedStyleProperties[name] != nil || Self.oldNodePropertyNames[name] != nil {
@@ -251,6 +264,8 @@ extension Evaluator {
             if case .node(let id) = context.value { try resolveLazyProperty(name, of: id, assigning: true) }
             if selfField(name) != nil {
                 try assignSelfField(name, value, at: access.declName)
+            } else if let id = context.element, let (accessor, owner) = computedSetter(name, of: id) {
+                try runSetter(accessor, owner: owner, on: id, value, at: access.declName)
             } else if let id = context.element {
                 if nodePropertyType(name, of: id) == nil,
                    let adopted = session.program.lineage(of: context.typeName).flatMap(\.unknownProtocols).first {
@@ -283,6 +298,12 @@ extension Evaluator {
         switch base {
         case .element(let id):
             if try setInstanceField(name, of: id, to: value, at: access.declName) { return }
+            if let (accessor, owner) = computedSetter(name, of: id) {
+                // `badge.text = "New"` through the class's computed property: its `set` changes the node's content.
+                noteTouched(id)
+                try runSetter(accessor, owner: owner, on: id, value, at: access.declName)
+                return
+            }
             // `cell.titleNode.attributedText = …`: content the cell's layout may read, set on one of its nodes.
             if baseSyntax.is(MemberAccessExprSyntax.self), case .element(let root)? = lookup(Self.rootName(of: baseSyntax))?.value {
                 noteTouched(root)

@@ -225,7 +225,11 @@ extension Evaluator {
                   let body = get.body else {
                 throw ScriptError("only getters of computed properties run here", at: accessors)
             }
-            return Accessor(body: body.statements, type: type)
+            var accessor = Accessor(body: body.statements, type: type)
+            if let set = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }), let setBody = set.body {
+                accessor.setter = (set.parameters?.name.text ?? "newValue", setBody.statements)
+            }
+            return accessor
         }
     }
 

@@ -850,6 +850,33 @@ extension Evaluator {
         return variable.value
     }
 
+    /// The `set` of a computed property of a node's pasted class, or of an extension of its Texture class
+    /// (`var text: String? { get { … } set { label.attributedText = … } }`), with the type that declares it.
+    func computedSetter(_ name: String, of id: ElementID) -> (accessor: Accessor, owner: String)? {
+        if let instance = session.program.instances[id] {
+            for type in session.program.lineage(of: instance.typeName) {
+                if let accessor = type.computedProperties[name] { return accessor.setter == nil ? nil : (accessor, type.name) }
+            }
+        }
+        for typeName in ScriptAPI.shared.classLineage(of: session.className(of: id)) {
+            if let accessor = session.program.types[typeName]?.computedProperties[name], accessor.setter != nil {
+                return (accessor, typeName)
+            }
+        }
+        return nil
+    }
+
+    /// Runs a computed property's `set` on a node with the value assigned, as its new value.
+    mutating func runSetter(_ accessor: Accessor, owner: String, on id: ElementID, _ value: ScriptValue,
+                            at node: some SyntaxProtocol) throws(ScriptError) {
+        guard let setter = accessor.setter else { return }
+        let type = try annotatedType(accessor.type)
+        let newValue = try convertDeclared(value, to: type, at: node, context: "the new value")
+        _ = try runPastedBody(setter.body, parameters: [], bindings: [(setter.parameter, newValue)],
+                              self: SelfContext(typeName: owner, value: .node(id)), returning: nil, hasResult: false,
+                              at: node)
+    }
+
     mutating func runGetter(_ accessor: Accessor, self newSelf: SelfContext?, at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {

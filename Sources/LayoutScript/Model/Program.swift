@@ -170,6 +170,8 @@ struct Program: Sendable {
 struct Accessor: Sendable {
     var body: CodeBlockItemListSyntax
     var type: TypeSyntax?
+    /// The `set` of a computed property that has one, and the name its new value takes (`newValue` unless written).
+    var setter: (parameter: String, body: CodeBlockItemListSyntax)?
 }
 
 /// A pasted struct, enum or class.
