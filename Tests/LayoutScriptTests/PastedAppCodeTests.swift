@@ -2585,3 +2585,33 @@ struct PastedAppCodeTests {
     #expect(outcome.printed == ["New", "12+"])
     #expect(frames(of: session) == ["badge 0 0 24 16", "label 0 0 24 16", "caption 0 16 40 16"])
 }
+
+/// An extension's property on a Texture class kept with the Objective-C runtime's associated objects, as apps add
+/// stored state to classes they do not own: what `objc_setAssociatedObject` keeps per object and key, its getter
+/// reads back; another object, or another key, reads nil.
+@Test func associatedObjectsKeepAnExtensionsProperty() {
+    let (session, outcome) = session(running: """
+        private var joinedKey: UInt8 = 0
+        private var gapKey: UInt8 = 0
+        extension ASStackLayoutSpec {
+            var isJoined: Bool {
+                get { (objc_getAssociatedObject(self, &joinedKey) as? Bool) ?? false }
+                set { objc_setAssociatedObject(self, &joinedKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+            }
+        }
+        let a = ASDisplayNode()
+        a.style.preferredSize = CGSize(width: 10, height: 10)
+        let b = ASDisplayNode()
+        b.style.preferredSize = CGSize(width: 10, height: 10)
+        let joined = ASStackLayoutSpec.horizontal()
+        let apart = ASStackLayoutSpec.horizontal()
+        joined.isJoined = true
+        print(joined.isJoined, apart.isJoined, objc_getAssociatedObject(joined, &gapKey) == nil)
+        joined.spacing = joined.isJoined ? 0 : 8
+        joined.children = [a, b]
+        joined
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["true false true"])
+    #expect(frames(of: session) == ["a 0 0 10 10", "b 10 0 10 10"])
+}

@@ -721,6 +721,17 @@ extension Evaluator {
         case "assertionFailure", "preconditionFailure", "fatalError":
             throw ScriptError("\(name == "fatalError" ? "fatal error" : name == "assertionFailure" ? "assertion failed" : "precondition failed")"
                 + (try stoppingMessage(arguments.first)) + " (Swift stops the app here)", at: call)
+        case "objc_setAssociatedObject", "objc_getAssociatedObject":
+            // The Objective-C runtime's storage behind an extension's property (`var isJoined: Bool { get { … } set
+            // { … } }` on a Texture class): a value kept per object and key.
+            guard arguments.count >= 2, let key = arguments[1].expression.as(InOutExprSyntax.self)?.expression
+                .trimmedDescription ?? Optional(arguments[1].expression.trimmedDescription) else { return .null }
+            let object = try evaluate(arguments[0].expression)
+            let slot = "\(object.elementID.map { "node \($0.index)" } ?? interpolated(object))|\(key)"
+            if name == "objc_getAssociatedObject" { return session.program.associatedObjects[slot] ?? .null }
+            guard arguments.count >= 3 else { return .void }
+            session.program.associatedObjects[slot] = try evaluate(arguments[2].expression)
+            return .void
         case "print", "debugPrint", "NSLog":
             var separator = " "
             var parts: [String] = []

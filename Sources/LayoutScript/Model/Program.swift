@@ -8,6 +8,8 @@ struct Program: Sendable {
     var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level computed variables (`var padding: CGFloat { 12 }`).
     var computedVariables: [String: Accessor] = [:]
+    /// What `objc_setAssociatedObject` kept, by object and key.
+    var associatedObjects: [String: ScriptValue] = [:]
     /// Infix operators the code declares (`infix operator ~~ : AdditionPrecedence`) and its precedence groups, by name.
     var operators: [String: OperatorPrecedence] = [:]
     var precedenceGroups: [String: OperatorPrecedence] = [:]
