@@ -2615,3 +2615,31 @@ struct PastedAppCodeTests {
     #expect(outcome.printed == ["true false true"])
     #expect(frames(of: session) == ["a 0 0 10 10", "b 10 0 10 10"])
 }
+
+/// Adaptive layout code reads the environment layoutrepl lays out in, an iPhone in portrait, light, left to right, at
+/// the default Dynamic Type size, with every accessibility setting off: through a node's asyncTraitCollection(), UIKit's
+/// current traits, the screen's, the app's layout direction and UIAccessibility; Dynamic Type sizes compare in order.
+@Test func adaptiveLayoutReadsTheEnvironmentsTraits() {
+    let (session, outcome) = session(running: """
+        let a = ASDisplayNode()
+        a.style.preferredSize = CGSize(width: 40, height: 40)
+        let b = ASDisplayNode()
+        b.style.preferredSize = CGSize(width: 20, height: 20)
+        let traits = a.asyncTraitCollection()
+        let compact = traits.horizontalSizeClass == .compact && UIScreen.main.traitCollection.horizontalSizeClass == .compact
+        let dark = UITraitCollection.current.userInterfaceStyle == .dark
+        let rightToLeft = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
+            || traits.layoutDirection == .rightToLeft
+        let largeText = UIApplication.shared.preferredContentSizeCategory >= .accessibilityMedium
+            || traits.preferredContentSizeCategory < .medium
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled || UIAccessibility.isVoiceOverRunning
+        print(compact, dark, rightToLeft, largeText, reduceMotion)
+        var children: [ASLayoutElement] = [a, b]
+        children.reverse()
+        ASStackLayoutSpec(direction: compact ? .vertical : .horizontal, spacing: 8,
+                          justifyContent: rightToLeft ? .end : .start, alignItems: .start, children: children)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["true false false false false"])
+    #expect(frames(of: session) == ["b 0 0 20 20", "a 0 28 40 40"])
+}

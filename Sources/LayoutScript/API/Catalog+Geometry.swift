@@ -86,6 +86,7 @@ extension ScriptAPI {
                     Property("nativeBounds", .rect, "—", "bounds in pixels: bounds times the scale."),
                     Property("scale", .number, "2", "The session's screen scale (:scale)."),
                     Property("nativeScale", .number, "2", "The session's screen scale (:scale)."),
+                    Property("traitCollection", .object("UITraitCollection"), "—", "UITraitCollection.current."),
                  ],
                  staticValues: [StaticValue(name: "main", doc: "The screen layoutrepl lays out on.") {
                      .object(type: "UIScreen", fields: screenFields(in: $0))
@@ -98,28 +99,17 @@ extension ScriptAPI {
                  staticValues: [StaticValue(name: "current", value: .object(type: "UIDevice", fields: [
                     "userInterfaceIdiom": .enumCase(type: "UIUserInterfaceIdiom", name: "phone"), "model": .string("iPhone"),
                  ]), doc: "The device layoutrepl lays out for.")]),
-        TypeInfo("UITraitCollection",
-                 doc: "The environment's traits: an iPhone in portrait at the default Dynamic Type size, at the "
-                    + "session's scale.",
-                 properties: [
-                    Property("horizontalSizeClass", .enumeration("UIUserInterfaceSizeClass"), ".compact",
-                             "An iPhone in portrait: compact."),
-                    Property("verticalSizeClass", .enumeration("UIUserInterfaceSizeClass"), ".regular",
-                             "An iPhone in portrait: regular."),
-                    Property("userInterfaceIdiom", .enumeration("UIUserInterfaceIdiom"), ".phone", "Always .phone."),
-                    Property("displayScale", .number, "2", "The session's screen scale (:scale)."),
-                    Property("preferredContentSizeCategory", .enumeration("UIContentSizeCategory"), ".large",
-                             "The default Dynamic Type size, .large."),
-                 ],
-                 staticValues: [StaticValue(name: "current", doc: "The traits layoutrepl lays out with.") { environment in
-                     .object(type: "UITraitCollection", fields: [
-                        "horizontalSizeClass": .enumCase(type: "UIUserInterfaceSizeClass", name: "compact"),
-                        "verticalSizeClass": .enumCase(type: "UIUserInterfaceSizeClass", name: "regular"),
-                        "userInterfaceIdiom": .enumCase(type: "UIUserInterfaceIdiom", name: "phone"),
-                        "displayScale": .number(environment.screenScale),
-                        "preferredContentSizeCategory": .enumCase(type: "UIContentSizeCategory", name: "large"),
-                     ])
-                 }]),
+        traitCollectionType("UITraitCollection",
+                            staticValues: [StaticValue(name: "current", doc: "The traits layoutrepl lays out with.") {
+                                traits(of: "UITraitCollection", in: $0)
+                            }]),
+        // Texture's own copies of the traits, which a node's asyncTraitCollection() and primitiveTraitCollection() give.
+        traitCollectionType("ASTraitCollection"),
+        traitCollectionType("ASPrimitiveTraitCollection"),
+        TypeInfo("UIAccessibility", doc: "The user's accessibility settings: all off, as on a new iPhone.",
+                 staticValues: accessibilitySettings.map { name in
+                    StaticValue(name: name, value: .bool(false), doc: "Off, as on a new iPhone.")
+                 }),
         TypeInfo("UIWindow", doc: "An app window: its bounds are the screen's and its safe area is the session's (:safe-area, zero by default).",
                  properties: [
                     Property("safeAreaInsets", .insets, "UIEdgeInsets.zero",
@@ -160,6 +150,8 @@ extension ScriptAPI {
                     Property("isStatusBarHidden", .bool, "false", "The status bar shows."),
                     Property("preferredContentSizeCategory", .enumeration("UIContentSizeCategory"), ".large",
                              "The default Dynamic Type size, .large."),
+                    Property("userInterfaceLayoutDirection", .enumeration("UIUserInterfaceLayoutDirection"),
+                             ".leftToRight", "Left to right, as in English."),
                     Property("delegate", .object("UIApplicationDelegate"), "—",
                              "The app delegate, whose window is the one window ((delegate as? AppDelegate)?.window)."),
                  ],
@@ -196,6 +188,7 @@ extension ScriptAPI {
             "keyWindow": keyWindow, "windows": .array([keyWindow]), "connectedScenes": .array([scene(holding: keyWindow)]),
             "statusBarFrame": statusBar, "statusBarOrientation": portrait, "isStatusBarHidden": .bool(false),
             "preferredContentSizeCategory": .enumCase(type: "UIContentSizeCategory", name: "large"),
+            "userInterfaceLayoutDirection": .enumCase(type: "UIUserInterfaceLayoutDirection", name: "leftToRight"),
             "delegate": .object(type: "UIApplicationDelegate", fields: ["window": keyWindow]),
         ])
     }
@@ -208,8 +201,51 @@ extension ScriptAPI {
             "bounds": .rect(bounds),
             "nativeBounds": .rect(Rect(x: 0, y: 0, width: bounds.size.width * scale, height: bounds.size.height * scale)),
             "scale": .number(scale), "nativeScale": .number(scale),
+            "traitCollection": traits(of: "UITraitCollection", in: environment),
         ]
     }
+
+    /// The traits of layoutrepl's environment: an iPhone in portrait, light, left to right, at the default Dynamic
+    /// Type size and the session's scale.
+    static func traits(of typeName: String, in environment: ScriptEnvironment) -> ScriptValue {
+        .object(type: typeName, fields: [
+            "horizontalSizeClass": .enumCase(type: "UIUserInterfaceSizeClass", name: "compact"),
+            "verticalSizeClass": .enumCase(type: "UIUserInterfaceSizeClass", name: "regular"),
+            "userInterfaceIdiom": .enumCase(type: "UIUserInterfaceIdiom", name: "phone"),
+            "displayScale": .number(environment.screenScale),
+            "preferredContentSizeCategory": .enumCase(type: "UIContentSizeCategory", name: "large"),
+            "userInterfaceStyle": .enumCase(type: "UIUserInterfaceStyle", name: "light"),
+            "layoutDirection": .enumCase(type: "UITraitEnvironmentLayoutDirection", name: "leftToRight"),
+        ])
+    }
+
+    private static func traitCollectionType(_ name: String, staticValues: [StaticValue] = []) -> TypeInfo {
+        TypeInfo(name,
+                 doc: "The environment's traits: an iPhone in portrait, light, left to right, at the default Dynamic "
+                    + "Type size, at the session's scale.",
+                 properties: [
+                    Property("horizontalSizeClass", .enumeration("UIUserInterfaceSizeClass"), ".compact",
+                             "An iPhone in portrait: compact."),
+                    Property("verticalSizeClass", .enumeration("UIUserInterfaceSizeClass"), ".regular",
+                             "An iPhone in portrait: regular."),
+                    Property("userInterfaceIdiom", .enumeration("UIUserInterfaceIdiom"), ".phone", "Always .phone."),
+                    Property("displayScale", .number, "2", "The session's screen scale (:scale)."),
+                    Property("preferredContentSizeCategory", .enumeration("UIContentSizeCategory"), ".large",
+                             "The default Dynamic Type size, .large."),
+                    Property("userInterfaceStyle", .enumeration("UIUserInterfaceStyle"), ".light", "Light mode."),
+                    Property("layoutDirection", .enumeration("UITraitEnvironmentLayoutDirection"), ".leftToRight",
+                             "Left to right, as in English."),
+                 ],
+                 staticValues: staticValues)
+    }
+
+    /// `UIAccessibility`'s settings that layout code reads.
+    private static let accessibilitySettings = [
+        "isReduceMotionEnabled", "isVoiceOverRunning", "isBoldTextEnabled", "isClosedCaptioningEnabled",
+        "isReduceTransparencyEnabled", "isDarkerSystemColorsEnabled", "isInvertColorsEnabled", "isGrayscaleEnabled",
+        "isSwitchControlRunning", "isMonoAudioEnabled", "prefersCrossFadeTransitions", "isVideoAutoplayEnabled",
+        "isOnOffSwitchLabelsEnabled", "buttonShapesEnabled", "shouldDifferentiateWithoutColor",
+    ]
 
     /// An instance method: `$0.receiver` is the value it is called on.
     static func method(_ owner: String, _ name: String, _ parameters: [Parameter], _ doc: String,
@@ -333,6 +369,14 @@ extension ScriptAPI {
                             "accessibilityExtraExtraExtraLarge"].map {
                         EnumCase(name: $0, doc: $0 == "large" ? "The default size: layoutrepl's." : "Another size.")
                     }),
+        Enumeration(name: "UIUserInterfaceStyle", isOptionSet: false, doc: "Light or dark mode; layoutrepl's is .light.",
+                    cases: ["unspecified", "light", "dark"].map { EnumCase(name: $0, doc: "A style.") }),
+        Enumeration(name: "UIUserInterfaceLayoutDirection", isOptionSet: false,
+                    doc: "The app's writing direction; layoutrepl's is .leftToRight.",
+                    cases: ["leftToRight", "rightToLeft"].map { EnumCase(name: $0, doc: "A direction.") }),
+        Enumeration(name: "UITraitEnvironmentLayoutDirection", isOptionSet: false,
+                    doc: "The traits' writing direction; layoutrepl's is .leftToRight.",
+                    cases: ["unspecified", "leftToRight", "rightToLeft"].map { EnumCase(name: $0, doc: "A direction.") }),
         Enumeration(name: "UIUserInterfaceSizeClass", isOptionSet: false,
                     doc: "A size class; an iPhone in portrait is compact wide and regular tall.",
                     cases: [EnumCase(name: "unspecified", doc: "Not known."), EnumCase(name: "compact", doc: "Compact."),

@@ -193,6 +193,16 @@ extension ScriptAPI {
             tree.updateStyle(id) { $0 = Style() }
             return layoutValue(tree, id, in: arguments.sizeRange(0), scale: session.environment.screenScale)
         },
+        Method("ASDisplayNode", "asyncTraitCollection", [],
+               doc: "The traits the node lays out with (ASTraitCollection): an iPhone in portrait, light, left to right, at the default Dynamic Type size.") {
+            _, _, session throws(ScriptError) in
+            traits(of: "ASTraitCollection", in: session.environment)
+        },
+        Method("ASDisplayNode", "primitiveTraitCollection", [],
+               doc: "The traits the node lays out with, as Texture's ASPrimitiveTraitCollection struct.") {
+            _, _, session throws(ScriptError) in
+            traits(of: "ASPrimitiveTraitCollection", in: session.environment)
+        },
         Method("ASDisplayNode", "calculateSizeThatFits", [Parameter(nil, .size)],
                doc: "The node's own measure for a constrained size (its class's -calculateSizeThatFits:), no style and no spec.") {
             id, arguments, session throws(ScriptError) in

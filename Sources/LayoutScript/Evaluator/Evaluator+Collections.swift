@@ -365,6 +365,7 @@ extension Evaluator {
         "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "allSatisfy", "reduce",
         "joined", "enumerated", "reversed", "sorted", "min", "max", "dropFirst", "dropLast", "prefix", "suffix",
         "firstIndex", "lastIndex", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast",
+        "reverse", "swapAt",
         "shuffled", "shuffle", "split", "sort", "reverse", "swapAt", "partition", "randomElement", "elementsEqual",
         "starts", "drop", "index", "distance", "replaceSubrange", "reserveCapacity", "lexicographicallyPrecedes",
         "makeIterator", "withUnsafeBufferPointer", "zip", "count", "isEmpty", "lazy", "description",
@@ -488,7 +489,8 @@ extension Evaluator {
         default: nil
         }
         let method = objectiveC?.method ?? method
-        guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle"].contains(method) else {
+        guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "reverse",
+               "swapAt"].contains(method) else {
             return nil
         }
         let current = try evaluate(target)
@@ -533,6 +535,13 @@ extension Evaluator {
             else { throw ScriptError("remove(at:) needs an index of the array", at: arguments[0]) }
             result = values.remove(at: position)
         case ("removeAll", []): values.removeAll()
+        case ("reverse", []): values.reverse()
+        case ("swapAt", [nil, nil]):
+            guard case .int(let first) = try evaluate(arguments[0].expression), values.indices.contains(first),
+                  case .int(let second) = try evaluate(arguments[1].expression), values.indices.contains(second) else {
+                throw ScriptError("swapAt(_:_:) needs two indices of the array (Swift stops the app here)", at: call)
+            }
+            values.swapAt(first, second)
         case ("removeFirst", []), ("removeLast", []):
             guard !values.isEmpty else {
                 throw ScriptError("\(method)() on an empty array (Swift stops the app here)", at: call)

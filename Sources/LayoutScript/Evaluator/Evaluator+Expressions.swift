@@ -1113,6 +1113,12 @@ extension Evaluator {
             case ">": return .bool(order > 0)
             default: return .bool(order >= 0)
             }
+        case (_, .enumCase("UIContentSizeCategory", let left), .enumCase("UIContentSizeCategory", let right))
+            where ["<", "<=", ">", ">="].contains(symbol):
+            // Dynamic Type sizes are ordered from extraSmall to accessibilityExtraExtraExtraLarge (UIKit, iOS 11).
+            let cases = ScriptAPI.shared.enumeration(named: "UIContentSizeCategory")?.cases.map(\.name) ?? []
+            guard let leftIndex = cases.firstIndex(of: left), let rightIndex = cases.firstIndex(of: right) else { break }
+            return try arithmetic(symbol, .int(leftIndex), .int(rightIndex), at: op)
         case (_, .object("Date", _), .object("Date", _)) where ["<", "<=", ">", ">="].contains(symbol):
             // Dates are ordered by their moments.
             return try arithmetic(symbol, .number(ScriptAPI.moment(of: lhs).secondsSince1970),
