@@ -2643,3 +2643,49 @@ struct PastedAppCodeTests {
     #expect(outcome.printed == ["true false false false false"])
     #expect(frames(of: session) == ["b 0 0 20 20", "a 0 28 40 40"])
 }
+
+/// A layoutSpecBlock set in a class's init reads the node's state when Texture lays the node out: changing that
+/// state afterwards (`card.isCompact = false`) draws the other branch. A property typed with a UIKit type layoutrepl
+/// has no values of (`UIKeyboardType`) returns its leading-dot values, and a loop over an app's collection with its
+/// offsets sees the one stand-in item at offset 0.
+@Test func stateSetAfterInitIsWhatALayoutSpecBlockReads() {
+    let (session, outcome) = session(running: """
+        enum FieldKind {
+            case email, phone
+            var keyboard: UIKeyboardType {
+                switch self {
+                case .email: return .emailAddress
+                case .phone: return .phonePad
+                }
+            }
+        }
+        final class CardNode: ASDisplayNode {
+            let title = ASDisplayNode()
+            let field = ASEditableTextNode()
+            var isCompact = true
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                title.style.preferredSize = CGSize(width: 40, height: 10)
+                field.keyboardType = FieldKind.phone.keyboard
+                field.style.preferredSize = CGSize(width: 60, height: 20)
+                layoutSpecBlock = { [weak self] _, _ in
+                    guard let self = self else { return ASLayoutSpec() }
+                    return ASStackLayoutSpec(direction: self.isCompact ? .horizontal : .vertical, spacing: 0,
+                                             justifyContent: .start, alignItems: .start, children: [self.title, self.field])
+                }
+            }
+        }
+        let bars = [ASDisplayNode()]
+        for (index, day) in days.enumerated() {
+            bars[index].style.preferredSize = CGSize(width: 5, height: 5)
+        }
+        let card = CardNode()
+        card.isCompact = false
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                          children: [card, bars[0]])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session).suffix(3) == ["title 0 0 40 10", "field 0 10 60 20", "node1 0 30 5 5"],
+            "\(frames(of: session))")
+}

@@ -655,6 +655,29 @@ let swiftSnippets: [SwiftSnippet] = [
         let missing = ("Coffee" as NSString).range(of: "tea", options: [.caseInsensitive])
         print(found.location, found.length, missing.location == NSNotFound, ("abc" as NSString).range(of: "z").location == NSNotFound)
         """),
+    SwiftSnippet(name: "a literal takes its context's type: the other branch of a ternary, the closure's result in "
+                 + "reduce; one-sided ranges; an enum key written with or without its type", declarations: """
+        struct SnippetMacro {
+            let grams: Double
+            var kcal: Double { grams * 4 }
+        }
+        enum SnippetField: CaseIterable { case name, city }
+        """, statements: """
+        let total: Double = 0
+        let width: CGFloat = 300
+        let seconds = 4
+        let perSecond = total > 0 ? width / CGFloat(total) : 0
+        let half = seconds > 2 ? 0 : Double(seconds) / 2
+        let whole = seconds > 2 ? seconds * 2 : 0
+        print(perSecond, half, whole, max(2, CGFloat(10) * perSecond))
+        let macros = [SnippetMacro(grams: 20), SnippetMacro(grams: 35)]
+        print(macros.reduce(0) { $0 + $1.kcal }, [3, 4].reduce(0) { $0 + $1 }, macros.reduce(0) { $0 + Int($1.grams) })
+        let squares = [1, 4, 9, 16, 25]
+        print(Array(squares[2...]), Array(squares[..<2]), Array(squares[...2]), squares[1...].count)
+        var labels: [SnippetField: String] = [.name: "Name"]
+        labels[SnippetField.city] = "City"
+        print(labels[SnippetField.name] ?? "-", labels[.city] ?? "-", SnippetField.allCases.compactMap { labels[$0] })
+        """),
     SwiftSnippet(name: "labelled tuples: by label, by position, typed by an annotation or a typealias", declarations: """
         typealias PhotoSize = (width: Double, height: Double)
         enum PhotoLayout {

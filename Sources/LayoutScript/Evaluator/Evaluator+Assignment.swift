@@ -500,7 +500,7 @@ extension Evaluator {
             if keeping {
                 session.program.layoutSpecBlocks[pending.node] = KeptLayoutSpecBlock(
                     block: pending.block, syntax: pending.syntax, reads: variablesRead(by: pending.block),
-                    made: firstMade..<session.tree.count)
+                    ownerFields: fieldsNow(of: pending.node), made: firstMade..<session.tree.count)
             }
         }
     }
@@ -510,7 +510,9 @@ extension Evaluator {
     /// would: the spec drawn is the one the block makes now. One that now fails is said in a note and its node
     /// keeps the spec it had: the error is in code of an earlier entry.
     mutating func rerunLayoutSpecBlocks() throws(ScriptError) {
-        let stale = session.program.layoutSpecBlocks.filter { $0.value.reads != valuesNow(of: $0.value.reads.keys) }
+        let stale = session.program.layoutSpecBlocks.filter { node, kept in
+            kept.reads != valuesNow(of: kept.reads.keys) || kept.ownerFields != fieldsNow(of: node)
+        }
         for (node, kept) in stale.sorted(by: { $0.key.index < $1.key.index }) {
             let before = self
             session.retireNames(of: kept.made.lazy.map(ElementID.init))
@@ -522,6 +524,8 @@ extension Evaluator {
                 self = before
                 let reads = valuesNow(of: kept.reads.keys)
                 session.program.layoutSpecBlocks[node]?.reads = reads
+                let fields = fieldsNow(of: node)
+                session.program.layoutSpecBlocks[node]?.ownerFields = fields
                 note("the layoutSpecBlock of \(session.tree[node].name) stopped when it ran again after this statement, so "
                     + "\(session.tree[node].name) keeps the spec it had: \(error.message)")
             }
@@ -535,6 +539,11 @@ extension Evaluator {
             if case .identifier(let name) = token.tokenKind { return name }
             return nil
         })
+    }
+
+    /// The values of the stored properties of a pasted class's node now (none for another node).
+    private func fieldsNow(of node: ElementID) -> [String: ScriptValue] {
+        session.program.instances[node]?.fields.mapValues(\.value) ?? [:]
     }
 
     /// The session's variables of these names, with their values now (nil where there is none).

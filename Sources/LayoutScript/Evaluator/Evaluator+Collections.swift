@@ -141,10 +141,31 @@ extension Evaluator {
         guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
             throw ScriptError("a subscript takes one index here", at: subscriptCall)
         }
+        if let range = try oneSidedRange(argument.expression, in: base) {
+            return try element(of: base, at: range, node: argument.expression)
+        }
         let index = try evaluate(argument.expression)
         if case .unknown(let path) = base, case .int(let position) = index,
            let item = try appNodeCollectionItem(path, position, at: subscriptCall) { return item }
         return try element(of: base, at: index, node: argument.expression)
+    }
+
+    /// `items[2...]`, `items[..<2]`, `items[...2]`: a range with one end written, the other the array's own.
+    private mutating func oneSidedRange(_ expression: ExprSyntax, in base: ScriptValue) throws(ScriptError)
+        -> ScriptValue?
+    {
+        guard case .array(let values) = base else { return nil }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            guard case .int(let lower) = try evaluate(postfix.expression, expecting: .integer) else { return nil }
+            return .range(lower: lower, upper: values.count)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
+            guard case .int(let bound) = try evaluate(prefix.expression, expecting: .integer) else { return nil }
+            let (upper, overflow) = bound.addingReportingOverflow(prefix.operator.text == "..." ? 1 : 0)
+            guard !overflow else { throw ScriptError("arithmetic overflow", at: prefix) }
+            return .range(lower: 0, upper: upper)
+        }
+        return nil
     }
 
     /// `timeNodes[i]` of an app's array of nodes that was not pasted (its name says it holds nodes): a node standing
@@ -177,14 +198,14 @@ extension Evaluator {
             }
             return values[position]
         case (.array(let values), .range(let lower, let upper)):
-            guard lower >= 0, upper <= values.count else {
+            guard lower >= 0, lower <= upper, upper <= values.count else {
                 throw ScriptError("the range \(lower)..<\(upper) is out of bounds of an array of \(values.count)",
                                   at: node)
             }
             return .array(Array(values[lower..<upper]))
         case (.array(let pairs), _):
             for pair in pairs {
-                if case .array(let entry) = pair, entry.count == 2, entry[0] == index { return entry[1] }
+                if case .array(let entry) = pair, entry.count == 2, Self.sameKey(entry[0], index) { return entry[1] }
             }
             return .null
         case (.unknown(let path), .string(let key))
@@ -195,6 +216,17 @@ extension Evaluator {
             return .unknown("\(path)[…]")  // an item of an app model's collection: unknown until layout reads it
         default:
             throw ScriptError("\(describe(base)) cannot be indexed with \(describe(index))", at: node)
+        }
+    }
+
+    /// Whether two dictionary keys are the same: equal, or an enum's case written with its type on one side and with
+    /// a leading dot on the other (`[.city: cityField]` read as `fields[Field.city]`), which Swift types alike.
+    static func sameKey(_ stored: ScriptValue, _ key: ScriptValue) -> Bool {
+        switch (stored, key) {
+        case (.unresolvedMember(let name), .enumCase(_, let other)), (.enumCase(_, let name), .unresolvedMember(let other)):
+            return name == other
+        default:
+            return stored == key
         }
     }
 
@@ -213,7 +245,7 @@ extension Evaluator {
             return .array(values)
         }
         if let existing = values.firstIndex(where: { pair in
-            if case .array(let entry) = pair, entry.count == 2, entry[0] == index { return true }
+            if case .array(let entry) = pair, entry.count == 2, Self.sameKey(entry[0], index) { return true }
             return false
         }) {
             values[existing] = .array([index, value])
@@ -312,6 +344,13 @@ extension Evaluator {
             // `reduce(0, +)` over CGFloats: the literal takes the elements' type.
             var result = try evaluate(initial.expression, expecting: values.first.flatMap(Self.numericType))
             let closure = try callee(of: call, at: node)
+            // `macros.reduce(0) { $0 + $1.kcal }`: Swift types the literal as the closure's result, a Double here,
+            // which the first step shows.
+            if case .int(let seed) = result, Self.isLiteralOnly(.operand(initial.expression)), let first = values.first,
+               let step = try? invoke(closure, [.number(Double(seed)), first], at: node), case .number = step,
+               (try? invoke(closure, [result, first], at: node)) == nil {
+                result = .number(Double(seed))
+            }
             for value in values { result = try invoke(closure, [result, value], at: node) }
             return result
         case "joined":

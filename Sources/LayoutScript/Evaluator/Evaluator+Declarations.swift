@@ -290,7 +290,16 @@ extension Evaluator {
         for token in type.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind { try declareTypeAhead(name) }
         }
-        return try valueType(of: type)
+        if let known = try valueType(of: type) { return known }
+        // `var keyboardType: UIKeyboardType { … return .phonePad }`: a UIKit type layoutrepl has no values of, which
+        // only the keyboard, the view or the drawing reads; its values are accepted as that.
+        let written = Self.unwrapped(type)
+        if written.hasPrefix("UI"), written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }),
+           session.program.types[pastedTypeName(written)] == nil,
+           ScriptAPI.shared.type(named: written)?.isElement != true {
+            return .anyIgnored(written)
+        }
+        return nil
     }
 
     /// A type written as text (a typealias's target), parsed as Swift parses an annotation.

@@ -856,8 +856,15 @@ extension Evaluator {
                 guard let flag = evaluator.conditionValue(try evaluator.evaluateFolded(condition)) else {
                     throw ScriptError("the condition of '? :' must be a Bool", at: then)
                 }
-                return flag ? try evaluator.evaluate(then, expecting: expected)
-                    : try evaluator.evaluateFolded(otherwise, expecting: expected)
+                // `total > 0 ? width / CGFloat(total) : 0`: a literal branch takes the other branch's type.
+                var type = expected
+                if type == nil, Self.isLiteralOnly(.operand(then)) {
+                    type = evaluator.numericTypeWritten(otherwise)
+                } else if type == nil, Self.isLiteralOnly(otherwise) {
+                    type = evaluator.numericTypeWritten(.operand(then))
+                }
+                return flag ? try evaluator.evaluate(then, expecting: type)
+                    : try evaluator.evaluateFolded(otherwise, expecting: type)
             }
         case .cast(let operand, let op, let type):
             return try cast(try evaluateFolded(operand), op, to: type)
@@ -1169,6 +1176,42 @@ extension Evaluator {
 
     /// The type a variable, or an item of an array or dictionary variable, was declared with: what the right side
     /// of `??` takes its literals' type from when the left side is nil (`heights["x"] ?? 0` is a CGFloat 0).
+    /// The number type an expression has by what it is written with, without running it: a `CGFloat(…)`,
+    /// `Double(…)` or `Int(…)` conversion, a fractional literal, a variable declared or first given that type, or
+    /// arithmetic on one of them. Nil when the writing does not say.
+    func numericTypeWritten(_ folded: FoldedExpression) -> ValueType? {
+        switch folded {
+        case .operand(let expression):
+            let expression = Self.withoutOptionalMarks(expression)
+            if expression.is(FloatLiteralExprSyntax.self) { return .number }
+            if let call = expression.as(FunctionCallExprSyntax.self),
+               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                if Self.floatingTypeNames.contains(name) { return .number }
+                if Self.integerTypeNames.contains(name) { return .integer }
+                return nil
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+               let type = lookup(reference.baseName.text)?.type, type == .number || type == .integer {
+                return type
+            }
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                return numericTypeWritten(.operand(only.expression))
+            }
+            if let sequence = expression.as(SequenceExprSyntax.self),
+               let folded = try? OperatorFolding.fold(Array(sequence.elements), declared: session.program.operators) {
+                return numericTypeWritten(folded)
+            }
+            return nil
+        case .binary(let left, let op, let right):
+            guard Self.arithmeticOperators.contains(OperatorFolding.symbol(of: op)) else { return nil }
+            return numericTypeWritten(left) ?? numericTypeWritten(right)
+        case .ternary(_, let then, let otherwise):
+            return numericTypeWritten(.operand(then)) ?? numericTypeWritten(otherwise)
+        case .cast:
+            return nil
+        }
+    }
+
     func declaredType(of folded: FoldedExpression) -> ValueType? {
         guard case .operand(let expression) = folded else { return nil }
         let target = Self.withoutOptionalMarks(expression)

@@ -499,7 +499,8 @@ extension Evaluator {
             configuresStandIn = nil
             try configureStandIn(id, lineage: lineage)
         }
-        try runLayoutSpecBlocks(from: blocksBefore)
+        // A block the init sets is kept, to run again when the node's state changes (`card.isExpanded = true`).
+        try runLayoutSpecBlocks(from: blocksBefore, keeping: true)
         try layOutInstance(id, lineage: lineage, at: node)
         try measureInstance(id, lineage: lineage, at: node)
         // A subnode's block set by layoutSpecThatFits itself runs as Texture lays that subnode out, within the pass.

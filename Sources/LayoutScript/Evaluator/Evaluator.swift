@@ -534,6 +534,10 @@ struct Evaluator {
             // at least one, like an app count compared; said with the other stand-ins.
             session.noteStandIn("one item", for: path)
             items = [.unknown("\(path)[0]")]
+            if path.hasSuffix(".enumerated(…)") {
+                // `for (index, day) in days.enumerated()`: that item is the first, at offset 0.
+                items = [.array([.int(0), .unknown("\(path.dropLast(".enumerated(…)".count))[0]")])]
+            }
         }
         for item in items {
             try countIteration(at: statement.forKeyword)

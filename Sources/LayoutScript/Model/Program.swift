@@ -246,6 +246,9 @@ struct KeptLayoutSpecBlock: Sendable {
     var block: ScriptValue
     var syntax: ExprSyntax
     var reads: [String: ScriptValue?]
+    /// The stored properties of the pasted class whose node the block lays out, as they were when it ran: a block
+    /// set in the class's init reads them through `self`.
+    var ownerFields: [String: ScriptValue]
     var made: Range<Int>
 }
 
