@@ -170,7 +170,7 @@ public struct ScriptSession: Sendable {
             // A class pasted in a later entry is drawn in place of the one the shell made for an earlier class,
             // unless that class uses it (a cell's subnode class pasted after the cell).
             let beforeStandIn = self
-            let (notes, printed, failure, others) = makeStandIn(of: typeName)
+            let (notes, printed, failure, others) = makeStandIn(of: typeName, pastedLength: locations.source.utf8.count)
             outcome.notes += notes
             outcome.printed += printed
             if failure == nil, !others.isEmpty {
@@ -357,7 +357,7 @@ public struct ScriptSession: Sendable {
     /// reported at its line like any other: the class was declared in this entry, so its positions are this
     /// source's, and the call the shell made up, which is not, is left out of the call sites. `others` are the
     /// classes pasted beside it that its drawing does not make.
-    private mutating func makeStandIn(of typeName: String)
+    private mutating func makeStandIn(of typeName: String, pastedLength: Int)
         -> (notes: [String], printed: [String], failure: ScriptError?, others: [String]) {
         let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
@@ -372,7 +372,9 @@ public struct ScriptSession: Sendable {
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
-        let syntax = Self.parse(call)
+        // Parsed past the end of the entry, so that an error in the call itself (an argument of the wrong type) is
+        // told from one in the pasted class's own code (a stored property's initializer) by its position.
+        let syntax = Self.parse(String(repeating: " ", count: pastedLength) + call)
         guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], [], nil, []) }
         do {
             guard case .element(let id) = try evaluator.evaluate(expression) else { return ([], [], nil, []) }
@@ -383,12 +385,13 @@ public struct ScriptSession: Sendable {
             evaluator.session.program.standIn = (typeName, id)
             try evaluator.runManualLayouts()
         } catch {
-            guard !error.callSites.isEmpty else {
+            let inPastedCode = error.position.map { $0.utf8Offset < pastedLength } ?? false
+            guard !error.callSites.isEmpty || inPastedCode else {
                 return (["\(typeName) is not drawn: making \(call) failed: \(error.message)"], [], nil, [])
             }
             var located = error
             located.message += Self.standInCallSuffix(call)
-            located.callSites.removeLast()
+            located.callSites.removeAll { $0.utf8Offset >= pastedLength }
             return ([], [], located, [])
         }
         self = evaluator.session
@@ -426,7 +429,8 @@ public struct ScriptSession: Sendable {
         while companions.count < Self.maximumCompanions, let typeName = Self.outermost(of: remaining, in: pasted) {
             var alone = pasted
             alone.program.uninstantiatedClasses = [typeName]
-            let (made, madePrinted, failure, _) = alone.makeStandIn(of: typeName)
+            let (made, madePrinted, failure, _) = alone.makeStandIn(of: typeName,
+                                                                     pastedLength: locations.source.utf8.count)
             remaining.removeAll { $0 == typeName }
             let call = Evaluator.callText(typeName, Evaluator(session: pasted).standInArguments(for: typeName).arguments)
             guard let standIn = alone.program.standIn, failure == nil else {

@@ -32,6 +32,13 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                         + "initializer ASRelativeSizeRange does not have, from an extension that is not in what you "
                         + "pasted: paste it to use it here)"),
     DiagnosticFixture(script: "let i = 5 / 0", line: 1, column: 11, message: "division by zero"),
+    // A pasted class nothing makes fails in a stored property's initializer: the error is at that line.
+    DiagnosticFixture(script: "final class A: ASDisplayNode {\n  let n = ASDisplayNode()\n  private let flag = [1][3]\n"
+                        + "  override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {\n"
+                        + "    ASWrapperLayoutSpec(layoutElement: n)\n  }\n}",
+                      line: 3, column: 26,
+                      message: "index 3 is out of range: the array has 1 item (Swift stops the app here) (making A() to "
+                        + "draw the class you pasted)"),
     DiagnosticFixture(script: "let depth = -1\nassert(depth >= 0, \"negative depth\")", line: 2, column: 1,
                       message: "assertion failed: negative depth (Swift stops the app here)"),
     DiagnosticFixture(script: "precondition(1 + 1 == 3)", line: 1, column: 1,
