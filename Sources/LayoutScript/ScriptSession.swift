@@ -524,6 +524,9 @@ public struct ScriptSession: Sendable {
             guard let id = field.value.elementID, tree.contains(id), tree[id].isNode, !placed.contains(id) else {
                 return nil
             }
+            // An object of an app class that was not pasted stands in as a node, but one not named as a node (a
+            // `DisposeBag`, a formatter) is the app's helper, not a node its layout left out.
+            if let appClass = program.unknownClassNodes[id], !appClass.hasSuffix("Node") { return nil }
             return name
         }.sorted()
     }

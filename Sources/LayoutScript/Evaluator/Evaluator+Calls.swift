@@ -419,7 +419,18 @@ extension Evaluator {
         if method == "init", let id = selfContext?.element, session.program.isViewController(id),
            let argument = call.arguments.first(where: { $0.label?.text == "node" }),
            argument.expression.is(DeclReferenceExprSyntax.self) || makesPastedClass(argument.expression) {
-            try adoptControllerNode(try evaluate(argument.expression, expecting: .element), of: id, at: argument)
+            // The controller's view gives its node the screen's size: its layout method sees that range.
+            let container = session.constrainedSize
+            session.constrainedSize = SizeRange(exactly: session.environment.screenBounds.size)
+            defer { session.constrainedSize = container }
+            let node = try evaluate(argument.expression, expecting: .element)
+            if argument.expression.is(DeclReferenceExprSyntax.self), let made = node.elementID,
+               session.program.instances[made]?.laidOut != nil, !touchedInstances.contains(made) {
+                // A node the controller made before (`let rootNode = FeedNode()`): laid out again in that range.
+                touchedInstances.append(made)
+                try relayOutTouchedInstances(at: argument)
+            }
+            try adoptControllerNode(node, of: id, at: argument)
             return .void
         }
         let pastedSuperclass = selfContext.flatMap { session.program.types[$0.typeName]?.superclass }
