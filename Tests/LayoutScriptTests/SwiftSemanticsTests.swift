@@ -678,6 +678,52 @@ let swiftSnippets: [SwiftSnippet] = [
         labels[SnippetField.city] = "City"
         print(labels[SnippetField.name] ?? "-", labels[.city] ?? "-", SnippetField.allCases.compactMap { labels[$0] })
         """),
+    SwiftSnippet(name: "a method changes its own value: a plain class's and a struct's mutating one; String's "
+                 + "removeFirst/removeLast; a Set's insert; a tuple with a nil optional part; labelled tuples in "
+                 + "collections; NumberFormatter's class method and its style's settings", declarations: """
+        final class SnippetBuilder {
+            private var parts: [String] = []
+            var count = 0
+            @discardableResult
+            func add(_ part: String) -> SnippetBuilder {
+                parts.append(part)
+                count += 1
+                return self
+            }
+            func build() -> String { parts.joined(separator: " · ") }
+        }
+        struct SnippetTally {
+            var total = 0
+            mutating func add(_ value: Int) { total += value }
+        }
+        typealias SnippetCopy = (title: String, image: String)
+        func snippetTimes(allDay: Bool) -> (String, String?) { allDay ? ("All day", nil) : ("9:00", "10:00") }
+        """, statements: """
+        let builder = SnippetBuilder()
+        builder.add("a").add("b")
+        builder.add("c")
+        var tally = SnippetTally()
+        tally.add(3)
+        tally.add(4)
+        print(builder.build(), builder.count, tally.total)
+        var line = "## Title"
+        while line.hasPrefix("#") { line.removeFirst() }
+        var tail = "abcdef"
+        tail.removeLast(2)
+        var seen = Set<String>()
+        let unique = ["tea", "Tea", "coffee"].filter { seen.insert($0.lowercased()).inserted }
+        print(line, tail, unique, seen.count)
+        let (start, end) = snippetTimes(allDay: true)
+        print(start, end ?? "-", snippetTimes(allDay: false).1 ?? "-")
+        let pages: [String: SnippetCopy] = ["welcome": ("Welcome", "hello")]
+        let list: [SnippetCopy] = [("One", "1"), ("Two", "2")]
+        print(pages["welcome"]?.title ?? "-", list.map { $0.image })
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        print(formatter.maximumFractionDigits, formatter.minimumFractionDigits,
+              NumberFormatter.localizedString(from: NSNumber(value: 8042), number: .decimal),
+              NumberFormatter.localizedString(from: 0.25, number: .percent))
+        """),
     SwiftSnippet(name: "labelled tuples: by label, by position, typed by an annotation or a typealias", declarations: """
         typealias PhotoSize = (width: Double, height: Double)
         enum PhotoLayout {

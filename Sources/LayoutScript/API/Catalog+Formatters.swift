@@ -81,6 +81,19 @@ extension ScriptAPI {
                  ] + ["locale", "roundingMode", "currencyCode", "positivePrefix", "negativePrefix", "groupingSize",
                       "minimumIntegerDigits", "maximumIntegerDigits", "formattingContext"]
                     .map { Property($0, .anyIgnored("a formatter setting"), "—", "Accepted; the text is US English.") },
+                 staticMethods: [
+                    Callable("NumberFormatter", "localizedString", [Parameter("from", .any),
+                                                                    Parameter("number", .enumeration("NumberFormatter.Style"))],
+                             doc: "The number in a style, as a formatter of that style writes it in US English.") {
+                        arguments throws(ScriptError) in
+                        let fields: [String: ScriptValue] = ["numberStyle": arguments[1]]
+                        switch arguments[0] {
+                        case .int(let value): return .value(.string(formattedNumber(Double(value), fields)))
+                        case .number(let value): return .value(.string(formattedNumber(value, fields)))
+                        default: return .value(.unknown("NumberFormatter.localizedString(…)"))
+                        }
+                    },
+                 ],
                  valueMethods: ["from", "for"].map { label in
                      method("NumberFormatter", "string", [Parameter(label, .any)],
                             "The number as the formatter's style writes it.") { arguments in
@@ -95,6 +108,19 @@ extension ScriptAPI {
         TypeInfo("NSNumber", doc: "A number as Foundation boxes it: here, the number itself.",
                  initializers: [initializer("NSNumber", [Parameter("value", .any)], "The number.") { $0[0] }]),
     ]
+
+    /// What a NumberFormatter's digit and grouping settings read before they are set: its style's, as Foundation's
+    /// formatter sets them when its style changes (a decimal style shows up to 3 fraction digits, currency 2).
+    static func numberFormatterSetting(_ name: String, _ fields: [String: ScriptValue]) -> ScriptValue? {
+        var style = "none"
+        if case .enumCase(_, let written)? = fields["numberStyle"] { style = written }
+        switch name {
+        case "minimumFractionDigits": return .int(style == "currency" ? 2 : 0)
+        case "maximumFractionDigits": return .int(style == "currency" ? 2 : style == "decimal" ? 3 : 0)
+        case "usesGroupingSeparator": return .bool(["decimal", "percent", "currency"].contains(style))
+        default: return nil
+        }
+    }
 
     /// A number as a NumberFormatter with these fields writes it.
     static func formattedNumber(_ value: Double, _ fields: [String: ScriptValue]) -> String {

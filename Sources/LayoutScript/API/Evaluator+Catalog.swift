@@ -228,6 +228,9 @@ extension Evaluator {
         if let name, !isLocal, selfField(name) != nil, case .node(let id)? = selfContext?.value {
             // A stored property of the node being made or laid out (`imageNodes.add(node)` in its init).
             session.program.instances[id]?.fields[name]?.value = value
+        } else if let name, !isLocal, selfField(name) != nil, case .record? = selfContext?.value {
+            // A stored property of the plain class or struct whose method runs (`result.append(…)` in a builder).
+            try assignSelfField(name, value, at: node)
         } else if let name, let variable = lookup(name) {
             replaceValue(of: name, with: value, keeping: variable)
         } else if target.is(MemberAccessExprSyntax.self) {

@@ -573,11 +573,24 @@ extension Evaluator {
         case (.number, .int), (.integer, .number):
             throw ScriptError("cannot convert value of type '\(value.staticTypeName)' to expected type '\(type)' in "
                 + "\(context); write \(type)(…)", at: node)
+        case (.array(let element), .array(let items)) where element.isLabelledTuple:
+            // `let pages: [Copy] = [("Welcome", "welcome")]`: each item takes the labels of the declared tuple type.
+            var converted: [ScriptValue] = []
+            for item in items { converted.append(try convert(item, to: element, at: node, context: context)) }
+            return .array(converted)
+        case (.dictionary(let element), .array(let pairs)) where element.isLabelledTuple:
+            var converted: [ScriptValue] = []
+            for pair in pairs {
+                guard case .array(let entry) = pair, entry.count == 2 else { converted.append(pair); continue }
+                converted.append(.array([entry[0], try convert(entry[1], to: element, at: node, context: context)]))
+            }
+            return .array(converted)
         case (.integer, .int), (.array, .array), (.dictionary, .array): return value
         case (.tuple(let types, let labels), _) where value.tupleParts?.count == types.count:
             var converted: [ScriptValue] = []
             for (type, part) in zip(types, value.tupleParts ?? []) {
-                converted.append(try convert(part, to: type, at: node, context: context))
+                // A nil part is an optional one's (`-> (String, String?)` returning `("All day", nil)`).
+                converted.append(part == .null ? part : try convert(part, to: type, at: node, context: context))
             }
             // The type's labels name the parts (`let size: (w: CGFloat, h: CGFloat) = (110, 110)`).
             return .tuple(labels: labels, parts: converted)

@@ -90,7 +90,14 @@ extension Evaluator {
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if let (methods, newSelf) = pastedMethods(method, of: base) {
             if case .element(let id) = base { noteTouched(id) }
-            return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
+            let result = try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
+            // A method that changed its own value's stored properties (a `mutating` one of a struct, any of a plain
+            // class: `builder.add(…)`, `counter.increment()`): the value it was called on keeps the change.
+            if case .record(let before) = base, case .record(let after)? = finishedSelf?.value, after != before,
+               after.typeName == before.typeName {
+                try storeBack(.record(after), into: chainReceiver(of: baseExpression, holding: before.typeName), at: call)
+            }
+            return result
         }
         if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression, expecting: expected) { return mapped }
         if let configured = try thenLibraryCall(method, call, on: base) { return configured }
@@ -461,6 +468,23 @@ extension Evaluator {
             }
         }
         return .void
+    }
+
+    /// The object a chain of calls on a plain class's instance started from (`builder` of `builder.add("a").add("b")`),
+    /// where each call returns the same instance, as a builder's methods return `self`; the expression itself
+    /// otherwise.
+    private func chainReceiver(of expression: ExprSyntax, holding typeName: String) -> ExprSyntax {
+        guard session.program.types[typeName]?.kind == .classType else { return expression }
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            current = base
+        }
+        guard current != expression, let reference = current.as(DeclReferenceExprSyntax.self),
+              case .record(let held)? = lookup(reference.baseName.text)?.value, held.typeName == typeName else {
+            return expression
+        }
+        return current
     }
 
     /// `ScreenNode()` of a pasted node class (in `super.init(node: ScreenNode())`), not of Texture's.

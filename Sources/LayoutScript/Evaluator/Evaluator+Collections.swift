@@ -529,7 +529,10 @@ extension Evaluator {
         }
         let method = objectiveC?.method ?? method
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "reverse",
-               "swapAt"].contains(method) else {
+               "swapAt"].contains(method),
+              // What a call returns is a temporary Swift does not let a mutating method change; reading it here
+              // would run the call twice (`builder.add("a").add("b")` of an app's builder).
+              !Self.withoutOptionalMarks(target).is(FunctionCallExprSyntax.self) else {
             return nil
         }
         let current = try evaluate(target)
@@ -537,6 +540,28 @@ extension Evaluator {
         if case .null = current, Self.isOptionalChain(target) { return .null }
         if case .bool(let flag) = current, method == "toggle", call.arguments.isEmpty, call.trailingClosure == nil {
             try store(.bool(!flag), into: target, at: call)
+            return .void
+        }
+        if case .string(var text) = current, ["removeFirst", "removeLast", "removeAll"].contains(method),
+           call.arguments.count <= 1, call.trailingClosure == nil {
+            // `line.removeFirst()` while it starts with "#": the characters go as Swift's String drops them.
+            var count = 1
+            if let argument = call.arguments.first {
+                guard case .int(let written) = try evaluate(argument.expression, expecting: .integer), written >= 0 else {
+                    throw ScriptError("\(method)(_:) takes a count of characters, 0 or more", at: argument)
+                }
+                count = written
+            }
+            if method == "removeAll" {
+                text = ""
+            } else {
+                guard text.count >= count else {
+                    throw ScriptError("\(method)(\(count == 1 && call.arguments.isEmpty ? "" : String(count))) on a string "
+                        + "of \(text.count) character\(text.count == 1 ? "" : "s") (Swift stops the app here)", at: call)
+                }
+                if method == "removeFirst" { text.removeFirst(count) } else { text.removeLast(count) }
+            }
+            try store(.string(text), into: target, at: call)
             return .void
         }
         if case .string(var text) = current, method == "append", let argument = call.arguments.first {
@@ -564,6 +589,12 @@ extension Evaluator {
                 throw ScriptError("append(contentsOf:) takes an array", at: arguments[0])
             }
             values += more
+        case ("insert", [nil]):
+            // A Set's insert (a Set is held as an array of its members): added once, and said whether it was new.
+            let value = try evaluate(arguments[0].expression, expecting: values.first?.valueType)
+            let isNew = !values.contains(value)
+            if isNew { values.append(value) }
+            result = .tuple(labels: ["inserted", "memberAfterInsert"], parts: [.bool(isNew), value])
         case ("insert", [nil, "at"]):
             let value = try evaluate(arguments[0].expression)
             guard case .int(let position) = try evaluate(arguments[1].expression), (0...values.count).contains(position)

@@ -479,8 +479,15 @@ struct Evaluator {
                         value = selfValue ?? .typeReference("Self")
                     } else {
                         try resolveLazyProperty(name)
-                        guard let variable = lookupValue(name) else { throw unknownName(name, at: binding.pattern) }
-                        value = variable
+                        if let variable = lookupValue(name) {
+                            value = variable
+                        } else if let read = try? evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))) {
+                            // `if let resultCount {` on the init's parameter, which the paste does not declare: read as
+                            // `if let resultCount = resultCount` reads it, the app's value.
+                            value = read
+                        } else {
+                            throw unknownName(name, at: binding.pattern)
+                        }
                         if case .null = value, standingIn, let standIn = try unsetOptionalStandIn(
                             ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), nilHandled: true) {
                             value = standIn

@@ -311,6 +311,8 @@ extension ScriptValue {
         case (.range(let lower, let upper), "length"): return .int(upper - lower)
         case (.object("Date", _), "timeIntervalSinceNow"):
             return .number(ScriptAPI.moment(of: self).secondsSince1970 - Moment.sample.secondsSince1970)
+        case (.object("NumberFormatter", let fields), _) where fields[name] == .null:
+            return ScriptAPI.numberFormatterSetting(name, fields) ?? .null
         case (.object(_, let fields), _): return fields[name]
         case (.image(_, let size), "size"): return .size(size ?? ScriptAPI.defaultImageSize)
         case (.array(let values), "first"): return values.first ?? .null

@@ -138,6 +138,12 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     /// Its labels (`(w: CGFloat, h: CGFloat)`) name the parts of the values it types.
     case tuple([ValueType?], labels: [String?])
 
+    /// A tuple type with a label on one of its parts (`(title: String, image: String)`).
+    var isLabelledTuple: Bool {
+        if case .tuple(_, let labels) = self { return labels.contains { $0 != nil } }
+        return false
+    }
+
     public var description: String {
         switch self {
         case .number: return "CGFloat"
