@@ -724,6 +724,40 @@ let swiftSnippets: [SwiftSnippet] = [
               NumberFormatter.localizedString(from: NSNumber(value: 8042), number: .decimal),
               NumberFormatter.localizedString(from: 0.25, number: .percent))
         """),
+    SwiftSnippet(name: "a static method as a function value; an enum's initializer assigning self; Int's "
+                 + "quotientAndRemainder; Dictionary(grouping:by:), mapValues, compactMapValues; components(separatedBy:) "
+                 + "a character set", declarations: """
+        enum SnippetChips {
+            static func label(_ title: String) -> String { "[\\(title)]" }
+        }
+        enum SnippetFileKind {
+            case folder, pdf, other
+            init(ext: String, isDirectory: Bool) {
+                if isDirectory { self = .folder; return }
+                switch ext {
+                case "pdf": self = .pdf
+                default: self = .other
+                }
+            }
+            init?(code: Int) {
+                guard code > 0 else { return nil }
+                self = .pdf
+            }
+        }
+        struct SnippetVariant { let color: String; let stock: Int }
+        """, statements: """
+        print(["Sushi", "Ramen"].map(SnippetChips.label), SnippetFileKind(ext: "pdf", isDirectory: false),
+              SnippetFileKind(ext: "txt", isDirectory: true), SnippetFileKind(code: 0) == nil)
+        let (minutes, seconds) = 95.quotientAndRemainder(dividingBy: 60)
+        print(minutes, seconds, 95.quotientAndRemainder(dividingBy: 60), 12.isMultiple(of: 4))
+        let variants = [SnippetVariant(color: "red", stock: 1), SnippetVariant(color: "blue", stock: 0),
+                        SnippetVariant(color: "red", stock: 2)]
+        let byColor = Dictionary(grouping: variants, by: \\.color)
+        let stock = byColor.mapValues { $0.reduce(0) { $0 + $1.stock } }
+        let inStock = stock.compactMapValues { $0 > 0 ? $0 : nil }
+        print(byColor.keys.sorted(), stock["red"] ?? 0, stock["blue"] ?? -1, inStock.keys.sorted())
+        print("a b\\nc".components(separatedBy: .whitespacesAndNewlines), "x\\n\\ny".components(separatedBy: .newlines))
+        """),
     SwiftSnippet(name: "labelled tuples: by label, by position, typed by an annotation or a typealias", declarations: """
         typealias PhotoSize = (width: Double, height: Double)
         enum PhotoLayout {

@@ -40,8 +40,25 @@ extension ScriptAPI {
                                 doc: "The smallest positive number."),
                     StaticValue(name: "pi", value: .number(.pi), doc: "π."),
                  ],
-                 valueMethods: formattedMethods(name) + (name == "Int" ? [] : floatingPointMethods(name)))
+                 valueMethods: formattedMethods(name) + (name == "Int" ? integerMethods : floatingPointMethods(name)))
     }
+
+    /// Int's own arithmetic methods.
+    private static let integerMethods: [Callable] = [
+        method("Int", "quotientAndRemainder", [Parameter("dividingBy", .integer)],
+               "The quotient and remainder of a division, as (quotient:, remainder:); dividing by zero stops the app.") {
+            arguments throws(ScriptError) in
+            guard case .int(let dividend) = arguments.receiver, case .int(let divisor) = arguments[0] else { return .null }
+            guard divisor != 0 else { throw ScriptError("division by zero (Swift stops the app here)") }
+            guard !(dividend == .min && divisor == -1) else { throw ScriptError("arithmetic overflow") }
+            return .tuple(labels: ["quotient", "remainder"], parts: [.int(dividend / divisor), .int(dividend % divisor)])
+        },
+        method("Int", "isMultiple", [Parameter("of", .integer)], "Whether the number is a multiple of another.") {
+            arguments in
+            guard case .int(let value) = arguments.receiver, case .int(let other) = arguments[0] else { return .null }
+            return .bool(other == 0 ? value == 0 : value % other == 0)
+        },
+    ]
 
     /// iOS 15's `formatted()` of a number: its decimal style in US English (`12400.formatted()` is "12,400"); with a
     /// format style (`.currency(code: "EUR")`, `.percent`), which layoutrepl does not model, the same digits.

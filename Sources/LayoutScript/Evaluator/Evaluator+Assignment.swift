@@ -127,6 +127,10 @@ extension Evaluator {
         let target = Self.withoutOptionalMarks(target)
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if reference.baseName.tokenKind == .keyword(.self), let typeName = selfContext?.typeName,
+               session.program.types[typeName]?.kind == .enumeration {
+                return .enumeration(typeName)
+            }
             if let variable = lookup(name) { return variable.type }
             // `backgroundColor = .init(white: 0.8, alpha: 1)` in a node class: the node's own display-only property.
             guard let id = selfContext?.element else { return nil }
@@ -204,6 +208,12 @@ extension Evaluator {
         throws(ScriptError)
     {
         let target = Self.withoutOptionalMarks(target)
+        if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
+           let context = selfContext, session.program.types[context.typeName]?.kind == .enumeration {
+            // `self = .pdf` in an enum's initializer.
+            selfContext?.value = .value(value)
+            return
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             try resolveLazyProperty(name, assigning: true)

@@ -1224,6 +1224,10 @@ extension Evaluator {
         var highest = -1
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
             guard case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()) else { continue }
+            // A `$1` of a closure nested in this one (`{ $0.reduce(0) { $0 + $1.stock } }`) is that closure's.
+            var owner = token.parent
+            while let node = owner, !node.is(ClosureExprSyntax.self) { owner = node.parent }
+            guard owner?.id == closure.id else { continue }
             highest = Swift.max(highest, Swift.min(index, maximumClosureParameters))
         }
         return highest + 1

@@ -328,6 +328,20 @@ extension Evaluator {
             }
             let closure = try callee(of: call, at: node)
             return try closureArrayMethod(method, on: literalsTyped(values, by: closure, in: call), closure, at: node)
+        case "mapValues", "compactMapValues":
+            // A dictionary, held as its key-value pairs: each value through the closure, the keys kept.
+            let closure = try callee(of: call, at: node)
+            var mapped: [ScriptValue] = []
+            for pair in values {
+                guard case .array(let entry) = pair, entry.count == 2 else {
+                    throw ScriptError("\(method) is a dictionary's; this is an array", at: node)
+                }
+                try countIteration(at: node)
+                let value = try invoke(closure, [entry[1]], at: node)
+                if method == "compactMapValues", value == .null { continue }
+                mapped.append(.array([entry[0], value]))
+            }
+            return .array(mapped)
         case "reduce" where arguments.first?.label?.text == "into":
             // `reduce(into: [:]) { $0[$1] = … }`: the closure changes the accumulator it is given (inout).
             guard let initial = arguments.first, case .written(let closure) = try callee(of: call, at: node) else {
@@ -404,7 +418,7 @@ extension Evaluator {
         "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "allSatisfy", "reduce",
         "joined", "enumerated", "reversed", "sorted", "min", "max", "dropFirst", "dropLast", "prefix", "suffix",
         "firstIndex", "lastIndex", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast",
-        "reverse", "swapAt",
+        "reverse", "swapAt", "mapValues", "compactMapValues",
         "shuffled", "shuffle", "split", "sort", "reverse", "swapAt", "partition", "randomElement", "elementsEqual",
         "starts", "drop", "index", "distance", "replaceSubrange", "reserveCapacity", "lexicographicallyPrecedes",
         "makeIterator", "withUnsafeBufferPointer", "zip", "count", "isEmpty", "lazy", "description",
@@ -642,6 +656,16 @@ extension Evaluator {
             guard Self.stringSlicingMethods.contains(method), case .array(let kept) = result else { return result }
             return .string(kept.map(interpolated).joined())
         }
+        if method == "components", let argument = call.arguments.first, argument.label?.text == "separatedBy",
+           let access = argument.expression.as(MemberAccessExprSyntax.self),
+           let characters = Self.characterSets[access.declName.baseName.text],
+           access.base == nil || access.base?.trimmedDescription == "CharacterSet" {
+            // `components(separatedBy: .newlines)`: split at every character of the set, empty parts kept.
+            let parts = text.split(omittingEmptySubsequences: false) { character in
+                character.unicodeScalars.contains { characters.contains($0) }
+            }
+            return .array(parts.map { .string(String($0)) })
+        }
         var strings: [String] = []
         // A leading-dot argument is no String, and has no type to read it in where the method is an app's or a
         // library's (BonMot's `title.styled(with: .init(.font(…)))`).
@@ -672,6 +696,12 @@ extension Evaluator {
                 + "hasPrefix, hasSuffix, contains, components(separatedBy:) and more)", at: node)
         }
     }
+
+    /// Foundation's character sets that text is split at.
+    static let characterSets: [String: CharacterSet] = [
+        "newlines": .newlines, "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines,
+        "decimalDigits": .decimalDigits, "punctuationCharacters": .punctuationCharacters,
+    ]
 
     /// Foundation's `capitalized`: each word's first letter in upper case and the rest in lower case, a word starting
     /// after anything but a letter or an apostrophe (Foundation on this machine writes "2nd" as "2Nd").
@@ -937,6 +967,21 @@ extension Evaluator {
             if arguments.first?.label?.text == "format" { return try formatString(call) }
             guard arguments.count == 1 else { return nil }
             return .string(interpolated(try evaluate(arguments[0].expression)))
+        case "Dictionary" where arguments.first?.label?.text == "grouping":
+            // `Dictionary(grouping: variants, by: \.colorHex)`: the items by key, keys in the order first met.
+            let items = try loopItems(try evaluate(arguments[0].expression), at: arguments[0])
+            let key = try callee(of: call, at: call)
+            var groups: [(key: ScriptValue, items: [ScriptValue])] = []
+            for item in items {
+                try countIteration(at: call)
+                let itemKey = try invoke(key, [item], at: call)
+                if let index = groups.firstIndex(where: { Self.sameKey($0.key, itemKey) }) {
+                    groups[index].items.append(item)
+                } else {
+                    groups.append((itemKey, [item]))
+                }
+            }
+            return .array(groups.map { .array([$0.key, .array($0.items)]) })
         case "Array" where arguments.map({ $0.label?.text }) == ["repeating", "count"]:
             let element = try evaluate(arguments[0].expression)
             guard case .int(let count) = try evaluate(arguments[1].expression, expecting: .integer) else { return nil }

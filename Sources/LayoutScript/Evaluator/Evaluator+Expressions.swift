@@ -444,6 +444,10 @@ extension Evaluator {
         // `tags.map(TagNode.init)` of an app node class that was not pasted: each call makes its stand-in.
         if name == "init", case .unknown(let typeName) = base, isUnpastedAppNodeClass(typeName),
            let initializer = initializerReference(typeName, access) { return initializer }
+        // `titles.map(ChipFactory.makeChip)`: a pasted type's static method as a function value.
+        if case .typeReference(let typeName) = base, pastedStaticMember(name, ofType: typeName) == nil,
+           let method = session.program.types[session.program.resolvedTypeName(typeName)]?.staticMethods[name]?.first,
+           let reference = staticMethodReference(typeName, name, method, at: access) { return reference }
         return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
     }
 

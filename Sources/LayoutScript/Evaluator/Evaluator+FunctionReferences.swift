@@ -42,6 +42,12 @@ extension Evaluator {
         return referenceClosure("{ \(typeName)(\(arguments.joined(separator: ", "))) }", at: access)
     }
 
+    /// `ChipFactory.makeChip` read as a value: the closure that calls the static method with its labels.
+    func staticMethodReference(_ typeName: String, _ name: String, _ method: FunctionDeclSyntax,
+                               at reference: some SyntaxProtocol) -> ScriptValue? {
+        referenceClosure(calling: "\(typeName).\(name)", method.signature.parameterClause.parameters, at: reference)
+    }
+
     private static func labels(of parameters: FunctionParameterListSyntax) -> [String?] {
         parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
     }

@@ -303,6 +303,14 @@ extension Evaluator {
         defer { callDepth -= 1 }
         switch type.kind {
         case .enumeration:
+            if let (initializer, slots) = Self.fittingInitializer(type.initializers, arguments), initializer.body != nil {
+                // `init(ext: String) { switch ext { case "pdf": self = .pdf … } }`: the case its body assigns to
+                // `self`; nil for a failable one that returns before assigning one.
+                try runInitializer(initializer, slots: slots, self: SelfContext(typeName: typeName, value: .value(.void)),
+                                   at: node)
+                guard case .value(let made)? = finishedSelf?.value, made != .void else { return .null }
+                return made
+            }
             guard arguments.count == 1, arguments[0].label == "rawValue" else {
                 throw ScriptError("an enum is made from a case (\(typeName).\(type.cases.first ?? "case")) or with "
                     + "\(typeName)(rawValue:)", at: node)
