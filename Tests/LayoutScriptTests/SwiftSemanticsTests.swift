@@ -758,6 +758,18 @@ let swiftSnippets: [SwiftSnippet] = [
         print(byColor.keys.sorted(), stock["red"] ?? 0, stock["blue"] ?? -1, inStock.keys.sorted())
         print("a b\\nc".components(separatedBy: .whitespacesAndNewlines), "x\\n\\ny".components(separatedBy: .newlines))
         """),
+    SwiftSnippet(name: "key paths kept as values and read with subscript(keyPath:); a lazy chain", declarations: """
+        struct SnippetStats { let posts: Int; let followers: Int; let bio: String? }
+        """, statements: """
+        let stats = SnippetStats(posts: 12, followers: 340, bio: "hi")
+        let paths: [(String, KeyPath<SnippetStats, Int>)] = [("Posts", \\.posts), ("Followers", \\.followers)]
+        let bioLength = \\SnippetStats.bio?.count
+        print(paths.map { title, path in "\\(stats[keyPath: path]) \\(title)" }, stats[keyPath: bioLength] ?? 0,
+              [stats].map(\\.followers))
+        let summary = "First sentence. Second one. Third."
+        print(summary.split(separator: ".").lazy.map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.prefix(2).joined(separator: ". "))
+        """),
     SwiftSnippet(name: "labelled tuples: by label, by position, typed by an annotation or a typealias", declarations: """
         typealias PhotoSize = (width: Double, height: Double)
         enum PhotoLayout {

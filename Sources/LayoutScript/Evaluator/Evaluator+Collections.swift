@@ -84,6 +84,8 @@ extension Evaluator {
             case "key" where values.count == 2: return values[0]
             case "value" where values.count == 2: return values[1]
             case "startIndex": return .int(0)
+            // A lazy view runs its closures when read instead of at once; what layout reads is the same.
+            case "lazy": return base
             case "endIndex": return .int(values.count)
             case "keys", "values":
                 // A dictionary is held as its key-value pairs, in the order written (Swift's order is unspecified).
@@ -140,6 +142,10 @@ extension Evaluator {
         if case .null = base, Self.isOptionalChain(subscriptCall.calledExpression) { return .null }
         guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
             throw ScriptError("a subscript takes one index here", at: subscriptCall)
+        }
+        if argument.label?.text == "keyPath" {
+            // `stats[keyPath: path]`: the key path's function on the value.
+            return try call(try evaluate(argument.expression), [base], at: argument.expression)
         }
         if let range = try oneSidedRange(argument.expression, in: base) {
             return try element(of: base, at: range, node: argument.expression)

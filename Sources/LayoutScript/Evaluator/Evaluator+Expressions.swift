@@ -91,6 +91,11 @@ extension Evaluator {
             throw ScriptError("'super' is only accepted in super.init()", at: superExpression)
         case .typeExpr(let type): return .typeReference(type.type.trimmedDescription)
         case .macroExpansionExpr(let macro): return try evaluateLiteralMacro(macro)
+        case .keyPathExpr(let keyPath):
+            guard let function = keyPathFunction(keyPath) else {
+                throw ScriptError("only key paths of properties (\\.title, \\.image?.size) run here", at: keyPath)
+            }
+            return function
         case .genericSpecializationExpr(let generic):
             // `Array<String>.init()`, `PublishSubject<Event>.init()`: the type; its arguments change nothing layout
             // reads, as in `PublishRelay<IndexPath?>()`.

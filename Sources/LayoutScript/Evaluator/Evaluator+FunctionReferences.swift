@@ -48,6 +48,19 @@ extension Evaluator {
         referenceClosure(calling: "\(typeName).\(name)", method.signature.parameterClause.parameters, at: reference)
     }
 
+    /// A key path kept as a value (`let keyPath = \Stats.posts`, `[("Posts", \.posts)]`): the function that reads it,
+    /// as Swift lets a key path stand for one, and what `value[keyPath: keyPath]` calls.
+    func keyPathFunction(_ keyPath: KeyPathExprSyntax) -> ScriptValue? {
+        let isProperties = keyPath.components.allSatisfy { component in
+            switch component.component {
+            case .property, .optional: true
+            default: false
+            }
+        }
+        guard isProperties else { return nil }
+        return referenceClosure("{ $0\(keyPath.components.trimmedDescription) }", at: keyPath)
+    }
+
     private static func labels(of parameters: FunctionParameterListSyntax) -> [String?] {
         parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
     }
