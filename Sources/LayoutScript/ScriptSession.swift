@@ -451,11 +451,13 @@ public struct ScriptSession: Sendable {
             notes += made.dropFirst()
             printed += madePrinted
         }
-        if !companions.isEmpty {
-            let calls = companions.map(\.call)
-            let listed = calls.count == 1 ? calls[0] : calls.dropLast().joined(separator: ", ") + " and " + calls.last!
-            notes.insert("also pasted: \(listed), drawn below \(calls.count == 1 ? "it" : "each") on its own; type "
-                + "\(calls.count == 1 ? "it" : "one") with your own values to draw it instead", at: 0)
+        if let last = companions.last?.call {
+            let calls = companions.dropLast().map(\.call)
+            let listed = calls.isEmpty ? last : calls.joined(separator: ", ") + " and " + last
+            notes.insert(calls.isEmpty
+                ? "also pasted: \(listed), drawn below it on its own; type it with your own values to draw it instead"
+                : "also pasted: \(listed), each drawn below it on its own; type one with your own values to draw it "
+                    + "instead", at: 0)
         }
         if !remaining.isEmpty {
             notes.append("not drawn, as more than \(Self.maximumCompanions) other classes were pasted: "

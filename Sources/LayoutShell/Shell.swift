@@ -308,7 +308,9 @@ public final class Shell {
         guard let (result, tree) = currentLayout() else { return Self.noRootMessage }
         var text = Self.drawing(result, tree: tree, options: settings.drawingOptions())
         for companion in companionLayouts() {
-            text += "\n\nalso pasted: \(companion.call), drawn on its own\n"
+            let heading = TextWrapping.fit("also pasted: \(companion.call), drawn on its own".withVisibleControlCharacters,
+                                           width: settings.columns)
+            text += "\n\n\(heading)\n"
                 + Self.drawing(companion.result, tree: companion.tree, options: settings.drawingOptions())
         }
         return text
