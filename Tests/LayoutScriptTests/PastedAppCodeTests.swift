@@ -2689,3 +2689,36 @@ struct PastedAppCodeTests {
     #expect(frames(of: session).suffix(3) == ["title 0 0 40 10", "field 0 10 60 20", "node1 0 30 5 5"],
             "\(frames(of: session))")
 }
+
+/// A cell nothing makes takes stand-ins of the models pasted with it: an array of a struct nested in the model holds
+/// one made with stand-ins of its own, and an enum each of whose cases carries values is its first case with
+/// stand-ins of those values.
+@Test func standInsMakeNestedModelsAndEnumsWithValues() {
+    let (session, outcome) = session(running: """
+        struct Article {
+            struct Tag { let name: String; let isBreaking: Bool }
+            let tags: [Tag]
+        }
+        enum Setting {
+            case mentions(enabled: Bool)
+            case digest(daily: Bool)
+        }
+        final class KickerCellNode: ASCellNode {
+            let kickerNode = ASTextNode()
+            init(article: Article, setting: Setting) {
+                super.init()
+                automaticallyManagesSubnodes = true
+                let kicker = article.tags.first(where: { !$0.isBreaking })?.name ?? "News"
+                kickerNode.attributedText = NSAttributedString(string: kicker)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: kickerNode)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.first?.hasPrefix("drawing KickerCellNode(article: Article(tags: [Article.Tag(name: \"name\", "
+        + "isBreaking: false)]), setting: Setting.mentions(enabled: false)) with stand-in values") == true,
+            "\(outcome.notes)")
+    #expect(frames(of: session) == ["kickerNode 0 0 32 16"])
+}

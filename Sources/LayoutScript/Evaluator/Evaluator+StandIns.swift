@@ -266,6 +266,25 @@ extension Evaluator {
             // A pasted enum, nested in the class or not: its first case without values.
             return .made("\(pastedEnum).\(first)", opaque: [])
         }
+        if let valuedEnum = [session.program.pastedTypeName("\(context.owner).\(written)"),
+                             session.program.pastedTypeName(written)]
+            .first(where: { session.program.types[$0]?.kind == .enumeration }),
+           let type = session.program.types[valuedEnum], let first = type.cases.first,
+           let values = type.associatedValues[first], context.depth < 3 {
+            // An enum each of whose cases carries values (`case mentions(enabled: Bool)`): its first case, with
+            // stand-ins of those values.
+            var arguments: [String] = []
+            var opaque: [(name: String, type: String)] = []
+            let inner = StandInContext(owner: valuedEnum, declaration: context.declaration, depth: context.depth + 1)
+            for value in values {
+                guard case .made(let made, let names) = standIn(ofType: value.type.trimmedDescription,
+                                                                named: value.label ?? first, declaredAs: value.type,
+                                                                in: inner) else { return .cannot(pastedModel: true) }
+                arguments.append((value.label.map { "\($0): " } ?? "") + made)
+                opaque += names
+            }
+            return .made("\(valuedEnum).\(first)(\(arguments.joined(separator: ", ")))", opaque: opaque)
+        }
         if written.hasSuffix(".Type") {
             // A node class passed as a value (`layoutType: LayoutNode.Type`, made with `layoutType.init()`):
             // the class itself.
@@ -305,7 +324,10 @@ extension Evaluator {
             // A node class from the app's other files (`statusNode: StatusNode`): made as the Texture node its
             // name says, as such a class made in the pasted code is.
             return .made("\(written)()", opaque: [])
-        case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" })) && session.program.types[written] == nil:
+        case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" })) && session.program.types[written] == nil
+            // `[Tag]` in `struct Article { struct Tag … }`: the nested type pasted with it is made below.
+            && session.program.types[session.program.pastedTypeName("\(context.owner).\(written)")] == nil
+            && session.program.types[session.program.pastedTypeName(written)] == nil:
             // A model type from the app's other files (or a library's generic one, `Store<State, Action>`):
             // the parameter's name stands for it, an unknown value.
             return .made(name, opaque: [(name, written)])
