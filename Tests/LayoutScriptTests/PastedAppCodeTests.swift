@@ -2690,35 +2690,30 @@ struct PastedAppCodeTests {
             "\(frames(of: session))")
 }
 
-/// A cell nothing makes takes stand-ins of the models pasted with it: an array of a struct nested in the model holds
-/// one made with stand-ins of its own, and an enum each of whose cases carries values is its first case with
-/// stand-ins of those values.
-@Test func standInsMakeNestedModelsAndEnumsWithValues() {
+/// A cell nothing makes takes a stand-in for an enum pasted with it each of whose cases carries values: its first
+/// case, with stand-ins of those values.
+@Test func anEnumWhoseCasesAllCarryValuesStandsInAsItsFirstCase() {
     let (session, outcome) = session(running: """
-        struct Article {
-            struct Tag { let name: String; let isBreaking: Bool }
-            let tags: [Tag]
-        }
         enum Setting {
-            case mentions(enabled: Bool)
+            case mentions(enabled: Bool, label: String)
             case digest(daily: Bool)
         }
-        final class KickerCellNode: ASCellNode {
-            let kickerNode = ASTextNode()
-            init(article: Article, setting: Setting) {
+        final class SettingCellNode: ASCellNode {
+            let titleNode = ASTextNode()
+            init(setting: Setting) {
                 super.init()
                 automaticallyManagesSubnodes = true
-                let kicker = article.tags.first(where: { !$0.isBreaking })?.name ?? "News"
-                kickerNode.attributedText = NSAttributedString(string: kicker)
+                if case .mentions(_, let label) = setting {
+                    titleNode.attributedText = NSAttributedString(string: label)
+                }
             }
             override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-                ASWrapperLayoutSpec(layoutElement: kickerNode)
+                ASWrapperLayoutSpec(layoutElement: titleNode)
             }
         }
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(outcome.notes.first?.hasPrefix("drawing KickerCellNode(article: Article(tags: [Article.Tag(name: \"name\", "
-        + "isBreaking: false)]), setting: Setting.mentions(enabled: false)) with stand-in values") == true,
-            "\(outcome.notes)")
-    #expect(frames(of: session) == ["kickerNode 0 0 32 16"])
+    #expect(outcome.notes.first?.hasPrefix("drawing SettingCellNode(setting: Setting.mentions(enabled: false, "
+        + "label: \"label\")) with stand-in values") == true, "\(outcome.notes)")
+    #expect(frames(of: session) == ["titleNode 0 0 40 16"])
 }

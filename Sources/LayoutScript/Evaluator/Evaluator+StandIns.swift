@@ -324,10 +324,7 @@ extension Evaluator {
             // A node class from the app's other files (`statusNode: StatusNode`): made as the Texture node its
             // name says, as such a class made in the pasted code is.
             return .made("\(written)()", opaque: [])
-        case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" })) && session.program.types[written] == nil
-            // `[Tag]` in `struct Article { struct Tag … }`: the nested type pasted with it is made below.
-            && session.program.types[session.program.pastedTypeName("\(context.owner).\(written)")] == nil
-            && session.program.types[session.program.pastedTypeName(written)] == nil:
+        case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" })) && session.program.types[written] == nil:
             // A model type from the app's other files (or a library's generic one, `Store<State, Action>`):
             // the parameter's name stands for it, an unknown value.
             return .made(name, opaque: [(name, written)])
