@@ -118,7 +118,7 @@ public struct ScriptSession: Sendable {
         }
         declareFunctionsAhead(in: syntax.statements, before: syntaxError?.position)
         program.typesAhead = Self.typesDeclared(in: syntax.statements, before: syntaxError?.position)
-            .filter { program.types[$0.key] == nil }
+            .filter { !program.declares($0.key) }
         defer {
             program.typesAhead = [:]
             program.declaredAhead = []

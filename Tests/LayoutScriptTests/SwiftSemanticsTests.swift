@@ -770,6 +770,18 @@ let swiftSnippets: [SwiftSnippet] = [
         print(summary.split(separator: ".").lazy.map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.prefix(2).joined(separator: ". "))
         """),
+    SwiftSnippet(name: "Swift's Result: made with a leading dot or its type, switched over, optional", declarations: """
+        enum SnippetLoadError: Error { case offline }
+        """, statements: """
+        var state: Result<String, SnippetLoadError>? = nil
+        state = .success("Blue Bottle")
+        let failed = Result<Int, SnippetLoadError>.failure(.offline)
+        switch state {
+        case .success(let name)?: print("loaded", name)
+        case .failure?, .none: print("spinner")
+        }
+        if case .failure(let error) = failed { print(error) }
+        """),
     SwiftSnippet(name: "labelled tuples: by label, by position, typed by an annotation or a typealias", declarations: """
         typealias PhotoSize = (width: Double, height: Double)
         enum PhotoLayout {

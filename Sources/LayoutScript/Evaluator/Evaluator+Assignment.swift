@@ -34,8 +34,12 @@ extension Evaluator {
         if case .operand(let valueSyntax) = valueExpression, let call = valueSyntax.as(FunctionCallExprSyntax.self),
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
            let typeName = declaredOptionalType(of: target) {
-            // `container = .init()` for `var container: ASDisplayNode!`: the type the variable was declared with.
-            value = try callStatic(access.declName.baseName.text, ofType: typeName, call, at: access)
+            // `container = .init()` for `var container: ASDisplayNode!`: the type the variable was declared with
+            // (`Result` of `Result<String, LoadError>?`, a generic type's arguments aside).
+            let generic = String(typeName.prefix { $0 != "<" })
+            let declared = generic != typeName && session.program.types[pastedTypeName(generic)] != nil
+                ? pastedTypeName(generic) : typeName
+            value = try callStatic(access.declName.baseName.text, ofType: declared, call, at: access)
         } else if case .operand(let valueSyntax) = valueExpression, let stored = storedOwnParameter(target, valueSyntax) {
             value = stored
         } else if case .operand(let valueSyntax) = valueExpression {

@@ -395,7 +395,7 @@ extension Evaluator {
     /// file's types from its first line, and left alone when its own statement comes. A class's `static let` pasted
     /// at the top level is declared ahead the same way, by its key `Self.name`.
     mutating func declareTypeAhead(_ name: String) throws(ScriptError) {
-        guard declaringType == nil, session.program.types[name] == nil,
+        guard declaringType == nil, !session.program.declares(name),
               let decl = session.program.typesAhead.removeValue(forKey: name) else { return }
         // Read from inside a function or closure (a pasted layout method), it is still declared at the top level.
         let saved = (scopes, selfContext)

@@ -29,10 +29,16 @@ extension Evaluator {
         let declared = session.program.types[typeName]?.associatedValues[name] ?? []
         for (index, argument) in Self.writtenArguments(of: call).enumerated() {
             // Typed as the case declares its values: `.row([.element(a)])`, `spacing: 3` for a CGFloat.
-            let type = index < declared.count ? declared[index].type : nil
+            var type = index < declared.count ? declared[index].type : nil
             let expected = try annotatedType(type)
-            let value = try convertDeclared(try evaluateInitializer(argument.expression, declaredAs: type, expecting: expected),
-                                            to: expected, at: argument.expression, context: "\(typeName).\(name)")
+            // A generic parameter (`Failure` of `Result`, `Value` of `LoadState<Value>`) says nothing of the value.
+            if expected == nil, let written = type,
+               session.program.types[pastedTypeName(Self.unwrapped(written))] == nil { type = nil }
+            let written = try evaluateInitializer(argument.expression, declaredAs: type, expecting: expected)
+            // A case of the type a generic parameter stands for (`.failure(.offline)`) keeps its name; a pattern
+            // or a print reads it by that.
+            let value = expected == nil && type == nil && Self.isImplicitMemberChain(argument.expression) ? written
+                : try convertDeclared(written, to: expected, at: argument.expression, context: "\(typeName).\(name)")
             // An `indirect` case nested in itself in a loop would grow a value that comparing, printing or freeing
             // walks recursively: past a depth no layout needs, the statement stops instead of the stack.
             guard Self.nestingDepth(of: value, limit: Self.maximumValueNesting) < Self.maximumValueNesting else {

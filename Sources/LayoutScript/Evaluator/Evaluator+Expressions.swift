@@ -167,7 +167,7 @@ extension Evaluator {
             }
             return "(" + shown.joined(separator: ", ") + ")"
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
-        case .enumCase(_, let name): return name
+        case .enumCase(_, let name), .unresolvedMember(let name): return name
         case .record(let record):
             let type = session.program.types[record.typeName]
             // `downloading(progress: 0.5)`: a case with its values, labelled as declared.

@@ -17,7 +17,7 @@ struct Program: Sendable {
     /// class's code reads them through its own name (`RingCell.side`), which the paste does not declare.
     var staticsAtTopLevel: Set<String> = []
     /// Structs, enums and classes by their full name (`Layout.Insets` for a nested type).
-    var types: [String: UserType] = [:]
+    var types: [String: UserType] = Program.standardLibraryTypes
     /// `typealias Name = Type`.
     var aliases: [String: String] = [:]
     /// The stored properties of each node that is an instance of a pasted class.
@@ -182,6 +182,8 @@ struct UserType: Sendable {
 
     var name: String
     var kind: Kind
+    /// The standard library's (see `Program.standardLibraryTypes`): a type the code declares of its name replaces it.
+    var isStandardLibrary = false
     /// A class's superclass as written (a Texture class such as `ASCellNode`, or another pasted class).
     var superclass: String?
     /// The protocols it adopts that were not pasted and that layoutrepl does not know (ReactorKit's `View`): members
@@ -324,4 +326,24 @@ extension Program {
         operators[declaration.name.text] = group.flatMap { precedenceGroups[$0] ?? OperatorPrecedence.groups[$0] }
             ?? .default
     }
+}
+
+extension Program {
+    /// Whether the code (not the standard library) has declared a type of this name.
+    func declares(_ typeName: String) -> Bool {
+        types[typeName].map { !$0.isStandardLibrary } ?? false
+    }
+
+    /// The standard library's generic enums that app code switches over (`Result<Post, Error>`), held as pasted ones
+    /// are: a file that declares its own type of the name replaces it.
+    static let standardLibraryTypes: [String: UserType] = {
+        var result = UserType(name: "Result", kind: .enumeration)
+        result.isStandardLibrary = true
+        result.cases = ["success", "failure"]
+        for (name, payload) in [("success", "Success"), ("failure", "Failure")] {
+            result.associatedValues[name] = [AssociatedValue(label: nil,
+                                                             type: TypeSyntax(IdentifierTypeSyntax(name: .identifier(payload))))]
+        }
+        return ["Result": result]
+    }()
 }
