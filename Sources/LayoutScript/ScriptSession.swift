@@ -170,15 +170,15 @@ public struct ScriptSession: Sendable {
             // A class pasted in a later entry is drawn in place of the one the shell made for an earlier class,
             // unless that class uses it (a cell's subnode class pasted after the cell).
             let beforeStandIn = self
-            let (notes, printed, failure, others) = makeStandIn(of: typeName, pastedLength: locations.source.utf8.count)
-            outcome.notes += notes
-            outcome.printed += printed
-            if failure == nil, !others.isEmpty {
-                let (notes, printed) = makeCompanions(of: others, from: beforeStandIn, locations: locations)
+            let made = makeStandIn(of: typeName, pastedLength: locations.source.utf8.count)
+            outcome.notes += made.notes
+            outcome.printed += made.printed
+            if made.failure == nil, !made.others.isEmpty {
+                let (notes, printed) = makeCompanions(of: made.others, from: beforeStandIn, locations: locations)
                 outcome.notes += notes.filter { !outcome.notes.contains($0) }
                 outcome.printed += printed
             }
-            if let failure, let position = failure.position {
+            if let failure = made.failure, let position = failure.position {
                 outcome.diagnostic = locations.diagnostic(failure.message, at: position.utf8Offset)
                 outcome.diagnostic?.callSites = failure.callSites.prefix(3).map {
                     locations.diagnostic("called from here", at: $0.utf8Offset)
@@ -357,8 +357,7 @@ public struct ScriptSession: Sendable {
     /// reported at its line like any other: the class was declared in this entry, so its positions are this
     /// source's, and the call the shell made up, which is not, is left out of the call sites. `others` are the
     /// classes pasted beside it that its drawing does not make.
-    private mutating func makeStandIn(of typeName: String, pastedLength: Int)
-        -> (notes: [String], printed: [String], failure: ScriptError?, others: [String]) {
+    private mutating func makeStandIn(of typeName: String, pastedLength: Int) -> StandInMade {
         let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
         let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
@@ -368,16 +367,16 @@ public struct ScriptSession: Sendable {
             program.standIn = nil
         }
         let call = Evaluator.callText(typeName, arguments)
-        if let problem { return (["\(typeName) is not drawn: \(problem)"], [], nil, []) }
+        if let problem { return StandInMade(call: call, notes: ["\(typeName) is not drawn: \(problem)"]) }
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
         // Parsed past the end of the entry, so that an error in the call itself (an argument of the wrong type) is
         // told from one in the pasted class's own code (a stored property's initializer) by its position.
         let syntax = Self.parse(String(repeating: " ", count: pastedLength) + call)
-        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return ([], [], nil, []) }
+        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return StandInMade(call: call) }
         do {
-            guard case .element(let id) = try evaluator.evaluate(expression) else { return ([], [], nil, []) }
+            guard case .element(let id) = try evaluator.evaluate(expression) else { return StandInMade(call: call) }
             // Its initializer may have filled a node of another pasted class after that node laid out
             // (`listNode.update(with: items)`): laid out again, as a statement typed at the top level is.
             try evaluator.relayOutTouchedInstances(at: expression)
@@ -387,12 +386,12 @@ public struct ScriptSession: Sendable {
         } catch {
             let inPastedCode = error.position.map { $0.utf8Offset < pastedLength } ?? false
             guard !error.callSites.isEmpty || inPastedCode else {
-                return (["\(typeName) is not drawn: making \(call) failed: \(error.message)"], [], nil, [])
+                return StandInMade(call: call, notes: ["\(typeName) is not drawn: making \(call) failed: \(error.message)"])
             }
             var located = error
             located.message += Self.standInCallSuffix(call)
             located.callSites.removeAll { $0.utf8Offset >= pastedLength }
-            return ([], [], located, [])
+            return StandInMade(call: call, failure: located)
         }
         self = evaluator.session
         let others = pastedBeside.filter { other in !program.instances.values.contains { $0.typeName == other } }
@@ -405,7 +404,8 @@ public struct ScriptSession: Sendable {
             }
         }
         if arguments.isEmpty {
-            return (["drawing \(call), the class you pasted"] + said, evaluator.printed, nil, others)
+            return StandInMade(call: call, notes: ["drawing \(call), the class you pasted"] + said,
+                               printed: evaluator.printed, others: others)
         }
         let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
             let article = model.type.first.map { "AEIO".contains($0) } == true ? "an" : "a"
@@ -413,8 +413,10 @@ public struct ScriptSession: Sendable {
             return "\(model.name) for \(article) \(model.type)\(source)"
         }
             .joined(separator: ", ") + ", its members read as stand-ins)"
-        return (["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to draw another"]
-                + said, evaluator.printed, nil, others)
+        return StandInMade(call: call,
+                           notes: ["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to "
+                                   + "draw another"] + said,
+                           printed: evaluator.printed, others: others)
     }
 
     /// Makes each of the other node classes an entry pasted beside the one it drew (`others`, none of which that
@@ -429,27 +431,28 @@ public struct ScriptSession: Sendable {
         while companions.count < Self.maximumCompanions, let typeName = Self.outermost(of: remaining, in: pasted) {
             var alone = pasted
             alone.program.uninstantiatedClasses = [typeName]
-            let (made, madePrinted, failure, _) = alone.makeStandIn(of: typeName,
-                                                                     pastedLength: locations.source.utf8.count)
+            let made = alone.makeStandIn(of: typeName, pastedLength: locations.source.utf8.count)
+            let call = made.call
             remaining.removeAll { $0 == typeName }
-            let call = Evaluator.callText(typeName, Evaluator(session: pasted).standInArguments(for: typeName).arguments)
-            guard let standIn = alone.program.standIn, failure == nil else {
-                let reason = failure.map { failure in
+            guard let standIn = alone.program.standIn, made.failure == nil else {
+                let reason = made.failure.map { failure in
                     let place = failure.position.map { position in
                         let diagnostic = locations.diagnostic("", at: position.utf8Offset)
                         return " at line \(diagnostic.line), column \(diagnostic.column)"
                     } ?? ""
                     let message = failure.message.replacingOccurrences(of: Self.standInCallSuffix(call), with: "")
                     return "\(typeName) is not drawn: making \(call) stopped\(place): \(message); type \(call) to see where"
-                } ?? made.first ?? "\(typeName) is not drawn"
+                } ?? made.notes.first ?? "\(typeName) is not drawn"
                 notes.append(reason)
                 continue
             }
             remaining.removeAll { other in alone.program.instances.values.contains { $0.typeName == other } }
+            // What stood in for its values is said with the rest of the entry's notes.
+            remarks.absorb(alone.remarks)
             alone.root = standIn.element
             companions.append(Companion(call: call, typeName: typeName, session: alone))
-            notes += made.dropFirst()
-            printed += madePrinted
+            notes += made.notes.dropFirst()
+            printed += made.printed
         }
         if let last = companions.last?.call {
             let calls = companions.dropLast().map(\.call)
@@ -464,6 +467,17 @@ public struct ScriptSession: Sendable {
                 + remaining.joined(separator: ", "))
         }
         return (notes, printed)
+    }
+
+    /// What making a class's stand-in gave: the notes and printed lines to show, the error in the class's own code that
+    /// stopped it, and the other classes pasted beside it that its drawing does not make.
+    private struct StandInMade {
+        /// The call the shell made (`RowNode(title: "title")`).
+        var call: String
+        var notes: [String] = []
+        var printed: [String] = []
+        var failure: ScriptError?
+        var others: [String] = []
     }
 
     /// What an error in a class's code made by the shell ends with.

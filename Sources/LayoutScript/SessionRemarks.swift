@@ -43,6 +43,28 @@ struct SessionRemarks: Hashable, Sendable {
     /// Reads of a pasted class's static through its name, which the paste does not declare (`RingCell.side`).
     var hoistedStatics: Set<String> = []
 
+    /// Takes in what another copy of the session remarked (a class drawn on its own, see ``Companion``), so that the
+    /// notes say it with the rest. Every remark above is listed here.
+    mutating func absorb(_ other: SessionRemarks) {
+        displayKinds.formUnion(other.displayKinds)
+        defaultSizedImages.formUnion(other.defaultSizedImages)
+        appContents.formUnion(other.appContents)
+        randomNumbers.formUnion(other.randomNumbers)
+        skippedCalls.formUnion(other.skippedCalls)
+        builderCalls.formUnion(other.builderCalls)
+        formattedDates.formUnion(other.formattedDates)
+        hoistedStatics.formUnion(other.hoistedStatics)
+        let keepFirst: (String, String) -> String = { first, _ in first }
+        standIns.merge(other.standIns, uniquingKeysWith: keepFirst)
+        unsetStandIns.merge(other.unsetStandIns, uniquingKeysWith: keepFirst)
+        unsetTypes.merge(other.unsetTypes, uniquingKeysWith: keepFirst)
+        shadowedParameters.merge(other.shadowedParameters, uniquingKeysWith: keepFirst)
+        nilStandIns.merge(other.nilStandIns, uniquingKeysWith: keepFirst)
+        standInClasses.merge(other.standInClasses, uniquingKeysWith: keepFirst)
+        oldSpellings.merge(other.oldSpellings, uniquingKeysWith: keepFirst)
+        forwardedInitializers.merge(other.forwardedInitializers, uniquingKeysWith: keepFirst)
+    }
+
     /// The notes for what is new since `earlier`: one line for all newly ignored kinds, one per guessed image, and
     /// one line each for the new stand-in values, skipped calls, stand-in classes and old spellings.
     func notes(since earlier: SessionRemarks) -> [String] {

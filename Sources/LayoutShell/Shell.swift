@@ -216,7 +216,10 @@ public final class Shell {
         let notes = outcome.notes.map(\.withVisibleControlCharacters)
         if isBatch {
             reply.errors += printed.map { "\($0)\n" }.joined()
-            reply.errors += notes.map { "\(file): note: \($0)\n" }.joined()
+            reply.errors += notes.map { note in
+                let line = "\(file): note: \(note)"
+                return (settings.fitsBatchNotes ? TextWrapping.fit(line, width: settings.columns) : line) + "\n"
+            }.joined()
         } else {
             reply.say(printed.joined(separator: "\n"))
             reply.say(notes.map { "note: \($0)" }.joined(separator: "\n"))

@@ -21,6 +21,9 @@ public struct ShellSettings: Sendable {
     /// fit the terminal's height (see `levelDrawingRows`).
     var drawingRows: Int?
     public var color = false
+    /// Whether a batch run's notes are fitted to ``columns``: on when a person reads them in a terminal, off where a
+    /// tool reads them line by line.
+    public var fitsBatchNotes = false
     public var unicode = true
     /// How a level shows target and current: drawings side by side, or frame tables only.
     public var levelView: LevelView = .drawing

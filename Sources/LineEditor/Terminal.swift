@@ -20,6 +20,11 @@ public enum Terminal {
         isatty(STDOUT_FILENO) == 1
     }
 
+    /// Whether standard error is a terminal (where a batch run's notes are read, not parsed).
+    public static var isErrorTerminal: Bool {
+        isatty(STDERR_FILENO) == 1
+    }
+
     /// The width to draw in (the kernel's window size for stdout, then `$COLUMNS`, then 80) and the height to fit in
     /// (the window's, then `$LINES`; nil when neither says, as for a pipe), from one query of the window.
     public static func size(environment: [String: String]) -> (columns: Int, rows: Int?) {

@@ -26,7 +26,8 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let source = try readInput(file)
-        let settings = try layout.settings(interactiveOutput: Terminal.isOutputTerminal)
+        var settings = try layout.settings(interactiveOutput: Terminal.isOutputTerminal)
+        settings.fitsBatchNotes = Terminal.isErrorTerminal
         let shell = Shell(settings: settings)
         let reply = shell.runBatch(source, file: file == "-" ? "<stdin>" : file, output: json ? .json : .drawing)
         try emit(reply)

@@ -360,3 +360,34 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(frames(of: drawn) == frames(of: typed))
     #expect(frames(of: drawn) == ["titleNode 0 0 40 16", "listNode 0 20 16 35", "node 0 20 8 16", "node2 0 39 16 16"])
 }
+
+/// What stood in for the values of a class drawn on its own is said with the rest of the entry's notes, in the same
+/// line as the drawn class's stand-ins.
+@Test func aClassDrawnOnItsOwnSaysItsStandIns() {
+    let (session, outcome) = session(running: """
+        final class HeaderNode: ASDisplayNode {
+            let nameNode = ASTextNode()
+            init(user: User) {
+                super.init()
+                nameNode.attributedText = NSAttributedString(string: user.name)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: nameNode)
+            }
+        }
+        final class PostCellNode: ASCellNode {
+            let titleNode = ASTextNode()
+            init(post: Post) {
+                super.init()
+                titleNode.attributedText = NSAttributedString(string: post.title)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: titleNode)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(session.companions.map(\.call) == ["HeaderNode(user: user)"])
+    #expect(outcome.notes.contains("not in what you pasted, so layout uses stand-ins: post.title = its text, user.name = "
+        + "its text; paste or declare post, user to lay out with the real values"), "\(outcome.notes)")
+}

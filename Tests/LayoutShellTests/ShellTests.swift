@@ -77,6 +77,31 @@ struct ShellTests {
         #expect(original.contains("\"title\""))
     }
 
+    /// A batch run's notes are fitted to the terminal's width where a person reads them, and kept one line each where
+    /// a tool reads them.
+    @Test(arguments: [false, true])
+    func batchNotesFitTheTerminalOnlyWhenAskedTo(_ fits: Bool) {
+        var settings = ShellSettings()
+        settings.columns = 50
+        settings.fitsBatchNotes = fits
+        let source = """
+            final class CardNode: ASDisplayNode {
+                let title = ASTextNode()
+                init(post: Post) {
+                    super.init()
+                    title.attributedText = NSAttributedString(string: post.headline)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: title)
+                }
+            }
+            """
+        let reply = Shell(settings: settings).runBatch(source, file: "card.swift", output: .drawing)
+        let lines = reply.errors.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("card.swift: note: drawing CardNode(post: post)") }, "\(reply.errors)")
+        #expect(lines.allSatisfy { $0.count <= 50 } == fits, "\(reply.errors)")
+    }
+
     /// A button's help names each method once and its parts by their classes.
     @Test func helpOfAButtonListsEachMethodOnceAndItsPartsClasses() {
         let shell = makeShell()

@@ -223,15 +223,12 @@ extension Evaluator {
             try resolveLazyProperty(name, assigning: true)
             if lookup(name) == nil, selfField(name) == nil, let id = selfContext?.element,
                let (accessor, owner) = computedSetter(name, of: id) {
-                try runSetter(accessor, owner: owner, on: id, value, at: reference)
+                try runSetter(accessor, self: SelfContext(typeName: owner, value: .node(id)), value, at: reference)
                 return
             }
-            if lookup(name) == nil, let accessor = session.program.computedVariables[name], let setter = accessor.setter {
+            if lookup(name) == nil, let accessor = session.program.computedVariables[name], accessor.setter != nil {
                 // A computed property of the class's lines pasted at the top level, set by a line below it.
-                let newValue = try convertDeclared(value, to: try annotatedType(accessor.type), at: reference,
-                                                   context: "the new value")
-                _ = try runPastedBody(setter.body, parameters: [], bindings: [(setter.parameter, newValue)],
-                                      self: selfContext, returning: nil, hasResult: false, at: reference)
+                try runSetter(accessor, self: selfContext, value, at: reference)
                 return
             }
             if lookup(name) == nil, let id = selfContext?.element,
@@ -279,7 +276,7 @@ extension Evaluator {
             if selfField(name) != nil {
                 try assignSelfField(name, value, at: access.declName)
             } else if let id = context.element, let (accessor, owner) = computedSetter(name, of: id) {
-                try runSetter(accessor, owner: owner, on: id, value, at: access.declName)
+                try runSetter(accessor, self: SelfContext(typeName: owner, value: .node(id)), value, at: access.declName)
             } else if let id = context.element {
                 if nodePropertyType(name, of: id) == nil,
                    let adopted = session.program.lineage(of: context.typeName).flatMap(\.unknownProtocols).first {
@@ -315,7 +312,7 @@ extension Evaluator {
             if let (accessor, owner) = computedSetter(name, of: id) {
                 // `badge.text = "New"` through the class's computed property: its `set` changes the node's content.
                 noteTouched(id)
-                try runSetter(accessor, owner: owner, on: id, value, at: access.declName)
+                try runSetter(accessor, self: SelfContext(typeName: owner, value: .node(id)), value, at: access.declName)
                 return
             }
             // `cell.titleNode.attributedText = …`: content the cell's layout may read, set on one of its nodes.

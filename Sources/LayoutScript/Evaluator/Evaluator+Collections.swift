@@ -364,14 +364,26 @@ extension Evaluator {
             // `reduce(0, +)` over CGFloats: the literal takes the elements' type.
             var result = try evaluate(initial.expression, expecting: values.first.flatMap(Self.numericType))
             let closure = try callee(of: call, at: node)
-            // `macros.reduce(0) { $0 + $1.kcal }`: Swift types the literal as the closure's result, a Double here,
-            // which the first step shows.
-            if case .int(let seed) = result, Self.isLiteralOnly(.operand(initial.expression)), let first = values.first,
-               let step = try? invoke(closure, [.number(Double(seed)), first], at: node), case .number = step,
-               (try? invoke(closure, [result, first], at: node)) == nil {
-                result = .number(Double(seed))
+            var remaining = values[...]
+            // `macros.reduce(0) { $0 + $1.kcal }`: Swift types the literal as the closure's result. The first step is
+            // taken with an Int; where that fails, with a Double, which a closure adding Doubles takes.
+            if case .int(let seed) = result, Self.isLiteralOnly(.operand(initial.expression)),
+               let first = remaining.popFirst() {
+                let before = self
+                do {
+                    result = try invoke(closure, [result, first], at: node)
+                } catch let intStep {
+                    if Interruption.isRequested { throw intStep }
+                    self = before
+                    let doubleStep = try? invoke(closure, [.number(Double(seed)), first], at: node)
+                    guard let doubleStep, case .number = doubleStep, !Interruption.isRequested else {
+                        self = before
+                        throw intStep
+                    }
+                    result = doubleStep
+                }
             }
-            for value in values { result = try invoke(closure, [result, value], at: node) }
+            for value in remaining { result = try invoke(closure, [result, value], at: node) }
             return result
         case "joined":
             var separator = ""

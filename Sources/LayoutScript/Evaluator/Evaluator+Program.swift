@@ -875,15 +875,15 @@ extension Evaluator {
         return nil
     }
 
-    /// Runs a computed property's `set` on a node with the value assigned, as its new value.
-    mutating func runSetter(_ accessor: Accessor, owner: String, on id: ElementID, _ value: ScriptValue,
+    /// Runs a computed property's `set` with the value assigned as its new value, `self` the node whose property it is
+    /// (nil for a top-level one).
+    mutating func runSetter(_ accessor: Accessor, self newSelf: SelfContext?, _ value: ScriptValue,
                             at node: some SyntaxProtocol) throws(ScriptError) {
         guard let setter = accessor.setter else { return }
         let type = try annotatedType(accessor.type)
         let newValue = try convertDeclared(value, to: type, at: node, context: "the new value")
-        _ = try runPastedBody(setter.body, parameters: [], bindings: [(setter.parameter, newValue)],
-                              self: SelfContext(typeName: owner, value: .node(id)), returning: nil, hasResult: false,
-                              at: node)
+        _ = try runPastedBody(setter.body, parameters: [], bindings: [(setter.parameter, newValue)], self: newSelf,
+                              returning: nil, hasResult: false, at: node)
     }
 
     mutating func runGetter(_ accessor: Accessor, self newSelf: SelfContext?, at node: some SyntaxProtocol)

@@ -481,12 +481,15 @@ struct Evaluator {
                         try resolveLazyProperty(name)
                         if let variable = lookupValue(name) {
                             value = variable
-                        } else if let read = try? evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))) {
+                        } else {
                             // `if let resultCount {` on the init's parameter, which the paste does not declare: read as
                             // `if let resultCount = resultCount` reads it, the app's value.
-                            value = read
-                        } else {
-                            throw unknownName(name, at: binding.pattern)
+                            do {
+                                value = try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
+                            } catch {
+                                if Interruption.isRequested { throw error }
+                                throw unknownName(name, at: binding.pattern)
+                            }
                         }
                         if case .null = value, standingIn, let standIn = try unsetOptionalStandIn(
                             ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), nilHandled: true) {
