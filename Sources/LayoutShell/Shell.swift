@@ -139,6 +139,21 @@ public final class Shell {
     /// The statements `:history` lists and `:save` writes: the player's code in a level, else the sandbox's.
     var activeStatements: [String] { game?.statements ?? workspace.statements }
 
+    /// Ctrl-D at the continuation prompt: the unfinished entry runs as it stands, so its error shows what is still
+    /// missing, and the shell goes on (Ctrl-D at the main prompt quits).
+    public func endEntry() -> ShellReply {
+        guard !pendingLines.isEmpty else { return ShellReply() }
+        let source = pendingLines.joined(separator: "\n")
+        pendingLines = []
+        var reply = runEntry(source)
+        if reply.failed {
+            reply.warn("Ctrl-D ended the unfinished entry: the up arrow brings it back to finish; Ctrl-D at an empty "
+                + "\(prompt.trimmingCharacters(in: .whitespaces)) prompt quits")
+        }
+        for warning in warnings.take() { reply.warn(warning) }
+        return isBatch ? reply : reply.fitted(to: settings.columns)
+    }
+
     /// Ctrl-C: forgets the unfinished entry (and any open question).
     public func cancelEntry() {
         pendingLines = []

@@ -78,6 +78,11 @@ func runLoop(_ shell: Shell, environment: [String: String]) {
         case .interrupted:
             shell.cancelEntry()
             entry = []
+        case .endOfInput where shell.isContinuing:
+            print()
+            editor.record(entry.joined(separator: "\n"))
+            entry = []
+            show(shell.endEntry())
         case .endOfInput:
             print()
             shell.finish()

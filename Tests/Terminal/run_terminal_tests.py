@@ -356,6 +356,20 @@ def ctrl_d_exits_with_status_zero(binary, sandbox):
 
 
 @terminal_test
+def ctrl_d_in_an_unfinished_entry_says_what_is_missing_and_keeps_the_shell(binary, sandbox):
+    session = Session(binary, sandbox)
+    check(session.enter(MULTILINE_ENTRY[0]) == CONTINUATION_PROMPT, "the first line did not ask for more")
+    session.child.send(CTRL_D)
+    said = visible(session.expect(PROMPT))
+    check("error:" in said and "Ctrl-D ended the unfinished entry" in said,
+          f"Ctrl-D at the continuation prompt did not report the unfinished entry; got:\n{said}")
+    prompt = session.enter(DEFINE_NODE)
+    check(prompt == PROMPT, f"after Ctrl-D a complete statement gave prompt {prompt!r}")
+    status = session.end_with_ctrl_d()
+    check(status == 0, f"Ctrl-D at the main prompt then exited with status {status}")
+
+
+@terminal_test
 def ctrl_d_at_the_restore_question_keeps_the_journal(binary, sandbox):
     """A journal left by a session that did not end cleanly survives Ctrl-D at the restore question (readline's end
     of input, which only a terminal gives) and is offered again at the next start, where y restores it."""
