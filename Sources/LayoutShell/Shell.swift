@@ -107,10 +107,16 @@ public final class Shell {
     /// unfinished statement waits for more lines; lines starting with `:` are commands.
     public func submit(_ text: String) -> ShellReply {
         var reply = ShellReply()
+        var notAnswers: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if reply.quit { break }
             if let pending = confirmation {
-                reply.append(answer(pending, with: line))
+                // Once a line of a pasted block is not an answer, the rest of the block is not one either.
+                if notAnswers.isEmpty, let answered = answer(pending, with: line) {
+                    reply.append(answered)
+                } else {
+                    notAnswers.append(line)
+                }
                 continue
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -127,6 +133,9 @@ public final class Shell {
                 pendingLines = []
                 reply.append(runEntry(source))
             }
+        }
+        if let pending = confirmation, !notAnswers.isEmpty {
+            reply.append(Self.notAnAnswer(notAnswers, to: pending))
         }
         for warning in warnings.take() { reply.warn(warning) }
         // A batch run writes to a file or a pipe, where no terminal width applies.
@@ -176,7 +185,8 @@ public final class Shell {
 
     /// A line typed at an open question. Anything but yes or no (a statement typed too soon, a typo) asks again
     /// and runs nothing: the line is shown back so that it is not silently lost.
-    private func answer(_ pending: Confirmation, with line: String) -> ShellReply {
+    /// What answering `pending` with `line` does; nil when the line is not an answer.
+    private func answer(_ pending: Confirmation, with line: String) -> ShellReply? {
         switch line.trimmingCharacters(in: .whitespaces).lowercased() {
         case "y", "yes":
             confirmation = nil
@@ -187,12 +197,18 @@ public final class Shell {
         case "" where pending.emptyMeansNo:
             confirmation = nil
             return pending.onNo(self)
-        case "":
-            return Self.reply("please answer y or n: \(pending.question) \(pending.choices)")
         default:
-            return Self.reply("'\(line)' is not an answer and did not run; answer y or n (Ctrl-C cancels): "
-                + "\(pending.question) \(pending.choices)")
+            return nil
         }
+    }
+
+    /// One reply for the lines typed or pasted while a question was open, however many there were.
+    private static func notAnAnswer(_ lines: [String], to pending: Confirmation) -> ShellReply {
+        let ask = "answer y or n (Ctrl-C cancels): \(pending.question) \(pending.choices)"
+        let written = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        guard let first = written.first else { return reply("please " + ask) }
+        let more = written.count > 1 ? " (and the \(written.count - 1) lines after it)" : ""
+        return reply("'\(first.withVisibleControlCharacters)'\(more) is not an answer and did not run; " + ask)
     }
 
     // MARK: Statements

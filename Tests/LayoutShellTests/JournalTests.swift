@@ -40,6 +40,11 @@ struct JournalTests {
         #expect(typed.output.unwrapped.contains("is not an answer and did not run"))
         #expect(shell.workspace.statements.isEmpty)
         #expect(FileManager.default.fileExists(atPath: crashed.url.path))
+        let pasted = shell.submit("let c = ASDisplayNode()\nc.style.width = ASDimension(unit: .points, value: 4)\ny\nc")
+        #expect(pasted.output.unwrapped.components(separatedBy: "is not an answer").count == 2,
+                "one reply for a pasted block, not one per line: \(pasted.output)")
+        #expect(pasted.output.unwrapped.contains("'let c = ASDisplayNode()' (and the 3 lines after it)"))
+        #expect(shell.prompt == "[y/n]> ", "a 'y' inside a pasted block of code is not an answer")
         #expect(shell.submit("y").output.unwrapped.contains("restored"))
         #expect(shell.workspace.statements == ["let a = ASDisplayNode()", "a"])
         #expect(!FileManager.default.fileExists(atPath: crashed.url.path))
