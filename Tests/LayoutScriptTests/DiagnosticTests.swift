@@ -19,6 +19,11 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       message: "flexGrow expects a number, got ASDisplayNode 'a'"),
     DiagnosticFixture(script: "let a = ASDisplayNode()\nlet s = ASWrapperLayoutSpec(layoutElement: b)", line: 2, column: 44,
                       message: "unknown name 'b'"),
+    DiagnosticFixture(script: "let a = ASDisplayNode()\nASInsetLayoutSpec(insets: .zero, child: a)\ninset1.insets = .zero",
+                      line: 3, column: 1,
+                      message: "unknown name 'inset1': it is what the drawing calls the ASInsetLayoutSpec made without a "
+                        + "name, and Swift has no name for it; to use it, give it one where it is made "
+                        + "(let inset1 = ASInsetLayoutSpec(…))"),
     DiagnosticFixture(script: "let s = ASStackLayoutSpec()\ns.children = [s]", line: 2, column: 3,
                       message: "a spec cannot contain itself"),
     DiagnosticFixture(script: "let s = ASStackLayoutSpec()\ns.justifyContent = .middle", line: 2, column: 20,

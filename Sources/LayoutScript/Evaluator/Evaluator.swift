@@ -282,7 +282,13 @@ struct Evaluator {
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
-        ScriptError("unknown name '\(name)'\(didYouMean(name, in: declaredNames))", at: node)
+        if let drawn = session.tree.lastElement(named: name), session.hasGeneratedName(drawn) {
+            let type = session.tree[drawn].typeName
+            return ScriptError("unknown name '\(name)': it is what the drawing calls the \(type) made without a name, "
+                + "and Swift has no name for it; to use it, give it one where it is made (let \(name) = \(type)(…))",
+                at: node)
+        }
+        return ScriptError("unknown name '\(name)'\(didYouMean(name, in: declaredNames))", at: node)
     }
 
     /// The names a bare identifier may refer to here: variables in scope and the API's global names.
