@@ -747,6 +747,23 @@ public struct ScriptSession: Sendable {
         return value.staticTypeName
     }
 
+    /// The node a pasted class's stand-in made, when the drawing is one: its class and its stored properties in
+    /// declaration order, each with the type it holds (what `:vars` lists when the paste declared no variable).
+    public var standInProperties: (typeName: String, properties: [(name: String, typeName: String)])? {
+        guard let standIn = program.standIn, let instance = program.instances[standIn.element] else { return nil }
+        let declared = program.lineage(of: standIn.typeName).reversed().flatMap(\.storedProperties)
+        let properties = declared.compactMap { property -> (name: String, typeName: String)? in
+            guard let value = instance.fields[property.name]?.value else { return nil }
+            let annotation = property.binding.typeAnnotation?.type.trimmedDescription
+            switch value {
+            case .element(let id): return (property.name, className(of: id))
+            case .null: return (property.name, annotation.map { "\($0), nil" } ?? "nil")
+            default: return (property.name, annotation ?? value.staticTypeName)
+            }
+        }
+        return (standIn.typeName, properties)
+    }
+
     /// The element a variable names, if it names one.
     public func element(named variable: String) -> ElementID? {
         variables[variable]?.value.elementID

@@ -156,8 +156,13 @@ extension Shell {
 
     func listVariables() -> ShellReply {
         let session = activeSession
-        let lines = session.variableNames.map { name in
+        var lines = session.variableNames.map { name in
             "\(name): \(session.typeName(ofVariable: name) ?? "?")"
+        }
+        if let drawn = session.standInProperties {
+            lines.append("the \(drawn.typeName) drawn with stand-in values has "
+                + (drawn.properties.isEmpty ? "no stored properties" : "these stored properties:"))
+            lines += drawn.properties.map { "  \($0.name): \($0.typeName)" }
         }
         return Self.reply(lines.isEmpty ? "no variables yet" : lines.joined(separator: "\n"))
     }

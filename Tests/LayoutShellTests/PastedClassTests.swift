@@ -115,6 +115,21 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
         #expect(reply.output.contains("avatarNode"))
     }
 
+    /// A pasted class declares no variable; `:vars` lists the properties of the node drawn, in declaration order.
+    @Test func varsListsTheDrawnNodesProperties() {
+        let shell = Shell()
+        _ = shell.submit(feedCellClass)
+        #expect(shell.submit(":vars").output == """
+            the FeedCellNode drawn with stand-in values has these stored properties:
+              avatarNode: ASImageNode
+              nameNode: ASTextNode
+              bodyNode: ASTextNode
+              badgeNode: ASDisplayNode?, nil
+              tags: [String]
+
+            """)
+    }
+
     @Test func checkJudgesIt() {
         let level = Level(id: "feed", title: "Feed", chapter: "Tests",
                           range: SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity)),
