@@ -47,21 +47,38 @@ public func closestName(to name: String, in candidates: [String], abbreviations:
     guard abbreviations, lowered.count >= 4 else { return nil }
     return candidates.filter { candidate in
         candidate.count <= 2 * name.count && candidate.first?.lowercased() == name.first?.lowercased()
-            && isSubsequence(lowered, of: candidate.lowercased())
+            && isAbbreviation(lowered, of: candidate)
     }.min { $0.count < $1.count }
 }
 
-/// Whether every character of `short` appears in `long` in the same order.
-private func isSubsequence(_ short: String, of long: String) -> Bool {
-    var remaining = Substring(long)
-    for character in short {
-        guard let index = remaining.firstIndex(of: character) else { return false }
-        remaining = remaining[remaining.index(after: index)...]
+/// Whether `short` (lowercased) is `long` with pieces left out: it is made of runs of `long`'s characters, in order,
+/// each starting one of `long`'s words (its start, a capital, after `_`) or at least three characters long. So
+/// `stackspec` abbreviates `ASStackLayoutSpec`, but `clear` is no abbreviation of `Calendar`, although its letters
+/// appear there in order.
+private func isAbbreviation(_ short: String, of long: String) -> Bool {
+    let short = Array(short), original = Array(long), lowered = Array(long.lowercased())
+    guard original.count == lowered.count else { return false }
+    var matched = 0, position = 0
+    while matched < short.count {
+        // The longest run of what is left of `short` that `long` holds from `position` on, the earliest of equals.
+        var best: (start: Int, length: Int)?
+        for start in position..<lowered.count {
+            var length = 0
+            while matched + length < short.count, start + length < lowered.count,
+                  lowered[start + length] == short[matched + length] {
+                length += 1
+            }
+            if length > (best?.length ?? 0) { best = (start, length) }
+        }
+        guard let run = best else { return false }
+        let startsWord = run.start == 0 || original[run.start].isUppercase || original[run.start - 1] == "_"
+        guard startsWord || run.length >= 3 else { return false }
+        matched += run.length
+        position = run.start + run.length
     }
     return true
 }
 
-/// "; did you mean 'x'?" when a close name exists, else "".
 public func didYouMean(_ name: String, in candidates: [String]) -> String {
     closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
