@@ -255,12 +255,25 @@ public final class Shell {
             reply.say(printed.joined(separator: "\n"))
             reply.say(notes.map { "note: \($0)" }.joined(separator: "\n"))
         }
-        if let diagnostic = outcome.diagnostic {
+        if var diagnostic = outcome.diagnostic {
+            diagnostic.message = Self.withCommandHint(diagnostic)
             // The source line is cut to the terminal (and the caret placed in it) here: wrapping it later would
             // move the code away from its caret.
             reply.complain(isBatch ? diagnostic.description : diagnostic.description(columns: settings.columns))
         }
         return reply
+    }
+
+    /// A command typed without its colon (`clear`, `help`, `quit`) is an unknown name to Swift: the message names the
+    /// command instead of a look-alike Swift name.
+    private static func withCommandHint(_ diagnostic: ScriptDiagnostic) -> String {
+        let word = diagnostic.sourceLine.trimmingCharacters(in: .whitespaces)
+        guard diagnostic.message.hasPrefix("unknown name '\(word)'") else { return diagnostic.message }
+        if command(named: word) != nil { return "unknown name '\(word)'; commands start with ':', as in :\(word)" }
+        if ["clear", "cls"].contains(word) {
+            return "unknown name '\(word)'; Ctrl-L clears the screen, and :reset starts the session over"
+        }
+        return diagnostic.message
     }
 
     /// Rewrites the crash journal; the first failure is said once (with the reason), later ones are not.

@@ -120,6 +120,27 @@ struct ShellTests {
         #expect(shell.submit("let a = ASDisplayNode()").errors.isEmpty)
     }
 
+    /// Ctrl-D at the continuation prompt runs the unfinished entry as it stands: its error says what is missing.
+    @Test func endingAnUnfinishedEntryReportsWhatIsMissing() {
+        let shell = makeShell()
+        _ = shell.submit("let s = ASStackLayoutSpec(direction: .horizontal,")
+        let ended = shell.endEntry()
+        #expect(!shell.isContinuing)
+        #expect(ended.failed)
+        #expect(ended.errors.unwrapped.contains("Ctrl-D ended the unfinished entry"))
+        #expect(shell.submit("let a = ASDisplayNode()").errors.isEmpty)
+    }
+
+    /// A command typed without its colon is named, not matched with a look-alike Swift name.
+    @Test(arguments: [
+        ("help", "unknown name 'help'; commands start with ':', as in :help"),
+        ("undo", "unknown name 'undo'; commands start with ':', as in :undo"),
+        ("clear", "unknown name 'clear'; Ctrl-L clears the screen, and :reset starts the session over"),
+    ])
+    func aCommandWithoutItsColonIsNamed(typed: String, message: String) {
+        #expect(makeShell().submit(typed).errors.unwrapped.contains(message))
+    }
+
     @Test func aPastedBlockRunsAsOneEntryAndDrawsOnce() {
         let shell = makeShell()
         let reply = shell.submit("""
