@@ -7,13 +7,17 @@ public enum Explanation {
     /// and its position in its parent), then the rules that decided the element's size and position in plain words.
     /// `nil` when the element is not part of the layout. An element laid out twice is explained where it was placed
     /// last, the place its view ends up in.
-    public static func explain(_ element: ElementID, result: LayoutResult, tree: LayoutTree) -> String? {
+    /// With `width`, a level of the path too wide for it goes on over several lines, behind the path's tree line.
+    public static func explain(_ element: ElementID, result: LayoutResult, tree: LayoutTree, width: Int? = nil)
+        -> String? {
         guard tree.contains(element), let path = path(to: element, in: result.layout) else { return nil }
         let target = path[path.count - 1]
         var lines = [title(target, tree, result: result, path: path)]
         for (depth, layout) in path.enumerated() {
-            lines.append(String(repeating: "   ", count: Swift.max(depth - 1, 0)) + (depth == 0 ? "" : "└─ ")
-                + level(layout, tree, isRoot: depth == 0))
+            let head = String(repeating: "   ", count: Swift.max(depth - 1, 0)) + (depth == 0 ? "" : "└─ ")
+            let below = depth < path.count - 1 ? "│  " : "   "
+            lines += SpecTreeText.entryLines(head, level(layout, tree, isRoot: depth == 0),
+                                             continuation: String(repeating: "   ", count: depth) + below, width: width)
         }
         lines.append("why:")
         let parent = path.count > 1 ? path[path.count - 2] : nil

@@ -5,25 +5,52 @@ import TextureLayout
 public enum SpecTreeText {
     /// Builds on the engine's ``LayoutResult/debugEntries(in:)``: the text of each element is the engine's, and its
     /// depth becomes tree lines (`├─`, `└─`, `│`) instead of indentation. The engine's warnings follow unchanged.
+    /// With `width`, an entry too wide for it goes on over several lines (see ``entryLines(_:_:continuation:width:)``).
     public static func render(
-        _ result: LayoutResult, tree: LayoutTree, charset: DrawingOptions.Charset = .unicode
+        _ result: LayoutResult, tree: LayoutTree, charset: DrawingOptions.Charset = .unicode, width: Int? = nil
     ) -> String {
         let entries = result.debugEntries(in: tree)
         let glyphs = TreeGlyphs(charset)
         let lastAmongSiblings = lastAmongSiblings(entries.map(\.depth))
         var leads = ["", ""]  // per depth: the tree lines of the levels above it (the root and its children: none)
         var lines: [String] = []
-        for (entry, isLast) in zip(entries, lastAmongSiblings) {
+        for (index, (entry, isLast)) in zip(entries, lastAmongSiblings).enumerated() {
+            let hasChildren = index + 1 < entries.count && entries[index + 1].depth > entry.depth
+            let below = hasChildren ? glyphs.through : glyphs.gap
             guard entry.depth > 0 else {
-                lines.append(entry.text)
+                lines += entryLines("", entry.text, continuation: below, width: width)
                 continue
             }
             let lead = leads[entry.depth]
-            lines.append(lead + (isLast ? glyphs.last : glyphs.middle) + entry.text)
+            let childLead = lead + (isLast ? glyphs.gap : glyphs.through)
+            lines += entryLines(lead + (isLast ? glyphs.last : glyphs.middle), entry.text,
+                                continuation: childLead + below, width: width)
             leads.removeSubrange((entry.depth + 1)...)
-            leads.append(lead + (isLast ? glyphs.gap : glyphs.through))
+            leads.append(childLead)
         }
         return (lines + result.warningLines).joined(separator: "\n")
+    }
+
+    /// An element's line of a tree, `head` (its tree lines) then `text`, fitted to `width` columns when given: the
+    /// text's fields (which the engine separates with two spaces) fill as many lines as they need, each later line
+    /// behind `continuation`, the tree lines that run past the element. Without this, a terminal's wrapping would put
+    /// the fields under no branch of the tree.
+    static func entryLines(_ head: String, _ text: String, continuation: String, width: Int?) -> [String] {
+        guard let width, BoxDrawing.displayWidth(head + text) > width else { return [head + text] }
+        var lines: [String] = []
+        var current = head
+        for (index, field) in text.split(separator: "  ").enumerated() {
+            if index == 0 {
+                current += field
+            } else if BoxDrawing.displayWidth(current + "  " + field) > width {
+                lines.append(current)
+                current = continuation + field
+            } else {
+                current += "  " + field
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// For a depth-first list of depths: whether each entry is the last child of its parent (no later entry at

@@ -36,7 +36,8 @@ extension Shell {
         },
         Command(name: "tree", summary: "the spec tree with the size range each element was offered") { shell, _ in
             shell.withLayout { result, tree in
-                SpecTreeText.render(result, tree: tree, charset: shell.settings.unicode ? .unicode : .ascii)
+                SpecTreeText.render(result, tree: tree, charset: shell.settings.unicode ? .unicode : .ascii,
+                                    width: shell.isBatch ? nil : shell.settings.columns)
             }
         },
         Command(name: "explain", usage: "name", summary: "why a node has its size and position",
@@ -136,7 +137,8 @@ extension Shell {
                 + "(\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), \(formatPoints(frame.size.width)), "
                 + "\(formatPoints(frame.size.height))) in \(tree[owner].name)'s coordinates")
         }
-        guard let text = Explanation.explain(element, result: result, tree: tree) else {
+        guard let text = Explanation.explain(element, result: result, tree: tree,
+                                             width: isBatch ? nil : settings.columns) else {
             return Self.reply("\(name) is not part of the current layout (the root is \(tree[result.root].name))")
         }
         return Self.reply(text)

@@ -58,6 +58,14 @@ struct BoxDrawingSnapshotTests {
         assertSnapshot(of: SpecTreeText.render(result, tree: tree, charset: .ascii), as: .lines, named: "ascii")
     }
 
+    /// At 60 columns an element's fields go on under it, behind the tree lines that run past it.
+    @Test func specTreeFittedToSixtyColumns() {
+        let (tree, result) = Fixtures.overlapping()
+        let text = SpecTreeText.render(result, tree: tree, width: 60)
+        #expect(text.split(separator: "\n").allSatisfy { BoxDrawing.displayWidth(String($0)) <= 60 })
+        assertSnapshot(of: text, as: .lines, named: "60 columns")
+    }
+
     @Test func svg() {
         let (tree, result) = Fixtures.overlapping()
         assertSnapshot(of: SVGExport.render(result, tree: tree, highlighted: [ElementID(2)]), as: .lines)

@@ -112,6 +112,19 @@ struct ExplanationTests {
         #expect(text.contains(example.fragment), "\(text)")
     }
 
+    /// A level of the path too wide for the terminal goes on under it, behind the path's tree line.
+    @Test func thePathFitsANarrowTerminal() throws {
+        let (tree, result) = Self.wrapped({ .wrapper(children: [$0]) }, child: Style(), size: Size(width: 320, height: 50))
+        let id = try #require(tree.lastElement(named: "child"))
+        let text = try #require(Explanation.explain(id, result: result, tree: tree, width: 56))
+        #expect(text.contains("""
+            spec (ASWrapperLayoutSpec)  offered [320×50 … 320×50]
+            │  size 320×50
+            └─ child (ASDisplayNode)  offered [320×50 … 320×50]
+                  size 320×50 at (0, 0)
+            """), "\(text)")
+    }
+
     @Test func anElementOutsideTheLayoutHasNoExplanation() {
         var (tree, result) = Fixtures.row()
         let unused = tree.node("unused")
