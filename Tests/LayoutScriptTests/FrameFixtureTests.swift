@@ -257,6 +257,17 @@ let frameFixtures: [FrameFixture] = [
         let spinner = Spinner()
         ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [spinner])
         """, frames: ["spinner 0 0 20 20"]),
+    FrameFixture(name: "a leading dot names a static computed property of the file's extension of a UIKit type", script: """
+        extension UIFont {
+            static var cardButton: UIFont { return UIFont.systemFont(ofSize: 14, weight: .medium) }
+        }
+        extension UIEdgeInsets {
+            static var card: UIEdgeInsets { UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4) }
+        }
+        let button = ASButtonNode()
+        button.setTitle("title", with: .cardButton, with: .systemBlue, for: .normal)
+        ASInsetLayoutSpec(insets: .card, child: button)
+        """, frames: ["button 4 2 35 14", "button.titleNode 4 2 35 14"]),
 ]
 
 @Test(arguments: frameFixtures)

@@ -762,7 +762,8 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         let api = ScriptAPI.shared
-        if let value = pastedStaticMember(name, ofType: session.program.resolvedTypeName(typeName)) { return value }
+        // The file's own static members first, stored or computed (`extension UIFont { static var card: UIFont … }`).
+        if let value = try pastedMember(name, of: .typeReference(typeName), at: node) { return value }
         if let value = Self.numberStatic(name, ofType: typeName) { return value }
         if api.displayKind(ofType: typeName) != nil { return .ignored(type: typeName) }
         if let enumeration = api.enumeration(named: typeName) {
