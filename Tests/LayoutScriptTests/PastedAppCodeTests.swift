@@ -2717,3 +2717,31 @@ struct PastedAppCodeTests {
         + "label: \"label\")) with stand-in values") == true, "\(outcome.notes)")
     #expect(frames(of: session) == ["titleNode 0 0 40 16"])
 }
+
+/// A case's optional value stands in as an optional parameter does: a text for a `String?`, nil for a number.
+@Test func anOptionalValueOfACaseStandsInAsAnOptionalParameterDoes() {
+    let (session, outcome) = session(running: """
+        enum Activity {
+            case like(postTitle: String?, count: Int?)
+            case follow(isMutual: Bool)
+        }
+        struct ActivityItem { let kind: Activity }
+        final class ActivityCellNode: ASCellNode {
+            let titleNode = ASTextNode()
+            init(item: ActivityItem) {
+                super.init()
+                automaticallyManagesSubnodes = true
+                if case .like(let title?, nil) = item.kind {
+                    titleNode.attributedText = NSAttributedString(string: title)
+                }
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: titleNode)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.first?.hasPrefix("drawing ActivityCellNode(item: ActivityItem(kind: Activity.like("
+        + "postTitle: \"postTitle\", count: nil))) with stand-in values") == true, "\(outcome.notes)")
+    #expect(frames(of: session) == ["titleNode 0 0 72 16"])
+}

@@ -192,35 +192,17 @@ extension Evaluator {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             var written = parameter.type.trimmedDescription
-            // An optional text, image or model gets the stand-in of the type it wraps, so that the nodes a present
-            // value shows are drawn (`bio: String?` sets the bio node's text). An optional number, flag or array is
-            // nil: an absent `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it.
             // `keys: [Key]!` promises a value, as the app passes one: the wrapped type's stand-in.
             if parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { written = Self.unwrapped(parameter.type) }
             let isOptional = Self.isOptional(parameter.type) && !parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-            if isOptional {
-                let wrapped = Self.unwrapped(parameter.type)
-                if Self.isAppTypeName(wrapped) {
-                    arguments.append((label, name))
-                    opaque.append((name, wrapped))
-                    continue
-                }
-                if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped)
-                    || wrapped == "Bool" || wrapped.hasPrefix("[") {
-                    arguments.append((label, "nil"))
-                    continue
-                }
-                written = wrapped
-            }
-            switch standIn(ofType: written, named: name, declaredAs: isOptional ? nil : parameter.type, in: context) {
+            let made = isOptional
+                ? optionalStandIn(wrapping: Self.unwrapped(parameter.type), named: name, in: context)
+                : standIn(ofType: written, named: name, declaredAs: parameter.type, in: context)
+            switch made {
             case .made(let value, let madeOpaque):
                 arguments.append((label, value))
                 opaque += madeOpaque
             case .cannot(let pastedModel):
-                if isOptional {
-                    arguments.append((label, "nil"))
-                    continue
-                }
                 let call = "\(callee)(" + parameters.filter { $0.defaultValue == nil }
                     .map { ($0.firstName.tokenKind == .wildcard ? "" : "\($0.firstName.text): ") + "…" }
                     .joined(separator: ", ") + ")"
@@ -230,6 +212,22 @@ extension Evaluator {
             }
         }
         return (arguments, opaque, nil)
+    }
+
+    /// The stand-in of an optional of `wrapped`. An optional text, image or model gets the stand-in of the type it
+    /// wraps, so that the nodes a present value shows are drawn (`bio: String?` sets the bio node's text); an app
+    /// value is an unknown value of that name. An optional number, flag or array is nil: an absent
+    /// `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it. What cannot be made
+    /// is nil, which an optional may be.
+    func optionalStandIn(wrapping wrapped: String, named name: String, in context: StandInContext) -> StandIn {
+        if Self.isAppTypeName(wrapped) { return .made(name, opaque: [(name, wrapped)]) }
+        if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped) || wrapped == "Bool"
+            || wrapped.hasPrefix("[") {
+            return .made("nil", opaque: [])
+        }
+        guard case .made(let value, let opaque) = standIn(ofType: wrapped, named: name, declaredAs: nil, in: context)
+        else { return .made("nil", opaque: []) }
+        return .made(value, opaque: opaque)
     }
 
     /// Where a stand-in value is made: the class whose initializer or method takes it, that declaration (for the
@@ -255,6 +253,13 @@ extension Evaluator {
     func standIn(ofType written: String, named name: String, declaredAs declared: TypeSyntax?,
                  in context: StandInContext) -> StandIn
     {
+        // An optional value of a model or an enum's case (`case like(thumbnail: URL?)`), as an optional parameter.
+        if written.hasSuffix("?") {
+            return optionalStandIn(wrapping: String(written.dropLast()), named: name, in: context)
+        }
+        if written.hasSuffix("!") {
+            return standIn(ofType: String(written.dropLast()), named: name, declaredAs: nil, in: context)
+        }
         // `source: any ImageSource`, `item: some FeedItem`: a value of the protocol, as one of the type would be.
         let plain = ["any ", "some "].first(where: written.hasPrefix).map { String(written.dropFirst($0.count)) }
             ?? written
