@@ -959,6 +959,17 @@ let swiftSnippets: [SwiftSnippet] = [
         print(edited.timeIntervalSince(sent), earlier < sent, edited >= sent, sent > sent.addingTimeInterval(1))
         print((sent - 5).timeIntervalSince1970, earlier.timeIntervalSince1970, sent == Date(timeIntervalSince1970: 1715675405))
         """),
+    SwiftSnippet(name: "a collection declared with its type is made empty by .init()", statements: """
+        var emptyTags: [String] = .init()
+        var emptyWidths: [CGFloat] = .init()
+        var emptyCounts: [String: Int] = .init()
+        var seenIDs: Set<Int> = .init()
+        emptyTags.append("new")
+        emptyWidths.append(1)
+        emptyCounts["a"] = 2
+        seenIDs.insert(3)
+        print(emptyTags, emptyWidths.count, emptyCounts.count, seenIDs.contains(3))
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

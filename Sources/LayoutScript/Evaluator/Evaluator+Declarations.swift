@@ -151,6 +151,7 @@ extension Evaluator {
     private mutating func initialValue(_ value: ExprSyntax, declaredAs type: TypeSyntax?, expecting expected: ValueType?)
         throws(ScriptError) -> ScriptValue
     {
+        if let type, Self.isEmptyCollectionInit(value, declaredAs: type) { return .array([]) }
         guard expected == nil, let type else { return try evaluate(value, expecting: expected) }
         let typeName = pastedTypeName(Self.unwrapped(type))
         guard session.program.types[typeName] != nil || ScriptAPI.shared.type(named: typeName) != nil else {
@@ -169,6 +170,16 @@ extension Evaluator {
             return try staticMember(access.declName.baseName.text, ofType: typeName, at: access.declName)
         }
         return try evaluate(value, expecting: expected)
+    }
+
+    /// `var tags: [String] = .init()`, `let bag: Set<AnyCancellable> = .init()`: an empty collection of the declared
+    /// type (a dictionary is kept as an array of its pairs, as `Dictionary<K, V>()` makes it).
+    static func isEmptyCollectionInit(_ value: ExprSyntax, declaredAs type: TypeSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+              access.declName.baseName.text == "init" else { return false }
+        let written = unwrapped(type)
+        return written.hasPrefix("[") || collectionTypeNames.contains(String(written.prefix { $0 != "<" }))
     }
 
     /// `init(…)` of `.init([…])`, `shared` of `.shared`: the member a leading-dot value names, with `(…)` where it is
