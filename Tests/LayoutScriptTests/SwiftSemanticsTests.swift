@@ -970,6 +970,23 @@ let swiftSnippets: [SwiftSnippet] = [
         seenIDs.insert(3)
         print(emptyTags, emptyWidths.count, emptyCounts.count, seenIDs.contains(3))
         """),
+    SwiftSnippet(name: "an extension of NSMutableAttributedString changes the string it is called on", declarations: """
+        extension NSMutableAttributedString {
+            @discardableResult func adding(_ text: String) -> NSMutableAttributedString {
+                append(NSAttributedString(string: text))
+                return self
+            }
+            func addingTwice(_ text: String) -> NSMutableAttributedString {
+                self.append(NSAttributedString(string: text))
+                return adding(text)
+            }
+        }
+        """, statements: """
+        let built = NSMutableAttributedString(string: "a")
+        built.adding("b")
+        let chained = NSMutableAttributedString(string: "").adding("x").addingTwice("y")
+        print(built.string, built.length, chained.string)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -217,6 +217,12 @@ extension Evaluator {
             return
         }
         let target = Self.withoutOptionalMarks(target)
+        if target.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), case .value? = selfContext?.value {
+            // The value an extension's method runs on (`append(…)` in `extension NSMutableAttributedString`): the
+            // method's caller takes the changed value back.
+            selfContext?.value = .value(value)
+            return
+        }
         var name: String?
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text

@@ -97,6 +97,11 @@ extension Evaluator {
                after.typeName == before.typeName {
                 try storeBack(.record(after), into: chainReceiver(of: baseExpression, holding: before.typeName), at: call)
             }
+            // An attributed string is a reference: `text.bold("Ada")` of an app's extension changes `text`.
+            if case .attributedString = base, case .value(let after)? = finishedSelf?.value, after != base,
+               !Self.withoutOptionalMarks(baseExpression).is(FunctionCallExprSyntax.self) {
+                try storeBack(after, into: baseExpression, at: call)
+            }
             return result
         }
         if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression, expecting: expected) { return mapped }
@@ -375,6 +380,12 @@ extension Evaluator {
         if let functions = session.program.functions[name] {
             session.program.uncalledElementFunctions.removeAll { $0.name.text == name }
             return try callPasted(functions, Self.writtenArguments(of: call), name: name, self: nil, at: call)
+        }
+        // Inside an extension of a value's type, `append(…)` without `self.` is the value's own method.
+        if case .value(let value)? = selfContext?.value, !ScriptAPI.shared.valueMethods(ofType: value.staticTypeName)
+            .filter({ $0.name == name }).isEmpty {
+            let receiver = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+            return try callValueMethod(name, on: value, receiver: receiver, call, at: reference)
         }
         // Inside a node class, `setViewBlock { … }` or `setTitle(…)` without `self.` is the node's own method.
         if let id = selfContext?.element {

@@ -832,6 +832,8 @@ extension Evaluator {
         case .int: sortedIntegerTypeNames
         case .number: sortedFloatingTypeNames
         case .element, .record, .enumCase, .typeReference, .unknown, .ignored, .null, .void, .closure: []
+        // One value stands for both classes: a mutable string's methods may be called on it, and its superclass's.
+        case .attributedString: ["NSMutableAttributedString", "NSAttributedString"]
         default: value.valueType.map { [$0.description] } ?? []
         }
     }
