@@ -834,6 +834,9 @@ extension Evaluator {
         case .element, .record, .enumCase, .typeReference, .unknown, .ignored, .null, .void, .closure: []
         // One value stands for both classes: a mutable string's methods may be called on it, and its superclass's.
         case .attributedString: ["NSMutableAttributedString", "NSAttributedString"]
+        // An array's own type, then the protocols an extension of every collection is written on.
+        case .array: ["Array", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+        case .string: ["String", "StringProtocol", "Collection", "Sequence"]
         default: value.valueType.map { [$0.description] } ?? []
         }
     }
