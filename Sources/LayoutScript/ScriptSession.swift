@@ -360,7 +360,15 @@ public struct ScriptSession: Sendable {
     private mutating func makeStandIn(of typeName: String, pastedLength: Int) -> StandInMade {
         let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
-        let (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
+        var (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
+        var picked = false
+        if problem == nil, let options = Evaluator(session: self).standInOptions(for: typeName) {
+            opaque += options.flatMap(\.opaque).filter { name in !opaque.contains { $0.name == name.name } }
+            if let showingMore = argumentsShowingMost(of: typeName, options: options, opaque: opaque,
+                                                      pastedLength: pastedLength) {
+                (arguments, picked) = (showingMore, true)
+            }
+        }
         program.uninstantiatedClasses.removeAll()
         if let earlier = program.standIn, earlier.typeName != typeName {
             retireNames(below: earlier.element)
@@ -414,9 +422,66 @@ public struct ScriptSession: Sendable {
         }
             .joined(separator: ", ") + ", its members read as stand-ins)"
         return StandInMade(call: call,
-                           notes: ["drawing \(call) with stand-in values\(models); type \(typeName)(…) with your own to "
-                                   + "draw another"] + said,
+                           notes: ["drawing \(call) with stand-in values\(models)"
+                                   + (picked ? ", picked to show the most of its nodes" : "")
+                                   + "; type \(typeName)(…) with your own to draw another"] + said,
                            printed: evaluator.printed, others: others)
+    }
+
+    /// Texture lays out what a cell's values make it show, and stand-in values pick one state of it: the first case
+    /// of an enum, false, a default. These are the arguments that show the most of the class's nodes: starting from
+    /// those, each other value of one parameter at a time (`.expanded` for `.collapsed`, `verified: true`, a model
+    /// with a flag set) is tried on a copy of the session, and a change that places more of the class's node
+    /// properties in its layout is kept. Nil when nothing shows more (or there is nothing to try). The tries are
+    /// bounded, so a class with many parameters costs at most ``maximumStandInTries`` makings.
+    private func argumentsShowingMost(of typeName: String, options: [Evaluator.StandInOption],
+                                      opaque: [(name: String, type: String)], pastedLength: Int)
+        -> [(label: String?, value: String)]? {
+        guard options.contains(where: { !$0.alternatives.isEmpty }) else { return nil }
+        func arguments(_ options: [Evaluator.StandInOption]) -> [(label: String?, value: String)] {
+            options.compactMap { option in option.value.map { (option.label, $0) } }
+        }
+        guard var best = shown(making: Evaluator.callText(typeName, arguments(options)), of: typeName, opaque: opaque,
+                               pastedLength: pastedLength) else { return nil }
+        var chosen = options
+        var changed = false
+        var tries = 0
+        search: for index in options.indices {
+            for alternative in options[index].alternatives {
+                guard best.hidden > 0 || best.absent > 0 else { break search }
+                guard tries < Self.maximumStandInTries else { break search }
+                tries += 1
+                var candidate = chosen
+                candidate[index].value = alternative
+                guard let score = shown(making: Evaluator.callText(typeName, arguments(candidate)), of: typeName,
+                                        opaque: opaque, pastedLength: pastedLength),
+                      score.placed > best.placed || (score.placed == best.placed && score.hidden < best.hidden)
+                else { continue }
+                (best, chosen, changed) = (score, candidate, true)
+            }
+        }
+        return changed ? arguments(chosen) : nil
+    }
+
+    static let maximumStandInTries = 24
+
+    /// What making `call` on a copy of the session shows of the class's node properties: how many its layout places,
+    /// how many it leaves out, and how many are nil; nil when making it fails.
+    private func shown(making call: String, of typeName: String, opaque: [(name: String, type: String)],
+                       pastedLength: Int) -> (placed: Int, hidden: Int, absent: Int)? {
+        var evaluator = Evaluator(session: self)
+        evaluator.scopes = [Self.standInScope(opaque)]
+        evaluator.configuresStandIn = typeName
+        let syntax = Self.parse(String(repeating: " ", count: pastedLength) + call)
+        guard let item = syntax.statements.first, case .expr(let expression) = item.item,
+              case .element(let id)? = try? evaluator.evaluate(expression) else { return nil }
+        guard (try? evaluator.relayOutTouchedInstances(at: expression)) != nil else { return nil }
+        let made = evaluator.session
+        guard let fields = made.program.instances[id]?.fields else { return nil }
+        let hidden = made.unplacedNodes(of: id).count
+        let nodes = fields.values.filter { $0.value.elementID.map { made.tree.contains($0) && made.tree[$0].isNode } ?? false }
+        let absent = fields.values.filter { $0.value == .null }.count
+        return (nodes.count - hidden, hidden, absent)
     }
 
     /// Makes each of the other node classes an entry pasted beside the one it drew (`others`, none of which that

@@ -84,14 +84,71 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
         #expect(frames(session.layout(scale: 2), in: session.tree) == feedCellFrames)
     }
 
-    /// Pasted alone, the class is made with its defaults and stand-ins (the badge is left out: `verified` is false).
+    /// Pasted alone, the class is made with stand-ins, and `verified: true` rather than its default: that shows the
+    /// badge, which `verified: false` leaves out. `tags` keeps its default: no tag shows another node.
     @Test func pastedAloneTheShellMakesOne() {
         var session = ScriptSession()
         let outcome = session.run(feedCellClass)
-        #expect(outcome.notes.contains("drawing FeedCellNode(name: \"name\", body: \"body\") with stand-in values; "
-            + "type FeedCellNode(…) with your own to draw another"))
+        #expect(outcome.notes.contains("drawing FeedCellNode(name: \"name\", body: \"body\", verified: true) with "
+            + "stand-in values, picked to show the most of its nodes; type FeedCellNode(…) with your own to draw another"))
         #expect(frames(session.layout(scale: 2), in: session.tree)
-            == ["avatarNode 16 12 40 40", "nameNode 66 12 28 14", "bodyNode 66 28 32 16"])
+            == ["avatarNode 16 12 40 40", "nameNode 66 12 28 14", "badgeNode 98 13 12 12", "bodyNode 66 28 44 16"])
+    }
+
+    /// Stand-ins that already show every node are kept as they are: nothing else is tried.
+    @Test func standInsThatShowEveryNodeAreKept() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            enum Density { case regular, compact }
+            final class RowNode: ASCellNode {
+                let titleNode = ASTextNode()
+                init(title: String, density: Density = .regular, selected: Bool = false) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: title)
+                    style.height = ASDimension(unit: .points, value: density == .compact ? 32 : 44)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASCenterLayoutSpec(centeringOptions: .Y, sizingOptions: [], child: titleNode)
+                }
+            }
+            """)
+        #expect(outcome.notes.first == "drawing RowNode(title: \"title\") with stand-in values; type RowNode(…) with "
+            + "your own to draw another")
+    }
+
+    /// Each case of an enum is tried, and the one whose layout places the most nodes is drawn.
+    @Test func theCaseThatShowsTheMostNodesIsDrawn() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            enum PlayerMode { case hidden, docked(progress: Double), expanded }
+            final class PlayerNode: ASDisplayNode {
+                let titleNode = ASTextNode()
+                let progressNode = ASDisplayNode()
+                let artworkNode = ASImageNode()
+                private let mode: PlayerMode
+                init(mode: PlayerMode) {
+                    self.mode = mode
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    progressNode.style.height = ASDimension(unit: .points, value: 2)
+                    artworkNode.style.preferredSize = CGSize(width: 40, height: 40)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    switch mode {
+                    case .hidden: return ASLayoutSpec()
+                    case .docked: return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
+                                                           alignItems: .stretch, children: [titleNode, progressNode])
+                    case .expanded: return ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start,
+                                                             alignItems: .center, children: [artworkNode, titleNode])
+                    }
+                }
+            }
+            """)
+        #expect(outcome.notes.first?.hasPrefix("drawing PlayerNode(mode: PlayerMode.docked(progress: 0)) with stand-in "
+            + "values, picked to show the most of its nodes") == true, "\(outcome.notes)")
+        #expect(frames(session.layout(scale: 2), in: session.tree).map { $0.split(separator: " ")[0] }
+            == ["titleNode", "progressNode"])
     }
 
     @Test func theShellTakesItPastedAtOnceAndLineByLine() {
@@ -110,7 +167,7 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
     /// Pasted alone in the shell, the class is drawn at once, as any entry that changes the layout is.
     @Test func theShellDrawsAClassPastedAlone() {
         let reply = Shell().submit(feedCellClass)
-        #expect(reply.output.unwrapped.contains("drawing FeedCellNode(name: \"name\", body: \"body\")"))
+        #expect(reply.output.unwrapped.contains("drawing FeedCellNode(name: \"name\", body: \"body\", verified: true)"))
         #expect(reply.output.contains("┌"))
         #expect(reply.output.contains("avatarNode"))
     }
@@ -124,7 +181,7 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
               avatarNode: ASImageNode
               nameNode: ASTextNode
               bodyNode: ASTextNode
-              badgeNode: ASDisplayNode?, nil
+              badgeNode: ASDisplayNode
               tags: [String]
 
             """)

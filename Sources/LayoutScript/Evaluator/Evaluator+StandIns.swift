@@ -162,23 +162,115 @@ extension Evaluator {
     func standInArguments(for typeName: String, depth: Int = 0)
         -> (arguments: [(label: String?, value: String)], opaque: [(name: String, type: String)], problem: String?)
     {
+        guard let (owner, initializer) = standInInitializer(of: typeName) else { return ([], [], nil) }
+        return standInArguments(for: initializer.signature.parameterClause.parameters, calling: typeName,
+                                in: StandInContext(owner: owner.name, declaration: Syntax(initializer), depth: depth))
+    }
+
+    /// The initializer a stand-in of a pasted type is made with: the first that does more than forward to another,
+    /// preferring one whose parameters all have defaults; a struct's memberwise one; nil for a type without either.
+    private func standInInitializer(of typeName: String) -> (owner: UserType, initializer: InitializerDeclSyntax)? {
         let lineage = session.program.lineage(of: typeName)
-        let owner: UserType
-        let initializer: InitializerDeclSyntax
         if let declared = lineage.first(where: { !$0.initializers.isEmpty }),
            case let working = declared.initializers.filter({ !Self.onlyForwards($0) }),
            case let candidates = working.isEmpty ? declared.initializers : working,
            let picked = candidates.first(where: { candidate in
                candidate.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
            }) ?? candidates.first {
-            (owner, initializer) = (declared, picked)
-        } else if let type = lineage.first, let memberwise = Self.memberwiseInitializer(of: type) {
-            (owner, initializer) = (type, memberwise)
-        } else {
-            return ([], [], nil)
+            return (declared, picked)
         }
-        return standInArguments(for: initializer.signature.parameterClause.parameters, calling: typeName,
-                                in: StandInContext(owner: owner.name, declaration: Syntax(initializer), depth: depth))
+        if let type = lineage.first, let memberwise = Self.memberwiseInitializer(of: type) { return (type, memberwise) }
+        return nil
+    }
+
+    /// One parameter of the initializer a stand-in is made with: the value it is given (nil where its default is
+    /// used) and the other values it may take (other cases of an enum, the other Bool, nil or a value for an
+    /// optional, a model made with one of its own values changed), with the app values those name.
+    struct StandInOption {
+        var label: String?
+        var value: String?
+        var alternatives: [String]
+        var opaque: [(name: String, type: String)]
+    }
+
+    /// The parameters of the stand-in's initializer with their values and alternatives, for choosing the values that
+    /// show the most of the class's nodes (see `ScriptSession.argumentsShowingMost`); nil when no stand-in can be made.
+    func standInOptions(for typeName: String, depth: Int = 0) -> [StandInOption]? {
+        guard let (owner, initializer) = standInInitializer(of: typeName) else { return [] }
+        let parameters = initializer.signature.parameterClause.parameters
+        let context = StandInContext(owner: owner.name, declaration: Syntax(initializer), depth: depth)
+        let made = standInArguments(for: parameters, calling: typeName, in: context)
+        guard made.problem == nil else { return nil }
+        var given = made.arguments.makeIterator()
+        var options: [StandInOption] = []
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let written = parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                ? Self.unwrapped(parameter.type) : parameter.type.trimmedDescription
+            let value = parameter.defaultValue == nil ? given.next()?.value : nil
+            let current = value ?? parameter.defaultValue?.value.trimmedDescription ?? ""
+            let others = alternativeValues(ofType: written, named: name, instead: current, in: context)
+            options.append(StandInOption(label: label, value: value, alternatives: others.map(\.value),
+                                         opaque: others.flatMap(\.opaque)))
+        }
+        return options
+    }
+
+    /// The values other than `current` a parameter of type `written` may take that may change what a class shows:
+    /// the other Bool, every other case of a pasted enum, a value for an optional that is nil (nil for one that is
+    /// not), and a pasted model with one of its own values changed. Empty for other types: a text or a number is
+    /// laid out whatever it is.
+    private func alternativeValues(ofType written: String, named name: String, instead current: String,
+                                   in context: StandInContext) -> [(value: String, opaque: [(name: String, type: String)])] {
+        guard context.depth < 2 else { return [] }
+        if written.hasSuffix("?") {
+            let wrapped = String(written.dropLast())
+            guard current == "nil" else {
+                return [("nil", [])] + alternativeValues(ofType: wrapped, named: name, instead: current, in: context)
+            }
+            if wrapped == "Bool" { return [("true", [])] }
+            if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped) { return [("1", [])] }
+            guard case .made(let value, let opaque) = standIn(ofType: wrapped, named: name, declaredAs: nil, in: context)
+            else { return [] }
+            return [(value, opaque)]
+        }
+        if written == "Bool" { return [(current == "true" ? "false" : "true", [])] }
+        let candidates = [session.program.pastedTypeName("\(context.owner).\(written)"),
+                          session.program.pastedTypeName(written)]
+        if let enumName = candidates.first(where: { session.program.types[$0]?.kind == .enumeration }),
+           let type = session.program.types[enumName] {
+            let currentCase = current.split(separator: "(").first.flatMap { $0.split(separator: ".").last }.map(String.init)
+            let inner = StandInContext(owner: enumName, declaration: context.declaration, depth: context.depth + 1)
+            return type.cases.filter { $0 != currentCase }.compactMap { caseName in
+                guard let values = type.associatedValues[caseName] else { return ("\(enumName).\(caseName)", []) }
+                var arguments: [String] = []
+                var opaque: [(name: String, type: String)] = []
+                for value in values {
+                    guard case .made(let made, let names) = standIn(ofType: value.type.trimmedDescription,
+                                                                    named: value.label ?? caseName, declaredAs: value.type,
+                                                                    in: inner) else { return nil }
+                    arguments.append((value.label.map { "\($0): " } ?? "") + made)
+                    opaque += names
+                }
+                return ("\(enumName).\(caseName)(\(arguments.joined(separator: ", ")))", opaque)
+            }
+        }
+        if let model = candidates.first(where: { candidate in
+            session.program.types[candidate].map { $0.kind != .enumeration && !$0.isNodeClass } ?? false
+        }), let options = standInOptions(for: model, depth: context.depth + 1) {
+            // One of the model's own values changed at a time (`Post(isVerified: true, …)`).
+            let opaque = options.flatMap(\.opaque)
+            return options.indices.flatMap { index in
+                options[index].alternatives.map { alternative in
+                    var changed = options
+                    changed[index].value = alternative
+                    return (Self.callText(model, changed.compactMap { option in option.value.map { (option.label, $0) } }),
+                            opaque)
+                }
+            }
+        }
+        return []
     }
 
     /// Stand-in arguments for the parameters without a default of a call of `callee` (an initializer, or a method
