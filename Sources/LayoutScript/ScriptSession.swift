@@ -709,7 +709,9 @@ public struct ScriptSession: Sendable {
 
     static func parse(_ source: String) -> SourceFileSyntax {
         var parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
-        return SourceFileSyntax.parse(from: &parser)
+        let file = SourceFileSyntax.parse(from: &parser)
+        guard source.utf8.contains(UInt8(ascii: "`")) else { return file }
+        return BackticksRemoved(viewMode: .sourceAccurate).rewrite(file).cast(SourceFileSyntax.self)
     }
 
     /// True when `source` is an unfinished statement (an open brace, bracket or parenthesis, an unterminated
@@ -1217,5 +1219,18 @@ extension String {
     /// any other.
     public var withUnixLineEnds: String {
         contains("\r\n") ? String(map { $0 == "\r\n" ? "\n" : $0 }) : self
+    }
+}
+
+/// `` `default` `` and `default` are one name to Swift (`static let `default``, read as `.default`): every escaped
+/// identifier becomes its plain name, so that declarations and uses meet whichever way each is written. A space on
+/// each side takes the backticks' place, so every later position, and every caret, stays where the source has it.
+private final class BackticksRemoved: SyntaxRewriter {
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard case .identifier(let text) = token.tokenKind, text.count > 2, text.hasPrefix("`"), text.hasSuffix("`")
+        else { return token }
+        return token.with(\.tokenKind, .identifier(String(text.dropFirst().dropLast())))
+            .with(\.leadingTrivia, token.leadingTrivia + .space)
+            .with(\.trailingTrivia, .space + token.trailingTrivia)
     }
 }

@@ -987,6 +987,17 @@ let swiftSnippets: [SwiftSnippet] = [
         let chained = NSMutableAttributedString(string: "").adding("x").addingTwice("y")
         print(built.string, built.length, chained.string)
         """),
+    SwiftSnippet(name: "a name in backticks is the same name without them", declarations: """
+        struct Palette {
+            static let `default` = Palette(side: 40)
+            var side: Int
+            var `class`: String { "palette" }
+        }
+        func describe(_ `in`: Palette) -> Int { `in`.side }
+        """, statements: """
+        let palette: Palette = .default
+        print(palette.side, Palette.`default`.side, describe(.default), palette.class, palette.`class`)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
