@@ -998,6 +998,12 @@ let swiftSnippets: [SwiftSnippet] = [
         let palette: Palette = .default
         print(palette.side, Palette.`default`.side, describe(.default), palette.class, palette.`class`)
         """),
+    SwiftSnippet(name: "a parenthesized choice between literals takes the other operand's type", statements: """
+        let hasLink = true
+        let rowWidth: CGFloat = 375
+        print(rowWidth - (hasLink ? 32 + 12 : 0), (hasLink ? 32 + 12 : 0.5) + rowWidth, rowWidth - (hasLink ? (8) : 0))
+        print((hasLink ? 3 : 4) / 2, (!hasLink ? 3 : 4.5) * 2)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

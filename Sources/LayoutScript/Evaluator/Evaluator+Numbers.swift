@@ -53,6 +53,11 @@ extension Evaluator {
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return false }
             return isLiteralOnly(only.expression)
         case .sequenceExpr(let sequence):
+            // `flag ? 32 + 12 : 0`: a choice between literals takes its type as they do.
+            if sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                guard let folded = try? OperatorFolding.fold(Array(sequence.elements), declared: [:]) else { return false }
+                return isLiteralOnly(folded)
+            }
             return sequence.elements.allSatisfy { element in
                 if let op = element.as(BinaryOperatorExprSyntax.self) {
                     return arithmeticOperators.contains(op.operator.text)
@@ -94,7 +99,8 @@ extension Evaluator {
         case .binary(let left, let op, let right):
             return arithmeticOperators.contains(OperatorFolding.symbol(of: op))
                 && isLiteralOnly(left) && isLiteralOnly(right)
-        case .ternary, .cast: return false
+        case .ternary(_, let then, let otherwise): return isLiteralOnly(then) && isLiteralOnly(otherwise)
+        case .cast: return false
         }
     }
 
@@ -106,7 +112,9 @@ extension Evaluator {
                 ? .number : .integer
         case .binary(let left, _, let right):
             return literalDefault(left) == .number || literalDefault(right) == .number ? .number : .integer
-        case .ternary, .cast: return .integer
+        case .ternary(_, let then, let otherwise):
+            return literalDefault(.operand(then)) == .number || literalDefault(otherwise) == .number ? .number : .integer
+        case .cast: return .integer
         }
     }
 
