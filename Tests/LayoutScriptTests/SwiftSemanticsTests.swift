@@ -1004,6 +1004,19 @@ let swiftSnippets: [SwiftSnippet] = [
         print(rowWidth - (hasLink ? 32 + 12 : 0), (hasLink ? 32 + 12 : 0.5) + rowWidth, rowWidth - (hasLink ? (8) : 0))
         print((hasLink ? 3 : 4) / 2, (!hasLink ? 3 : 4.5) * 2)
         """),
+    SwiftSnippet(name: "map on an optional String is Optional's map", declarations: """
+        enum EmptyKind {
+            case noResults, offline
+            var hint: String? { self == .noResults ? "Try a broader search" : nil }
+        }
+        """, statements: """
+        let noResults = EmptyKind.noResults
+        let offline = EmptyKind.offline
+        let hintLength = noResults.hint.map { $0.count } ?? -1
+        print(hintLength, offline.hint.map { $0.count } ?? -1)
+        let initials = ["Maya", "Lopez"].compactMap { $0.first.map(String.init) }.joined()
+        print(initials, "ab".last.map { String($0).uppercased() } ?? "")
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

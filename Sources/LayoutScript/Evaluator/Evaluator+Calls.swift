@@ -1129,14 +1129,20 @@ extension Evaluator {
                                       receiver: ExprSyntax, expecting expected: ValueType?) throws(ScriptError)
         -> ScriptValue?
     {
-        guard method == "map" || method == "flatMap", let closure = Self.onlyClosure(of: call) else { return nil }
+        guard method == "map" || method == "flatMap" else { return nil }
+        guard let closure = Self.onlyClosure(of: call) else {
+            // `initial.map(String.init)`: a function given by name, called on the value when there is one.
+            guard call.arguments.count == 1, call.trailingClosure == nil, call.arguments.first?.label == nil,
+                  case .string = base, isDeclaredOptional(receiver) || Self.givesOptional(receiver) else { return nil }
+            return try invoke(try callee(of: call, at: call), [base], at: call)
+        }
         var value = base
         switch base {
         case .null:
             guard let standIn = try unsetOptionalStandIn(receiver, nilHandled: true) else { return .null }
             value = standIn
         case .array, .range, .unknown, .object, .typeReference, .closure, .void: return nil
-        case .string: guard isDeclaredOptional(receiver) else { return nil }
+        case .string: guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) else { return nil }
         default: break
         }
         let argument = value
@@ -1144,6 +1150,15 @@ extension Evaluator {
         return try withScope { evaluator throws(ScriptError) in
             try evaluator.runClosure(closure, arguments: [argument], returning: expected)
         }
+    }
+
+    /// Whether an expression is a collection's member that gives an optional (`name.first`, `words.last(where:)`,
+    /// `tags.randomElement()`): its `map` is Optional's, not the collection's.
+    static func givesOptional(_ expression: ExprSyntax) -> Bool {
+        let member = expression.as(MemberAccessExprSyntax.self)
+            ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let member, member.base != nil else { return false }
+        return ["first", "last", "randomElement", "min", "max", "popLast"].contains(member.declName.baseName.text)
     }
 
     /// Whether an expression names a variable or property declared with an optional type.
@@ -1161,9 +1176,12 @@ extension Evaluator {
         if base.baseName.tokenKind == .keyword(.self) {
             return (selfField(name) ?? session.variables[name])?.isOptional ?? false
         }
-        // `summary.cardLast4` of a pasted struct value.
-        guard case .record(let record)? = lookup(base.baseName.text)?.value else { return false }
-        return isOptionalMember(name, ofType: record.typeName)
+        // `summary.cardLast4` of a pasted struct value, `kind.message` of a pasted enum's computed property.
+        switch lookup(base.baseName.text)?.value {
+        case .record(let record)?: return isOptionalMember(name, ofType: record.typeName)
+        case .enumCase(let typeName, _)?: return isOptionalMember(name, ofType: typeName)
+        default: return false
+        }
     }
 
     /// Whether a pasted type declares its stored or computed property `name` optional.

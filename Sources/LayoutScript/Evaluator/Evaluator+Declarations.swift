@@ -125,7 +125,10 @@ extension Evaluator {
                     type = lookup(source.baseName.text)?.type
                 }
                 declare(name, value, isConstant: isConstant, type: type)
-                if declaredOptional { updateDeclared(name) { $0.isOptional = true } }
+                // `let initial = name.first`: optional as Swift infers it, so its `map` is Optional's.
+                if declaredOptional || (binding.typeAnnotation == nil && Self.givesOptional(initializer.value)) {
+                    updateDeclared(name) { $0.isOptional = true }
+                }
             } else {
                 try bind(binding.pattern, to: value, isConstant: isConstant)
             }
