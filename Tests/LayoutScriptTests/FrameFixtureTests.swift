@@ -268,6 +268,18 @@ let frameFixtures: [FrameFixture] = [
         button.setTitle("title", with: .cardButton, with: .systemBlue, for: .normal)
         ASInsetLayoutSpec(insets: .card, child: button)
         """, frames: ["button 4 2 35 14", "button.titleNode 4 2 35 14"]),
+    FrameFixture(name: "an extension's method of a node class's name does not hide the class's own overloads", script: """
+        extension ASButtonNode {
+            func setTitle(_ title: String, font: UIFont) {
+                setTitle(title, with: font, with: .black, for: .normal)
+            }
+        }
+        let follow = ASButtonNode()
+        follow.setTitle("Follow", font: .systemFont(ofSize: 10))
+        let share = ASButtonNode()
+        share.setTitle("Share", with: .systemFont(ofSize: 12), with: .black, for: .normal)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start, children: [follow, share])
+        """, frames: ["follow 0 0 30 10", "follow.titleNode 0 0 30 10", "share 34 0 30 12", "share.titleNode 34 0 30 12"]),
 ]
 
 @Test(arguments: frameFixtures)

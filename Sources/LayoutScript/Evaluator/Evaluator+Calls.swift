@@ -88,7 +88,7 @@ extension Evaluator {
         }
         let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
-        if let (methods, newSelf) = pastedMethods(method, of: base) {
+        if let (methods, newSelf) = pastedMethods(method, of: base), !overloadsAPIOnly(methods, call, name: method, on: base) {
             if case .element(let id) = base { noteTouched(id) }
             let result = try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
             // A method that changed its own value's stored properties (a `mutating` one of a struct, any of a plain
@@ -360,7 +360,8 @@ extension Evaluator {
                 return try self.call(variable.value, try evaluatedArguments(call, for: variable.value), at: call)
             }
         }
-        if let value = selfValue, let (methods, newSelf) = pastedMethods(name, of: value) {
+        if let value = selfValue, let (methods, newSelf) = pastedMethods(name, of: value),
+           !overloadsAPIOnly(methods, call, name: name, on: value) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: name, self: newSelf, at: call)
         }
         if let context = selfContext, let (methods, newSelf) = pastedMethods(name, of: .typeReference(context.typeName)) {
@@ -479,6 +480,25 @@ extension Evaluator {
             }
         }
         return .void
+    }
+
+    /// Whether a call names a method that an extension of a Texture or UIKit type adds beside the type's own of that
+    /// name, and fits only the type's own (`setTitle(_:with:with:for:)` beside an extension's `setTitle(_:font:)`):
+    /// Swift picks the overload whose labels fit, so the type's own method runs.
+    private mutating func overloadsAPIOnly(_ methods: [FunctionDeclSyntax], _ call: FunctionCallExprSyntax, name: String,
+                                           on base: ScriptValue) -> Bool {
+        let written = Self.writtenArguments(of: call)
+        guard !methods.contains(where: { Self.match(written, to: $0.signature.parameterClause.parameters) != nil })
+        else { return false }
+        let api = ScriptAPI.shared
+        switch base {
+        case .element(let id):
+            let className = session.className(of: id)
+            return api.methods(named: name, on: id, ofType: className) != nil
+                || api.ignoredMethods(ofType: className).contains { $0.name == name }
+        case .record, .enumCase, .typeReference, .unknown: return false
+        default: return api.valueMethods(ofType: base.staticTypeName).contains { $0.name == name }
+        }
     }
 
     /// The object a chain of calls on a plain class's instance started from (`builder` of `builder.add("a").add("b")`),
