@@ -1017,6 +1017,17 @@ let swiftSnippets: [SwiftSnippet] = [
         let initials = ["Maya", "Lopez"].compactMap { $0.first.map(String.init) }.joined()
         print(initials, "ab".last.map { String($0).uppercased() } ?? "")
         """),
+    SwiftSnippet(name: "extensions of Swift's own types keep their initializers and call their methods without self", declarations: """
+        extension CGFloat { var thirded: CGFloat { self / 3 } }
+        extension String { var shouted: String { uppercased() + "!" } }
+        extension Array {
+            var secondItem: Element? { count > 1 ? self[1] : nil }
+            func everyOther() -> [Element] { enumerated().filter { $0.offset % 2 == 0 }.map { $0.element } }
+        }
+        """, statements: """
+        let shown = Array(["a", "b", "c"].prefix(2))
+        print(CGFloat(3).thirded, String(4).shouted, "ok".shouted, shown.secondItem ?? "-", [1, 2, 3, 4, 5].everyOther())
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

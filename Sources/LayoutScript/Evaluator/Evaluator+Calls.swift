@@ -382,11 +382,18 @@ extension Evaluator {
             session.program.uncalledElementFunctions.removeAll { $0.name.text == name }
             return try callPasted(functions, Self.writtenArguments(of: call), name: name, self: nil, at: call)
         }
-        // Inside an extension of a value's type, `append(…)` without `self.` is the value's own method.
-        if case .value(let value)? = selfContext?.value, !ScriptAPI.shared.valueMethods(ofType: value.staticTypeName)
-            .filter({ $0.name == name }).isEmpty {
-            let receiver = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
-            return try callValueMethod(name, on: value, receiver: receiver, call, at: reference)
+        // Inside an extension of a value's type, `append(…)` or `uppercased()` without `self.` is the value's own
+        // method.
+        if case .value(let value)? = selfContext?.value, Self.hasOwnMethod(name, value),
+           !Self.globalFunctionNames.contains(name), !api.functions.contains(where: { $0.name == name }) {
+            switch value {
+            case .array(let values): return try callArrayMethod(name, on: values, call, at: reference)
+            case .string(let text) where !api.valueMethods(ofType: "String").contains(where: { $0.name == name }):
+                return try callStringMethod(name, on: text, call, at: reference)
+            default:
+                let receiver = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+                return try callValueMethod(name, on: value, receiver: receiver, call, at: reference)
+            }
         }
         // Inside a node class, `setViewBlock { … }` or `setTitle(…)` without `self.` is the node's own method.
         if let id = selfContext?.element {
@@ -402,7 +409,10 @@ extension Evaluator {
         if let empty = emptyOptionSet(todaysName, call) { return empty }
         if let value = try valueOfRawValue(todaysName, call) { return value }
         let typeName = pastedTypeName(name)
-        if session.program.types[typeName] != nil, api.type(named: typeName) == nil {
+        // An extension of Swift's own `Array`, `String` or `CGFloat` declares no initializer: `Array(slice)` is Swift's.
+        if session.program.types[typeName] != nil, api.type(named: typeName) == nil,
+           !Self.collectionTypeNames.contains(typeName), !Self.floatingTypeNames.contains(typeName),
+           !Self.integerTypeNames.contains(typeName), !["String", "Character", "Bool"].contains(typeName) {
             return try instantiate(typeName, Self.writtenArguments(of: call), at: call)
         }
         if Self.floatingTypeNames.contains(typeName) || Self.integerTypeNames.contains(typeName) {
@@ -480,6 +490,20 @@ extension Evaluator {
             }
         }
         return .void
+    }
+
+    /// Swift's global functions that share a name with a sequence's method: inside an extension of String or Array,
+    /// `max(0, length - count)` with two arguments is the global one.
+    static let globalFunctionNames: Set = ["min", "max", "print", "zip", "abs", "stride", "swap", "debugPrint"]
+
+    /// Whether a value has a method of this name of its own (its catalog type's, or Swift's for a string or array).
+    static func hasOwnMethod(_ name: String, _ value: ScriptValue) -> Bool {
+        switch value {
+        case .string: if stringMethods.contains(name) || stringSequenceMethods.contains(name) { return true }
+        case .array: if standardArrayMethods.contains(name) { return true }
+        default: break
+        }
+        return ScriptAPI.shared.valueMethods(ofType: value.staticTypeName).contains { $0.name == name }
     }
 
     /// Whether a call names a method that an extension of a Texture or UIKit type adds beside the type's own of that
