@@ -13,6 +13,19 @@ struct AppNameTests {
     }
 
     static let cases: [Case] = [
+        // Initializers of the app's extensions of UIKit and Texture classes, not pasted: an image made in a size has
+        // it, a text node made with a text shows it.
+        Case(source: """
+            let avatar = ASImageNode()
+            avatar.image = UIImage(.lightGray, size: CGSize(width: 44, height: 40))
+            let name = ASTextNode(venue.name, textStyle: .headline)
+            let city = ASTextNode("Lisbon", textStyle: .caption1)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [avatar, name, city])
+            """,
+             frames: ["avatar 0 0 44 40", "name 0 40 32 16", "city 0 56 48 16"],
+             note: "not in what you pasted, so layout uses stand-ins: ASTextNode(_:textStyle:) = a text node showing the "
+                + "text it is given, UIImage(_:size:) = an image of the size it is given, venue.name = its text; paste or "
+                + "declare ASTextNode's extension, UIImage's extension, venue to lay out with the real values"),
         // An app helper that makes attributed text from a text and a font: the stand-in shows that text in that font;
         // a method of an app value is about the value, not the separator it is given.
         Case(source: """

@@ -611,6 +611,19 @@ extension Evaluator {
                 return try build(callable, Arguments(values: values, environment: session.environment), at: call)
             }
         }
+        let labels = call.arguments.map { $0.label?.text }
+        if !info.isElement, labels.first == .some(nil), labels.dropFirst().contains(where: { $0 != nil }),
+           !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }) {
+            // An initializer of the app's extension whose first argument has no label (`UIImage(.lightGray, size:
+            // CGSize(width: 44, height: 44))`): UIKit has none of that shape. An image made in a size takes it.
+            let written = "\(typeName)(_:" + labels.dropFirst().map { ($0 ?? "_") + ":" }.joined() + ")"
+            if typeName == "UIImage", let sized = call.arguments.first(where: { $0.label?.text == "size" }),
+               case .size(let size) = try evaluate(sized.expression, expecting: .size) {
+                session.noteStandIn("an image of the size it is given", for: written)
+                return .image(name: written, size: size)
+            }
+            return .unknown(written)
+        }
         if !info.isElement, let firstLabel = call.arguments.first?.label?.text,
            !info.initializers.isEmpty, !info.initializers.contains(where: { bind(Array(call.arguments), to: $0) != nil }),
            closestName(to: firstLabel, in: info.initializers.compactMap { $0.parameters.first?.label }) == nil {
@@ -781,10 +794,30 @@ extension Evaluator {
             try runInitializer(initializer, slots: slots, self: SelfContext(typeName: typeName, value: .node(id)), at: call)
         } else if inheritsBlock {
             session.noteIgnored(.viewAndLayer)
+        } else if let shown = try textGivenToAppInitializer(typeName, arguments) {
+            // `ASTextNode(name, textStyle: .headline)` of the app's extension: a text node shows the text it is
+            // given, in the default font.
+            try setProperty("attributedText", of: id, to: shown, at: call, valueAt: call)
+            session.noteStandIn("a text node showing the text it is given",
+                                for: "\(typeName)(" + labels.map { "\($0):" }.joined() + ")")
         } else {
             session.noteSkippedCall("\(typeName)(" + labels.map { "\($0):" }.joined() + ")")
         }
         return node
+    }
+
+    /// The text an app's initializer of a text node is given first and without a label, as an attributed string;
+    /// nil for another node class or another first argument.
+    private mutating func textGivenToAppInitializer(_ typeName: String, _ arguments: [LabeledExprSyntax])
+        throws(ScriptError) -> ScriptValue? {
+        guard ScriptAPI.shared.classLineage(of: typeName).contains(where: { ["ASTextNode", "ASTextNode2"].contains($0) }),
+              let first = arguments.first, first.label == nil else { return nil }
+        switch try evaluate(first.expression) {
+        case .string(let text): return .attributedString(AttributedText(text))
+        case .attributedString(let text): return .attributedString(text)
+        case .unknown(let path): return standIn(forUnknown: path, as: .attributedString)
+        default: return nil
+        }
     }
 
     /// An initializer of the app's extension of a UIKit or Foundation value, pasted with the code
