@@ -280,6 +280,30 @@ let frameFixtures: [FrameFixture] = [
         share.setTitle("Share", with: .systemFont(ofSize: 12), with: .black, for: .normal)
         ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start, children: [follow, share])
         """, frames: ["follow 0 0 30 10", "follow.titleNode 0 0 30 10", "share 34 0 30 12", "share.titleNode 34 0 30 12"]),
+    FrameFixture(name: "didSet runs for an assignment in a method the initializer calls, not for one in the initializer", script: """
+        final class ToggleNode: ASDisplayNode {
+            let box = ASDisplayNode()
+            let mark = ASDisplayNode()
+            var isLarge = false {
+                didSet { box.style.preferredSize = isLarge ? CGSize(width: 40, height: 40) : CGSize(width: 10, height: 10) }
+            }
+            var isMarked = false {
+                didSet { mark.style.preferredSize = CGSize(width: 8, height: 8) }
+            }
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                isMarked = true
+                enlarge()
+            }
+            private func enlarge() { isLarge = true }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [box, mark])
+            }
+        }
+        let toggle = ToggleNode()
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [toggle])
+        """, frames: ["toggle 0 0 40 40", "box 0 0 40 40", "mark 40 0 0 0"]),
 ]
 
 @Test(arguments: frameFixtures)

@@ -396,6 +396,10 @@ extension Evaluator {
         let parameters = Array(initializer.signature.parameterClause.parameters)
         let values = try argumentValues(parameters, slots)
         guard let body = initializer.body else { return false }
+        // `super.init(…)` or `self.init(…)` of a node: its body's assignments run no observer either.
+        let id = newSelf.element
+        if let id { initializerBodyDepths[id, default: []].insert(callDepth + 1) }
+        defer { if let id { initializerBodyDepths[id]?.remove(callDepth + 1) } }
         _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) }, self: newSelf,
                               returning: nil, hasResult: false, at: node)
         return true
@@ -497,7 +501,11 @@ extension Evaluator {
         if let (owner, (initializer, _)) = initializerAndSlots, let body = initializer.body {
             // Swift runs no observer for the assignments of the class's own initializers.
             initializingInstances.insert(id)
-            defer { initializingInstances.remove(id) }
+            initializerBodyDepths[id, default: []].insert(callDepth + 1)
+            defer {
+                initializingInstances.remove(id)
+                initializerBodyDepths[id]?.remove(callDepth + 1)
+            }
             _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
                                   self: SelfContext(typeName: owner, value: .node(id)), returning: nil,
                                   hasResult: false, at: node)
@@ -963,7 +971,7 @@ extension Evaluator {
                                  at node: some SyntaxProtocol, _ store: (inout Evaluator) -> Void) throws(ScriptError)
     {
         let key = "\(id.index).\(name)"
-        guard !initializingInstances.contains(id), !runningObservers.contains(key),
+        guard !(initializerBodyDepths[id]?.contains(callDepth) ?? false), !runningObservers.contains(key),
               let instance = session.program.instances[id],
               let owner = session.program.lineage(of: instance.typeName).first(where: { $0.observers[name] != nil }),
               let accessors = owner.observers[name] else {

@@ -137,8 +137,11 @@ struct Evaluator {
     var configuresStandIn: String?
     /// The pasted node classes being made as stand-ins for optionals nil as pasted (see `unsetOptionalStandIn`).
     var classesStandingIn: Set<String> = []
-    /// Instances whose initializer is running: their property observers do not run.
+    /// Instances whose initializer is running (a relayout waits until it ends).
     var initializingInstances: Set<ElementID> = []
+    /// The call depths at which an instance's initializer bodies run: an assignment made there runs no property
+    /// observer, as in Swift; one made in a method the initializer calls, one call deeper, does.
+    var initializerBodyDepths: [ElementID: Set<Int>] = [:]
     /// The properties (`id.name`, or a top-level variable's name) whose observers are running: an assignment inside
     /// them runs none again.
     var runningObservers: Set<String> = []
