@@ -304,6 +304,16 @@ let frameFixtures: [FrameFixture] = [
         let toggle = ToggleNode()
         ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [toggle])
         """, frames: ["toggle 0 0 40 40", "box 0 0 40 40", "mark 40 0 0 0"]),
+    FrameFixture(name: "a switch over a case of an app's enum that was not pasted takes the case the code gave", script: """
+        var vote: VoteType = .none
+        let box = ASDisplayNode()
+        switch vote {
+        case .up: box.style.preferredSize = CGSize(width: 10, height: 10)
+        case .down: box.style.preferredSize = CGSize(width: 20, height: 20)
+        case .none: box.style.preferredSize = CGSize(width: 30, height: 30)
+        }
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [box])
+        """, frames: ["box 0 0 30 30"]),
 ]
 
 @Test(arguments: frameFixtures)

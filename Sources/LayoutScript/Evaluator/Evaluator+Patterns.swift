@@ -35,17 +35,37 @@ extension Evaluator {
     /// A switch over an app value from a file that was not pasted: its first case stands in, as the state its
     /// cell shows content in (the cases after it, `default` among them, are mostly the empty or other states); the
     /// case's bindings read as app values too.
+    /// A value the code gave as a case of the app's type (`var vote: VoteType = .none`) takes the case of that name.
     private mutating func executeFirstCase(of switchExpression: SwitchExprSyntax, for path: String, label: String?)
         throws(ScriptError) -> Flow
     {
-        guard case .switchCase(let first)? = switchExpression.cases.first else { return .next }
-        noteFirstCase(first, standingInFor: path)
+        let named = Self.caseNamed(in: path).flatMap { name in
+            switchExpression.cases.lazy.compactMap { item -> SwitchCaseSyntax? in
+                guard case .switchCase(let switchCase) = item, case .case(let caseLabel) = switchCase.label,
+                      caseLabel.caseItems.contains(where: { item in
+                          let access = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
+                          return access?.base == nil && access?.declName.baseName.text == name
+                      }) else { return nil }
+                return switchCase
+            }.first
+        }
+        guard case .switchCase(let first)? = named.map(SwitchCaseListSyntax.Element.switchCase)
+            ?? switchExpression.cases.first else { return .next }
+        if named == nil { noteFirstCase(first, standingInFor: path) }
         let flow = try withScope { evaluator throws(ScriptError) in try evaluator.executeItems(first.statements) }
         switch flow {
         case .fallThrough: return .next
         case .breakLoop(let target) where target == nil || target == label: return .next
         default: return flow
         }
+    }
+
+    /// The case an unknown value of an app type names, where the code wrote one (`VoteType.none` from `= .none`).
+    static func caseNamed(in path: String) -> String? {
+        let parts = path.split(separator: ".")
+        guard parts.count == 2, parts[0].first?.isUppercase == true,
+              parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(parts[1])
     }
 
     /// Notes the pattern of a switch's first case as the stand-in of the app value it switches over.
