@@ -454,8 +454,7 @@ public struct ScriptSession: Sendable {
                 var candidate = chosen
                 candidate[index].value = alternative
                 guard let score = shown(making: Evaluator.callText(typeName, arguments(candidate)), of: typeName,
-                                        opaque: opaque, pastedLength: pastedLength),
-                      score.placed > best.placed || (score.placed == best.placed && score.hidden < best.hidden)
+                                        opaque: opaque, pastedLength: pastedLength), score.isBetter(than: best)
                 else { continue }
                 (best, chosen, changed) = (score, candidate, true)
             }
@@ -468,7 +467,7 @@ public struct ScriptSession: Sendable {
     /// What making `call` on a copy of the session shows of the class's node properties: how many its layout places,
     /// how many it leaves out, and how many are nil; nil when making it fails.
     private func shown(making call: String, of typeName: String, opaque: [(name: String, type: String)],
-                       pastedLength: Int) -> (placed: Int, hidden: Int, absent: Int)? {
+                       pastedLength: Int) -> NodesShown? {
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
@@ -476,12 +475,25 @@ public struct ScriptSession: Sendable {
         guard let item = syntax.statements.first, case .expr(let expression) = item.item,
               case .element(let id)? = try? evaluator.evaluate(expression) else { return nil }
         guard (try? evaluator.relayOutTouchedInstances(at: expression)) != nil else { return nil }
-        let made = evaluator.session
-        guard let fields = made.program.instances[id]?.fields else { return nil }
-        let hidden = made.unplacedNodes(of: id).count
-        let nodes = fields.values.filter { $0.value.elementID.map { made.tree.contains($0) && made.tree[$0].isNode } ?? false }
-        let absent = fields.values.filter { $0.value == .null }.count
-        return (nodes.count - hidden, hidden, absent)
+        return evaluator.session.nodesShown(of: id)
+    }
+
+    /// How many of a pasted class's node properties its layout places, leaves out, and are nil.
+    struct NodesShown {
+        var placed: Int
+        var hidden: Int
+        var absent: Int
+
+        func isBetter(than other: NodesShown) -> Bool {
+            placed > other.placed || (placed == other.placed && hidden < other.hidden)
+        }
+    }
+
+    func nodesShown(of id: ElementID) -> NodesShown? {
+        guard let fields = program.instances[id]?.fields else { return nil }
+        let hidden = unplacedNodes(of: id).count
+        let nodes = fields.values.filter { $0.value.elementID.map { tree.contains($0) && tree[$0].isNode } ?? false }
+        return NodesShown(placed: nodes.count - hidden, hidden: hidden, absent: fields.values.filter { $0.value == .null }.count)
     }
 
     /// Makes each of the other node classes an entry pasted beside the one it drew (`others`, none of which that

@@ -117,6 +117,43 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
             + "your own to draw another")
     }
 
+    /// A method that fills the cell, which the shell runs as the app would, is run with the values that show the most.
+    @Test func aMethodThatFillsTheCellRunsWithTheValuesThatShowTheMost() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            enum LoadState { case loading, failed, loaded }
+            final class StatusNode: ASDisplayNode {
+                let spinner = ASDisplayNode()
+                let messageNode = ASTextNode()
+                let retryButton = ASButtonNode()
+                private var state: LoadState = .loading
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    spinner.style.preferredSize = CGSize(width: 20, height: 20)
+                    messageNode.attributedText = NSAttributedString(string: "Offline")
+                    retryButton.setTitle("Retry", with: nil, with: nil, for: .normal)
+                }
+                func update(state: LoadState) {
+                    self.state = state
+                    setNeedsLayout()
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    switch state {
+                    case .loading: return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: spinner)
+                    case .failed: return ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start,
+                                                           alignItems: .center, children: [messageNode, retryButton])
+                    case .loaded: return ASLayoutSpec()
+                    }
+                }
+            }
+            """)
+        #expect(outcome.notes.contains("ran update(state: LoadState.failed) with stand-in values, picked to show the "
+            + "most of its nodes, as the app fills the cell before showing it"), "\(outcome.notes)")
+        #expect(frames(session.layout(scale: 2), in: session.tree).map { $0.split(separator: " ")[0] }
+            == ["messageNode", "retryButton", "retryButton.titleNode"])
+    }
+
     /// Each case of an enum is tried, and the one whose layout places the most nodes is drawn.
     @Test func theCaseThatShowsTheMostNodesIsDrawn() {
         var session = ScriptSession()

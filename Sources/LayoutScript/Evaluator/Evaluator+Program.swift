@@ -735,7 +735,7 @@ extension Evaluator {
 
     /// Runs the instance's `layoutSpecThatFits` (the most derived one) and makes its spec the node's own; run again,
     /// its new spec replaces the one it made before.
-    private mutating func layOutInstance(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
+    mutating func layOutInstance(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
         throws(ScriptError)
     {
         guard let owner = lineage.first(where: { $0.methods["layoutSpecThatFits"] != nil }),

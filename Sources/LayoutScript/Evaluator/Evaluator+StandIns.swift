@@ -49,12 +49,15 @@ extension Evaluator {
             }
             let before = self
             do {
-                try withScope { evaluator throws(ScriptError) in
-                    for model in opaque { evaluator.declare(model.name, .unknown(model.name), isConstant: true) }
-                    _ = try evaluator.callPasted([method], Self.writtenArguments(of: call), name: name,
-                                                 self: SelfContext(typeName: owner, value: .node(id)), at: call)
-                }
-                note("ran \(callText) with stand-in values, as the app fills the cell before showing it")
+                let options = standInOptions(for: method.signature.parameterClause.parameters, calling: name,
+                                             in: context) ?? []
+                let (chosen, picked) = try argumentsShowingMost(
+                    calling: method, owner: owner, on: id, lineage: lineage, default: call,
+                    options: options, opaque: opaque + options.flatMap(\.opaque))
+                try run(method, chosen, owner: owner, on: id, opaque: opaque + options.flatMap(\.opaque))
+                note("ran \(chosen.trimmedDescription) with stand-in values"
+                    + (picked ? ", picked to show the most of its nodes" : "")
+                    + ", as the app fills the cell before showing it")
             } catch {
                 if Interruption.isRequested { throw error }
                 self = before
@@ -62,6 +65,57 @@ extension Evaluator {
                     + error.message)
             }
         }
+    }
+
+    /// Runs a method that fills the cell, with the app values its stand-in arguments name declared around it.
+    private mutating func run(_ method: FunctionDeclSyntax, _ call: FunctionCallExprSyntax, owner: String,
+                              on id: ElementID, opaque: [(name: String, type: String)]) throws(ScriptError) {
+        try withScope { evaluator throws(ScriptError) in
+            for model in opaque where evaluator.lookup(model.name) == nil {
+                evaluator.declare(model.name, .unknown(model.name), isConstant: true)
+            }
+            _ = try evaluator.callPasted([method], Self.writtenArguments(of: call), name: method.name.text,
+                                         self: SelfContext(typeName: owner, value: .node(id)), at: call)
+        }
+    }
+
+    /// The call of a method that fills the cell whose stand-in arguments show the most of its nodes: as for the
+    /// class's own stand-in (see `ScriptSession.argumentsShowingMost`), each other value of one parameter at a time
+    /// is tried, here on a copy of this evaluator that runs the method and lays the node out, and a change that
+    /// places more nodes is kept. Also says whether another call than `call` was picked.
+    private mutating func argumentsShowingMost(
+        calling method: FunctionDeclSyntax, owner: String, on id: ElementID, lineage: [UserType],
+        default call: FunctionCallExprSyntax, options: [StandInOption], opaque: [(name: String, type: String)]
+    ) throws(ScriptError) -> (FunctionCallExprSyntax, picked: Bool) {
+        guard options.contains(where: { !$0.alternatives.isEmpty }) else { return (call, false) }
+        func shown(_ candidate: FunctionCallExprSyntax) -> ScriptSession.NodesShown? {
+            var trial = self
+            guard (try? trial.run(method, candidate, owner: owner, on: id, opaque: opaque)) != nil,
+                  (try? trial.layOutInstance(id, lineage: lineage, at: candidate)) != nil else { return nil }
+            return trial.session.nodesShown(of: id)
+        }
+        func parsed(_ options: [StandInOption]) -> FunctionCallExprSyntax? {
+            let text = Self.callText(method.name.text, options.compactMap { option in option.value.map { (option.label, $0) } })
+            guard case .expr(let expression)? = ScriptSession.parse(text).statements.first?.item else { return nil }
+            return expression.as(FunctionCallExprSyntax.self)
+        }
+        guard var best = shown(call) else { return (call, false) }
+        var chosen = (options: options, call: call)
+        var picked = false
+        var tries = 0
+        search: for index in options.indices {
+            for alternative in options[index].alternatives {
+                guard best.hidden > 0 || best.absent > 0, tries < ScriptSession.maximumStandInTries else { break search }
+                if Interruption.isRequested { throw ScriptError("interrupted (Ctrl-C): this statement was undone", at: call) }
+                tries += 1
+                var candidate = chosen.options
+                candidate[index].value = alternative
+                guard let candidateCall = parsed(candidate), let score = shown(candidateCall), score.isBetter(than: best)
+                else { continue }
+                (best, chosen, picked) = (score, (candidate, candidateCall), true)
+            }
+        }
+        return (chosen.call, picked)
     }
 
     /// The flags a node class declares `false` and that nothing in it sets (`public var isPinned = false`), which
@@ -197,9 +251,15 @@ extension Evaluator {
     /// show the most of the class's nodes (see `ScriptSession.argumentsShowingMost`); nil when no stand-in can be made.
     func standInOptions(for typeName: String, depth: Int = 0) -> [StandInOption]? {
         guard let (owner, initializer) = standInInitializer(of: typeName) else { return [] }
-        let parameters = initializer.signature.parameterClause.parameters
-        let context = StandInContext(owner: owner.name, declaration: Syntax(initializer), depth: depth)
-        let made = standInArguments(for: parameters, calling: typeName, in: context)
+        return standInOptions(for: initializer.signature.parameterClause.parameters, calling: typeName,
+                              in: StandInContext(owner: owner.name, declaration: Syntax(initializer), depth: depth))
+    }
+
+    /// The parameters of a call the shell makes up (an initializer, or a method that fills the cell), as
+    /// ``standInOptions(for:depth:)`` says.
+    func standInOptions(for parameters: FunctionParameterListSyntax, calling callee: String, in context: StandInContext)
+        -> [StandInOption]? {
+        let made = standInArguments(for: parameters, calling: callee, in: context)
         guard made.problem == nil else { return nil }
         var given = made.arguments.makeIterator()
         var options: [StandInOption] = []
