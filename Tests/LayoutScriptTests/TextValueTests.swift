@@ -171,6 +171,13 @@ let textFixtures: [FrameFixture] = [
         t.attributedText = NSAttributedString(string: "ab", attributes: [.font: font])
         t.style.minHeight = ASDimensionMake(UIFontMetrics.default.scaledValue(for: 30))
         """, frames: ["t 0 0 20 30"]),
+    FrameFixture(name: "UIFontMetrics caps a font at its maximum point size", script: """
+        let metrics = UIFontMetrics(forTextStyle: .caption2)
+        t.attributedText = NSAttributedString(string: "ab", attributes: [.font: metrics.scaledFont(for: .systemFont(ofSize: 11), maximumPointSize: 15)])
+        let u = ASTextNode()
+        u.attributedText = NSAttributedString(string: "ab", attributes: [.font: metrics.scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 30, compatibleWith: nil)])
+        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t, u])
+        """, frames: ["t 0 0 11 11", "u 0 11 30 30"]),
     FrameFixture(name: "font metrics, withSize and monospaced fonts in layout arithmetic", script: """
         let font = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)
         let big = font.withSize(30)

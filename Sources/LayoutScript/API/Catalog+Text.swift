@@ -105,7 +105,30 @@ extension ScriptAPI {
                     method("UIFontMetrics", "scaledFont", [Parameter("for", .font)], "The font, unscaled at the default size.") {
                         $0[0]
                     },
+                    method("UIFontMetrics", "scaledFont", [Parameter("for", .font), Parameter("maximumPointSize", .number)],
+                           "The font, unscaled at the default size, no larger than the maximum.") { arguments in
+                        guard case .font(let size) = arguments[0], case .number(let maximum) = arguments[1] else {
+                            return arguments[0]
+                        }
+                        return .font(size: Swift.min(size, maximum))
+                    },
+                    method("UIFontMetrics", "scaledFont", [Parameter("for", .font), Parameter("compatibleWith", .any)],
+                           "The font, unscaled at the default size (layoutrepl's traits have the default size).") {
+                        $0[0]
+                    },
+                    method("UIFontMetrics", "scaledFont", [Parameter("for", .font), Parameter("maximumPointSize", .number),
+                                                           Parameter("compatibleWith", .any)],
+                           "The font, unscaled at the default size, no larger than the maximum.") { arguments in
+                        guard case .font(let size) = arguments[0], case .number(let maximum) = arguments[1] else {
+                            return arguments[0]
+                        }
+                        return .font(size: Swift.min(size, maximum))
+                    },
                     method("UIFontMetrics", "scaledValue", [Parameter("for", .number)], "The value, unscaled at the default size.") {
+                        $0[0]
+                    },
+                    method("UIFontMetrics", "scaledValue", [Parameter("for", .number), Parameter("compatibleWith", .any)],
+                           "The value, unscaled at the default size (layoutrepl's traits have the default size).") {
                         $0[0]
                     },
                  ]),
