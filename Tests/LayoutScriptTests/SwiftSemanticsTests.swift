@@ -1028,6 +1028,12 @@ let swiftSnippets: [SwiftSnippet] = [
         let shown = Array(["a", "b", "c"].prefix(2))
         print(CGFloat(3).thirded, String(4).shouted, "ok".shouted, shown.secondItem ?? "-", [1, 2, 3, 4, 5].everyOther())
         """),
+    SwiftSnippet(name: ".pi takes its type from the arithmetic around it", statements: """
+        let turn = CGFloat(2.0 * .pi)
+        let arc = CGFloat(2) * .pi
+        let half: CGFloat = .pi * 1
+        print(turn, arc, half)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

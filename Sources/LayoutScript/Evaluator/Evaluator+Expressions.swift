@@ -905,9 +905,10 @@ extension Evaluator {
         }
     }
 
-    private mutating func evaluateBinary(_ left: FoldedExpression, _ op: ExprSyntax, _ right: FoldedExpression,
+    private mutating func evaluateBinary(_ left: FoldedExpression, _ op: ExprSyntax, _ rightOperand: FoldedExpression,
                                          expecting expected: ValueType?) throws(ScriptError) -> ScriptValue
     {
+        let right = rightOperand
         let symbol = OperatorFolding.symbol(of: op)
         if symbol == "=" {
             guard case .operand(let target) = left else {
@@ -982,8 +983,17 @@ extension Evaluator {
             lhs = try evaluateFolded(left, expecting: type)
             rhs = try evaluateFolded(right, expecting: type)
         } else if leftLiteral {
-            rhs = try evaluateFolded(right)
+            var right = try evaluateFolded(right)
+            // `2.0 * .pi` with no type around it: `.pi` is a floating-point type's, so both are Double.
+            if isArithmetic, case .unresolvedMember = right, case .operand(let member) = rightOperand {
+                right = try evaluate(member, expecting: .number)
+            }
+            rhs = right
             lhs = try evaluateFolded(left, expecting: Self.numericType(of: rhs) ?? Self.literalDefault(left))
+        } else if isArithmetic, rightLiteral, case .operand(let member) = left, Self.isLeadingDot(member) {
+            // `.pi * 2`, as above.
+            lhs = try evaluate(member, expecting: .number)
+            rhs = try evaluateFolded(right, expecting: Self.numericType(of: lhs))
         } else {
             lhs = try evaluateFolded(left)
             // `a.style.alignSelf != .center`: the left side's enumeration gives the right side's bare case its type.
@@ -992,11 +1002,20 @@ extension Evaluator {
             case .enumCase(let type, _): rightType = .enumeration(type)
             case .record(let record) where enumCase(of: lhs) != nil: rightType = .enumeration(record.typeName)
             case .options(let type, _): rightType = .optionSet(type)
-            default: rightType = rightLiteral ? Self.numericType(of: lhs) : nil
+            default:
+                // `width * .pi` takes `.pi` of the left side's type, as a literal there would.
+                var isLeadingDot = false
+                if case .operand(let member) = rightOperand { isLeadingDot = isArithmetic && Self.isLeadingDot(member) }
+                rightType = rightLiteral || isLeadingDot ? Self.numericType(of: lhs) : nil
             }
             rhs = try evaluateFolded(right, expecting: rightType)
         }
         return try applyOperator(symbol, lhs, rhs, at: op)
+    }
+
+    /// Whether an expression is a bare leading-dot member (`.pi`), whose type only its context gives.
+    static func isLeadingDot(_ expression: ExprSyntax) -> Bool {
+        expression.as(MemberAccessExprSyntax.self)?.base == nil && expression.is(MemberAccessExprSyntax.self)
     }
 
     /// A binary operator on two values: Swift's own, else the app's implementation of it for these operands (`+` of
