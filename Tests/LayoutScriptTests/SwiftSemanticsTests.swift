@@ -1034,6 +1034,16 @@ let swiftSnippets: [SwiftSnippet] = [
         let half: CGFloat = .pi * 1
         print(turn, arc, half)
         """),
+    SwiftSnippet(name: "a tuple assigned to a variable of a labelled tuple type takes its labels", statements: """
+        let firstScore = 7
+        var scoreRows: [(title: String, value: Int)] = []
+        scoreRows = [("a", firstScore), ("b", 2)]
+        var corner: (w: Int, h: Int) = (0, 0)
+        corner = (3, 4)
+        var byName: [String: (low: Int, high: Int)] = [:]
+        byName = ["x": (1, 9)]
+        print(scoreRows[0].title, scoreRows[1].value, corner.h, byName["x"]?.high ?? 0)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

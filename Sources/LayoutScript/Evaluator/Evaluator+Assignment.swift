@@ -54,10 +54,23 @@ extension Evaluator {
             // `let fieldNode: FieldNode`: the app's node, of the class declared.
             value = made
         }
+        if let expected, Self.hasTupleLabels(expected) {
+            // `pairs = rows.map { ($0.title, $0.value) }` for `var pairs: [(title: …, value: …)]`: the items take the
+            // declared labels, as they do where the variable is declared with a value.
+            value = try convert(value, to: expected, at: op, context: target.trimmedDescription)
+        }
         if case .operand(let valueSyntax) = valueExpression {
             try store(value, into: target, at: valueSyntax)
         } else {
             try store(value, into: target, at: op)
+        }
+    }
+
+    /// Whether a type is a labelled tuple, or an array or dictionary of them.
+    static func hasTupleLabels(_ type: ValueType) -> Bool {
+        switch type {
+        case .array(let element), .dictionary(let element): return element.isLabelledTuple
+        default: return type.isLabelledTuple
         }
     }
 
