@@ -13,6 +13,21 @@ struct AppNameTests {
     }
 
     static let cases: [Case] = [
+        // An app's subclass of a stack, not pasted, named as one: a stack of Texture's, vertical where its name says.
+        Case(source: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 5, height: 5)
+            let b = ASDisplayNode()
+            b.style.preferredSize = CGSize(width: 5, height: 5)
+            let column = ProfileVerticalStack()
+            column.children = [a, b]
+            let row = TitleValueStack()
+            row.children = [column, ASDisplayNode()]
+            row
+            """,
+             frames: ["a 0 0 5 5", "b 0 5 5 5", "node3 5 0 0 10"],
+             note: "not in what you pasted, so drawn as Texture's own: ProfileVerticalStack as an ASStackLayoutSpec, "
+                + "TitleValueStack as an ASStackLayoutSpec; paste their declarations to lay out as the app does"),
         // Initializers of the app's extensions of UIKit and Texture classes, not pasted: an image made in a size has
         // it, a text node made with a text shows it.
         Case(source: """

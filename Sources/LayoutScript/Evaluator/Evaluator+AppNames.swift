@@ -167,7 +167,13 @@ extension Evaluator {
         // A subnode named by the class alone (`imageNode`, `textNode`) says it as well as `posterImageNode` does.
         let texture = standInClasses.first { name.hasSuffix($0.suffix) || name == $0.suffix.prefix(1).lowercased()
             + $0.suffix.dropFirst() }?.className ?? "ASDisplayNode"
-        return madeWithoutArguments(texture) ?? ("ASDisplayNode", .node(Node()))
+        guard var made = madeWithoutArguments(texture) else { return ("ASDisplayNode", .node(Node())) }
+        // `TitleValueVerticalStack`: a stack whose name says it is vertical is one (a stack is horizontal by default).
+        if case .spec(.stack(var stack, let children)) = made.kind, name.contains("Vertical") || name.hasPrefix("VStack") {
+            stack.direction = .vertical
+            made.kind = .spec(.stack(stack, children: children))
+        }
+        return made
     }
 
     /// The element a Texture class's initializer without arguments makes (`ASTextNode()`); nil for a class that
@@ -182,6 +188,10 @@ extension Evaluator {
     static let standInClasses: [(suffix: String, className: String)] = [
         ("NetworkImageNode", "ASNetworkImageNode"), ("TextNode", "ASTextNode"), ("ImageNode", "ASImageNode"),
         ("ButtonNode", "ASButtonNode"), ("CellNode", "ASCellNode"),
+        // An app's subclass of a spec (`CCTTitleValueHorizontalStack`, `CardInsetSpec`): the spec its name says, so
+        // the children the code gives it are laid out.
+        ("StackLayoutSpec", "ASStackLayoutSpec"), ("StackSpec", "ASStackLayoutSpec"), ("Stack", "ASStackLayoutSpec"),
+        ("InsetLayoutSpec", "ASInsetLayoutSpec"), ("InsetSpec", "ASInsetLayoutSpec"),
     ]
 
     /// Whether a written type is an app type (``isAppTypeName(_:)``) that the session has no declaration of.
