@@ -1044,6 +1044,27 @@ let swiftSnippets: [SwiftSnippet] = [
         byName = ["x": (1, 9)]
         print(scoreRows[0].title, scoreRows[1].value, corner.h, byName["x"]?.high ?? 0)
         """),
+    SwiftSnippet(name: "a case's value matched by another case's pattern", declarations: """
+        enum FetchError { case server(statusCode: Int, requestID: String?), offline }
+        enum FetchState { case failed(FetchError), loaded(count: Int) }
+        func headline(_ state: FetchState) -> String {
+            switch state {
+            case .failed(.server(let code, nil)) where code >= 500: return "outage \\(code)"
+            case .failed(.server(let code, let id?)): return "error \\(code) \\(id)"
+            case .failed(.server): return "client error"
+            case .failed(.offline): return "offline"
+            case .loaded(0): return "empty"
+            case .loaded(let count): return "\\(count) items"
+            }
+        }
+        """, statements: """
+        let outage = FetchState.failed(.server(statusCode: 503, requestID: nil))
+        var supportShown = false
+        if case .failed(.server(let code, _)) = outage { supportShown = code >= 500 }
+        print(supportShown, headline(outage), headline(.failed(.server(statusCode: 404, requestID: "r1"))))
+        print(headline(.failed(.server(statusCode: 400, requestID: nil))), headline(.failed(.offline)))
+        print(headline(.loaded(count: 0)), headline(.loaded(count: 3)))
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

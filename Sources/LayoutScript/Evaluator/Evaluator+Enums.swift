@@ -87,12 +87,10 @@ extension Evaluator {
         guard let call else { return true }
         for (index, argument) in call.arguments.enumerated() {
             guard index < subject.values.count else { return false }
-            let part = subject.values[index]
-            if let binding = argument.expression.as(PatternExprSyntax.self) {
-                guard try matches(binding.pattern, part, bindingConstants: bindingConstants) else { return false }
-            } else if !argument.expression.is(DiscardAssignmentExprSyntax.self) {
-                guard try evaluate(argument.expression, expecting: part.valueType) == part else { return false }
-            }
+            // Each value is matched as a pattern of its own: a binding, `_`, a value, or another case with patterns
+            // inside (`.failed(.server(let code, _))`).
+            guard try matches(expression: argument.expression, subject.values[index], bindingConstants: bindingConstants)
+            else { return false }
         }
         return true
     }

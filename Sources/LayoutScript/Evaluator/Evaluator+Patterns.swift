@@ -147,7 +147,7 @@ extension Evaluator {
 
     /// An expression pattern: a value compared with `==` (a leading-dot case takes the subject's type), a range
     /// that contains the subject, `x?` for a value that is not nil, or a tuple of such.
-    private mutating func matches(expression: ExprSyntax, _ value: ScriptValue, bindingConstants: Bool)
+    mutating func matches(expression: ExprSyntax, _ value: ScriptValue, bindingConstants: Bool)
         throws(ScriptError) -> Bool
     {
         if let patternExpression = expression.as(PatternExprSyntax.self) {
