@@ -1065,6 +1065,24 @@ let swiftSnippets: [SwiftSnippet] = [
         print(headline(.failed(.server(statusCode: 400, requestID: nil))), headline(.failed(.offline)))
         print(headline(.loaded(count: 0)), headline(.loaded(count: 3)))
         """),
+    SwiftSnippet(name: "subscripts the code declares, on its own types and on Array", declarations: """
+        extension Array {
+            subscript(safe index: Int) -> Element? {
+                return indices.contains(index) ? self[index] : nil
+            }
+        }
+        struct LetterGrid {
+            var cells: [String]
+            let columns: Int
+            subscript(row: Int, column: Int) -> String {
+                get { cells[row * columns + column] }
+            }
+        }
+        """, statements: """
+        let authors = ["Maya"]
+        let letters = LetterGrid(cells: ["a", "b", "c", "d"], columns: 2)
+        print(authors[safe: 1] ?? "Someone", authors[safe: 0] ?? "-", letters[1, 0], authors[0])
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

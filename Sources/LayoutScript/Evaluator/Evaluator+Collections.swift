@@ -140,6 +140,7 @@ extension Evaluator {
     mutating func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax) throws(ScriptError) -> ScriptValue {
         let base = try evaluate(subscriptCall.calledExpression)
         if case .null = base, Self.isOptionalChain(subscriptCall.calledExpression) { return .null }
+        if let result = try pastedSubscript(of: base, subscriptCall) { return result }
         guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
             throw ScriptError("a subscript takes one index here", at: subscriptCall)
         }
@@ -154,6 +155,55 @@ extension Evaluator {
         if case .unknown(let path) = base, case .int(let position) = index,
            let item = try appNodeCollectionItem(path, position, at: subscriptCall) { return item }
         return try element(of: base, at: index, node: argument.expression)
+    }
+
+    /// A subscript the pasted code declares for the value's type (`extension Array { subscript(safe index: Int) … }`,
+    /// a model's `subscript(key: String)`), whose labels fit the call: its getter runs with the value as `self`.
+    /// Nil when none fits, and the type's own subscript applies.
+    private mutating func pastedSubscript(of base: ScriptValue, _ subscriptCall: SubscriptCallExprSyntax)
+        throws(ScriptError) -> ScriptValue? {
+        let typeNames: [String]
+        switch base {
+        case .record(let record): typeNames = session.program.lineage(of: record.typeName).map(\.name)
+        case .enumCase(let typeName, _): typeNames = [typeName]
+        default: typeNames = Self.extendedTypeNames(of: base)
+        }
+        let written = subscriptCall.arguments.map { WrittenArgument(label: $0.label?.text, expression: $0.expression) }
+        for typeName in typeNames {
+            for declaration in session.program.types[typeName]?.subscripts ?? [] {
+                // A subscript's parameter has a label only when it is written with two names (`safe index`).
+                let labels = declaration.parameterClause.parameters.map { parameter in
+                    parameter.secondName != nil && parameter.firstName.tokenKind != .wildcard ? parameter.firstName.text : nil
+                }
+                guard labels == written.map(\.label),
+                      let statements = Self.getterStatements(of: declaration.accessorBlock) else { continue }
+                let slots: [WrittenArgument?] = written
+                let parameters = Array(declaration.parameterClause.parameters)
+                let values = try argumentValues(parameters, slots)
+                let selfValue: SelfContext.SelfValue
+                switch base {
+                case .record(let record): selfValue = .record(record)
+                case .element(let id): selfValue = .node(id)
+                default: selfValue = .value(base)
+                }
+                return try runPastedBody(statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
+                                         self: SelfContext(typeName: typeName, value: selfValue),
+                                         returning: try annotatedType(declaration.returnClause.type), hasResult: true,
+                                         at: subscriptCall)
+            }
+        }
+        return nil
+    }
+
+    /// The statements of a subscript's or computed property's getter: its body when it has no accessors, else its
+    /// `get`.
+    static func getterStatements(of block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let statements)?: return statements
+        case .accessors(let accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
     }
 
     /// `items[2...]`, `items[..<2]`, `items[...2]`: a range with one end written, the other the array's own.

@@ -652,7 +652,9 @@ extension Evaluator {
                 if case .decls(let active)? = Self.activeClause(ifConfig)?.elements {
                     try addMembers(active, to: typeName, rawType: rawType)
                 }
-            case .deinitializerDecl, .subscriptDecl:
+            case .subscriptDecl(let subscriptDecl):
+                session.program.types[typeName]?.subscripts.append(subscriptDecl)
+            case .deinitializerDecl:
                 continue
             case .macroExpansionDecl(let macro) where macro.macroName.text == "warning":
                 continue  // a message to whoever builds the app

@@ -197,6 +197,8 @@ struct UserType: Sendable {
     var computedProperties: [String: Accessor] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
+    /// `subscript(safe index: Int) -> Element?` of the type or an extension of it (Swift's own types included).
+    var subscripts: [SubscriptDeclSyntax] = []
     /// Static stored properties, evaluated when the type is declared.
     var staticValues: [String: ScriptValue] = [:]
     var staticComputed: [String: Accessor] = [:]
