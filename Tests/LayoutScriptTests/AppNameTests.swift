@@ -13,6 +13,23 @@ struct AppNameTests {
     }
 
     static let cases: [Case] = [
+        // A type of the app's named with a leading underscore is an app type as any other.
+        Case(source: """
+            class EntryCell: ASCellNode {
+                let title = ASTextNode()
+                init(entry: _Entry) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    title.style.preferredSize = CGSize(width: 20, height: 10)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [title])
+                }
+            }
+            """,
+             frames: ["title 0 0 20 10"],
+             note: "drawing EntryCell(entry: entry) with stand-in values (entry for a _Entry from your app, its members "
+                + "read as stand-ins); type EntryCell(…) with your own to draw another"),
         // An app's subclass of a stack, not pasted, named as one: a stack of Texture's, vertical where its name says.
         Case(source: """
             let a = ASDisplayNode()

@@ -211,7 +211,8 @@ extension Evaluator {
     /// Whether a written type is one of the app's own from a file that was not pasted (`Post`, `FeedItem.Author`):
     /// a plain capitalized name that neither the catalog nor Swift's standard library knows.
     static func isAppTypeName(_ written: String) -> Bool {
-        guard let first = written.first, first.isUppercase,
+        // `_Entry`: a leading underscore (a private type's convention) before the capital.
+        guard let first = written.drop(while: { $0 == "_" }).first, first.isUppercase,
               written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return false }
         return !standardLibraryTypeNames.contains(written) && !floatingTypeNames.contains(written)
             && !integerTypeNames.contains(written) && ScriptAPI.shared.type(named: written) == nil
