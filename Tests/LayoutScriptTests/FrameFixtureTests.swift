@@ -314,6 +314,17 @@ let frameFixtures: [FrameFixture] = [
         }
         ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [box])
         """, frames: ["box 0 0 30 30"]),
+    FrameFixture(name: "a node subclass made with a view block runs its own init(), as the inherited init(viewBlock:) does", script: """
+        class MapNode: ASDisplayNode {
+            override init() {
+                super.init()
+                style.preferredSize = CGSize(width: 40, height: 30)
+            }
+        }
+        let map = MapNode { UIView() }
+        let pin = MapNode(viewBlock: { UIView() }, didLoad: nil)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [map, pin])
+        """, frames: ["map 0 0 40 30", "pin 40 0 40 30"]),
 ]
 
 @Test(arguments: frameFixtures)

@@ -405,6 +405,13 @@ extension Evaluator {
         return true
     }
 
+    /// Whether a call's arguments are those of ASDisplayNode's `init(viewBlock:)`, `init(layerBlock:)` or their
+    /// `didLoad:` forms (a trailing closure alone is a view block).
+    static func givesViewOrLayerBlock(_ arguments: [WrittenArgument]) -> Bool {
+        let labels = arguments.map { $0.isTrailingClosure && $0.label == nil ? "viewBlock" : ($0.label ?? "_") }
+        return [["viewBlock"], ["layerBlock"], ["viewBlock", "didLoad"], ["layerBlock", "didLoad"]].contains(labels)
+    }
+
     /// The initializer whose labels fit the arguments, with the argument of each parameter.
     private func pickInitializer(_ initializers: [InitializerDeclSyntax], _ arguments: [WrittenArgument],
                                  typeName: String, at node: some SyntaxProtocol) throws(ScriptError)
@@ -447,9 +454,17 @@ extension Evaluator {
         }
         // The blocks its initializer sets run once it is made (and filled, when the shell draws it).
         let blocksBefore = pendingLayoutSpecBlocks.count
+        var arguments = arguments
+        let owner = lineage.first(where: { !$0.initializers.isEmpty })
+        if Self.givesViewOrLayerBlock(arguments),
+           owner.map({ Self.fittingInitializer($0.initializers, arguments) == nil }) ?? true {
+            // `MapNode { MKMapView() }` of a subclass: ASDisplayNode's convenience `init(viewBlock:)`, which a subclass
+            // overriding `init()` inherits, runs that `init()`; the view it makes is not laid out.
+            arguments = []
+            session.noteIgnored(.viewAndLayer)
+        }
         var initializerAndSlots: (String, (InitializerDeclSyntax, [WrittenArgument?]))?
-        if let owner = lineage.first(where: { !$0.initializers.isEmpty }),
-           let picked = try pickInitializer(owner.initializers, arguments, typeName: typeName, at: node) {
+        if let owner, let picked = try pickInitializer(owner.initializers, arguments, typeName: typeName, at: node) {
             initializerAndSlots = (owner.name, picked)
         }
         // A class that declares no initializer inherits its Texture superclass's (`AwareTableNode(style: .plain)`).
