@@ -17,6 +17,7 @@ struct AppNameTests {
         Case(source: """
             class EntryCell: ASCellNode {
                 let title = ASTextNode()
+                var draft = _Entry()
                 init(entry: _Entry) {
                     super.init()
                     automaticallyManagesSubnodes = true

@@ -25,7 +25,7 @@ extension Evaluator {
             $0.calledExpression.id == reference.id ? "subscript" : nil
         }
         guard looksLikeAppName(name, readAs: expected, member: member) else { return nil }
-        if name.first?.isUppercase == true { return .unknown(name) }
+        if Self.isTypeLikeName(name) { return .unknown(name) }
         var (className, kind) = Self.standInClass(forName: name)
         if !name.hasSuffix("Node") {
             // Where a node or spec goes (`children: [avatar]`), an undeclared name typed at the top level is a
@@ -116,8 +116,8 @@ extension Evaluator {
     /// library names like Texture's (`ASTextFieldNode`) counts as the app's unless it is a letter or two from one of
     /// Texture's (`ASTextNod`); a lowercase one unless a letter or two from a name in scope.
     func looksLikeAppName(_ name: String, readAs expected: ValueType? = nil, member: String? = nil) -> Bool {
-        guard let first = name.first else { return false }
-        if first.isUppercase {
+        guard name.first != nil else { return false }
+        if Self.isTypeLikeName(name) {
             guard ["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix),
                   let close = closestName(to: name, in: ScriptAPI.shared.globalNames) else { return true }
             return name.hasSuffix("Node") && editDistance(name.lowercased(), close.lowercased()) > 2
@@ -210,6 +210,11 @@ extension Evaluator {
 
     /// Whether a written type is one of the app's own from a file that was not pasted (`Post`, `FeedItem.Author`):
     /// a plain capitalized name that neither the catalog nor Swift's standard library knows.
+    /// Whether a name is written as a type's is: a capital first, after any underscores (`Post`, `_Entry`).
+    static func isTypeLikeName(_ name: String) -> Bool {
+        name.drop(while: { $0 == "_" }).first?.isUppercase == true
+    }
+
     static func isAppTypeName(_ written: String) -> Bool {
         // `_Entry`: a leading underscore (a private type's convention) before the capital.
         guard let first = written.drop(while: { $0 == "_" }).first, first.isUppercase,

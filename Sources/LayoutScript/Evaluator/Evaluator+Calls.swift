@@ -428,7 +428,7 @@ extension Evaluator {
         }
         if Self.layoutBuilderTypes.contains(name) { return try callLayoutBuilder(name, call) }
         if let passed = try nodesPassedToAppFunction(name, call) { return passed }
-        if let first = name.first, first.isUppercase, case .unknown? = try unknownAppName(name, at: reference) {
+        if Self.isTypeLikeName(name), case .unknown? = try unknownAppName(name, at: reference) {
             return try appClassStandIn(name, at: call)
         }
         // A function from the app's other files (`makeTitle(…)`), unless it is a typo of a name in scope.
