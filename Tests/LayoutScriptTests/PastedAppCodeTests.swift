@@ -2745,3 +2745,26 @@ struct PastedAppCodeTests {
         + "postTitle: \"postTitle\", count: nil))) with stand-in values") == true, "\(outcome.notes)")
     #expect(frames(of: session) == ["titleNode 0 0 72 16"])
 }
+
+/// A view controller whose app base class was not pasted, and whose code reads `node`, hosts a node as Texture's do:
+/// laid out at the screen's size.
+@Test func aViewControllerWhoseBaseWasNotPastedHostsANode() {
+    let (session, outcome) = session(running: """
+        final class FeedViewController: BaseASViewController {
+            private let box = ASDisplayNode()
+            override init() {
+                super.init()
+                box.style.preferredSize = CGSize(width: 10, height: 10)
+                node.automaticallyManagesSubnodes = true
+                node.layoutSpecBlock = { [weak self] _, _ in
+                    guard let self = self else { return ASLayoutSpec() }
+                    return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: self.box)
+                }
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains("not in what you pasted, so drawn as Texture's own: BaseASViewController as an "
+        + "ASDKViewController<ASDisplayNode>; paste its declaration to lay out as the app does"), "\(outcome.notes)")
+    #expect(frames(of: session) == ["box 182.5 328.5 10 10"])
+}

@@ -1083,6 +1083,17 @@ let swiftSnippets: [SwiftSnippet] = [
         let letters = LetterGrid(cells: ["a", "b", "c", "d"], columns: 2)
         print(authors[safe: 1] ?? "Someone", authors[safe: 0] ?? "-", letters[1, 0], authors[0])
         """),
+    SwiftSnippet(name: "static members a protocol extension gives the types adopting it", declarations: """
+        protocol Guttered {}
+        extension Guttered {
+            static var gutter: CGFloat { 12 }
+        }
+        struct SpacedRow: Guttered {
+            var inset: CGFloat { Self.gutter + 1 }
+        }
+        """, statements: """
+        print(SpacedRow.gutter, SpacedRow().inset)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

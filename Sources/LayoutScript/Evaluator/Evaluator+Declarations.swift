@@ -454,6 +454,13 @@ extension Evaluator {
         if kind == .classType, let first = inherited.first, let nodeClass = Self.viewControllerNodeClass(first) {
             type.superclass = nodeClass
             type.isViewController = true
+        } else if kind == .classType, let first = inherited.first, session.program.types[first] == nil,
+                  Self.isAppNodeControllerBase(first, members: members) {
+            // `FeedViewController: BaseASViewController`, the app's base not pasted, whose code uses `node`: a
+            // Texture view controller's, whose node is an ASDisplayNode.
+            type.superclass = "ASDisplayNode"
+            type.isViewController = true
+            session.noteStandInClass(first, as: "ASDKViewController<ASDisplayNode>")
         } else if kind == .classType, let first = inherited.first,
            session.program.types[first]?.kind == .classType || ScriptAPI.shared.type(named: first)?.isElement == true {
             type.superclass = first
@@ -692,6 +699,16 @@ extension Evaluator {
         if let known = standInClasses.first(where: { name.hasSuffix($0.suffix) }) { return known.className }
         if name.hasSuffix("Node") || membersLayOut { return "ASDisplayNode" }
         return name.hasSuffix("Cell") ? "ASCellNode" : nil
+    }
+
+    /// Whether an app class a class inherits from, not pasted, is a Texture view controller: its name says it is a
+    /// view controller, not UIKit's, and the class's own code reads the controller's `node`.
+    static func isAppNodeControllerBase(_ name: String, members: MemberBlockItemListSyntax) -> Bool {
+        guard name.hasSuffix("ViewController") || name.hasSuffix("Controller"), isAppTypeName(name),
+              !["UI", "NS"].contains(where: name.hasPrefix) else { return false }
+        return members.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "node" && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        }
     }
 
     /// Whether a class body declares `layoutSpecThatFits`.

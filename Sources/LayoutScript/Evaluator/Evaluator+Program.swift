@@ -803,8 +803,13 @@ extension Evaluator {
         case .typeReference(let typeName):
             let resolved = session.program.resolvedTypeName(typeName)
             if let value = pastedStaticMember(name, ofType: resolved) { return value }
-            if let accessor = session.program.types[resolved]?.staticComputed[name] {
-                return try runGetter(accessor, self: SelfContext(typeName: resolved, value: .type), at: node)
+            // Its own static members, then its superclasses' and those of the protocols it adopts (`Self.padding` of
+            // `extension Padded { static var padding: CGFloat { 12 } }`).
+            for type in session.program.lineage(of: resolved) {
+                if type.name != resolved, let value = type.staticValues[name] { return value }
+                if let accessor = type.staticComputed[name] {
+                    return try runGetter(accessor, self: SelfContext(typeName: resolved, value: .type), at: node)
+                }
             }
             return nil
         case .element(let id):
