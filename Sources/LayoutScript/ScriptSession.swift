@@ -462,7 +462,7 @@ public struct ScriptSession: Sendable {
         return changed ? arguments(chosen) : nil
     }
 
-    static let maximumStandInTries = 24
+    static let maximumStandInTries = 12
 
     /// What making `call` on a copy of the session shows of the class's node properties: how many its layout places,
     /// how many it leaves out, and how many are nil; nil when making it fails.
@@ -471,6 +471,7 @@ public struct ScriptSession: Sendable {
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
+        evaluator.picksConfiguringValues = false
         let syntax = Self.parse(String(repeating: " ", count: pastedLength) + call)
         guard let item = syntax.statements.first, case .expr(let expression) = item.item,
               case .element(let id)? = try? evaluator.evaluate(expression) else { return nil }

@@ -87,7 +87,7 @@ extension Evaluator {
         calling method: FunctionDeclSyntax, owner: String, on id: ElementID, lineage: [UserType],
         default call: FunctionCallExprSyntax, options: [StandInOption], opaque: [(name: String, type: String)]
     ) throws(ScriptError) -> (FunctionCallExprSyntax, picked: Bool) {
-        guard options.contains(where: { !$0.alternatives.isEmpty }) else { return (call, false) }
+        guard picksConfiguringValues, options.contains(where: { !$0.alternatives.isEmpty }) else { return (call, false) }
         func shown(_ candidate: FunctionCallExprSyntax) -> ScriptSession.NodesShown? {
             var trial = self
             guard (try? trial.run(method, candidate, owner: owner, on: id, opaque: opaque)) != nil,

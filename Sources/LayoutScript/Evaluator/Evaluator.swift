@@ -135,6 +135,9 @@ struct Evaluator {
     /// The pasted class the shell is making to draw it (see `ScriptSession.makeStandIn`): once made, it is filled
     /// as the app fills a cell before showing it (see `configureStandIn`).
     var configuresStandIn: String?
+    /// Whether the methods that fill the stand-in try other values to show more nodes: not while the class's own
+    /// stand-in values are being tried, which would multiply the tries.
+    var picksConfiguringValues = true
     /// The pasted node classes being made as stand-ins for optionals nil as pasted (see `unsetOptionalStandIn`).
     var classesStandingIn: Set<String> = []
     /// Instances whose initializer is running (a relayout waits until it ends).
