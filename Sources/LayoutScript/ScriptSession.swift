@@ -446,13 +446,13 @@ public struct ScriptSession: Sendable {
         var chosen = options
         var changed = false
         var tries = 0
-        search: for index in options.indices {
-            for alternative in options[index].alternatives {
+        search: for (index, alternative) in Self.inOrderOfTrying(options) {
+            do {
                 guard best.hidden > 0 || best.absent > 0 else { break search }
                 guard tries < Self.maximumStandInTries else { break search }
                 tries += 1
                 var candidate = chosen
-                candidate[index].value = alternative
+                candidate[index].value = alternative.value
                 guard let score = shown(making: Evaluator.callText(typeName, arguments(candidate)), of: typeName,
                                         opaque: opaque, pastedLength: pastedLength), score.isBetter(than: best)
                 else { continue }
@@ -463,6 +463,12 @@ public struct ScriptSession: Sendable {
     }
 
     static let maximumStandInTries = 12
+
+    /// Each parameter's alternatives, parameter by parameter, numbers after every other kind.
+    static func inOrderOfTrying(_ options: [Evaluator.StandInOption]) -> [(index: Int, alternative: Evaluator.StandInAlternative)] {
+        let all = options.indices.flatMap { index in options[index].alternatives.map { (index: index, alternative: $0) } }
+        return all.filter { !$0.alternative.isNumber } + all.filter(\.alternative.isNumber)
+    }
 
     /// What making `call` on a copy of the session shows of the class's node properties: how many its layout places,
     /// how many it leaves out, and how many are nil; nil when making it fails.

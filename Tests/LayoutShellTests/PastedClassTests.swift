@@ -154,6 +154,33 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
             == ["messageNode", "retryButton", "retryButton.titleNode"])
     }
 
+    /// A number is tried after the other kinds of value: a count above 1 shows the count.
+    @Test func aNumberThatShowsMoreIsTriedLast() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            final class ReactionNode: ASDisplayNode {
+                let emojiNode = ASTextNode()
+                let countNode = ASTextNode()
+                private let count: Int
+                init(emoji: String, count: Int) {
+                    self.count = count
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    emojiNode.attributedText = NSAttributedString(string: emoji)
+                    countNode.attributedText = NSAttributedString(string: "\\(count)")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let items: [ASLayoutElement] = count > 1 ? [emojiNode, countNode] : [emojiNode]
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                             children: items)
+                }
+            }
+            """)
+        #expect(outcome.notes.first?.hasPrefix("drawing ReactionNode(emoji: \"emoji\", count: 2) with stand-in values, "
+            + "picked to show the most of its nodes") == true, "\(outcome.notes)")
+        #expect(frames(session.layout(scale: 2), in: session.tree) == ["emojiNode 0 0 40 16", "countNode 44 0 8 16"])
+    }
+
     /// Each case of an enum is tried, and the one whose layout places the most nodes is drawn.
     @Test func theCaseThatShowsTheMostNodesIsDrawn() {
         var session = ScriptSession()

@@ -103,13 +103,13 @@ extension Evaluator {
         var chosen = (options: options, call: call)
         var picked = false
         var tries = 0
-        search: for index in options.indices {
-            for alternative in options[index].alternatives {
+        search: for (index, alternative) in ScriptSession.inOrderOfTrying(options) {
+            do {
                 guard best.hidden > 0 || best.absent > 0, tries < ScriptSession.maximumStandInTries else { break search }
                 if Interruption.isRequested { throw ScriptError("interrupted (Ctrl-C): this statement was undone", at: call) }
                 tries += 1
                 var candidate = chosen.options
-                candidate[index].value = alternative
+                candidate[index].value = alternative.value
                 guard let candidateCall = parsed(candidate), let score = shown(candidateCall), score.isBetter(than: best)
                 else { continue }
                 (best, chosen, picked) = (score, (candidate, candidateCall), true)
@@ -243,8 +243,15 @@ extension Evaluator {
     struct StandInOption {
         var label: String?
         var value: String?
-        var alternatives: [String]
+        var alternatives: [StandInAlternative]
         var opaque: [(name: String, type: String)]
+    }
+
+    /// Another value a stand-in may take. A number (`count: 2` for 0, `progress: 0.5`) is tried after every other
+    /// kind of value: fewer branches turn on one.
+    struct StandInAlternative {
+        var value: String
+        var isNumber = false
     }
 
     /// The parameters of the stand-in's initializer with their values and alternatives, for choosing the values that
@@ -271,7 +278,7 @@ extension Evaluator {
             let value = parameter.defaultValue == nil ? given.next()?.value : nil
             let current = value ?? parameter.defaultValue?.value.trimmedDescription ?? ""
             let others = alternativeValues(ofType: written, named: name, instead: current, in: context)
-            options.append(StandInOption(label: label, value: value, alternatives: others.map(\.value),
+            options.append(StandInOption(label: label, value: value, alternatives: others.map(\.alternative),
                                          opaque: others.flatMap(\.opaque)))
         }
         return options
@@ -279,23 +286,33 @@ extension Evaluator {
 
     /// The values other than `current` a parameter of type `written` may take that may change what a class shows:
     /// the other Bool, every other case of a pasted enum, a value for an optional that is nil (nil for one that is
-    /// not), and a pasted model with one of its own values changed. Empty for other types: a text or a number is
-    /// laid out whatever it is.
+    /// not), a pasted model with one of its own values changed, and for a number one that passes the usual tests
+    /// (`count > 1`, `progress > 0`). Empty for other types: a text is laid out whatever it says.
     private func alternativeValues(ofType written: String, named name: String, instead current: String,
-                                   in context: StandInContext) -> [(value: String, opaque: [(name: String, type: String)])] {
+                                   in context: StandInContext)
+        -> [(alternative: StandInAlternative, opaque: [(name: String, type: String)])] {
         guard context.depth < 2 else { return [] }
         if written.hasSuffix("?") {
             let wrapped = String(written.dropLast())
             guard current == "nil" else {
-                return [("nil", [])] + alternativeValues(ofType: wrapped, named: name, instead: current, in: context)
+                return [(StandInAlternative(value: "nil"), [])]
+                    + alternativeValues(ofType: wrapped, named: name, instead: current, in: context)
             }
-            if wrapped == "Bool" { return [("true", [])] }
-            if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped) { return [("1", [])] }
+            if wrapped == "Bool" { return [(StandInAlternative(value: "true"), [])] }
+            if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped) {
+                return [(StandInAlternative(value: "1"), [])]
+            }
             guard case .made(let value, let opaque) = standIn(ofType: wrapped, named: name, declaredAs: nil, in: context)
             else { return [] }
-            return [(value, opaque)]
+            return [(StandInAlternative(value: value), opaque)]
         }
-        if written == "Bool" { return [(current == "true" ? "false" : "true", [])] }
+        if written == "Bool" { return [(StandInAlternative(value: current == "true" ? "false" : "true"), [])] }
+        if Self.integerTypeNames.contains(written), current != "2" {
+            return [(StandInAlternative(value: "2", isNumber: true), [])]
+        }
+        if Self.floatingTypeNames.contains(written), current != "0.5" {
+            return [(StandInAlternative(value: "0.5", isNumber: true), [])]
+        }
         let candidates = [session.program.pastedTypeName("\(context.owner).\(written)"),
                           session.program.pastedTypeName(written)]
         if let enumName = candidates.first(where: { session.program.types[$0]?.kind == .enumeration }),
@@ -303,7 +320,9 @@ extension Evaluator {
             let currentCase = current.split(separator: "(").first.flatMap { $0.split(separator: ".").last }.map(String.init)
             let inner = StandInContext(owner: enumName, declaration: context.declaration, depth: context.depth + 1)
             return type.cases.filter { $0 != currentCase }.compactMap { caseName in
-                guard let values = type.associatedValues[caseName] else { return ("\(enumName).\(caseName)", []) }
+                guard let values = type.associatedValues[caseName] else {
+                    return (StandInAlternative(value: "\(enumName).\(caseName)"), [])
+                }
                 var arguments: [String] = []
                 var opaque: [(name: String, type: String)] = []
                 for value in values {
@@ -313,7 +332,7 @@ extension Evaluator {
                     arguments.append((value.label.map { "\($0): " } ?? "") + made)
                     opaque += names
                 }
-                return ("\(enumName).\(caseName)(\(arguments.joined(separator: ", ")))", opaque)
+                return (StandInAlternative(value: "\(enumName).\(caseName)(\(arguments.joined(separator: ", ")))"), opaque)
             }
         }
         if let model = candidates.first(where: { candidate in
@@ -324,9 +343,9 @@ extension Evaluator {
             return options.indices.flatMap { index in
                 options[index].alternatives.map { alternative in
                     var changed = options
-                    changed[index].value = alternative
-                    return (Self.callText(model, changed.compactMap { option in option.value.map { (option.label, $0) } }),
-                            opaque)
+                    changed[index].value = alternative.value
+                    let call = Self.callText(model, changed.compactMap { option in option.value.map { (option.label, $0) } })
+                    return (StandInAlternative(value: call, isNumber: alternative.isNumber), opaque)
                 }
             }
         }
