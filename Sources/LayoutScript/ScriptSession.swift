@@ -451,8 +451,7 @@ public struct ScriptSession: Sendable {
                 guard best.hidden > 0 || best.absent > 0 else { break search }
                 guard tries < Self.maximumStandInTries else { break search }
                 tries += 1
-                var candidate = chosen
-                candidate[index].value = alternative.value
+                let candidate = Evaluator.StandInOption.applying(alternative, at: index, to: chosen)
                 guard let score = shown(making: Evaluator.callText(typeName, arguments(candidate)), of: typeName,
                                         opaque: opaque, pastedLength: pastedLength), score.isBetter(than: best)
                 else { continue }
@@ -464,9 +463,13 @@ public struct ScriptSession: Sendable {
 
     static let maximumStandInTries = 12
 
-    /// Each parameter's alternatives, parameter by parameter, numbers after every other kind.
+    /// The parameters' alternatives in the order they are tried: each parameter's first, then each one's second, and
+    /// so on (an enum of many cases does not use up the tries before a flag after it is tried), numbers after every
+    /// other kind.
     static func inOrderOfTrying(_ options: [Evaluator.StandInOption]) -> [(index: Int, alternative: Evaluator.StandInAlternative)] {
-        let all = options.indices.flatMap { index in options[index].alternatives.map { (index: index, alternative: $0) } }
+        let all = Evaluator.interleaved(options.indices.map { index in
+            options[index].alternatives.map { (index: index, alternative: $0) }
+        })
         return all.filter { !$0.alternative.isNumber } + all.filter(\.alternative.isNumber)
     }
 

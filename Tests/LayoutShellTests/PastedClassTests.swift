@@ -154,6 +154,44 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
             == ["messageNode", "retryButton", "retryButton.titleNode"])
     }
 
+    /// Changes to several of a model's own values add up: each flag that shows a node is set.
+    @Test func changesToAModelsValuesAddUp() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            struct Listing {
+                let title: String
+                let isFavorited: Bool
+                let isShippingAvailable: Bool
+            }
+            final class ListingNode: ASCellNode {
+                let titleNode = ASTextNode()
+                let heartNode = ASImageNode()
+                let shippingNode = ASTextNode()
+                private let listing: Listing
+                init(listing: Listing) {
+                    self.listing = listing
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: listing.title)
+                    heartNode.style.preferredSize = CGSize(width: 10, height: 10)
+                    shippingNode.attributedText = NSAttributedString(string: "Ships")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var items: [ASLayoutElement] = [titleNode]
+                    if listing.isFavorited { items.append(heartNode) }
+                    if listing.isShippingAvailable { items.append(shippingNode) }
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                             children: items)
+                }
+            }
+            """)
+        #expect(outcome.notes.first?.hasPrefix("drawing ListingNode(listing: Listing(title: \"title\", isFavorited: true, "
+            + "isShippingAvailable: true)) with stand-in values, picked to show the most of its nodes") == true,
+                "\(outcome.notes)")
+        #expect(frames(session.layout(scale: 2), in: session.tree).map { $0.split(separator: " ")[0] }
+            == ["titleNode", "heartNode", "shippingNode"])
+    }
+
     /// A number is tried after the other kinds of value: a count above 1 shows the count.
     @Test func aNumberThatShowsMoreIsTriedLast() {
         var session = ScriptSession()

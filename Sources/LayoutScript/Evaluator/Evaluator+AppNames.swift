@@ -722,6 +722,12 @@ extension Evaluator {
         guard ["attributedText", "image"].contains(property), !session.program.contentsGiven.contains(id),
               isReachableByTheApp(id), case .node(let content) = session.tree[id].kind else { return nil }
         let name = session.tree[id].name
+        // The class gives it its content on some path (`if let original { originalNode.attributedText = … }`): the
+        // values it was made with took another, where the node stays empty, as in Texture.
+        if let typeName = selfContext?.typeName,
+           Self.assignmentsAndCalls(in: session.program.lineage(of: typeName)).contentAssigned.contains(name) {
+            return nil
+        }
         let standIn: ScriptValue
         switch (property, content.content) {
         case ("attributedText", .text(let text)) where text.string.isEmpty:

@@ -1042,6 +1042,8 @@ extension Evaluator {
 final class AssignmentsAndCalls: SyntaxVisitor {
     var assigned: Set<String> = []
     var called: Set<String> = []
+    /// The nodes whose text or image the code sets (`priceNode.attributedText = …`, in any branch), by name.
+    var contentAssigned: Set<String> = []
     /// Whether what closures write and call counts too.
     let entersClosures: Bool
 
@@ -1058,6 +1060,12 @@ final class AssignmentsAndCalls: SyntaxVisitor {
         let elements = Array(node.elements)
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.ownName(elements[0]) {
             assigned.insert(name)
+        }
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+           let access = elements[0].as(MemberAccessExprSyntax.self),
+           ["attributedText", "image"].contains(access.declName.baseName.text),
+           let base = access.base, let node = Self.ownName(base) {
+            contentAssigned.insert(node)
         }
         return .visitChildren
     }

@@ -108,8 +108,7 @@ extension Evaluator {
                 guard best.hidden > 0 || best.absent > 0, tries < ScriptSession.maximumStandInTries else { break search }
                 if Interruption.isRequested { throw ScriptError("interrupted (Ctrl-C): this statement was undone", at: call) }
                 tries += 1
-                var candidate = chosen.options
-                candidate[index].value = alternative.value
+                let candidate = StandInOption.applying(alternative, at: index, to: chosen.options)
                 guard let candidateCall = parsed(candidate), let score = shown(candidateCall), score.isBetter(than: best)
                 else { continue }
                 (best, chosen, picked) = (score, (candidate, candidateCall), true)
@@ -245,13 +244,33 @@ extension Evaluator {
         var value: String?
         var alternatives: [StandInAlternative]
         var opaque: [(name: String, type: String)]
+        /// For a pasted model made with stand-ins (`Post(title: "title", isPinned: false)`): its type and its own
+        /// parameters, whose alternatives are this option's, so that changes to several of them add up.
+        var model: (name: String, fields: [StandInOption])?
+
+        /// The options with `alternative` taken for the option at `index`.
+        static func applying(_ alternative: StandInAlternative, at index: Int, to options: [StandInOption])
+            -> [StandInOption] {
+            var changed = options
+            if let field = alternative.field, var model = changed[index].model {
+                model.fields[field].value = alternative.value
+                changed[index].model = model
+                changed[index].value = Evaluator.callText(model.name, model.fields.compactMap { option in
+                    option.value.map { (option.label, $0) }
+                })
+            } else {
+                changed[index].value = alternative.value
+            }
+            return changed
+        }
     }
 
-    /// Another value a stand-in may take. A number (`count: 2` for 0, `progress: 0.5`) is tried after every other
-    /// kind of value: fewer branches turn on one.
+    /// Another value a stand-in may take: for a model, the new value of one of its own parameters (`field`). A
+    /// number (`count: 2` for 0, `progress: 0.5`) is tried after every other kind of value: fewer branches turn on one.
     struct StandInAlternative {
         var value: String
         var isNumber = false
+        var field: Int?
     }
 
     /// The parameters of the stand-in's initializer with their values and alternatives, for choosing the values that
@@ -279,7 +298,8 @@ extension Evaluator {
             let current = value ?? parameter.defaultValue?.value.trimmedDescription ?? ""
             let others = alternativeValues(ofType: written, named: name, instead: current, in: context)
             options.append(StandInOption(label: label, value: value, alternatives: others.map(\.alternative),
-                                         opaque: others.flatMap(\.opaque)))
+                                         opaque: others.flatMap(\.opaque),
+                                         model: modelOptions(ofType: written, in: context)))
         }
         return options
     }
@@ -335,21 +355,38 @@ extension Evaluator {
                 return (StandInAlternative(value: "\(enumName).\(caseName)(\(arguments.joined(separator: ", ")))"), opaque)
             }
         }
-        if let model = candidates.first(where: { candidate in
-            session.program.types[candidate].map { $0.kind != .enumeration && !$0.isNodeClass } ?? false
-        }), let options = standInOptions(for: model, depth: context.depth + 1) {
-            // One of the model's own values changed at a time (`Post(isVerified: true, …)`).
+        if let (_, options) = modelOptions(ofType: written, in: context) {
+            // One of the model's own values changed (`Post(isVerified: true, …)`), on top of those changed before.
             let opaque = options.flatMap(\.opaque)
-            return options.indices.flatMap { index in
+            return Self.interleaved(options.indices.map { index in
                 options[index].alternatives.map { alternative in
-                    var changed = options
-                    changed[index].value = alternative.value
-                    let call = Self.callText(model, changed.compactMap { option in option.value.map { (option.label, $0) } })
-                    return (StandInAlternative(value: call, isNumber: alternative.isNumber), opaque)
+                    (StandInAlternative(value: alternative.value, isNumber: alternative.isNumber, field: index), opaque)
                 }
-            }
+            })
         }
         return []
+    }
+
+    /// A pasted model's type and the options of its own parameters, where `written` names one.
+    private func modelOptions(ofType written: String, in context: StandInContext)
+        -> (name: String, fields: [StandInOption])? {
+        guard context.depth < 2, let model = [session.program.pastedTypeName("\(context.owner).\(written)"),
+                                              session.program.pastedTypeName(written)].first(where: { candidate in
+            session.program.types[candidate].map { $0.kind != .enumeration && !$0.isNodeClass } ?? false
+        }), let options = standInOptions(for: model, depth: context.depth + 1) else { return nil }
+        return (model, options)
+    }
+
+    /// The first item of each list, then the second of each, and so on.
+    static func interleaved<T>(_ lists: [[T]]) -> [T] {
+        var result: [T] = []
+        var position = 0
+        while true {
+            let round = lists.compactMap { position < $0.count ? $0[position] : nil }
+            if round.isEmpty { return result }
+            result += round
+            position += 1
+        }
     }
 
     /// Stand-in arguments for the parameters without a default of a call of `callee` (an initializer, or a method
