@@ -2768,3 +2768,31 @@ struct PastedAppCodeTests {
         + "ASDKViewController<ASDisplayNode>; paste its declaration to lay out as the app does"), "\(outcome.notes)")
     #expect(frames(of: session) == ["box 182.5 328.5 10 10"])
 }
+
+/// A superclass the file declares below its subclass is a superclass all the same (Swift does not mind the order):
+/// the view controller below hosts its node.
+@Test func aSuperclassDeclaredBelowItsSubclassCounts() {
+    let (session, outcome) = session(running: """
+        final class FeedVC: BaseVC {
+            private let box = ASDisplayNode()
+            override func configure() {
+                super.configure()
+                box.style.preferredSize = CGSize(width: 10, height: 10)
+                node.layoutSpecBlock = { [weak self] _, _ in
+                    guard let self = self else { return ASLayoutSpec() }
+                    return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: self.box)
+                }
+            }
+        }
+        class BaseVC: ASDKViewController<ASDisplayNode> {
+            override init() {
+                super.init(node: ASDisplayNode())
+                configure()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func configure() {}
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["box 182.5 328.5 10 10"])
+}

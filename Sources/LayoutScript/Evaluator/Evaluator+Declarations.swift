@@ -450,6 +450,8 @@ extension Evaluator {
     {
         let fullName = qualified(name)
         let inherited = inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        // A superclass the file declares further down is declared first: what a class is depends on it.
+        if kind == .classType, let first = inherited.first, declaringType == nil { try declareTypeAhead(first) }
         var type = UserType(name: fullName, kind: kind)
         if kind == .classType, let first = inherited.first, let nodeClass = Self.viewControllerNodeClass(first) {
             type.superclass = nodeClass
