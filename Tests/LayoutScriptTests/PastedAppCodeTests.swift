@@ -2796,3 +2796,25 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["box 182.5 328.5 10 10"])
 }
+
+/// A view controller of an app base class that was not pasted, which sets its layout in an override the base class
+/// calls (`override func configure()`): the shell runs the override, as that class would.
+@Test func anOverrideTheAppsBaseClassCallsRuns() {
+    let (session, outcome) = session(running: """
+        final class FeedViewController: BaseASViewController {
+            private let box = ASDisplayNode()
+            override func configure() {
+                super.configure()
+                box.style.preferredSize = CGSize(width: 10, height: 10)
+                node.layoutSpecBlock = { [weak self] _, _ in
+                    guard let self = self else { return ASLayoutSpec() }
+                    return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: self.box)
+                }
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains("ran configure(), an override the app's base class of FeedViewController calls, "
+        + "as that class was not pasted"), "\(outcome.notes)")
+    #expect(frames(of: session) == ["box 182.5 328.5 10 10"])
+}

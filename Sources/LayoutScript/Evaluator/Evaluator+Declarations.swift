@@ -460,8 +460,9 @@ extension Evaluator {
                   Self.isAppNodeControllerBase(first, members: members) {
             // `FeedViewController: BaseASViewController`, the app's base not pasted, whose code uses `node`: a
             // Texture view controller's, whose node is an ASDisplayNode.
-            type.superclass = "ASDisplayNode"
+            type.superclass = first
             type.isViewController = true
+            session.program.appBaseClasses[first] = "ASDisplayNode"
             session.noteStandInClass(first, as: "ASDKViewController<ASDisplayNode>")
         } else if kind == .classType, let first = inherited.first,
            session.program.types[first]?.kind == .classType || ScriptAPI.shared.type(named: first)?.isElement == true {
@@ -726,11 +727,16 @@ extension UserType {
     /// `layoutSpecBlock` set in an initializer, or in a method an initializer calls).
     func hasLayout(in program: Program) -> Bool {
         let lineage = program.lineage(of: name)
+        let setsBlock = { (body: CodeBlockSyntax?) in body?.description.contains("layoutSpecBlock") == true }
+        // An override of an app base class that was not pasted (`override func configure()`) is what that class's
+        // own init calls, as the shell runs it (see `configuringMethods`).
+        let overridesAppBase = lineage.contains { type in type.superclass.map { program.appBaseClasses[$0] != nil } ?? false }
         return lineage.contains { type in
             type.methods["layoutSpecThatFits"] != nil
-                || type.initializers.contains { $0.body?.description.contains("layoutSpecBlock") == true }
-        } || Evaluator.initializerReach(of: lineage).methods.contains {
-            $0.body?.description.contains("layoutSpecBlock") == true
-        }
+                || type.initializers.contains { setsBlock($0.body) }
+                || (overridesAppBase && type.methods.values.joined().contains { method in
+                    method.modifiers.contains { $0.name.text == "override" } && setsBlock(method.body)
+                })
+        } || Evaluator.initializerReach(of: lineage).methods.contains { setsBlock($0.body) }
     }
 }

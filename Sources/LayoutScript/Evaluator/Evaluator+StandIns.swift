@@ -55,9 +55,14 @@ extension Evaluator {
                     calling: method, owner: owner, on: id, lineage: lineage, default: call,
                     options: options, opaque: opaque + options.flatMap(\.opaque))
                 try run(method, chosen, owner: owner, on: id, opaque: opaque + options.flatMap(\.opaque))
-                note("ran \(chosen.trimmedDescription) with stand-in values"
-                    + (picked ? ", picked to show the most of its nodes" : "")
-                    + ", as the app fills the cell before showing it")
+                if chosen.arguments.isEmpty {
+                    note("ran \(chosen.trimmedDescription), an override the app's base class of \(owner) calls, as that "
+                        + "class was not pasted")
+                } else {
+                    note("ran \(chosen.trimmedDescription) with stand-in values"
+                        + (picked ? ", picked to show the most of its nodes" : "")
+                        + ", as the app fills the cell before showing it")
+                }
             } catch {
                 if Interruption.isRequested { throw error }
                 self = before
@@ -184,7 +189,11 @@ extension Evaluator {
                 // `set` alone is too common a start (`settings`); it counts before a capital (`setModel`).
                 if prefix == "set", name.dropFirst(3).first.map({ !$0.isUppercase }) ?? true { continue }
                 if name.hasPrefix("setNeeds") { continue }  // UIKit's and Texture's invalidation, not the app's
-                for method in methods where !method.signature.parameterClause.parameters.isEmpty
+                // Without parameters, only an override of the app's base class, which that class calls
+                // (`override func configure()` of a base controller's init).
+                let isOverride = { (method: FunctionDeclSyntax) in method.modifiers.contains { $0.name.text == "override" } }
+                for method in methods where (!method.signature.parameterClause.parameters.isEmpty
+                                             || (overridingAppBase && isOverride(method)))
                     && method.signature.returnClause == nil
                     && !method.modifiers.contains(where: { excluded.contains($0.name.text) }) {
                     found.append((type.name, method))
