@@ -133,7 +133,7 @@ struct AppNameTests {
         // reads a CGFloat, an Int where it counts.
         Case(source: """
             let bubble = ASDisplayNode()
-            let inset = Screen.width * 2 + 40
+            let inset = Bubble.gap * 2 + 40
             bubble.style.width = ASDimension(unit: .points, value: inset)
             bubble.style.height = ASDimensionMake(Metrics.unit * 3)
             var dots: [ASLayoutElement] = []
@@ -146,22 +146,25 @@ struct AppNameTests {
                               children: [bubble] + dots)
             """,
              frames: ["bubble 0 0 40 0", "dot 0 0 4 4", "dot2 0 4 4 4"],
-             note: "not in what you pasted, so layout uses stand-ins: Feed.count = 0, Metrics.unit = 0, Screen.width = 0; "
-                + "paste or declare Feed, Metrics, Screen to lay out with the real values"),
+             note: "not in what you pasted, so layout uses stand-ins: Bubble.gap = 0, Feed.count = 0, Metrics.unit = 0; "
+                + "paste or declare Bubble, Feed, Metrics to lay out with the real values"),
         // An app's name for the screen's size is UIScreen.main.bounds: 375 × 667 in the shell's default session.
         Case(source: """
             let banner = ASDisplayNode()
             banner.style.preferredSize = CGSize(width: kScreenWidth - 20, height: SCREEN_HEIGHT / 10)
             let thumb = ASDisplayNode()
             thumb.style.preferredSize = CGSize(width: UIScreen.screenWidth() / 3, height: kScreenWidth / post.ratio / 3)
+            let map = ASDisplayNode()
+            map.style.preferredSize = CGSize(width: Device.width, height: Device.height / 10)
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
-                              children: [banner, thumb])
+                              children: [banner, thumb, map])
             """,
-             frames: ["banner 0 0 355 67", "thumb 0 67 125 125"],
-             note: "not in what you pasted, so layout uses stand-ins: SCREEN_HEIGHT = the screen's height, 667, "
+             frames: ["banner 0 0 355 67", "thumb 0 67 125 125", "map 0 192 375 67"],
+             note: "not in what you pasted, so layout uses stand-ins: Device.height = the screen's height, 667, "
+                + "Device.width = the screen's width, 375, SCREEN_HEIGHT = the screen's height, 667, "
                 + "UIScreen.screenWidth(…) = the screen's width, 375, kScreenWidth = the screen's width, 375, "
-                + "post.ratio = 1; paste or declare SCREEN_HEIGHT, UIScreen's extension, kScreenWidth, post to lay out "
-                + "with the real values"),
+                + "post.ratio = 1; paste or declare Device, SCREEN_HEIGHT, UIScreen's extension, kScreenWidth, post to "
+                + "lay out with the real values"),
         // An app class that was not pasted stands in as a node; its own methods, even ones named like a node's
         // (`set`), are skipped and said once per class.
         Case(source: """

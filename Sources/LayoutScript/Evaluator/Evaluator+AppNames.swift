@@ -755,10 +755,19 @@ extension Evaluator {
     }
 
     /// The side of the screen an app number's name says it is (`kScreenWidth`, `SCREEN_HEIGHT`,
-    /// `UIScreen.screenWidth()`, `Device.screenW`); nil for any other name.
+    /// `UIScreen.screenWidth()`, `Device.screenW`, `Device.width`); nil for any other name.
     static func screenSide(named path: String) -> Axis? {
-        guard let last = path.split(separator: ".").last else { return nil }
+        let parts = path.split(separator: ".")
+        guard let last = parts.last else { return nil }
         var name = last.prefix { $0 != "(" }.replacingOccurrences(of: "_", with: "").lowercased()
+        // `Device.width`, `Screen.height`: the side named on a type named for the screen.
+        if parts.count >= 2, ["device", "screen", "window", "screensize"].contains(parts[parts.count - 2].lowercased()) {
+            switch name {
+            case "width", "w": return .horizontal
+            case "height", "h": return .vertical
+            default: break
+            }
+        }
         if name.hasPrefix("k") { name.removeFirst() }
         for prefix in ["screen", "device", "window"] where name.hasPrefix(prefix) {
             switch name.dropFirst(prefix.count) {
