@@ -178,6 +178,19 @@ let textFixtures: [FrameFixture] = [
         u.attributedText = NSAttributedString(string: "ab", attributes: [.font: metrics.scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 30, compatibleWith: nil)])
         return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t, u])
         """, frames: ["t 0 0 11 11", "u 0 11 30 30"]),
+    FrameFixture(name: "a font made from a descriptor keeps its size: traits, designs, size 0 and a text style's", script: """
+        var font = UIFont.preferredFont(forTextStyle: .title2)
+        if let bold = font.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic]) {
+            font = UIFont(descriptor: bold, size: 0)
+        }
+        t.attributedText = NSAttributedString(string: "ab", attributes: [.font: font])
+        let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+        let u = ASTextNode()
+        u.attributedText = NSAttributedString(string: "ab", attributes: [.font: UIFont(descriptor: body.withSize(30), size: 0)])
+        let v = ASTextNode()
+        v.attributedText = NSAttributedString(string: "ab", attributes: [.font: UIFont.systemFont(ofSize: body.pointSize)])
+        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t, u, v])
+        """, frames: ["t 0 0 22 22", "u 0 22 30 30", "v 0 52 17 17"]),
     FrameFixture(name: "font metrics, withSize and monospaced fonts in layout arithmetic", script: """
         let font = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)
         let big = font.withSize(30)

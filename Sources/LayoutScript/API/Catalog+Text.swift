@@ -69,6 +69,7 @@ extension ScriptAPI {
         paragraphStyleType("NSMutableParagraphStyle", superType: "NSParagraphStyle",
                            doc: "A paragraph style whose properties can be set, e.g. style.lineSpacing = 4."),
         fontType,
+        fontDescriptorType,
         TypeInfo("String", doc: "Text. layoutrepl knows the NSString members attributed-string code uses.",
                  properties: [Property("length", .integer, "0", "NSString's length: UTF-16 code units.")],
                  valueMethods: [
@@ -403,9 +404,17 @@ extension ScriptAPI {
             initializer("UIFont", [Parameter("name", .string), Parameter("size", .number)],
                         "A named font. In Swift it is optional (nil when the app lacks the font); layoutrepl always has it, "
                             + "so UIFont(name:size:)! and ?? both give this size.") { .font(size: $0.number(1)) },
+            initializer("UIFont", [Parameter("descriptor", .font), Parameter("size", .number)],
+                        "The font a descriptor describes, at a size; 0 keeps the descriptor's.") { arguments in
+                let size = arguments.number(1)
+                guard size == 0, case .font(let described) = arguments[0] else { return .font(size: size) }
+                return .font(size: described)
+            },
         ],
         properties: [
             Property("pointSize", .number, "—", "The size in points."),
+            Property("fontDescriptor", .font, "—",
+                     "Its descriptor, held as the font itself: its size is what layout reads of it."),
             Property("lineHeight", .number, "—", "One line: the point size in the cell model."),
             Property("ascender", .number, "—", "Baseline to top: three quarters of the point size in the cell model."),
             Property("descender", .number, "—", "Baseline to bottom, negative: a quarter of the point size."),
@@ -437,6 +446,23 @@ extension ScriptAPI {
         ],
         valueMethods: [
             method("UIFont", "withSize", [Parameter(nil, .number)], "The same font at another size.") { .font(size: $0.number(0)) },
+            // A descriptor is held as its font (see `fontDescriptorType`), so its methods are the font's.
+            method("UIFont", "withSymbolicTraits", [Parameter(nil, .optionSet("UIFontDescriptor.SymbolicTraits"))],
+                   "A descriptor's: the same with traits (bold, italic), which do not change a size.") { $0.receiver },
+            method("UIFont", "withDesign", [Parameter(nil, .enumeration("UIFontDescriptor.SystemDesign"))],
+                   "A descriptor's: another design (rounded, serif) at the same size.") { $0.receiver },
+        ])
+
+    /// `UIFontDescriptor`, held as the font it describes (`.font(size:)`): a bold or italic trait changes nothing in the
+    /// cell model, a size does.
+    static let fontDescriptorType = TypeInfo(
+        "UIFontDescriptor",
+        doc: "A font's description. layoutrepl holds it as the font it describes: its traits (bold, italic) draw "
+            + "differently and measure the same in the cell model; its size is what layout reads.",
+        staticMethods: [
+            value("UIFontDescriptor", "preferredFontDescriptor", [Parameter("withTextStyle", .enumeration("UIFont.TextStyle"))],
+                  "The descriptor of a text style's font at iOS's default size (its methods are UIFont's: "
+                    + "withSymbolicTraits(_:), withDesign(_:), withSize(_:), pointSize).") { .font(size: textStyleSize($0[0])) },
         ])
 
     /// The default size of a `UIFont.TextStyle` case, 17 (body) for anything else.
@@ -456,6 +482,14 @@ extension ScriptAPI {
         Enumeration(name: "UIFont.TextStyle", isOptionSet: false,
                     doc: "A Dynamic Type text style; preferredFont(forTextStyle:) gives its font at iOS's default size.",
                     cases: textStyleSizes.map { EnumCase(name: $0.name, doc: "\(formatPoints($0.size)) pt.") }),
+        Enumeration(name: "UIFontDescriptor.SymbolicTraits", isOptionSet: true,
+                    doc: "A font's traits. They change how text is drawn, not its size in the cell model.",
+                    cases: ["traitBold", "traitItalic", "traitCondensed", "traitExpanded", "traitMonoSpace",
+                            "traitTightLeading", "traitLooseLeading", "traitVertical", "traitUIOptimized"]
+                        .map { EnumCase(name: $0, doc: "A trait.") }),
+        Enumeration(name: "UIFontDescriptor.SystemDesign", isOptionSet: false,
+                    doc: "A design of the system font. It changes how text is drawn, not its size in the cell model.",
+                    cases: ["default", "rounded", "serif", "monospaced"].map { EnumCase(name: $0, doc: "A design.") }),
         Enumeration(name: "NSTextAlignment", isOptionSet: false,
                     doc: "Where lines sit horizontally. Does not change a text's size.",
                     cases: [("left", "Left."), ("center", "Centred."), ("right", "Right."),
