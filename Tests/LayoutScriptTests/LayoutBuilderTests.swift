@@ -66,6 +66,19 @@ struct LayoutBuilderTests {
                 let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .spaceBetween, alignItems: .center, children: [icon, title, padded])
                 ASWrapperLayoutSpec(layoutElements: [ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12), child: row)])
                 """),
+        Pair(what: "a for loop gives each pass's lines, the where clause skipping some",
+             dsl: """
+                let rows = [title, detail, icon]
+                VStackLayout(spacing: 4) {
+                    for row in rows where row !== icon {
+                        row
+                    }
+                    icon
+                }
+                """,
+             specs: """
+                ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .stretch, children: [title, detail, icon])
+                """),
         Pair(what: "if and else choose the lines; a spacer grows",
              dsl: """
                 let showsDetail = false

@@ -239,6 +239,10 @@ extension Evaluator {
             case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
             case .decl: break
             }
+            if case .stmt(let statement) = item.item, let loop = statement.as(ForStmtSyntax.self) {
+                elements += try collectBuilderFor(loop)
+                continue
+            }
             guard let expression else {
                 _ = try execute(item)
                 continue
@@ -255,6 +259,37 @@ extension Evaluator {
                     throw ScriptError("a layout builder takes nodes and specs; this line gives \(describe(value))", at: expression)
                 }
                 elements += content
+            }
+        }
+        return elements
+    }
+
+    /// `for row in rows { row }` in a builder (`buildArray`): what each pass's lines give, one pass after another.
+    private mutating func collectBuilderFor(_ loop: ForStmtSyntax) throws(ScriptError) -> [ElementID] {
+        let sequence = try evaluate(loop.sequence)
+        var items: [ScriptValue]
+        if case .unknown(let path) = sequence {
+            // The app's collection: one item, as a `for` statement over it runs once.
+            session.noteStandIn("one item", for: path)
+            items = [.unknown("\(path)[0]")]
+        } else {
+            items = try loopItems(sequence, at: loop.sequence)
+        }
+        var elements: [ElementID] = []
+        for item in items {
+            try countIteration(at: loop.forKeyword)
+            elements += try withScope { evaluator throws(ScriptError) -> [ElementID] in
+                if loop.caseKeyword != nil {
+                    guard try evaluator.matches(loop.pattern, item) else { return [] }
+                } else {
+                    try evaluator.bind(loop.pattern, to: item, isConstant: true)
+                }
+                if let whereClause = loop.whereClause {
+                    guard case .bool(true) = try evaluator.evaluate(whereClause.condition, expecting: .bool) else {
+                        return []
+                    }
+                }
+                return try evaluator.collectBuilder(loop.body.statements)
             }
         }
         return elements
