@@ -15,6 +15,13 @@ let imageFixtures: [FrameFixture] = [
         let config = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)
         i.image = UIImage(systemName: "heart")?.withConfiguration(config).withRenderingMode(.alwaysTemplate)
         """, frames: ["i 0 0 30 30"]),
+    FrameFixture(name: "applying a configuration: its size where it sets one, the receiver's where it does not", script: """
+        var config = UIImage.SymbolConfiguration(pointSize: 14, weight: .semibold)
+        config = config.applying(UIImage.SymbolConfiguration(scale: .medium))
+        let bigger = config.applying(UIImage.SymbolConfiguration(pointSize: 30))
+        i.image = UIImage(systemName: "plus", withConfiguration: config)
+        i.style.preferredSize = CGSize(width: bigger.pointSize, height: config.pointSize)
+        """, frames: ["i 0 0 30 14"]),
     FrameFixture(name: "a configuration from a font or a text style", script: """
         i.image = UIImage(systemName: "a", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 20)))
         let j = ASImageNode()

@@ -88,10 +88,27 @@ extension ScriptAPI {
                         return defaultSymbolPointSize
                     },
                     symbolConfiguration([Parameter("textStyle", .enumeration("UIFont.TextStyle"))]) { textStyleSize($0[0]) },
-                    symbolConfiguration([Parameter("weight", .anyIgnored("UIImage.SymbolWeight"))]) { _ in defaultSymbolPointSize },
-                    symbolConfiguration([Parameter("scale", .anyIgnored("UIImage.SymbolScale"))]) { _ in defaultSymbolPointSize },
+                    symbolConfiguration([Parameter("weight", .anyIgnored("UIImage.SymbolWeight"))], setsSize: false) { _ in
+                        defaultSymbolPointSize
+                    },
+                    symbolConfiguration([Parameter("scale", .anyIgnored("UIImage.SymbolScale"))], setsSize: false) { _ in
+                        defaultSymbolPointSize
+                    },
                  ],
-                 properties: [Property("pointSize", .number, "17", "The symbol's point size.")]),
+                 properties: [Property("pointSize", .number, "17", "The symbol's point size.")],
+                 valueMethods: [
+                    method("UIImage.SymbolConfiguration", "applying", [Parameter(nil, .object("UIImage.SymbolConfiguration"))],
+                           "This configuration with another's values over it: its point size where it sets one.") {
+                        arguments in
+                        guard case .object(let type, var fields) = arguments.receiver,
+                              case .object(_, let other) = arguments[0], other["setsSize"] != .bool(false) else {
+                            return arguments.receiver
+                        }
+                        fields["pointSize"] = other["pointSize"]
+                        fields["setsSize"] = .bool(true)
+                        return .object(type: type, fields: fields)
+                    },
+                 ]),
     ]
 
     /// Texture's `as_resizableRoundedImageWithCornerRadius:…` (UIImage+ASConvenience.mm): a resizable image of
@@ -159,10 +176,13 @@ extension ScriptAPI {
         return Size(width: width, height: height)
     }
 
-    private static func symbolConfiguration(_ parameters: [Parameter],
+    /// `setsSize` is false for a configuration made without a size (of a weight or scale alone), whose point size
+    /// `applying(_:)` does not carry over.
+    private static func symbolConfiguration(_ parameters: [Parameter], setsSize: Bool = true,
                                             _ pointSize: @escaping @Sendable (Arguments) -> Double) -> Callable {
         initializer("UIImage.SymbolConfiguration", parameters, "A symbol configuration.") {
-            .object(type: "UIImage.SymbolConfiguration", fields: ["pointSize": .number(pointSize($0))])
+            .object(type: "UIImage.SymbolConfiguration",
+                    fields: ["pointSize": .number(pointSize($0)), "setsSize": .bool(setsSize)])
         }
     }
 
