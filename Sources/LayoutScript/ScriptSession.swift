@@ -376,21 +376,15 @@ public struct ScriptSession: Sendable {
         }
         let call = Evaluator.callText(typeName, arguments)
         if let problem { return StandInMade(call: call, notes: ["\(typeName) is not drawn: \(problem)"]) }
-        var evaluator = Evaluator(session: self)
-        evaluator.scopes = [Self.standInScope(opaque)]
-        evaluator.configuresStandIn = typeName
-        // Parsed past the end of the entry, so that an error in the call itself (an argument of the wrong type) is
-        // told from one in the pasted class's own code (a stored property's initializer) by its position.
-        let syntax = Self.parse(String(repeating: " ", count: pastedLength) + call)
-        guard let item = syntax.statements.first, case .expr(let expression) = item.item else { return StandInMade(call: call) }
+        let evaluator: Evaluator
         do {
-            guard case .element(let id) = try evaluator.evaluate(expression) else { return StandInMade(call: call) }
-            // Its initializer may have filled a node of another pasted class after that node laid out
-            // (`listNode.update(with: items)`): laid out again, as a statement typed at the top level is.
-            try evaluator.relayOutTouchedInstances(at: expression)
-            evaluator.session.root = id
-            evaluator.session.program.standIn = (typeName, id)
-            try evaluator.runManualLayouts()
+            guard let (evaluated, id) = try evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength)
+            else { return StandInMade(call: call) }
+            var made = evaluated
+            made.session.root = id
+            made.session.program.standIn = (typeName, id)
+            try made.runManualLayouts()
+            evaluator = made
         } catch {
             let inPastedCode = error.position.map { $0.utf8Offset < pastedLength } ?? false
             guard !error.callSites.isEmpty || inPastedCode else {
@@ -428,64 +422,39 @@ public struct ScriptSession: Sendable {
                            printed: evaluator.printed, others: others)
     }
 
-    /// Texture lays out what a cell's values make it show, and stand-in values pick one state of it: the first case
-    /// of an enum, false, a default. These are the arguments that show the most of the class's nodes: starting from
-    /// those, each other value of one parameter at a time (`.expanded` for `.collapsed`, `verified: true`, a model
-    /// with a flag set) is tried on a copy of the session, and a change that places more of the class's node
-    /// properties in its layout is kept. Nil when nothing shows more (or there is nothing to try). The tries are
-    /// bounded, so a class with many parameters costs at most ``maximumStandInTries`` makings.
+    /// The stand-in arguments that show the most of the class's nodes (see `Evaluator.StandInOption.showingMost`), each
+    /// try made on a copy of the session, without trying values for the methods that fill it (which would multiply the
+    /// tries); nil when nothing shows more than the first stand-ins.
     private func argumentsShowingMost(of typeName: String, options: [Evaluator.StandInOption],
                                       opaque: [(name: String, type: String)], pastedLength: Int)
         -> [(label: String?, value: String)]? {
-        guard options.contains(where: { !$0.alternatives.isEmpty }) else { return nil }
-        func arguments(_ options: [Evaluator.StandInOption]) -> [(label: String?, value: String)] {
-            options.compactMap { option in option.value.map { (option.label, $0) } }
-        }
-        guard var best = shown(making: Evaluator.callText(typeName, arguments(options)), of: typeName, opaque: opaque,
-                               pastedLength: pastedLength) else { return nil }
-        var chosen = options
-        var changed = false
-        var tries = 0
-        search: for (index, alternative) in Self.inOrderOfTrying(options) {
-            do {
-                guard best.hidden > 0 || best.absent > 0 else { break search }
-                guard tries < Self.maximumStandInTries else { break search }
-                tries += 1
-                let candidate = Evaluator.StandInOption.applying(alternative, at: index, to: chosen)
-                guard let score = shown(making: Evaluator.callText(typeName, arguments(candidate)), of: typeName,
-                                        opaque: opaque, pastedLength: pastedLength), score.isBetter(than: best)
-                else { continue }
-                (best, chosen, changed) = (score, candidate, true)
-            }
-        }
-        return changed ? arguments(chosen) : nil
+        Evaluator.StandInOption.showingMost(options) { candidate in
+            let call = Evaluator.callText(typeName, Evaluator.StandInOption.arguments(candidate))
+            guard let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
+                                                             picksConfiguringValues: false) else { return nil }
+            return evaluator.session.nodesShown(of: id)
+        }.map(Evaluator.StandInOption.arguments)
     }
 
-    static let maximumStandInTries = 12
-
-    /// The parameters' alternatives in the order they are tried: each parameter's first, then each one's second, and
-    /// so on (an enum of many cases does not use up the tries before a flag after it is tried), numbers after every
-    /// other kind.
-    static func inOrderOfTrying(_ options: [Evaluator.StandInOption]) -> [(index: Int, alternative: Evaluator.StandInAlternative)] {
-        let all = Evaluator.interleaved(options.indices.map { index in
-            options[index].alternatives.map { (index: index, alternative: $0) }
-        })
-        return all.filter { !$0.alternative.isNumber } + all.filter(\.alternative.isNumber)
-    }
-
-    /// What making `call` on a copy of the session shows of the class's node properties: how many its layout places,
-    /// how many it leaves out, and how many are nil; nil when making it fails.
-    private func shown(making call: String, of typeName: String, opaque: [(name: String, type: String)],
-                       pastedLength: Int) -> NodesShown? {
+    /// Makes the stand-in `call` of a pasted class on a copy of the session, as the shell draws it: the methods that
+    /// fill it run, and the instances it touched are laid out again. The evaluator holding the copy, and the node made;
+    /// nil when the call makes no node.
+    private func evaluateStandIn(_ call: String, of typeName: String, opaque: [(name: String, type: String)],
+                                 pastedLength: Int, picksConfiguringValues: Bool = true)
+        throws(ScriptError) -> (Evaluator, ElementID)? {
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
-        evaluator.picksConfiguringValues = false
+        evaluator.picksConfiguringValues = picksConfiguringValues
+        // Parsed past the end of the entry, so that an error in the call itself (an argument of the wrong type) is
+        // told from one in the pasted class's own code (a stored property's initializer) by its position.
         let syntax = Self.parse(String(repeating: " ", count: pastedLength) + call)
         guard let item = syntax.statements.first, case .expr(let expression) = item.item,
-              case .element(let id)? = try? evaluator.evaluate(expression) else { return nil }
-        guard (try? evaluator.relayOutTouchedInstances(at: expression)) != nil else { return nil }
-        return evaluator.session.nodesShown(of: id)
+              case .element(let id) = try evaluator.evaluate(expression) else { return nil }
+        // Its initializer may have filled a node of another pasted class after that node laid out
+        // (`listNode.update(with: items)`): laid out again, as a statement typed at the top level is.
+        try evaluator.relayOutTouchedInstances(at: expression)
+        return (evaluator, id)
     }
 
     /// How many of a pasted class's node properties its layout places, leaves out, and are nil.

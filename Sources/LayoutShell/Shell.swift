@@ -137,8 +137,14 @@ public final class Shell {
         if let pending = confirmation, !notAnswers.isEmpty {
             reply.append(Self.notAnAnswer(notAnswers, to: pending))
         }
+        return finished(reply)
+    }
+
+    /// The reply with the warnings said since the last one, fitted to the terminal (a batch run writes to a file or a
+    /// pipe, where no terminal width applies).
+    private func finished(_ reply: ShellReply) -> ShellReply {
+        var reply = reply
         for warning in warnings.take() { reply.warn(warning) }
-        // A batch run writes to a file or a pipe, where no terminal width applies.
         return isBatch ? reply : reply.fitted(to: settings.columns)
     }
 
@@ -159,8 +165,7 @@ public final class Shell {
             reply.warn("Ctrl-D ended the unfinished entry: the up arrow brings it back to finish; Ctrl-D at an empty "
                 + "\(prompt.trimmingCharacters(in: .whitespaces)) prompt quits")
         }
-        for warning in warnings.take() { reply.warn(warning) }
-        return isBatch ? reply : reply.fitted(to: settings.columns)
+        return finished(reply)
     }
 
     /// Ctrl-C: forgets the unfinished entry (and any open question).

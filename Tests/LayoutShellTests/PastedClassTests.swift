@@ -76,6 +76,11 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
     }
 }
 
+/// The names of the nodes the session's layout frames, in z-order.
+private func framedNodes(_ session: ScriptSession) -> [String] {
+    frames(session.layout(scale: 2), in: session.tree).map { String($0.split(separator: " ")[0]) }
+}
+
 @Suite struct PastedClassTests {
     @Test func theCellLaysOutWhereTheCodeMakesIt() {
         var session = ScriptSession()
@@ -150,7 +155,7 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
             """)
         #expect(outcome.notes.contains("ran update(state: LoadState.failed) with stand-in values, picked to show the "
             + "most of its nodes, as the app fills the cell before showing it"), "\(outcome.notes)")
-        #expect(frames(session.layout(scale: 2), in: session.tree).map { $0.split(separator: " ")[0] }
+        #expect(framedNodes(session)
             == ["messageNode", "retryButton", "retryButton.titleNode"])
     }
 
@@ -188,7 +193,7 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
         #expect(outcome.notes.first?.hasPrefix("drawing ListingNode(listing: Listing(title: \"title\", isFavorited: true, "
             + "isShippingAvailable: true)) with stand-in values, picked to show the most of its nodes") == true,
                 "\(outcome.notes)")
-        #expect(frames(session.layout(scale: 2), in: session.tree).map { $0.split(separator: " ")[0] }
+        #expect(framedNodes(session)
             == ["titleNode", "heartNode", "shippingNode"])
     }
 
@@ -249,7 +254,7 @@ private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
             """)
         #expect(outcome.notes.first?.hasPrefix("drawing PlayerNode(mode: PlayerMode.docked(progress: 0)) with stand-in "
             + "values, picked to show the most of its nodes") == true, "\(outcome.notes)")
-        #expect(frames(session.layout(scale: 2), in: session.tree).map { $0.split(separator: " ")[0] }
+        #expect(framedNodes(session)
             == ["titleNode", "progressNode"])
     }
 

@@ -116,7 +116,6 @@ extension Evaluator {
     /// library names like Texture's (`ASTextFieldNode`) counts as the app's unless it is a letter or two from one of
     /// Texture's (`ASTextNod`); a lowercase one unless a letter or two from a name in scope.
     func looksLikeAppName(_ name: String, readAs expected: ValueType? = nil, member: String? = nil) -> Bool {
-        guard name.first != nil else { return false }
         if Self.isTypeLikeName(name) {
             guard ["AS", "UI", "NS", "CG"].contains(where: name.hasPrefix),
                   let close = closestName(to: name, in: ScriptAPI.shared.globalNames) else { return true }
@@ -210,15 +209,14 @@ extension Evaluator {
 
     /// Whether a written type is one of the app's own from a file that was not pasted (`Post`, `FeedItem.Author`):
     /// a plain capitalized name that neither the catalog nor Swift's standard library knows.
-    /// Whether a name is written as a type's is: a capital first, after any underscores (`Post`, `_Entry`).
+    /// Whether a name is written as a type's is: a capital first, after any underscores (`Post`, `_Entry`, a private
+    /// type's convention).
     static func isTypeLikeName(_ name: String) -> Bool {
         name.drop(while: { $0 == "_" }).first?.isUppercase == true
     }
 
     static func isAppTypeName(_ written: String) -> Bool {
-        // `_Entry`: a leading underscore (a private type's convention) before the capital.
-        guard let first = written.drop(while: { $0 == "_" }).first, first.isUppercase,
-              written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return false }
+        guard isTypeLikeName(written), written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return false }
         return !standardLibraryTypeNames.contains(written) && !floatingTypeNames.contains(written)
             && !integerTypeNames.contains(written) && ScriptAPI.shared.type(named: written) == nil
             && ScriptAPI.shared.enumeration(named: written) == nil

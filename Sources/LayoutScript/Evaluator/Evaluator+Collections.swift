@@ -175,8 +175,8 @@ extension Evaluator {
                 let labels = declaration.parameterClause.parameters.map { parameter in
                     parameter.secondName != nil && parameter.firstName.tokenKind != .wildcard ? parameter.firstName.text : nil
                 }
-                guard labels == written.map(\.label),
-                      let statements = Self.getterStatements(of: declaration.accessorBlock) else { continue }
+                guard labels == written.map(\.label), let accessors = declaration.accessorBlock else { continue }
+                let statements = try getter(accessors, type: declaration.returnClause.type).body
                 let slots: [WrittenArgument?] = written
                 let parameters = Array(declaration.parameterClause.parameters)
                 let values = try argumentValues(parameters, slots)
@@ -193,17 +193,6 @@ extension Evaluator {
             }
         }
         return nil
-    }
-
-    /// The statements of a subscript's or computed property's getter: its body when it has no accessors, else its
-    /// `get`.
-    static func getterStatements(of block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
-        switch block?.accessors {
-        case .getter(let statements)?: return statements
-        case .accessors(let accessors)?:
-            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        case nil: return nil
-        }
     }
 
     /// `items[2...]`, `items[..<2]`, `items[...2]`: a range with one end written, the other the array's own.

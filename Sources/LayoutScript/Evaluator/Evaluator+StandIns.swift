@@ -51,7 +51,7 @@ extension Evaluator {
             do {
                 let options = standInOptions(for: method.signature.parameterClause.parameters, calling: name,
                                              in: context) ?? []
-                let (chosen, picked) = try argumentsShowingMost(
+                let (chosen, picked) = argumentsShowingMost(
                     calling: method, owner: owner, on: id, lineage: lineage, default: call,
                     options: options, opaque: opaque + options.flatMap(\.opaque))
                 try run(method, chosen, owner: owner, on: id, opaque: opaque + options.flatMap(\.opaque))
@@ -91,35 +91,20 @@ extension Evaluator {
     private mutating func argumentsShowingMost(
         calling method: FunctionDeclSyntax, owner: String, on id: ElementID, lineage: [UserType],
         default call: FunctionCallExprSyntax, options: [StandInOption], opaque: [(name: String, type: String)]
-    ) throws(ScriptError) -> (FunctionCallExprSyntax, picked: Bool) {
-        guard picksConfiguringValues, options.contains(where: { !$0.alternatives.isEmpty }) else { return (call, false) }
-        func shown(_ candidate: FunctionCallExprSyntax) -> ScriptSession.NodesShown? {
-            var trial = self
-            guard (try? trial.run(method, candidate, owner: owner, on: id, opaque: opaque)) != nil,
-                  (try? trial.layOutInstance(id, lineage: lineage, at: candidate)) != nil else { return nil }
-            return trial.session.nodesShown(of: id)
-        }
+    ) -> (FunctionCallExprSyntax, picked: Bool) {
         func parsed(_ options: [StandInOption]) -> FunctionCallExprSyntax? {
-            let text = Self.callText(method.name.text, options.compactMap { option in option.value.map { (option.label, $0) } })
+            let text = Self.callText(method.name.text, StandInOption.arguments(options))
             guard case .expr(let expression)? = ScriptSession.parse(text).statements.first?.item else { return nil }
             return expression.as(FunctionCallExprSyntax.self)
         }
-        guard var best = shown(call) else { return (call, false) }
-        var chosen = (options: options, call: call)
-        var picked = false
-        var tries = 0
-        search: for (index, alternative) in ScriptSession.inOrderOfTrying(options) {
-            do {
-                guard best.hidden > 0 || best.absent > 0, tries < ScriptSession.maximumStandInTries else { break search }
-                if Interruption.isRequested { throw ScriptError("interrupted (Ctrl-C): this statement was undone", at: call) }
-                tries += 1
-                let candidate = StandInOption.applying(alternative, at: index, to: chosen.options)
-                guard let candidateCall = parsed(candidate), let score = shown(candidateCall), score.isBetter(than: best)
-                else { continue }
-                (best, chosen, picked) = (score, (candidate, candidateCall), true)
-            }
-        }
-        return (chosen.call, picked)
+        guard picksConfiguringValues, let chosen = StandInOption.showingMost(options, shown: { candidate in
+            guard let candidateCall = parsed(candidate) else { return nil }
+            var trial = self
+            guard (try? trial.run(method, candidateCall, owner: owner, on: id, opaque: opaque)) != nil,
+                  (try? trial.layOutInstance(id, lineage: lineage, at: candidateCall)) != nil else { return nil }
+            return trial.session.nodesShown(of: id)
+        }), let chosenCall = parsed(chosen) else { return (call, false) }
+        return (chosenCall, true)
     }
 
     /// The flags a node class declares `false` and that nothing in it sets (`public var isPinned = false`), which
@@ -257,6 +242,11 @@ extension Evaluator {
         /// parameters, whose alternatives are this option's, so that changes to several of them add up.
         var model: (name: String, fields: [StandInOption])?
 
+        /// The arguments the options give a call: each one's value, under its label (one left at its default gives none).
+        static func arguments(_ options: [StandInOption]) -> [(label: String?, value: String)] {
+            options.compactMap { option in option.value.map { (option.label, $0) } }
+        }
+
         /// The options with `alternative` taken for the option at `index`.
         static func applying(_ alternative: StandInAlternative, at index: Int, to options: [StandInOption])
             -> [StandInOption] {
@@ -264,13 +254,42 @@ extension Evaluator {
             if let field = alternative.field, var model = changed[index].model {
                 model.fields[field].value = alternative.value
                 changed[index].model = model
-                changed[index].value = Evaluator.callText(model.name, model.fields.compactMap { option in
-                    option.value.map { (option.label, $0) }
-                })
+                changed[index].value = Evaluator.callText(model.name, arguments(model.fields))
             } else {
                 changed[index].value = alternative.value
             }
             return changed
+        }
+
+        static let maximumTries = 12
+
+        /// Texture lays out what a cell's values make it show, and stand-in values pick one state of it: these are the
+        /// options that show the most of the class's nodes. Starting from `options`, each alternative in turn (see
+        /// ``inOrderOfTrying(_:)``) is scored by `shown`, which makes the class with them on a copy of the session,
+        /// and a change that places more of its node properties is kept, until every node is placed, the tries
+        /// (``maximumTries``) run out, or Ctrl-C asks to stop. Nil when nothing shows more or there is nothing to try.
+        static func showingMost(_ options: [StandInOption], shown: ([StandInOption]) -> ScriptSession.NodesShown?)
+            -> [StandInOption]? {
+            guard options.contains(where: { !$0.alternatives.isEmpty }), var best = shown(options) else { return nil }
+            var chosen = options
+            var changed = false
+            for (tries, (index, alternative)) in inOrderOfTrying(options).enumerated() {
+                guard best.hidden > 0 || best.absent > 0, tries < maximumTries, !Interruption.isRequested else { break }
+                let candidate = applying(alternative, at: index, to: chosen)
+                guard let score = shown(candidate), score.isBetter(than: best) else { continue }
+                (best, chosen, changed) = (score, candidate, true)
+            }
+            return changed ? chosen : nil
+        }
+
+        /// The options' alternatives in the order they are tried: each option's first, then each one's second, and so
+        /// on (an enum of many cases does not use up the tries before a flag after it is tried), numbers after every
+        /// other kind.
+        static func inOrderOfTrying(_ options: [StandInOption]) -> [(index: Int, alternative: StandInAlternative)] {
+            let all = Evaluator.interleaved(options.indices.map { index in
+                options[index].alternatives.map { (index: index, alternative: $0) }
+            })
+            return all.filter { !$0.alternative.isNumber } + all.filter(\.alternative.isNumber)
         }
     }
 
