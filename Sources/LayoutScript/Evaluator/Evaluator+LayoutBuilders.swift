@@ -266,29 +266,11 @@ extension Evaluator {
 
     /// `for row in rows { row }` in a builder (`buildArray`): what each pass's lines give, one pass after another.
     private mutating func collectBuilderFor(_ loop: ForStmtSyntax) throws(ScriptError) -> [ElementID] {
-        let sequence = try evaluate(loop.sequence)
-        var items: [ScriptValue]
-        if case .unknown(let path) = sequence {
-            // The app's collection: one item, as a `for` statement over it runs once.
-            session.noteStandIn("one item", for: path)
-            items = [.unknown("\(path)[0]")]
-        } else {
-            items = try loopItems(sequence, at: loop.sequence)
-        }
         var elements: [ElementID] = []
-        for item in items {
+        for item in try forItems(loop) {
             try countIteration(at: loop.forKeyword)
             elements += try withScope { evaluator throws(ScriptError) -> [ElementID] in
-                if loop.caseKeyword != nil {
-                    guard try evaluator.matches(loop.pattern, item) else { return [] }
-                } else {
-                    try evaluator.bind(loop.pattern, to: item, isConstant: true)
-                }
-                if let whereClause = loop.whereClause {
-                    guard case .bool(true) = try evaluator.evaluate(whereClause.condition, expecting: .bool) else {
-                        return []
-                    }
-                }
+                guard try evaluator.entersPass(of: loop, with: item) else { return [] }
                 return try evaluator.collectBuilder(loop.body.statements)
             }
         }

@@ -549,37 +549,42 @@ struct Evaluator {
     /// `for i in 0..<n`, `for x in xs where …`, `for (i, x) in xs.enumerated()`, `for case let …`, with one
     /// iteration budget per statement so that a runaway loop ends with an error instead of hanging the shell.
     mutating func executeFor(_ statement: ForStmtSyntax, label: String?) throws(ScriptError) -> Flow {
-        let sequence = try evaluate(statement.sequence)
-        var items = try loopItems(sequence, at: statement.sequence)
-        if case .unknown(let path) = sequence {
-            // A collection of the app's model (`for type in pokemon.types`): one item, as a cell with content shows
-            // at least one, like an app count compared; said with the other stand-ins.
-            session.noteStandIn("one item", for: path)
-            items = [.unknown("\(path)[0]")]
-            if path.hasSuffix(".enumerated(…)") {
-                // `for (index, day) in days.enumerated()`: that item is the first, at offset 0.
-                items = [.array([.int(0), .unknown("\(path.dropLast(".enumerated(…)".count))[0]")])]
-            }
-        }
-        for item in items {
+        for item in try forItems(statement) {
             try countIteration(at: statement.forKeyword)
             let flow = try withScope { evaluator throws(ScriptError) -> Flow? in
-                if statement.caseKeyword != nil {
-                    guard try evaluator.matches(statement.pattern, item) else { return nil }
-                } else {
-                    try evaluator.bind(statement.pattern, to: item, isConstant: true)
-                }
-                if let whereClause = statement.whereClause {
-                    guard case .bool(true) = try evaluator.evaluate(whereClause.condition, expecting: .bool) else {
-                        return nil
-                    }
-                }
+                guard try evaluator.entersPass(of: statement, with: item) else { return nil }
                 return try evaluator.executeItems(statement.body.statements)
             }
             guard let flow else { continue }
             if let leave = afterIteration(flow, label: label) { return leave ?? .next }
         }
         return .next
+    }
+
+    /// The items a `for` statement runs over. A collection of the app's model (`for type in pokemon.types`) has
+    /// one item, as a cell with content shows at least one, like an app count compared; said with the other
+    /// stand-ins.
+    mutating func forItems(_ statement: ForStmtSyntax) throws(ScriptError) -> [ScriptValue] {
+        let sequence = try evaluate(statement.sequence)
+        guard case .unknown(let path) = sequence else { return try loopItems(sequence, at: statement.sequence) }
+        session.noteStandIn("one item", for: path)
+        if path.hasSuffix(".enumerated(…)") {
+            // `for (index, day) in days.enumerated()`: that item is the first, at offset 0.
+            return [.array([.int(0), .unknown("\(path.dropLast(".enumerated(…)".count))[0]")])]
+        }
+        return [.unknown("\(path)[0]")]
+    }
+
+    /// Binds one item of a `for` statement to its pattern in the current scope: false when a `for case` pattern does
+    /// not match it or the `where` clause is false, and the pass is skipped.
+    mutating func entersPass(of statement: ForStmtSyntax, with item: ScriptValue) throws(ScriptError) -> Bool {
+        if statement.caseKeyword != nil {
+            guard try matches(statement.pattern, item) else { return false }
+        } else {
+            try bind(statement.pattern, to: item, isConstant: true)
+        }
+        guard let whereClause = statement.whereClause else { return true }
+        return try evaluate(whereClause.condition, expecting: .bool) == .bool(true)
     }
 
     private mutating func executeWhile(_ statement: WhileStmtSyntax, label: String?) throws(ScriptError) -> Flow {
