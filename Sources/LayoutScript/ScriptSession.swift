@@ -173,6 +173,7 @@ public struct ScriptSession: Sendable {
             let made = makeStandIn(of: typeName, pastedLength: locations.source.utf8.count)
             outcome.notes += made.notes
             outcome.printed += made.printed
+            companions += made.otherStates
             if made.failure == nil, !made.others.isEmpty {
                 let (notes, printed) = makeCompanions(of: made.others, from: beforeStandIn, locations: locations)
                 outcome.notes += notes.filter { !outcome.notes.contains($0) }
@@ -357,17 +358,18 @@ public struct ScriptSession: Sendable {
     /// reported at its line like any other: the class was declared in this entry, so its positions are this
     /// source's, and the call the shell made up, which is not, is left out of the call sites. `others` are the
     /// classes pasted beside it that its drawing does not make.
-    private mutating func makeStandIn(of typeName: String, pastedLength: Int) -> StandInMade {
+    private mutating func makeStandIn(of typeName: String, pastedLength: Int, drawsOtherStates: Bool = true)
+        -> StandInMade {
         let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
         var (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         var picked = false
+        var statesTried: [OtherState] = []
         if problem == nil, let options = Evaluator(session: self).standInOptions(for: typeName) {
             opaque += options.flatMap(\.opaque).filter { name in !opaque.contains { $0.name == name.name } }
-            if let showingMore = argumentsShowingMost(of: typeName, options: options, opaque: opaque,
-                                                      pastedLength: pastedLength) {
-                (arguments, picked) = (showingMore, true)
-            }
+            let search = argumentsShowingMost(of: typeName, options: options, opaque: opaque, pastedLength: pastedLength)
+            statesTried = search.tried
+            if let showingMore = search.arguments { (arguments, picked) = (showingMore, true) }
         }
         program.uninstantiatedClasses.removeAll()
         if let earlier = program.standIn, earlier.typeName != typeName {
@@ -378,12 +380,8 @@ public struct ScriptSession: Sendable {
         if let problem { return StandInMade(call: call, notes: ["\(typeName) is not drawn: \(problem)"]) }
         let evaluator: Evaluator
         do {
-            guard let (evaluated, id) = try evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength)
+            guard let (made, _) = try standIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength)
             else { return StandInMade(call: call) }
-            var made = evaluated
-            made.session.root = id
-            made.session.program.standIn = (typeName, id)
-            try made.runManualLayouts()
             evaluator = made
         } catch {
             let inPastedCode = error.position.map { $0.utf8Offset < pastedLength } ?? false
@@ -395,19 +393,38 @@ public struct ScriptSession: Sendable {
             located.callSites.removeAll { $0.utf8Offset >= pastedLength }
             return StandInMade(call: call, failure: located)
         }
+        var states: [(state: OtherState, session: ScriptSession, shows: [String])] = []
+        if drawsOtherStates, let id = evaluator.session.program.standIn?.element,
+           let drawn = evaluator.session.nodesShown(of: id) {
+            let configured = evaluator.configuringTrials.map { trial in
+                OtherState(call: call, configuringCalls: evaluator.configuringCallsRun.merging([trial.method: trial.call]) { $1 },
+                           configuringMethod: trial.method, shown: trial.shown)
+            }
+            states = otherStates(of: typeName, drawn: drawn, candidates: statesTried + configured, opaque: opaque,
+                                 pastedLength: pastedLength)
+        }
         self = evaluator.session
         let others = pastedBeside.filter { other in !program.instances.values.contains { $0.typeName == other } }
         var said = evaluator.notes
         if let id = program.standIn?.element {
             let unplaced = unplacedNodes(of: id)
             if !unplaced.isEmpty {
+                let inOtherStates = Set(states.flatMap(\.shows)).intersection(unplaced).sorted()
                 said.append("not in \(typeName)'s layout as drawn, so Texture gives \(unplaced.count == 1 ? "it" : "them") "
-                    + "no frame: " + unplaced.joined(separator: ", "))
+                    + "no frame: " + unplaced.joined(separator: ", ")
+                    + (inOtherStates.isEmpty ? "" : "; " + inOtherStates.joined(separator: ", ") + " "
+                        + (inOtherStates.count == 1 ? "is" : "are") + " drawn below, in another state of the cell"))
             }
+        }
+        let otherStates = states.enumerated().map { index, state in
+            Companion(call: state.state.configuringMethod.flatMap { state.state.configuringCalls[$0] }
+                        .map { "\(state.state.call) after \($0)" } ?? state.state.call,
+                      typeName: typeName, session: state.session,
+                      state: Companion.State(number: index + 2, shows: state.shows))
         }
         if arguments.isEmpty {
             return StandInMade(call: call, notes: ["drawing \(call), the class you pasted"] + said,
-                               printed: evaluator.printed, others: others)
+                               printed: evaluator.printed, others: others, otherStates: otherStates)
         }
         let models = opaque.isEmpty ? "" : " (" + opaque.map { model in
             let article = model.type.first.map { "AEIO".contains($0) } == true ? "an" : "a"
@@ -419,7 +436,21 @@ public struct ScriptSession: Sendable {
                            notes: ["drawing \(call) with stand-in values\(models)"
                                    + (picked ? ", picked to show the most of its nodes" : "")
                                    + "; type \(typeName)(…) with your own to draw another"] + said,
-                           printed: evaluator.printed, others: others)
+                           printed: evaluator.printed, others: others, otherStates: otherStates)
+    }
+
+    /// The stand-in `call` of a pasted class made on a copy of the session and made its root, as the shell draws it
+    /// (see ``evaluateStandIn(_:of:opaque:pastedLength:picksConfiguringValues:configuringCalls:)``), its `layout()`
+    /// methods run.
+    private func standIn(_ call: String, of typeName: String, opaque: [(name: String, type: String)], pastedLength: Int,
+                         configuringCalls: [String: String] = [:]) throws(ScriptError) -> (Evaluator, ElementID)? {
+        guard let (evaluated, id) = try evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
+                                                        configuringCalls: configuringCalls) else { return nil }
+        var made = evaluated
+        made.session.root = id
+        made.session.program.standIn = (typeName, id)
+        try made.runManualLayouts()
+        return (made, id)
     }
 
     /// The stand-in arguments that show the most of the class's nodes (see `Evaluator.StandInOption.showingMost`), each
@@ -427,25 +458,69 @@ public struct ScriptSession: Sendable {
     /// tries); nil when nothing shows more than the first stand-ins.
     private func argumentsShowingMost(of typeName: String, options: [Evaluator.StandInOption],
                                       opaque: [(name: String, type: String)], pastedLength: Int)
-        -> [(label: String?, value: String)]? {
-        Evaluator.StandInOption.showingMost(options) { candidate in
+        -> (arguments: [(label: String?, value: String)]?, tried: [OtherState]) {
+        var tried: [OtherState] = []
+        let chosen = Evaluator.StandInOption.showingMost(options) { candidate in
             let call = Evaluator.callText(typeName, Evaluator.StandInOption.arguments(candidate))
             guard let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
-                                                             picksConfiguringValues: false) else { return nil }
-            return evaluator.session.nodesShown(of: id)
-        }.map(Evaluator.StandInOption.arguments)
+                                                             picksConfiguringValues: false),
+                  let shown = evaluator.session.nodesShown(of: id) else { return nil }
+            tried.append(OtherState(call: call, shown: shown))
+            return shown
+        }
+        return (chosen.map(Evaluator.StandInOption.arguments), tried)
+    }
+
+    /// A state of a pasted class the shell may draw: made by `call`, after the methods that fill it run as
+    /// `configuringCalls` says (the ones not named there pick their own values), and the nodes it placed when tried.
+    struct OtherState {
+        var call: String
+        var configuringCalls: [String: String] = [:]
+        var configuringMethod: String?
+        var shown: ScriptSession.NodesShown
+    }
+
+    /// Other states drawn below a stand-in at most.
+    static let maximumOtherStates = 3
+
+    /// Texture lays out the state a cell's values put it in, and a cell whose states exclude each other (a spinner
+    /// while loading, a retry button after an error) shows some of its nodes only in another state than the one
+    /// drawn. Of the states tried while picking the stand-in values (`candidates`), these are the fewest that show
+    /// the nodes `drawn` leaves out, each made again on a copy of this session as the first one was: the state showing
+    /// the most of the missing nodes first, at most ``maximumOtherStates``, each with the nodes only it shows.
+    private func otherStates(of typeName: String, drawn: NodesShown, candidates: [OtherState],
+                             opaque: [(name: String, type: String)], pastedLength: Int)
+        -> [(state: OtherState, session: ScriptSession, shows: [String])] {
+        var shown = drawn.placedNames
+        var remaining = candidates
+        var states: [(state: OtherState, session: ScriptSession, shows: [String])] = []
+        while states.count < Self.maximumOtherStates, !Interruption.isRequested,
+              let index = remaining.indices.max(by: { first, second in
+                  remaining[first].shown.placedNames.subtracting(shown).count
+                      < remaining[second].shown.placedNames.subtracting(shown).count
+              }), !remaining[index].shown.placedNames.isSubset(of: shown) {
+            let state = remaining.remove(at: index)
+            guard let (made, id) = try? standIn(state.call, of: typeName, opaque: opaque, pastedLength: pastedLength,
+                                                configuringCalls: state.configuringCalls),
+                  let placed = made.session.nodesShown(of: id)?.placedNames, !placed.isSubset(of: shown) else { continue }
+            states.append((state, made.session, placed.subtracting(shown).sorted()))
+            shown.formUnion(placed)
+        }
+        return states
     }
 
     /// Makes the stand-in `call` of a pasted class on a copy of the session, as the shell draws it: the methods that
     /// fill it run, and the instances it touched are laid out again. The evaluator holding the copy, and the node made;
     /// nil when the call makes no node.
     private func evaluateStandIn(_ call: String, of typeName: String, opaque: [(name: String, type: String)],
-                                 pastedLength: Int, picksConfiguringValues: Bool = true)
+                                 pastedLength: Int, picksConfiguringValues: Bool = true,
+                                 configuringCalls: [String: String] = [:])
         throws(ScriptError) -> (Evaluator, ElementID)? {
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
         evaluator.picksConfiguringValues = picksConfiguringValues
+        evaluator.configuringCalls = configuringCalls
         // Parsed past the end of the entry, so that an error in the call itself (an argument of the wrong type) is
         // told from one in the pasted class's own code (a stored property's initializer) by its position.
         let syntax = Self.parse(String(repeating: " ", count: pastedLength) + call)
@@ -457,11 +532,13 @@ public struct ScriptSession: Sendable {
         return (evaluator, id)
     }
 
-    /// How many of a pasted class's node properties its layout places, leaves out, and are nil.
+    /// Which of a pasted class's node properties its layout places, and how many it leaves out and are nil.
     struct NodesShown {
-        var placed: Int
+        var placedNames: Set<String>
         var hidden: Int
         var absent: Int
+
+        var placed: Int { placedNames.count }
 
         func isBetter(than other: NodesShown) -> Bool {
             placed > other.placed || (placed == other.placed && hidden < other.hidden)
@@ -470,9 +547,12 @@ public struct ScriptSession: Sendable {
 
     func nodesShown(of id: ElementID) -> NodesShown? {
         guard let fields = program.instances[id]?.fields else { return nil }
-        let hidden = unplacedNodes(of: id).count
-        let nodes = fields.values.filter { $0.value.elementID.map { tree.contains($0) && tree[$0].isNode } ?? false }
-        return NodesShown(placed: nodes.count - hidden, hidden: hidden, absent: fields.values.filter { $0.value == .null }.count)
+        let placed = elements(below: id)
+        let placedNames = fields.compactMap { name, field in
+            field.value.elementID.map { tree.contains($0) && tree[$0].isNode && placed.contains($0) } == true ? name : nil
+        }
+        return NodesShown(placedNames: Set(placedNames), hidden: unplacedNodes(of: id).count,
+                          absent: fields.values.filter { $0.value == .null }.count)
     }
 
     /// Makes each of the other node classes an entry pasted beside the one it drew (`others`, none of which that
@@ -487,7 +567,7 @@ public struct ScriptSession: Sendable {
         while companions.count < Self.maximumCompanions, let typeName = Self.outermost(of: remaining, in: pasted) {
             var alone = pasted
             alone.program.uninstantiatedClasses = [typeName]
-            let made = alone.makeStandIn(of: typeName, pastedLength: locations.source.utf8.count)
+            let made = alone.makeStandIn(of: typeName, pastedLength: locations.source.utf8.count, drawsOtherStates: false)
             let call = made.call
             remaining.removeAll { $0 == typeName }
             guard let standIn = alone.program.standIn, made.failure == nil else {
@@ -534,6 +614,8 @@ public struct ScriptSession: Sendable {
         var printed: [String] = []
         var failure: ScriptError?
         var others: [String] = []
+        /// The class in other states that show nodes its drawing leaves out (see ``otherStates(of:drawn:candidates:opaque:pastedLength:)``).
+        var otherStates: [Companion] = []
     }
 
     /// What an error in a class's code made by the shell ends with.
@@ -1081,11 +1163,24 @@ final class LayoutBox: Sendable {
 /// Another node class pasted beside the one drawn and never made by the code: made on its own in a copy of the
 /// session as the paste left it, where its nodes keep their own names, and drawn below the main drawing.
 public struct Companion: Sendable {
-    /// The call that made it with stand-in values (`SectionHeaderNode(title: "title")`).
+    /// The call that made it with stand-in values (`SectionHeaderNode(title: "title")`), and for another state of the
+    /// class drawn, the method that filled it (`LoadNode(state: .loaded) after update(state: .failed)`).
     public let call: String
     public let typeName: String
     /// The session in which the node made is the root.
     public var session: ScriptSession
+    /// Set when this is the drawn class in another state, not another class pasted beside it.
+    public var state: State?
+
+    /// Another state of the class drawn: its number (the drawing above is the first), and the nodes it shows
+    /// that the states before it leave out.
+    public struct State: Sendable {
+        public let number: Int
+        public let shows: [String]
+    }
+
+    /// The name its frames are listed under: the class's, and for another state the class's with the state's number.
+    public var name: String { state.map { "\(typeName) state \($0.number)" } ?? typeName }
 }
 
 public struct RunOutcome: Sendable {

@@ -61,8 +61,8 @@ extension Shell {
         }
         switch output {
         case .json:
-            reply.say(LayoutJSON.render(result, tree: tree, others: companionLayouts().map { companion in
-                (companion.typeName, companion.result, companion.tree)
+            reply.say(LayoutJSON.render(result, tree: tree, others: companionLayouts().map { other in
+                (other.companion.name, other.result, other.tree)
             }))
         case .drawing: reply.say(drawing())
         }

@@ -346,24 +346,25 @@ public final class Shell {
 
     /// The layouts of the other classes the last entry pasted and never made (see `Companion`), each laid out on
     /// its own in the container; none in a level.
-    func companionLayouts() -> [(call: String, typeName: String, result: LayoutResult, tree: LayoutTree)] {
+    func companionLayouts() -> [(companion: Companion, result: LayoutResult, tree: LayoutTree)] {
         guard game == nil else { return [] }
         return workspace.session.companions.compactMap { companion in
             var session = companion.session
             session.constrainedSize = settings.range
             guard let result = session.layout(scale: settings.scale) else { return nil }
-            return (companion.call, companion.typeName, result, session.tree)
+            return (companion, result, session.tree)
         }
     }
 
     func drawing() -> String {
         guard let (result, tree) = currentLayout() else { return Self.noRootMessage }
         var text = Self.drawing(result, tree: tree, options: settings.drawingOptions())
-        for companion in companionLayouts() {
-            let heading = TextWrapping.fit("also pasted: \(companion.call), drawn on its own".withVisibleControlCharacters,
-                                           width: settings.columns)
-            text += "\n\n\(heading)\n"
-                + Self.drawing(companion.result, tree: companion.tree, options: settings.drawingOptions())
+        for (companion, result, tree) in companionLayouts() {
+            let title = companion.state.map { state in
+                "state \(state.number): \(companion.call), which shows \(state.shows.joined(separator: ", "))"
+            } ?? "also pasted: \(companion.call), drawn on its own"
+            let heading = TextWrapping.fit(title.withVisibleControlCharacters, width: settings.columns)
+            text += "\n\n\(heading)\n" + Self.drawing(result, tree: tree, options: settings.drawingOptions())
         }
         return text
     }

@@ -1094,6 +1094,20 @@ let swiftSnippets: [SwiftSnippet] = [
         """, statements: """
         print(SpacedRow.gutter, SpacedRow().inset)
         """),
+    SwiftSnippet(name: "a case's optional value bound by a pattern is an optional: its map is Optional's", declarations: """
+        enum SpinnerState { case spinning(caption: String?), stopped }
+        func captionLength(_ state: SpinnerState) -> Int? {
+            if case .spinning(let caption) = state { return caption.map { $0.count } }
+            return nil
+        }
+        """, statements: """
+        let spinning = SpinnerState.spinning(caption: "Loading")
+        switch spinning {
+        case let .spinning(caption): print(caption.map { "[" + $0 + "]" } ?? "none")
+        case .stopped: print("stopped")
+        }
+        print(captionLength(spinning) ?? -1, captionLength(.spinning(caption: nil)) ?? -1, captionLength(.stopped) ?? -1)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

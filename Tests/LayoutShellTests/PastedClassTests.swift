@@ -157,6 +157,59 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
             + "most of its nodes, as the app fills the cell before showing it"), "\(outcome.notes)")
         #expect(framedNodes(session)
             == ["messageNode", "retryButton", "retryButton.titleNode"])
+        // The spinner only the loading state shows is drawn below, in that state.
+        #expect(outcome.notes.contains("not in StatusNode's layout as drawn, so Texture gives it no frame: spinner; "
+            + "spinner is drawn below, in another state of the cell"), "\(outcome.notes)")
+        #expect(session.companions.map(\.call) == ["StatusNode() after update(state: LoadState.loading)"])
+        #expect(session.companions.map(\.name) == ["StatusNode state 2"])
+        #expect(session.companions.first?.state?.shows == ["spinner"])
+        #expect(session.companions.first.map { framedNodes($0.session) } == ["spinner"])
+    }
+
+    /// Each state the stand-ins tried that shows nodes the drawing leaves out is drawn below it, the one showing the
+    /// most of them first, until every node shown in some state has a frame; states showing nothing new are not.
+    @Test func statesThatExcludeEachOtherAreEachDrawn() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            enum Phase { case idle, uploading, failed(reason: String), done }
+            final class UploadNode: ASDisplayNode {
+                let titleNode = ASTextNode()
+                let progressNode = ASDisplayNode()
+                let percentNode = ASTextNode()
+                let errorNode = ASTextNode()
+                let checkNode = ASImageNode()
+                private let phase: Phase
+                init(phase: Phase) {
+                    self.phase = phase
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: "Photo")
+                    progressNode.style.height = ASDimension(unit: .points, value: 2)
+                    percentNode.attributedText = NSAttributedString(string: "40%")
+                    checkNode.style.preferredSize = CGSize(width: 12, height: 12)
+                    if case .failed(let reason) = phase { errorNode.attributedText = NSAttributedString(string: reason) }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let items: [ASLayoutElement]
+                    switch phase {
+                    case .idle: items = [titleNode]
+                    case .uploading: items = [titleNode, progressNode, percentNode]
+                    case .failed: items = [titleNode, errorNode]
+                    case .done: items = [titleNode, checkNode]
+                    }
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                             children: items)
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["titleNode", "progressNode", "percentNode"])
+        #expect(session.companions.map(\.call)
+            == ["UploadNode(phase: Phase.failed(reason: \"reason\"))", "UploadNode(phase: Phase.done)"])
+        #expect(session.companions.map { $0.state?.shows ?? [] } == [["errorNode"], ["checkNode"]])
+        #expect(session.companions.map { framedNodes($0.session) }
+            == [["titleNode", "errorNode"], ["titleNode", "checkNode"]])
+        #expect(outcome.notes.contains("not in UploadNode's layout as drawn, so Texture gives them no frame: checkNode, "
+            + "errorNode; checkNode, errorNode are drawn below, in another state of the cell"), "\(outcome.notes)")
     }
 
     /// Changes to several of a model's own values add up: each flag that shows a node is set.
@@ -256,6 +309,8 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
             + "values, picked to show the most of its nodes") == true, "\(outcome.notes)")
         #expect(framedNodes(session)
             == ["titleNode", "progressNode"])
+        #expect(session.companions.map(\.call) == ["PlayerNode(mode: PlayerMode.expanded)"])
+        #expect(session.companions.first.map { framedNodes($0.session) } == ["artworkNode", "titleNode"])
     }
 
     @Test func theShellTakesItPastedAtOnceAndLineByLine() {

@@ -21,6 +21,38 @@ struct TranscriptTests {
         """
 
     /// A feed file as apps keep it: the cell, and the section header the table shows above the cells.
+    /// A cell whose loading and loaded states show different nodes.
+    static let statesFile = """
+        enum ProfileState { case loading, loaded(name: String) }
+        final class ProfileNode: ASDisplayNode {
+            let spinnerNode = ASDisplayNode()
+            let avatarNode = ASImageNode()
+            let nameNode = ASTextNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                spinnerNode.style.preferredSize = CGSize(width: 20, height: 20)
+                avatarNode.style.preferredSize = CGSize(width: 40, height: 40)
+            }
+            private var state: ProfileState = .loading
+            func update(_ state: ProfileState) {
+                self.state = state
+                if case .loaded(let name) = state { nameNode.attributedText = NSAttributedString(string: name) }
+                setNeedsLayout()
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                switch state {
+                case .loading:
+                    return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: spinnerNode)
+                case .loaded:
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                             alignItems: .center, children: [avatarNode, nameNode])
+                }
+            }
+        }
+
+        """
+
     static let feedFile = """
         import AsyncDisplayKit
 
@@ -72,6 +104,9 @@ struct TranscriptTests {
         // Each class a file pastes is drawn: the last, then the other on its own, each named by its call.
         Case(name: "run-file-of-two-classes", arguments: ["run", "-", "--max", "320xinf"], input: feedFile),
         Case(name: "run-file-of-two-classes-json", arguments: ["run", "-", "--json", "--max", "320xinf"], input: feedFile),
+        // A cell whose states show different nodes: the state showing the most, then the other one below.
+        Case(name: "run-file-of-states", arguments: ["run", "-", "--max", "200xinf"], input: statesFile),
+        Case(name: "run-file-of-states-json", arguments: ["run", "-", "--json", "--max", "200xinf"], input: statesFile),
         Case(name: "run-exact-container", arguments: ["run", "-", "--min", "200x100", "--max", "200x100", "--scale", "3"],
              input: "let a = ASDisplayNode()\nlet b = ASDisplayNode()\nb.style.flexGrow = 1\n"
                 + "a.style.width = ASDimensionMake(50)\nASStackLayoutSpec(direction: .horizontal, spacing: 0, "

@@ -85,13 +85,28 @@ extension Evaluator {
         }
         guard access.declName.baseName.text == subject.name else { return false }
         guard let call else { return true }
+        let declared = session.program.types[subject.type]?.associatedValues[subject.name]
         for (index, argument) in call.arguments.enumerated() {
             guard index < subject.values.count else { return false }
             // Each value is matched as a pattern of its own: a binding, `_`, a value, or another case with patterns
             // inside (`.failed(.server(let code, _))`).
             guard try matches(expression: argument.expression, subject.values[index], bindingConstants: bindingConstants)
             else { return false }
+            // `case .loading(let message)` of `case loading(message: String?)` binds an optional: its `map` is
+            // Optional's.
+            if let declared, index < declared.count, Self.isOptional(declared[index].type),
+               let name = Self.boundName(argument.expression), var variable = lookup(name) {
+                variable.isOptional = true
+                if scopes.isEmpty { session.setVariable(name, variable) } else { scopes[scopes.count - 1][name] = variable }
+            }
         }
         return true
+    }
+
+    /// The name a pattern binds the whole value to (`let message`, or `message` under a `case let`), if it does.
+    private static func boundName(_ expression: ExprSyntax) -> String? {
+        guard var pattern = expression.as(PatternExprSyntax.self)?.pattern else { return nil }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        return pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 }

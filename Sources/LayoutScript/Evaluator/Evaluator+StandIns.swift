@@ -42,8 +42,7 @@ extension Evaluator {
             let (arguments, opaque, problem) = standInArguments(for: method.signature.parameterClause.parameters,
                                                                 calling: name, in: context)
             let callText = Self.callText(name, arguments)
-            guard problem == nil, case .expr(let expression)? = ScriptSession.parse(callText).statements.first?.item,
-                  let call = expression.as(FunctionCallExprSyntax.self) else {
+            guard problem == nil, let call = Self.parsedCall(callText) else {
                 note("\(owner).\(name)(…) is not run: layoutrepl cannot make up its arguments")
                 continue
             }
@@ -51,10 +50,18 @@ extension Evaluator {
             do {
                 let options = standInOptions(for: method.signature.parameterClause.parameters, calling: name,
                                              in: context) ?? []
-                let (chosen, picked) = argumentsShowingMost(
-                    calling: method, owner: owner, on: id, lineage: lineage, default: call,
-                    options: options, opaque: opaque + options.flatMap(\.opaque))
+                let (chosen, picked): (FunctionCallExprSyntax, picked: Bool)
+                if let given = configuringCalls[name].flatMap(Self.parsedCall) {
+                    (chosen, picked) = (given, false)
+                } else {
+                    let search = argumentsShowingMost(
+                        calling: method, owner: owner, on: id, lineage: lineage, default: call,
+                        options: options, opaque: opaque + options.flatMap(\.opaque))
+                    (chosen, picked) = (search.call, search.picked)
+                    configuringTrials += search.tried.map { ConfiguringTrial(method: name, call: $0.call, shown: $0.shown) }
+                }
                 try run(method, chosen, owner: owner, on: id, opaque: opaque + options.flatMap(\.opaque))
+                configuringCallsRun[name] = chosen.trimmedDescription
                 if chosen.arguments.isEmpty {
                     note("ran \(chosen.trimmedDescription), an override the app's base class of \(owner) calls, as that "
                         + "class was not pasted")
@@ -87,24 +94,42 @@ extension Evaluator {
     /// The call of a method that fills the cell whose stand-in arguments show the most of its nodes: as for the
     /// class's own stand-in (see `ScriptSession.argumentsShowingMost`), each other value of one parameter at a time
     /// is tried, here on a copy of this evaluator that runs the method and lays the node out, and a change that
-    /// places more nodes is kept. Also says whether another call than `call` was picked.
+    /// places more nodes is kept. Also says whether another call than `call` was picked, and what each call tried
+    /// showed (another state of the cell may show what the picked one leaves out).
     private mutating func argumentsShowingMost(
         calling method: FunctionDeclSyntax, owner: String, on id: ElementID, lineage: [UserType],
         default call: FunctionCallExprSyntax, options: [StandInOption], opaque: [(name: String, type: String)]
-    ) -> (FunctionCallExprSyntax, picked: Bool) {
+    ) -> (call: FunctionCallExprSyntax, picked: Bool, tried: [(call: String, shown: ScriptSession.NodesShown)]) {
         func parsed(_ options: [StandInOption]) -> FunctionCallExprSyntax? {
-            let text = Self.callText(method.name.text, StandInOption.arguments(options))
-            guard case .expr(let expression)? = ScriptSession.parse(text).statements.first?.item else { return nil }
-            return expression.as(FunctionCallExprSyntax.self)
+            Self.parsedCall(Self.callText(method.name.text, StandInOption.arguments(options)))
         }
-        guard picksConfiguringValues, let chosen = StandInOption.showingMost(options, shown: { candidate in
+        var tried: [(call: String, shown: ScriptSession.NodesShown)] = []
+        guard picksConfiguringValues else { return (call, false, []) }
+        let chosen = StandInOption.showingMost(options, shown: { candidate in
             guard let candidateCall = parsed(candidate) else { return nil }
             var trial = self
             guard (try? trial.run(method, candidateCall, owner: owner, on: id, opaque: opaque)) != nil,
-                  (try? trial.layOutInstance(id, lineage: lineage, at: candidateCall)) != nil else { return nil }
-            return trial.session.nodesShown(of: id)
-        }), let chosenCall = parsed(chosen) else { return (call, false) }
-        return (chosenCall, true)
+                  (try? trial.layOutInstance(id, lineage: lineage, at: candidateCall)) != nil,
+                  let shown = trial.session.nodesShown(of: id) else { return nil }
+            tried.append((candidateCall.trimmedDescription, shown))
+            return shown
+        })
+        guard let chosen, let chosenCall = parsed(chosen) else { return (call, false, tried) }
+        return (chosenCall, true, tried)
+    }
+
+    /// A call the shell made up (`update(state: .loading)`), parsed.
+    static func parsedCall(_ text: String) -> FunctionCallExprSyntax? {
+        guard case .expr(let expression)? = ScriptSession.parse(text).statements.first?.item else { return nil }
+        return expression.as(FunctionCallExprSyntax.self)
+    }
+
+    /// A call of a method that fills the stand-in, tried while picking the values that show the most of its nodes,
+    /// and which nodes it placed.
+    struct ConfiguringTrial {
+        var method: String
+        var call: String
+        var shown: ScriptSession.NodesShown
     }
 
     /// The flags a node class declares `false` and that nothing in it sets (`public var isPinned = false`), which

@@ -138,6 +138,12 @@ struct Evaluator {
     /// Whether the methods that fill the stand-in try other values to show more nodes: not while the class's own
     /// stand-in values are being tried, which would multiply the tries.
     var picksConfiguringValues = true
+    /// Calls of the methods that fill the stand-in that run as given, by method name, instead of the ones showing
+    /// the most: another state of the class (see `ScriptSession.makeOtherStates`).
+    var configuringCalls: [String: String] = [:]
+    /// The calls of the methods that filled the stand-in, by method name, and every other call tried for them.
+    var configuringCallsRun: [String: String] = [:]
+    var configuringTrials: [ConfiguringTrial] = []
     /// The pasted node classes being made as stand-ins for optionals nil as pasted (see `unsetOptionalStandIn`).
     var classesStandingIn: Set<String> = []
     /// Instances whose initializer is running (a relayout waits until it ends).
