@@ -460,14 +460,17 @@ public struct ScriptSession: Sendable {
                                       opaque: [(name: String, type: String)], pastedLength: Int)
         -> (arguments: [(label: String?, value: String)]?, tried: [OtherState]) {
         var tried: [OtherState] = []
-        let chosen = Evaluator.StandInOption.showingMost(options) { candidate in
+        func shown(_ candidate: [Evaluator.StandInOption]) -> NodesShown? {
             let call = Evaluator.callText(typeName, Evaluator.StandInOption.arguments(candidate))
-            guard let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
+            guard !tried.contains(where: { $0.call == call }),
+                  let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
                                                              picksConfiguringValues: false),
                   let shown = evaluator.session.nodesShown(of: id) else { return nil }
             tried.append(OtherState(call: call, shown: shown))
             return shown
         }
+        let chosen = Evaluator.StandInOption.showingMost(options, shown: shown)
+        Evaluator.StandInOption.exploreOtherStates(from: chosen ?? options, tried: { tried.map(\.shown) }, shown: shown)
         return (chosen.map(Evaluator.StandInOption.arguments), tried)
     }
 
@@ -535,8 +538,10 @@ public struct ScriptSession: Sendable {
     /// Which of a pasted class's node properties its layout places, and how many it leaves out and are nil.
     struct NodesShown {
         var placedNames: Set<String>
-        var hidden: Int
+        var hiddenNames: Set<String>
         var absent: Int
+
+        var hidden: Int { hiddenNames.count }
 
         var placed: Int { placedNames.count }
 
@@ -551,7 +556,7 @@ public struct ScriptSession: Sendable {
         let placedNames = fields.compactMap { name, field in
             field.value.elementID.map { tree.contains($0) && tree[$0].isNode && placed.contains($0) } == true ? name : nil
         }
-        return NodesShown(placedNames: Set(placedNames), hidden: unplacedNodes(of: id).count,
+        return NodesShown(placedNames: Set(placedNames), hiddenNames: Set(unplacedNodes(of: id)),
                           absent: fields.values.filter { $0.value == .null }.count)
     }
 

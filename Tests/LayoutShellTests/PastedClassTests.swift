@@ -250,6 +250,41 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
             == ["titleNode", "heartNode", "shippingNode"])
     }
 
+    /// A state the search passed before its last change is tried again from the values chosen: the spinner that
+    /// replaces the button only once a count shows the row they are in.
+    @Test func anotherStateIsLookedForFromTheValuesChosen() {
+        var session = ScriptSession()
+        _ = session.run("""
+            struct HeaderModel {
+                let unread: Int
+                let isMarking: Bool
+            }
+            final class HeaderNode: ASDisplayNode {
+                let titleNode = ASTextNode()
+                let markButton = ASButtonNode()
+                let spinnerNode = ASDisplayNode()
+                private let model: HeaderModel
+                init(model: HeaderModel) {
+                    self.model = model
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: "Today")
+                    markButton.style.preferredSize = CGSize(width: 30, height: 10)
+                    spinnerNode.style.preferredSize = CGSize(width: 10, height: 10)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var children: [ASLayoutElement] = [titleNode]
+                    if model.unread > 0 { children.append(model.isMarking ? spinnerNode : markButton) }
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                             children: children)
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["titleNode", "markButton"])
+        #expect(session.companions.map(\.call) == ["HeaderNode(model: HeaderModel(unread: 2, isMarking: true))"])
+        #expect(session.companions.first.map { framedNodes($0.session) } == ["titleNode", "spinnerNode"])
+    }
+
     /// A number is tried after the other kinds of value: a count above 1 shows the count.
     @Test func aNumberThatShowsMoreIsTriedLast() {
         var session = ScriptSession()

@@ -105,15 +105,18 @@ extension Evaluator {
         }
         var tried: [(call: String, shown: ScriptSession.NodesShown)] = []
         guard picksConfiguringValues else { return (call, false, []) }
-        let chosen = StandInOption.showingMost(options, shown: { candidate in
-            guard let candidateCall = parsed(candidate) else { return nil }
+        func shown(_ candidate: [StandInOption]) -> ScriptSession.NodesShown? {
+            guard let candidateCall = parsed(candidate),
+                  !tried.contains(where: { $0.call == candidateCall.trimmedDescription }) else { return nil }
             var trial = self
             guard (try? trial.run(method, candidateCall, owner: owner, on: id, opaque: opaque)) != nil,
                   (try? trial.layOutInstance(id, lineage: lineage, at: candidateCall)) != nil,
                   let shown = trial.session.nodesShown(of: id) else { return nil }
             tried.append((candidateCall.trimmedDescription, shown))
             return shown
-        })
+        }
+        let chosen = StandInOption.showingMost(options, shown: shown)
+        StandInOption.exploreOtherStates(from: chosen ?? options, tried: { tried.map(\.shown) }, shown: shown)
         guard let chosen, let chosenCall = parsed(chosen) else { return (call, false, tried) }
         return (chosenCall, true, tried)
     }
@@ -305,6 +308,24 @@ extension Evaluator {
                 (best, chosen, changed) = (score, candidate, true)
             }
             return changed ? chosen : nil
+        }
+
+        /// Once the values showing the most are chosen, the nodes they leave out may show in another state of the
+        /// class (see `ScriptSession.otherStates`), which a value the search tried before its last change may have
+        /// missed (a spinner shown by `isMarkingRead: true` only once `unreadCount: 2` shows the row it is in): each
+        /// alternative of `chosen`, one at a time, is scored by `shown` too, until each node any state tried left out
+        /// is shown by one (`tried` gives what those showed), or ``maximumTries`` more tries are made.
+        static func exploreOtherStates(from chosen: [StandInOption], tried: () -> [ScriptSession.NodesShown],
+                                       shown: ([StandInOption]) -> ScriptSession.NodesShown?) {
+            func missing() -> Set<String> {
+                let states = tried()
+                return states.reduce(Set<String>()) { $0.union($1.hiddenNames) }
+                    .subtracting(states.reduce(Set<String>()) { $0.union($1.placedNames) })
+            }
+            for (tries, (index, alternative)) in inOrderOfTrying(chosen).enumerated() {
+                guard tries < maximumTries, !Interruption.isRequested, !missing().isEmpty else { return }
+                _ = shown(applying(alternative, at: index, to: chosen))
+            }
         }
 
         /// The options' alternatives in the order they are tried: each option's first, then each one's second, and so
