@@ -96,6 +96,29 @@ struct PastedAppCodeTests {
         #expect(configured.newestUncontainedElement().map { configured.tree[$0].name } == "cell")
     }
 
+    /// `cell.state = .loading` typed at the top level is a case of the enum the property holds, as Swift reads it.
+    @Test func aLeadingDotCaseSetOnAnInstanceTakesItsPropertysEnum() {
+        let (shell, outcome) = session(running: """
+            enum Phase { case loading, failed(String) }
+            final class PhaseNode: ASDisplayNode {
+                let textNode = ASTextNode()
+                var phase: Phase = .failed("Offline")
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    switch phase {
+                    case .failed(let message): textNode.attributedText = NSAttributedString(string: message)
+                    case .loading: textNode.attributedText = NSAttributedString(string: "Wait")
+                    }
+                    return ASWrapperLayoutSpec(layoutElement: textNode)
+                }
+            }
+            let node = PhaseNode()
+            node.phase = .loading
+            node
+            """, constrainedSize: SizeRange(min: .zero, max: Size(width: 100, height: .infinity)))
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["textNode 0 0 32 16"])  // "Wait", not "Offline"
+    }
+
     /// A wrapper node class pasted with the node class it wraps, in either order: the wrapper is drawn around a node
     /// of the other class, as the app makes them (`ContainerNode(node: HelloNode())`).
     @Test(arguments: [false, true])

@@ -1108,6 +1108,31 @@ let swiftSnippets: [SwiftSnippet] = [
         }
         print(captionLength(spinning) ?? -1, captionLength(.spinning(caption: nil)) ?? -1, captionLength(.stopped) ?? -1)
         """),
+    SwiftSnippet(name: "overloads that differ only in parameter types are picked by the arguments' types", declarations: """
+        func gutter(_ all: CGFloat) -> CGFloat { all * 2 }
+        func gutter(_ pair: CGSize) -> CGFloat { pair.width + pair.height }
+        final class Padder {
+            func padded(_ corner: CGPoint) -> CGFloat { corner.x + corner.y }
+            func padded(_ all: CGFloat) -> CGFloat { padded(CGPoint(x: all, y: all)) }
+        }
+        """, statements: """
+        print(gutter(3), gutter(CGSize(width: 1, height: 2)), Padder().padded(16), Padder().padded(.zero))
+        """),
+    SwiftSnippet(name: "a leading-dot value assigned to a variable is a member of the type the variable has", declarations: """
+        struct Tint {
+            let level: CGFloat
+            static let faint = Tint(level: 0.2)
+            static let strong = Tint(level: 0.9)
+        }
+        """, statements: """
+        var tint = Tint.faint
+        tint = .strong
+        let chosen: Tint
+        if tint.level > 0.5 { chosen = .faint } else { chosen = .strong }
+        var frame = CGRect.zero
+        frame = .init(x: 1, y: 2, width: 3, height: 4)
+        print(tint.level, chosen.level, frame.maxX)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -285,6 +285,34 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.first.map { framedNodes($0.session) } == ["titleNode", "spinnerNode"])
     }
 
+    /// A flag the class flips itself (`isExpanded.toggle()`) is the class's own state, not one the app sets: the
+    /// cell is drawn as its declaration starts it.
+    @Test func aFlagTheClassTogglesIsItsOwn() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            final class FoldNode: ASDisplayNode {
+                let shortNode = ASDisplayNode()
+                let longNode = ASDisplayNode()
+                var isExpanded = false
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    shortNode.style.height = ASDimension(unit: .points, value: 10)
+                    longNode.style.height = ASDimension(unit: .points, value: 40)
+                }
+                func tapped() {
+                    isExpanded.toggle()
+                    setNeedsLayout()
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: isExpanded ? longNode : shortNode)
+                }
+            }
+            """)
+        #expect(!outcome.notes.contains { $0.hasPrefix("isExpanded is declared false") }, "\(outcome.notes)")
+        #expect(framedNodes(session) == ["shortNode"])
+    }
+
     /// A number is tried after the other kinds of value: a count above 1 shows the count.
     @Test func aNumberThatShowsMoreIsTriedLast() {
         var session = ScriptSession()

@@ -42,6 +42,12 @@ extension Evaluator {
             value = try callStatic(access.declName.baseName.text, ofType: declared, call, at: access)
         } else if case .operand(let valueSyntax) = valueExpression, let stored = storedOwnParameter(target, valueSyntax) {
             value = stored
+        } else if case .operand(let valueSyntax) = valueExpression, expected == nil,
+                  Self.leadingDotMember(valueSyntax) != nil, let typeName = heldTypeName(of: target),
+                  let type = Self.parsedType(typeName) {
+            // `color = .systemGreen` after `var color = UIColor.separator`, `style = .inactive` for `let style:
+            // LyricStyle`: a member of the type the variable has, as Swift infers it from its declaration.
+            value = try evaluateInitializer(valueSyntax, declaredAs: type, expecting: nil)
         } else if case .operand(let valueSyntax) = valueExpression {
             value = try evaluate(valueSyntax, expecting: expected)
         } else {
@@ -139,6 +145,19 @@ extension Evaluator {
         return expression
     }
 
+    /// The type of a variable the value model has no ``ValueType`` for, as Swift infers it: a pasted struct or app type
+    /// it was declared with, or the type of the value it holds (a pasted struct's, a UIKit value's such as `UIColor`).
+    private func heldTypeName(of target: ExprSyntax) -> String? {
+        guard let reference = target.as(DeclReferenceExprSyntax.self), let variable = lookup(reference.baseName.text)
+        else { return nil }
+        if let appType = variable.appType { return appType }
+        switch variable.value {
+        case .record(let record): return record.typeName
+        case .ignored(let typeName) where ScriptAPI.shared.type(named: typeName) != nil: return typeName
+        default: return nil
+        }
+    }
+
     /// The type an assignment target takes, when the catalog knows it.
     private mutating func expectedType(of target: ExprSyntax) throws(ScriptError) -> ValueType? {
         let target = Self.withoutOptionalMarks(target)
@@ -165,7 +184,9 @@ extension Evaluator {
         switch try evaluate(baseSyntax) {
         case .element(let id):
             if let field = session.program.instances[id]?.fields[name] {
-                return Self.numericType(of: field.value) ?? field.value.valueType
+                // `node.state = .loading` at the top level: the case of the enum the property holds.
+                return field.type ?? Self.numericType(of: field.value)
+                    ?? enumCase(of: field.value).map { .enumeration($0.type) } ?? field.value.valueType
             }
             let type = nodePropertyType(name, of: id)
             if type == nil, session.program.unknownClassNodes[id] != nil { return .anyIgnored("a property of an app value") }

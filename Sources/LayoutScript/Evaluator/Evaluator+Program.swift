@@ -94,15 +94,37 @@ extension Evaluator {
                              siblings: [LocalFunction] = [], at node: some SyntaxProtocol) throws(ScriptError)
         -> ScriptValue
     {
-        guard let (function, slots) = candidates.lazy.compactMap({ candidate in
+        let fitting = candidates.compactMap { candidate in
             Self.match(arguments, to: candidate.signature.parameterClause.parameters).map { (candidate, $0) }
-        }).first ?? swift2Call(candidates, arguments, name: name) else {
+        }
+        guard let (first, firstSlots) = fitting.first ?? swift2Call(candidates, arguments, name: name) else {
             let signatures = candidates.map { "\(name)(\(Self.labels(of: $0).map { "\($0):" }.joined()))" }
             throw ScriptError("no \(name) takes these arguments (there is \(signatures.joined(separator: ", ")))",
                               at: node)
         }
+        var (function, values) = (first, [ScriptValue]())
+        if fitting.count > 1 {
+            // Overloads with the same labels (`padding(_ insets: UIEdgeInsets)` and `padding(_ all: CGFloat)`): as Swift
+            // picks by type, the first whose parameters take the arguments, evaluated once.
+            var chosen: (FunctionDeclSyntax, [ScriptValue], Evaluator)?
+            var firstError: ScriptError?
+            for (candidate, slots) in fitting where chosen == nil {
+                var trial = self
+                do {
+                    let taken = try trial.argumentValues(Array(candidate.signature.parameterClause.parameters), slots)
+                    chosen = (candidate, taken, trial)
+                } catch {
+                    if Interruption.isRequested { throw error }
+                    firstError = firstError ?? error
+                }
+            }
+            guard let (candidate, taken, trial) = chosen else { throw firstError ?? ScriptError("no \(name) fits", at: node) }
+            (function, values) = (candidate, taken)
+            self = trial
+        } else {
+            values = try argumentValues(Array(first.signature.parameterClause.parameters), firstSlots)
+        }
         let parameters = Array(function.signature.parameterClause.parameters)
-        let values = try argumentValues(parameters, slots)
         let resultType = try annotatedType(function.signature.returnClause?.type)
         guard let body = function.body else { throw ScriptError("\(name) has no body", at: function) }
         return try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
@@ -1058,7 +1080,9 @@ final class AssignmentsAndCalls: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.ownName(elements[0]) {
+        let assigns = elements.count >= 3 && (elements[1].is(AssignmentExprSyntax.self)
+            || elements[1].as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } == true)
+        if assigns, let name = Self.ownName(elements[0]) {
             assigned.insert(name)
         }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
@@ -1072,8 +1096,15 @@ final class AssignmentsAndCalls: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = Self.ownName(node.calledExpression) { called.insert(name) }
+        // `isEnabled.toggle()` sets the flag as an assignment does.
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "toggle",
+           node.arguments.isEmpty, let base = access.base, let name = Self.ownName(base) {
+            assigned.insert(name)
+        }
         return .visitChildren
     }
+
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "|=", "&=", "^=", "<<=", ">>="]
 
     /// `name` or `self.name`.
     static func ownName(_ expression: ExprSyntax) -> String? {

@@ -70,10 +70,16 @@ struct Program: Sendable {
     /// node, by subnode: drawn where the layout spec does not place them (see `ScriptSession.layout(scale:)`).
     var manualFrames: [ElementID: (owner: ElementID, frame: Rect)] = [:]
 
-    /// Declares a top-level function, replacing one of the same name and argument labels.
+    /// Declares a top-level function, replacing one of the same name, argument labels and parameter types (one
+    /// whose types differ is an overload, as in a Swift file).
     mutating func declare(_ function: FunctionDeclSyntax) {
         let name = function.name.text
-        functions[name, default: []].removeAll { Evaluator.labels(of: $0) == Evaluator.labels(of: function) }
+        func signature(_ declaration: FunctionDeclSyntax) -> [String] {
+            declaration.signature.parameterClause.parameters.map { parameter in
+                parameter.firstName.text + ":" + parameter.type.trimmedDescription
+            }
+        }
+        functions[name, default: []].removeAll { signature($0) == signature(function) }
         functions[name, default: []].append(function)
     }
 
