@@ -96,6 +96,45 @@ struct PastedAppCodeTests {
         #expect(configured.newestUncontainedElement().map { configured.tree[$0].name } == "cell")
     }
 
+    /// An app's extension of ASLayoutElementStyle sets and reads the style it is called on, with or without `self.`.
+    @Test func anExtensionOfTheStyleSetsTheStyle() {
+        let (shell, outcome) = session(running: """
+            extension ASLayoutElementStyle {
+                @discardableResult func grow(_ scale: CGFloat) -> ASLayoutElementStyle {
+                    self.flexGrow = scale
+                    return self
+                }
+                func fixed(_ side: CGFloat) { width = ASDimensionMake(side); flexShrink = 0 }
+            }
+            let a = ASDisplayNode()
+            let b = ASDisplayNode()
+            a.style.grow(1).height = ASDimensionMake(10)
+            b.style.fixed(30)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, b])
+            """, constrainedSize: SizeRange(min: Size(width: 100, height: 0), max: Size(width: 100, height: .infinity)))
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["a 0 0 70 10", "b 70 0 30 0"])
+    }
+
+    /// A subclass of ASCollectionNode made with its layout (`super.init(collectionViewLayout:)`) is a collection
+    /// node: its size is the one its style gives.
+    @Test func aCollectionNodeSubclassIsMade() {
+        let (shell, outcome) = session(running: """
+            final class StripNode: ASCollectionNode {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    super.init(collectionViewLayout: layout)
+                    style.height = ASDimensionMake(80)
+                }
+            }
+            let strip = StripNode()
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [strip])
+            """, constrainedSize: SizeRange(min: .zero, max: Size(width: 100, height: .infinity)))
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["strip 0 0 100 80"])
+    }
+
     /// `cell.state = .loading` typed at the top level is a case of the enum the property holds, as Swift reads it.
     @Test func aLeadingDotCaseSetOnAnInstanceTakesItsPropertysEnum() {
         let (shell, outcome) = session(running: """

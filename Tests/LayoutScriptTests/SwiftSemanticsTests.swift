@@ -1133,6 +1133,24 @@ let swiftSnippets: [SwiftSnippet] = [
         frame = .init(x: 1, y: 2, width: 3, height: 4)
         print(tint.level, chosen.level, frame.maxX)
         """),
+    SwiftSnippet(name: "~= matches a range or an equal value; a class with defaults has an implicit init()",
+                 declarations: """
+        extension Array {
+            subscript(checked index: Int) -> Element? { indices ~= index ? self[index] : nil }
+        }
+        final class Caption {
+            var text = "none"
+            var lines = 1
+            convenience init(text: String) {
+                self.init()
+                self.text = text
+            }
+        }
+        """, statements: """
+        let widths: [CGFloat] = [40, 60]
+        print(widths[checked: 1] ?? -1, widths[checked: 2] ?? -1, 0...3 ~= 3, 1..<3 ~= 3, 5 ~= 5)
+        print(Caption(text: "Hi").text, Caption().lines)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -161,6 +161,10 @@ extension Evaluator {
     /// The type an assignment target takes, when the catalog knows it.
     private mutating func expectedType(of target: ExprSyntax) throws(ScriptError) -> ValueType? {
         let target = Self.withoutOptionalMarks(target)
+        if case .value(.style)? = selfContext?.value, let (name, _) = Self.ownMember(target), lookup(name) == nil,
+           let property = ScriptAPI.shared.property(name, ofType: "ASLayoutElementStyle") {
+            return property.type
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if reference.baseName.tokenKind == .keyword(.self), let typeName = selfContext?.typeName,
@@ -228,6 +232,16 @@ extension Evaluator {
         }
     }
 
+    /// `name` or `self.name`: the name, and the token to report it at.
+    static func ownMember(_ target: ExprSyntax) -> (String, TokenSyntax)? {
+        if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+            return (reference.baseName.text, reference.baseName)
+        }
+        guard let access = target.as(MemberAccessExprSyntax.self),
+              access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return (access.declName.baseName.text, access.declName.baseName)
+    }
+
     /// The type of a node's property as ``setNodeProperty(_:of:to:at:valueAt:)`` sets it, old spellings included.
     private func nodePropertyType(_ name: String, of id: ElementID) -> ValueType? {
         let api = ScriptAPI.shared
@@ -250,6 +264,12 @@ extension Evaluator {
            let context = selfContext, session.program.types[context.typeName]?.kind == .enumeration {
             // `self = .pdf` in an enum's initializer.
             selfContext?.value = .value(value)
+            return
+        }
+        if case .value(.style(let id))? = selfContext?.value, let (name, at) = Self.ownMember(target),
+           lookup(name) == nil, ScriptAPI.shared.property(name, ofType: "ASLayoutElementStyle") != nil {
+            // `flexGrow = scale` or `self.flexGrow = scale` in the app's extension of ASLayoutElementStyle.
+            try setStyle(name, of: id, to: value, at: at, valueAt: valueNode)
             return
         }
         if let reference = target.as(DeclReferenceExprSyntax.self) {

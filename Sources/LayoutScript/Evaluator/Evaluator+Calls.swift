@@ -62,6 +62,15 @@ extension Evaluator {
             }
             return .void
         }
+        // `self.init()` in a convenience initializer of a pasted class or struct that declares no `init()`: the
+        // implicit one Swift gives a type whose stored properties all have values, which they have already taken.
+        if method == "init", call.arguments.isEmpty, call.trailingClosure == nil,
+           baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           let typeName = selfContext?.typeName, ScriptAPI.shared.type(named: typeName) == nil,
+           let type = session.program.types[typeName], type.kind == .classType || type.kind == .structure,
+           !type.initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+            return .void
+        }
         // `self.init(string: title, attributes: …)` in the app's convenience initializer of a UIKit value: the value
         // it makes is the one being initialized.
         if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),

@@ -250,7 +250,7 @@ extension Evaluator {
     /// The value types a type annotation can name by their own Swift names, plus the aliases pasted code uses.
     private static let annotatedTypes: [String: ValueType] = {
         let named: [ValueType] = [.number, .integer, .bool, .string, .size, .point, .rect, .insets, .dimension,
-                                  .layoutSize, .sizeRange, .attributedString, .font, .image, .elements]
+                                  .layoutSize, .sizeRange, .attributedString, .font, .image, .elements, .style]
         var types = Dictionary(uniqueKeysWithValues: named.map { ($0.description, $0) })
         for alias in Evaluator.floatingTypeNames { types[alias] = .number }
         for alias in Evaluator.integerTypeNames { types[alias] = .integer }

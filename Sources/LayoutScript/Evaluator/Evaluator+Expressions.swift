@@ -1023,6 +1023,13 @@ extension Evaluator {
     private mutating func applyOperator(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: ExprSyntax)
         throws(ScriptError) -> ScriptValue
     {
+        if symbol == "~=" {
+            // Swift's pattern-match operator (`indices ~= index`): a range holds the value, another pattern equals it;
+            // an app's own overload of it first.
+            if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
+            if case .range(let lower, let upper) = lhs, case .int(let value) = rhs { return .bool(value >= lower && value < upper) }
+            return try arithmetic("==", lhs, rhs, at: op)
+        }
         guard OperatorPrecedence.standard[symbol] != nil else {
             if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
             let declared = session.program.operators[symbol] != nil

@@ -441,6 +441,10 @@ extension Evaluator {
     {
         guard !initializers.isEmpty else { return nil }
         if let fitting = Self.fittingInitializer(initializers, arguments) { return fitting }
+        // A class that declares only convenience initializers keeps the implicit `init()` of its defaults.
+        if arguments.isEmpty, initializers.allSatisfy({ $0.modifiers.contains { $0.name.text == "convenience" } }) {
+            return nil
+        }
         let known = initializers.map { initializer in
             "\(typeName)(\(initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
         }
@@ -469,9 +473,15 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         let lineage = session.program.lineage(of: typeName)
+        // A Texture class made only with values layout does not read (`ASCollectionNode(collectionViewLayout:)`, which
+        // a subclass's `super.init(collectionViewLayout: flowLayout)` calls) is made with those left out.
+        func takesOnlyIgnoredValues(_ initializer: ScriptAPI.Callable) -> Bool {
+            initializer.parameters.allSatisfy { if case .anyIgnored = $0.type { true } else { false } }
+        }
         guard let type = lineage.first, let baseClass = session.program.catalogClass(of: type),
               let info = ScriptAPI.shared.type(named: baseClass),
-              let baseInitializer = info.initializers.first(where: { $0.parameters.isEmpty }) else {
+              let baseInitializer = info.initializers.first(where: { $0.parameters.isEmpty })
+                ?? info.initializers.first(where: takesOnlyIgnoredValues) else {
             throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)
         }
         // The blocks its initializer sets run once it is made (and filled, when the shell draws it).
@@ -511,8 +521,9 @@ extension Evaluator {
 
         let built: Built
         do {
-            built = try (inherited?.0 ?? baseInitializer).build(
-                Arguments(values: inherited?.1 ?? [], environment: session.environment))
+            built = try (inherited?.0 ?? baseInitializer).build(Arguments(
+                values: inherited?.1 ?? baseInitializer.parameters.map { ScriptValue.ignored(type: $0.type.description) },
+                environment: session.environment))
         } catch { throw error.located(at: node) }
         guard case .element(let className, _, let kind, _) = built else {
             throw ScriptError("\(typeName) is not a node class layoutrepl can make", at: node)

@@ -44,7 +44,7 @@ struct OperatorPrecedence: Hashable, Sendable {
         put(["=", "+=", "-=", "*=", "/=", "%="], "AssignmentPrecedence")
         put(["||"], "LogicalDisjunctionPrecedence")
         put(["&&"], "LogicalConjunctionPrecedence")
-        put(["==", "!=", "<", "<=", ">", ">=", "===", "!=="], "ComparisonPrecedence")
+        put(["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~="], "ComparisonPrecedence")
         put(["??"], "NilCoalescingPrecedence")
         put(["..<", "..."], "RangeFormationPrecedence")
         put(["+", "-", "|", "^"], "AdditionPrecedence")
