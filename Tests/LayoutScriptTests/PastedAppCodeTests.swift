@@ -135,6 +135,21 @@ struct PastedAppCodeTests {
         #expect(frames(of: shell) == ["strip 0 0 100 80"])
     }
 
+    /// A computed property an app's extension gives a UIKit value layoutrepl keeps without its contents (a colour)
+    /// runs where it can.
+    @Test func anExtensionPropertyOfAColourRuns() {
+        let (shell, outcome) = session(running: """
+            extension UIColor {
+                var isLight: Bool { return true }
+            }
+            let text = ASTextNode()
+            text.attributedText = NSAttributedString(string: UIColor.red.isLight ? "dark text" : "light")
+            ASWrapperLayoutSpec(layoutElement: text)
+            """, constrainedSize: SizeRange(min: .zero, max: Size(width: 200, height: .infinity)))
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["text 0 0 72 16"])
+    }
+
     /// `cell.state = .loading` typed at the top level is a case of the enum the property holds, as Swift reads it.
     @Test func aLeadingDotCaseSetOnAnInstanceTakesItsPropertysEnum() {
         let (shell, outcome) = session(running: """

@@ -1151,6 +1151,31 @@ let swiftSnippets: [SwiftSnippet] = [
         print(widths[checked: 1] ?? -1, widths[checked: 2] ?? -1, 0...3 ~= 3, 1..<3 ~= 3, 5 ~= 5)
         print(Caption(text: "Hi").text, Caption().lines)
         """),
+    SwiftSnippet(name: "an Int-keyed dictionary is looked up by key, and its lookup is an optional", declarations: """
+        struct Leg { let minutes: Int }
+        final class Timetable {
+            private typealias Slot = (label: String, value: Int)
+            private var slots: [Slot] = []
+            let stops: [Int: Leg]
+            init(stops: [Int: Leg]) {
+                self.stops = stops
+                slots = [3, 1].map { key in ("stop \\(key)", key) }
+            }
+            func describe(_ stop: Int) -> String {
+                stops[stop].map { "\\($0.minutes) min" } ?? "no stop"
+            }
+            var firstSlot: String { slots[0].label }
+        }
+        struct TripBadge { let text: String }
+        final class Trip {
+            let code = "LX"
+            func badge() -> TripBadge { TripBadge(text: self.code + "1") }
+        }
+        """, statements: """
+        let seats = [2: "B", 0: "A"]
+        let table = Timetable(stops: [3: Leg(minutes: 12), 1: Leg(minutes: 4)])
+        print(seats[0] ?? "-", seats[1] ?? "-", table.describe(3), table.describe(0), table.firstSlot, Trip().badge().text)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -145,6 +145,17 @@ extension Evaluator {
         return expression
     }
 
+    /// The declared type of a stored property of the pasted struct or plain class whose code is running (its values
+    /// are kept without their types): `slots = rows.map { ($0.title, $0.count) }` for `var slots: [Slot]` takes
+    /// the labels of `typealias Slot = (label: String, value: Int)`.
+    private mutating func recordPropertyType(_ name: String) throws(ScriptError) -> ValueType? {
+        guard let typeName = selfContext?.typeName,
+              let annotation = session.program.lineage(of: typeName).lazy
+                .compactMap({ $0.storedProperties.first { $0.name == name } }).first?.binding.typeAnnotation?.type
+        else { return nil }
+        return try annotatedType(annotation)
+    }
+
     /// The type of a variable the value model has no ``ValueType`` for, as Swift infers it: a pasted struct or app type
     /// it was declared with, or the type of the value it holds (a pasted struct's, a UIKit value's such as `UIColor`).
     private func heldTypeName(of target: ExprSyntax) -> String? {
@@ -171,9 +182,14 @@ extension Evaluator {
                session.program.types[typeName]?.kind == .enumeration {
                 return .enumeration(typeName)
             }
-            if let variable = lookup(name) { return variable.type }
+            if let variable = lookup(name) {
+                if variable.type == nil, selfContext?.element == nil, scopes.allSatisfy({ $0[name] == nil }) {
+                    return try recordPropertyType(name)
+                }
+                return variable.type
+            }
             // `backgroundColor = .init(white: 0.8, alpha: 1)` in a node class: the node's own display-only property.
-            guard let id = selfContext?.element else { return nil }
+            guard let id = selfContext?.element else { return try recordPropertyType(name) }
             return nodePropertyType(name, of: id)
         }
         guard let access = target.as(MemberAccessExprSyntax.self), let baseSyntax = access.base else {
@@ -196,6 +212,8 @@ extension Evaluator {
             if type == nil, session.program.unknownClassNodes[id] != nil { return .anyIgnored("a property of an app value") }
             return type
         case .style: return api.property(name, ofType: "ASLayoutElementStyle")?.type
+        case .record where baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+            return try recordPropertyType(name)
         // `layout.itemSize = .init(width: 100, height: 40)` on an app object: its property's type is the app's, and
         // the value is dropped, as setting any member of an app value is.
         case .unknown, .ignored: return .anyIgnored("a property of an app value")

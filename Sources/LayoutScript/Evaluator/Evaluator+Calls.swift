@@ -1227,7 +1227,9 @@ extension Evaluator {
         case .null:
             guard let standIn = try unsetOptionalStandIn(receiver, nilHandled: true) else { return .null }
             value = standIn
-        case .array, .range, .unknown, .object, .typeReference, .closure, .void: return nil
+        // A Foundation or UIKit object (a Date, a URL) is no collection: its `map` is its optional's
+        // (`timestamps[stage].map { formatter.string(from: $0) }`).
+        case .array, .range, .unknown, .typeReference, .closure, .void: return nil
         case .string: guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) else { return nil }
         default: break
         }

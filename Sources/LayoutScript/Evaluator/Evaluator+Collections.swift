@@ -154,7 +154,45 @@ extension Evaluator {
         let index = try evaluate(argument.expression)
         if case .unknown(let path) = base, case .int(let position) = index,
            let item = try appNodeCollectionItem(path, position, at: subscriptCall) { return item }
+        if case .array(let pairs) = base, isDictionary(subscriptCall.calledExpression) {
+            // `timestamps[stage]` of a `[Int: Date]`: the value under that key, nil when there is none.
+            return Self.value(forKey: index, in: pairs)
+        }
         return try element(of: base, at: index, node: argument.expression)
+    }
+
+    /// Whether an expression names a variable or property declared (or made) as a dictionary.
+    func isDictionary(_ expression: ExprSyntax) -> Bool {
+        let variable: Variable?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            variable = lookup(reference.baseName.text) ?? selfField(reference.baseName.text)
+        } else if let access = expression.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            variable = selfField(access.declName.baseName.text)
+        } else {
+            return false
+        }
+        if case .dictionary? = variable?.type { return true }
+        // A stored property of a pasted struct or plain class, whose values are kept without their types.
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard variable?.type == nil, let name, let typeName = selfContext?.typeName,
+              let property = session.program.lineage(of: typeName).lazy
+                .compactMap({ $0.storedProperties.first { $0.name == name } }).first else { return false }
+        if let annotation = property.binding.typeAnnotation?.type {
+            let written = annotation.as(OptionalTypeSyntax.self)?.wrappedType
+                ?? annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? annotation
+            return written.is(DictionaryTypeSyntax.self)
+        }
+        return property.binding.initializer?.value.is(DictionaryExprSyntax.self) ?? false
+    }
+
+    /// The value a dictionary's pairs hold under `key`, or nil.
+    static func value(forKey key: ScriptValue, in pairs: [ScriptValue]) -> ScriptValue {
+        for pair in pairs {
+            if case .array(let entry) = pair, entry.count == 2, sameKey(entry[0], key) { return entry[1] }
+        }
+        return .null
     }
 
     /// A subscript the pasted code declares for the value's type (`extension Array { subscript(safe index: Int) … }`,
@@ -249,10 +287,7 @@ extension Evaluator {
             }
             return .array(Array(values[lower..<upper]))
         case (.array(let pairs), _):
-            for pair in pairs {
-                if case .array(let entry) = pair, entry.count == 2, Self.sameKey(entry[0], index) { return entry[1] }
-            }
-            return .null
+            return Self.value(forKey: index, in: pairs)
         case (.unknown(let path), .string(let key))
             where key.count <= 40 && key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
             // An entry of the app's dictionary (`dict["title"]`): named by its key, which its stand-in text shows.

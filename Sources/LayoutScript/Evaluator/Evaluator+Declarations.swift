@@ -124,6 +124,8 @@ extension Evaluator {
                 if type == nil, case .unknown = value, let source = initializer.value.as(DeclReferenceExprSyntax.self) {
                     type = lookup(source.baseName.text)?.type
                 }
+                // `let seats = [1: "A", 2: "B"]`: a dictionary, whose Int keys are keys, not positions.
+                if type == nil, initializer.value.is(DictionaryExprSyntax.self) { type = .dictionary(.any) }
                 declare(name, value, isConstant: isConstant, type: type)
                 // `let initial = name.first`: optional as Swift infers it, so its `map` is Optional's.
                 if declaredOptional || (binding.typeAnnotation == nil && Self.givesOptional(initializer.value)) {
@@ -280,8 +282,9 @@ extension Evaluator {
            let element = try valueType(of: array.element) {
             return element == .element ? .elements : .array(element)
         }
-        if let dictionary = type.as(DictionaryTypeSyntax.self), let value = try valueType(of: dictionary.value) {
-            return .dictionary(value)
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            // Values of a type layoutrepl does not model are kept as they are: still a dictionary, looked up by key.
+            return .dictionary(try valueType(of: dictionary.value) ?? .any)
         }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
             var parts: [ValueType?] = []

@@ -461,8 +461,10 @@ extension Evaluator {
     func pastedTypeName(_ name: String) -> String {
         var scope = selfContext?.typeName ?? declaringType
         while let current = scope {
-            let nested = session.program.resolvedTypeName("\(current).\(name)")
-            if session.program.types[nested] != nil { return nested }
+            let qualified = "\(current).\(name)"
+            let nested = session.program.resolvedTypeName(qualified)
+            // A type nested in it, or a typealias it declares (`private typealias Row = (label: …, value: …)`).
+            if session.program.types[nested] != nil || nested != qualified { return nested }
             scope = current.contains(".") ? String(current[..<(current.lastIndex(of: ".") ?? current.endIndex)]) : nil
         }
         return session.program.pastedTypeName(name)

@@ -222,6 +222,7 @@ extension Evaluator {
             guard name != "_" else { continue }
             declare(name, value, isConstant: true)
             if Self.isOptional(parameter.type) { scopes[scopes.count - 1][name]?.isOptional = true }
+            if parameter.type.is(DictionaryTypeSyntax.self) { scopes[scopes.count - 1][name]?.type = .dictionary(.any) }
         }
         for (name, value) in bindings { declare(name, value, isConstant: true) }
         do {
@@ -352,6 +353,8 @@ extension Evaluator {
     {
         var record = Record(typeName: type.name, fields: [:])
         let saved = selfContext
+        // Default values are the type's own (`static` members by bare name); the arguments are the caller's
+        // (`Spec(value: self.fuel)` reads the caller's `self`).
         selfContext = SelfContext(typeName: type.name, value: .type)
         defer { selfContext = saved }
         var memberwise: [StoredProperty] = []
@@ -366,6 +369,7 @@ extension Evaluator {
                 memberwise.append(property)
             }
         }
+        selfContext = saved
         if let initializer = try pickInitializer(type.initializers, arguments, typeName: type.name, at: node) {
             record = try runRecordInitializer(initializer.0, slots: initializer.1, record: record, at: node)
         } else if type.initializers.isEmpty, type.kind == .structure {
@@ -746,6 +750,10 @@ extension Evaluator {
     private mutating func storedField(_ property: StoredProperty, of type: UserType, on id: ElementID,
                                       assignedByInit: Set<String>) throws(ScriptError) -> Variable
     {
+        // The class's own names (a typealias or type it nests) are in scope for its types and its initial values.
+        let saved = selfContext
+        selfContext = SelfContext(typeName: type.name, value: .node(id))
+        defer { selfContext = saved }
         var value: ScriptValue
         var isInitialized = true
         var unsetOptionalType: String?
@@ -758,9 +766,6 @@ extension Evaluator {
             }
         } else if let initializer = property.binding.initializer {
             let expected = try annotatedType(property.binding.typeAnnotation?.type)
-            let saved = selfContext
-            selfContext = SelfContext(typeName: type.name, value: .node(id))
-            defer { selfContext = saved }
             value = try convertDeclared(
                 try evaluateInitializer(initializer.value, declaredAs: property.binding.typeAnnotation?.type,
                                         expecting: expected),
@@ -877,8 +882,20 @@ extension Evaluator {
                 Record(typeName: typeName, fields: ["case": .string(caseName)]))), at: node)
         default:
             for typeName in Self.extendedTypeNames(of: base) {
-                if let accessor = session.program.types[typeName]?.computedProperties[name] {
+                guard let accessor = session.program.types[typeName]?.computedProperties[name] else { continue }
+                guard case .ignored = base else {
                     return try runGetter(accessor, self: SelfContext(typeName: typeName, value: .value(base)), at: node)
+                }
+                // A UIKit value kept without its contents: its extension's getter runs where it can (a constant, a
+                // value of the app's); one that reads the contents (`getRed(_:green:blue:alpha:)`) leaves the value
+                // as layoutrepl keeps it.
+                let before = self
+                do {
+                    return try runGetter(accessor, self: SelfContext(typeName: typeName, value: .value(base)), at: node)
+                } catch {
+                    if Interruption.isRequested { throw error }
+                    self = before
+                    return nil
                 }
             }
             return nil
@@ -887,12 +904,14 @@ extension Evaluator {
 
     /// The Swift types whose pasted extensions a plain value answers to: an Int's integer types, a number's
     /// floating-point types (layoutrepl keeps CGFloat, Double and Float alike), and otherwise its own type
-    /// (`String`, `CGSize`, `UIEdgeInsets`).
+    /// (`String`, `CGSize`, `UIEdgeInsets`, `UIColor`).
     static func extendedTypeNames(of value: ScriptValue) -> [String] {
         switch value {
         case .int: sortedIntegerTypeNames
         case .number: sortedFloatingTypeNames
-        case .element, .record, .enumCase, .typeReference, .unknown, .ignored, .null, .void, .closure: []
+        case .element, .record, .enumCase, .typeReference, .unknown, .null, .void, .closure: []
+        // A UIKit value layoutrepl keeps without its contents (`UIColor.red.isLight` of the app's extension).
+        case .ignored(let type): [type]
         // One value stands for both classes: a mutable string's methods may be called on it, and its superclass's.
         case .attributedString: ["NSMutableAttributedString", "NSAttributedString"]
         // An array's own type, then the protocols an extension of every collection is written on.
