@@ -150,6 +150,35 @@ struct PastedAppCodeTests {
         #expect(frames(of: shell) == ["text 0 0 72 16"])
     }
 
+    /// `return .hStack(spacing: 2, stars)` names a factory the app's extension of ASLayoutSpec declares, as Swift finds
+    /// it from the spec the method returns; `accessibilityElements`, which UIKit gives every object, is accepted.
+    @Test func aLeadingDotFactoryOfTheAppsSpecExtensionIsReturned() {
+        let (shell, outcome) = session(running: """
+            extension ASLayoutSpec {
+                static func hStack(spacing: CGFloat = 0, _ children: [ASLayoutElement]) -> ASStackLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: spacing, justifyContent: .start, alignItems: .center,
+                                      children: children)
+                }
+            }
+            final class StarsNode: ASDisplayNode {
+                let first = ASImageNode()
+                let second = ASImageNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    accessibilityElements = [first, second]
+                    first.style.preferredSize = CGSize(width: 14, height: 14)
+                    second.style.preferredSize = CGSize(width: 14, height: 14)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return .hStack(spacing: 2, [first, second])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["first 0 0 14 14", "second 16 0 14 14"])
+    }
+
     /// `cell.state = .loading` typed at the top level is a case of the enum the property holds, as Swift reads it.
     @Test func aLeadingDotCaseSetOnAnInstanceTakesItsPropertysEnum() {
         let (shell, outcome) = session(running: """

@@ -1176,6 +1176,24 @@ let swiftSnippets: [SwiftSnippet] = [
         let table = Timetable(stops: [3: Leg(minutes: 12), 1: Leg(minutes: 4)])
         print(seats[0] ?? "-", seats[1] ?? "-", table.describe(3), table.describe(0), table.firstSlot, Trip().badge().text)
         """),
+    SwiftSnippet(name: "tuple assignment, a literal branch typed by the other, a stored closure called through self",
+                 declarations: """
+        struct Margins { var bottom: CGFloat = 0 }
+        final class Caption2 {
+            private var scale = { (size: CGFloat) -> CGFloat in size * 1.5 }
+            func scaled(_ size: CGFloat) -> CGFloat { self.scale(size) }
+        }
+        """, statements: """
+        let margins = Margins()
+        let bottom = margins.bottom > 0 ? margins.bottom : 8
+        let symbol: String
+        let side: CGFloat
+        (symbol, side) = ("pin", 15)
+        var first = 1
+        var second = 2
+        (first, second) = (second, first)
+        print(bottom / 3, symbol, side / 2, first, second, Caption2().scaled(10))
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -58,6 +58,8 @@ extension ScriptAPI {
                           ("accessibilityViewIsModal", "Bool"), ("shouldGroupAccessibilityChildren", "Bool"),
                           ("accessibilityNavigationStyle", "UIAccessibilityNavigationStyle"),
                           ("accessibilityCustomActions", "[UIAccessibilityCustomAction]"),
+                          // UIAccessibilityContainer.h, on every NSObject.
+                          ("accessibilityElements", "[Any]"), ("accessibilityContainerType", "UIAccessibilityContainerType"),
                           // ASDisplayNode+Beta.h.
                           ("isAccessibilityContainer", "Bool")]),
         (.viewAndLayer, [("view", "UIView"), ("layer", "CALayer"), ("allowsGroupOpacity", "Bool"),

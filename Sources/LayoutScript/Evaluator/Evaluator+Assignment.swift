@@ -29,6 +29,21 @@ extension Evaluator {
             _ = try evaluateFolded(valueExpression)
             return
         }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            // `(symbol, tint) = ("mappin", .systemRed)`: each part into its target, each typed as that target is.
+            var types: [ValueType?] = []
+            for element in tuple.elements { types.append(try expectedType(of: element.expression)) }
+            let value = try evaluateFolded(valueExpression, expecting: .tuple(types, labels: types.map { _ in nil }))
+            guard let parts = value.tupleParts, parts.count == tuple.elements.count else {
+                throw ScriptError("a tuple of \(tuple.elements.count) values is assigned \(describe(value))", at: op)
+            }
+            for ((element, part), type) in zip(zip(tuple.elements, parts), types) {
+                let converted = try convert(part, to: type, at: element.expression,
+                                            context: element.expression.trimmedDescription)
+                try store(converted, into: element.expression, at: element.expression)
+            }
+            return
+        }
         let expected = try expectedType(of: target)
         var value: ScriptValue
         if case .operand(let valueSyntax) = valueExpression, let call = valueSyntax.as(FunctionCallExprSyntax.self),

@@ -97,6 +97,11 @@ extension Evaluator {
         }
         let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
+        if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           case .closure? = selfField(method)?.value {
+            // `self.titleAttributes()` of a stored closure (`private var titleAttributes = { … }`), as bare.
+            return try callName(access.declName, call, expecting: expected)
+        }
         if let (methods, newSelf) = pastedMethods(method, of: base), !overloadsAPIOnly(methods, call, name: method, on: base) {
             if case .element(let id) = base { noteTouched(id) }
             let result = try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
@@ -662,6 +667,13 @@ extension Evaluator {
         let typeName = expected.map(\.description) ?? ""
         // `.square(88)` where a CGSize goes, from the app's `extension CGSize { static func square(…) }`.
         if !typeName.isEmpty, let (methods, newSelf) = pastedMethods(method, of: .typeReference(typeName)) {
+            return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
+        }
+        // `return .hStack(spacing: 2, stars)` where a spec is returned, from the app's `extension ASLayoutSpec {
+        // static func hStack(…) }`: a factory a Texture element class's extension declares.
+        if expected == .element || expected == .optionalElement,
+           let owner = pastedTypesWithStatic(method).first(where: { ScriptAPI.shared.type(named: $0)?.isElement == true }),
+           let (methods, newSelf) = pastedMethods(method, of: .typeReference(owner)) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
         }
         // `.init(top:left:bottom:right:)` where a UIEdgeInsets is expected: the expected type's initializers.

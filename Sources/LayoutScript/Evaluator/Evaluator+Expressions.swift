@@ -871,9 +871,9 @@ extension Evaluator {
                 // `total > 0 ? width / CGFloat(total) : 0`: a literal branch takes the other branch's type.
                 var type = expected
                 if type == nil, Self.isLiteralOnly(.operand(then)) {
-                    type = evaluator.numericTypeWritten(otherwise)
+                    type = evaluator.numericTypeWritten(otherwise) ?? evaluator.probedNumericType(otherwise)
                 } else if type == nil, Self.isLiteralOnly(otherwise) {
-                    type = evaluator.numericTypeWritten(.operand(then))
+                    type = evaluator.numericTypeWritten(.operand(then)) ?? evaluator.probedNumericType(.operand(then))
                 }
                 return flag ? try evaluator.evaluate(then, expecting: type)
                     : try evaluator.evaluateFolded(otherwise, expecting: type)
@@ -889,6 +889,13 @@ extension Evaluator {
             throw ScriptError("the condition of '? :' must be a Bool", at: condition)
         }
         return try evaluate(flag ? then : otherwise, expecting: expected)
+    }
+
+    /// The number type an expression gives, read on a copy of the evaluator (only its type matters): for a literal
+    /// branch of `? :` beside one whose type the syntax does not say (`safe.bottom > 0 ? safe.bottom : 8`).
+    func probedNumericType(_ folded: FoldedExpression) -> ValueType? {
+        var probe = self
+        return (try? probe.evaluateFolded(folded)).flatMap(Self.numericType(of:))
     }
 
     /// Whether `target` names a `let` that already has its value (a local, a top-level constant or a stored property).
