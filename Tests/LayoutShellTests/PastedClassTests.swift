@@ -313,6 +313,62 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(framedNodes(session) == ["shortNode"])
     }
 
+    /// A flag the app sets is set as the app sets it: its `didSet` runs (the button says "Following").
+    @Test func aFlagTheAppSetsRunsItsObserver() {
+        var session = ScriptSession()
+        _ = session.run("""
+            final class FollowNode: ASDisplayNode {
+                let button = ASButtonNode()
+                var isFollowing = false {
+                    didSet { updateButton() }
+                }
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    updateButton()
+                }
+                private func updateButton() {
+                    button.setTitle(isFollowing ? "Following" : "Follow", with: UIFont.systemFont(ofSize: 10),
+                                    with: .black, for: .normal)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [button])
+                }
+            }
+            """)
+        #expect(frames(session.layout(scale: 2), in: session.tree)
+            == ["button 0 0 45 10", "button.titleNode 0 0 45 10"])
+    }
+
+    /// A parameter typed by a protocol the paste declares (with an extension giving defaults) stands in as a pasted
+    /// type that adopts it.
+    @Test func aProtocolParameterStandsInAsATypeAdoptingIt() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            protocol Titled {
+                var title: String { get }
+                var subtitle: String? { get }
+            }
+            extension Titled {
+                var subtitle: String? { return nil }
+            }
+            struct Song: Titled { let title: String }
+            final class RowNode: ASCellNode {
+                private let titleNode = ASTextNode()
+                init(model: Titled) {
+                    super.init()
+                    titleNode.attributedText = NSAttributedString(string: model.title + (model.subtitle ?? ""))
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: titleNode)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains { $0.hasPrefix("drawing RowNode(model: Song(title: \"title\"))") }, "\(outcome.notes)")
+    }
+
     /// A number is tried after the other kinds of value: a count above 1 shows the count.
     @Test func aNumberThatShowsMoreIsTriedLast() {
         var session = ScriptSession()

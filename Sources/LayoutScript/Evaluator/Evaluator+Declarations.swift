@@ -20,7 +20,8 @@ extension Evaluator {
             try extendType(extensionDecl)
         case .operatorDecl, .precedenceGroupDecl:
             break  // declared before the entry runs, so that every use binds as declared (see `declareFunctionsAhead`)
-        case .protocolDecl:
+        case .protocolDecl(let protocolDecl):
+            session.program.protocols.insert(qualified(protocolDecl.name.text))
             note("protocols are accepted: layoutrepl runs what conforms to them and what their extensions give it")
         case .ifConfigDecl(let ifConfig):
             guard let clause = Self.activeClause(ifConfig) else {

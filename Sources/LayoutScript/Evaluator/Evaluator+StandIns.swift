@@ -14,8 +14,14 @@ extension Evaluator {
         let code = Self.assignmentsAndCalls(in: lineage)
         for (owner, name) in Self.flagsTheAppSets(of: lineage, notAssignedIn: code)
         where Self.flagShowsContent(name) {
-            // As a flag of the app's other files stands in: the state in which the cell shows its content.
-            session.program.instances[id]?.fields[name]?.value = .bool(true)
+            // As a flag of the app's other files stands in: the state in which the cell shows its content, set as the
+            // app sets it, so that its observers run (`didSet { updateButton() }`).
+            guard let field = session.program.instances[id]?.fields[name],
+                  let declaration = lineage.lazy.compactMap({ $0.storedProperties.first { $0.name == name } }).first
+            else { continue }
+            try observingField(name, of: id, old: field.value, new: .bool(true), at: declaration.binding) { evaluator in
+                evaluator.session.program.instances[id]?.fields[name] = field.assigned(.bool(true))
+            }
             note("\(name) is declared false and nothing in \(owner) sets it, so the app does: the cell is drawn with "
                 + "it true; set it to false in \(owner)'s init to see the cell without what it shows")
         }
@@ -547,6 +553,15 @@ extension Evaluator {
             ?? written
         let written = session.program.resolvedTypeName(Self.genericConstraint(of: plain, around: context.declaration)
             ?? plain)
+        if session.program.protocols.contains(written) {
+            // `model: Titled` of a protocol the paste declares: a pasted type that adopts it (`struct Song: Titled`),
+            // else the app's value, whose members stand in as they are read.
+            let adopting = session.program.types.values.filter { type in
+                type.conformances.contains(written) && !type.isNodeClass
+            }.map(\.name).sorted()
+            guard let first = adopting.first else { return .made(name, opaque: [(name, written)]) }
+            return standIn(ofType: first, named: name, declaredAs: nil, in: context)
+        }
         let pastedEnum = [session.program.pastedTypeName("\(context.owner).\(written)"),
                           session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
         if let pastedEnum, let first = firstPlainCase(of: pastedEnum) {

@@ -66,6 +66,8 @@ struct Program: Sendable {
     var contentsGiven: Set<ElementID> = []
     /// App base classes that were not pasted (`class ProfileNode: BaseNode`), with the Texture class they stand in as.
     var appBaseClasses: [String: String] = [:]
+    /// The protocols the code declares (an extension of one is recorded as a type of that name too).
+    var protocols: Set<String> = []
     /// Frames a pasted class's `layout()` set by hand on its subnodes (`divider.frame = CGRect(…)`), relative to that
     /// node, by subnode: drawn where the layout spec does not place them (see `ScriptSession.layout(scale:)`).
     var manualFrames: [ElementID: (owner: ElementID, frame: Rect)] = [:]
