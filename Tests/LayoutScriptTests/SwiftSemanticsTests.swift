@@ -1194,6 +1194,25 @@ let swiftSnippets: [SwiftSnippet] = [
         (first, second) = (second, first)
         print(bottom / 3, symbol, side / 2, first, second, Caption2().scaled(10))
         """),
+    SwiftSnippet(name: "plain classes: inherited properties, a lazy property made by a method, closures keep self; a Date's description",
+                 declarations: """
+        class Shelf {
+            var depth: CGFloat = 30
+        }
+        final class BookShelf: Shelf {
+            var books = 4
+            lazy var label: String = makeLabel()
+            private var spacing: CGFloat = 6
+            func makeLabel() -> String { "\\(books) books" }
+            func widthMeasure() -> () -> CGFloat {
+                return { self.spacing * CGFloat(self.books) + self.depth }
+            }
+        }
+        """, statements: """
+        let shelf = BookShelf()
+        let measure = shelf.widthMeasure()
+        print(shelf.depth, shelf.label, measure(), "\\(Date(timeIntervalSince1970: 0))", Date(timeIntervalSince1970: 86_401.5))
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -84,7 +84,9 @@ extension Evaluator {
             default: return value
             }
         case .closureExpr(let closure):
-            return .closure(Closure(syntax: closure, captured: scopes, selfElement: selfContext?.element))
+            var made = Closure(syntax: closure, captured: scopes, selfElement: selfContext?.element)
+            if case .record(let record)? = selfContext?.value { made.selfRecord = record }
+            return .closure(made)
         case .discardAssignmentExpr(let discard):
             throw ScriptError("'_' can only be assigned to", at: discard)
         case .superExpr(let superExpression):
@@ -196,6 +198,9 @@ extension Evaluator {
         case .insets(let insets):
             return "UIEdgeInsets(top: \(Self.swiftDescription(insets.top)), left: \(Self.swiftDescription(insets.left)), "
                 + "bottom: \(Self.swiftDescription(insets.bottom)), right: \(Self.swiftDescription(insets.right)))"
+        // Foundation's description of a Date: `2024-05-14 08:30:05 +0000`.
+        case .object("Date", _):
+            return ScriptAPI.date(ScriptAPI.moment(of: value), inPattern: "yyyy-MM-dd HH:mm:ss '+0000'")
         default: return describe(value)
         }
     }

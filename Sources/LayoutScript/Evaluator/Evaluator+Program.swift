@@ -261,6 +261,8 @@ extension Evaluator {
         scopes = closure.captured
         if let element = closure.selfElement, let instance = session.program.instances[element] {
             selfContext = SelfContext(typeName: instance.typeName, value: .node(element))
+        } else if let record = closure.selfRecord {
+            selfContext = SelfContext(typeName: record.typeName, value: .record(record))
         }
         returnType = nil
         callDepth += 1
@@ -358,11 +360,21 @@ extension Evaluator {
         selfContext = SelfContext(typeName: type.name, value: .type)
         defer { selfContext = saved }
         var memberwise: [StoredProperty] = []
-        for property in type.storedProperties {
-            if let initializer = property.binding.initializer {
+        // A class's inherited stored properties first, as its superclass's initializer sets them.
+        let lineage = type.kind == .classType ? Array(session.program.lineage(of: type.name).reversed()) : [type]
+        var lazyProperties: [StoredProperty] = []
+        for property in lineage.flatMap(\.storedProperties) {
+            if property.isLazy, property.binding.initializer != nil {
+                // Made once the instance is (`lazy var rootNode = makeNode()` calls the instance's own method).
+                lazyProperties.append(property)
+                record.fields[property.name] = .void
+            } else if let initializer = property.binding.initializer {
                 let expected = try annotatedType(property.binding.typeAnnotation?.type)
-                record.fields[property.name] = try evaluateInitializer(
+                let value = try evaluateInitializer(
                     initializer.value, declaredAs: property.binding.typeAnnotation?.type, expecting: expected)
+                // A node an object holds is drawn under its property's name, as a node class's are.
+                if case .element(let id) = value { session.adoptName(property.name, for: id) }
+                record.fields[property.name] = value
                 if !property.isConstant { memberwise.append(property) }
             } else {
                 record.fields[property.name] = property.isOptional ? .null : .void
@@ -391,6 +403,16 @@ extension Evaluator {
             }
         } else if !arguments.isEmpty {
             throw ScriptError("no initializer of \(type.name) takes these arguments", at: node)
+        }
+        for property in lazyProperties {
+            guard let initializer = property.binding.initializer, record.fields[property.name] == .void else { continue }
+            selfContext = SelfContext(typeName: type.name, value: .record(record))
+            let expected = try annotatedType(property.binding.typeAnnotation?.type)
+            let value = try evaluateInitializer(initializer.value, declaredAs: property.binding.typeAnnotation?.type,
+                                                expecting: expected)
+            if case .record(let updated)? = selfContext?.value { record = updated }
+            record.fields[property.name] = value
+            selfContext = saved
         }
         return .record(record)
     }

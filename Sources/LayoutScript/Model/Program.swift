@@ -286,6 +286,9 @@ public struct Closure: Hashable, Sendable {
     let syntax: ClosureExprSyntax
     let captured: [Scope]
     let selfElement: ElementID?
+    /// The plain class or struct instance whose method made it (`self.size` in a layoutSpecBlock a builder object
+    /// sets), as it was then.
+    var selfRecord: Record? = nil
     /// Where a function reference that this closure stands for is written (`map(TagNode.init)`); its syntax was made
     /// by layoutrepl and is not in the source, so an error in it is reported there.
     var reference: AbsolutePosition? = nil
