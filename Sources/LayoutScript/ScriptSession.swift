@@ -400,7 +400,25 @@ public struct ScriptSession: Sendable {
                 OtherState(call: call, configuringCalls: evaluator.configuringCallsRun.merging([trial.method: trial.call]) { $1 },
                            configuringMethod: trial.method, shown: trial.shown)
             }
-            states = otherStates(of: typeName, drawn: drawn, candidates: statesTried + configured, opaque: opaque,
+            var candidates = statesTried + configured
+            if drawn.hidden > 0 || drawn.absent > 0 {
+                // Each other value of a state property (`var state: LoadState = .failed(…)`), tried.
+                let lineage = program.lineage(of: typeName)
+                let tries = Evaluator(session: evaluator.session).stateProperties(of: lineage).flatMap { property in
+                    property.values.map { (property.name, $0) }
+                }.prefix(Evaluator.StandInOption.maximumTries)
+                for (name, value) in tries where !Interruption.isRequested {
+                    var state = OtherState(call: call, configuringCalls: evaluator.configuringCallsRun,
+                                           stateValues: [name: value], shown: drawn)
+                    guard let (made, id) = try? standIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
+                                                        configuringCalls: state.configuringCalls,
+                                                        stateValues: state.stateValues),
+                          let shown = made.session.nodesShown(of: id) else { continue }
+                    state.shown = shown
+                    candidates.append(state)
+                }
+            }
+            states = otherStates(of: typeName, drawn: drawn, candidates: candidates, opaque: opaque,
                                  pastedLength: pastedLength)
         }
         self = evaluator.session
@@ -417,9 +435,7 @@ public struct ScriptSession: Sendable {
             }
         }
         let otherStates = states.enumerated().map { index, state in
-            Companion(call: state.state.configuringMethod.flatMap { state.state.configuringCalls[$0] }
-                        .map { "\(state.state.call) after \($0)" } ?? state.state.call,
-                      typeName: typeName, session: state.session,
+            Companion(call: state.state.description, typeName: typeName, session: state.session,
                       state: Companion.State(number: index + 2, shows: state.shows))
         }
         if arguments.isEmpty {
@@ -440,12 +456,14 @@ public struct ScriptSession: Sendable {
     }
 
     /// The stand-in `call` of a pasted class made on a copy of the session and made its root, as the shell draws it
-    /// (see ``evaluateStandIn(_:of:opaque:pastedLength:picksConfiguringValues:configuringCalls:)``), its `layout()`
+    /// (see ``evaluateStandIn(_:of:opaque:pastedLength:picksConfiguringValues:configuringCalls:stateValues:)``), its `layout()`
     /// methods run.
     private func standIn(_ call: String, of typeName: String, opaque: [(name: String, type: String)], pastedLength: Int,
-                         configuringCalls: [String: String] = [:]) throws(ScriptError) -> (Evaluator, ElementID)? {
+                         configuringCalls: [String: String] = [:], stateValues: [String: String] = [:])
+        throws(ScriptError) -> (Evaluator, ElementID)? {
         guard let (evaluated, id) = try evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
-                                                        configuringCalls: configuringCalls) else { return nil }
+                                                        configuringCalls: configuringCalls, stateValues: stateValues)
+        else { return nil }
         var made = evaluated
         made.session.root = id
         made.session.program.standIn = (typeName, id)
@@ -480,7 +498,19 @@ public struct ScriptSession: Sendable {
         var call: String
         var configuringCalls: [String: String] = [:]
         var configuringMethod: String?
+        /// State properties given these values (see `Evaluator.stateProperties(of:)`).
+        var stateValues: [String: String] = [:]
         var shown: ScriptSession.NodesShown
+
+        /// How the state is made: `Cell(…) after update(state: .failed)`, `Cell() with state = .loading`.
+        var description: String {
+            var text = configuringMethod.flatMap { configuringCalls[$0] }.map { "\(call) after \($0)" } ?? call
+            if !stateValues.isEmpty {
+                text += " with " + stateValues.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
+                    .joined(separator: ", ")
+            }
+            return text
+        }
     }
 
     /// Other states drawn below a stand-in at most.
@@ -504,7 +534,7 @@ public struct ScriptSession: Sendable {
               }), !remaining[index].shown.placedNames.isSubset(of: shown) {
             let state = remaining.remove(at: index)
             guard let (made, id) = try? standIn(state.call, of: typeName, opaque: opaque, pastedLength: pastedLength,
-                                                configuringCalls: state.configuringCalls),
+                                                configuringCalls: state.configuringCalls, stateValues: state.stateValues),
                   let placed = made.session.nodesShown(of: id)?.placedNames, !placed.isSubset(of: shown) else { continue }
             states.append((state, made.session, placed.subtracting(shown).sorted()))
             shown.formUnion(placed)
@@ -517,13 +547,14 @@ public struct ScriptSession: Sendable {
     /// nil when the call makes no node.
     private func evaluateStandIn(_ call: String, of typeName: String, opaque: [(name: String, type: String)],
                                  pastedLength: Int, picksConfiguringValues: Bool = true,
-                                 configuringCalls: [String: String] = [:])
+                                 configuringCalls: [String: String] = [:], stateValues: [String: String] = [:])
         throws(ScriptError) -> (Evaluator, ElementID)? {
         var evaluator = Evaluator(session: self)
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
         evaluator.picksConfiguringValues = picksConfiguringValues
         evaluator.configuringCalls = configuringCalls
+        evaluator.stateValues = stateValues
         // Parsed past the end of the entry, so that an error in the call itself (an argument of the wrong type) is
         // told from one in the pasted class's own code (a stored property's initializer) by its position.
         let syntax = Self.parse(String(repeating: " ", count: pastedLength) + call)

@@ -313,6 +313,37 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(framedNodes(session) == ["shortNode"])
     }
 
+    /// A state property (set by the app or by the class's own action) is given each other case of its enum, and a
+    /// state showing nodes the drawing leaves out is drawn below it, with its observer run.
+    @Test func aStatePropertysOtherCasesAreDrawnAsOtherStates() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            enum Phase { case content, loading }
+            final class PanelNode: ASDisplayNode {
+                let textNode = ASTextNode()
+                let spinnerNode = ASDisplayNode()
+                private(set) var shownPhase = "content"
+                var phase: Phase = .content {
+                    didSet { shownPhase = phase == .loading ? "loading" : "content" }
+                }
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    textNode.attributedText = NSAttributedString(string: "Ready")
+                    spinnerNode.style.preferredSize = CGSize(width: 20, height: 20)
+                }
+                func retry() { phase = .loading }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: shownPhase == "loading" ? spinnerNode : textNode)
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["textNode"])
+        #expect(session.companions.map(\.call) == ["PanelNode() with phase = Phase.loading"])
+        #expect(session.companions.first.map { framedNodes($0.session) } == ["spinnerNode"])
+        #expect(outcome.notes.contains { $0.hasSuffix("spinnerNode is drawn below, in another state of the cell") })
+    }
+
     /// A flag the app sets is set as the app sets it: its `didSet` runs (the button says "Following").
     @Test func aFlagTheAppSetsRunsItsObserver() {
         var session = ScriptSession()

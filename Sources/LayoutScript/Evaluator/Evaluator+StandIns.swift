@@ -83,6 +83,40 @@ extension Evaluator {
                     + error.message)
             }
         }
+        // Another state of the cell the shell draws (see `ScriptSession.otherStates`): a state property set as the
+        // app or an action sets it (`cell.state = .loading`), its observers running.
+        for (name, text) in stateValues.sorted(by: { $0.key < $1.key }) {
+            guard let field = session.program.instances[id]?.fields[name],
+                  case .expr(let expression)? = ScriptSession.parse(text).statements.first?.item else { continue }
+            let value = try evaluate(expression, expecting: field.type)
+            try observingField(name, of: id, old: field.value, new: value, at: expression) { evaluator in
+                evaluator.session.program.instances[id]?.fields[name] = field.assigned(value)
+            }
+        }
+    }
+
+    /// The state properties of a node class, which the app or the class's own actions set (`var state: LoadState =
+    /// .failed(.offline) { didSet { apply() } }`, `state = .loading` in `retry()`): a stored `var`, not static, with a
+    /// value and a type naming a pasted enum. Each with the other values it may take (its enum's other cases), which
+    /// other states of the class drawn may show.
+    func stateProperties(of lineage: [UserType]) -> [(name: String, values: [String])] {
+        var found: [(name: String, values: [String])] = []
+        for type in lineage where type.isNodeClass {
+            for property in type.storedProperties where !property.isConstant && !property.isLazy
+                && !property.modifiers.contains("static") && !property.modifiers.contains("class") {
+                guard let written = property.binding.typeAnnotation?.type, let current = property.binding.initializer
+                else { continue }
+                let typeName = String(Self.unwrapped(written).prefix { $0 != "<" })
+                let context = StandInContext(owner: type.name, declaration: Syntax(property.binding), depth: 0)
+                guard [session.program.pastedTypeName("\(type.name).\(typeName)"), session.program.pastedTypeName(typeName)]
+                        .contains(where: { session.program.types[$0]?.kind == .enumeration }) else { continue }
+                let values = alternativeValues(ofType: typeName, named: property.name,
+                                               instead: current.value.trimmedDescription, in: context)
+                    .filter(\.opaque.isEmpty).map(\.alternative.value)
+                if !values.isEmpty { found.append((property.name, values)) }
+            }
+        }
+        return found
     }
 
     /// Runs a method that fills the cell, with the app values its stand-in arguments name declared around it.

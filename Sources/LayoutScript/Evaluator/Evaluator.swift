@@ -143,6 +143,9 @@ struct Evaluator {
     var configuringCalls: [String: String] = [:]
     /// The calls of the methods that filled the stand-in, by method name, and every other call tried for them.
     var configuringCallsRun: [String: String] = [:]
+    /// Values the shell gives state properties, after the methods that fill the stand-in run, by
+    /// property name (`state: "LoadState.loading"`): another state of the class.
+    var stateValues: [String: String] = [:]
     var configuringTrials: [ConfiguringTrial] = []
     /// The pasted node classes being made as stand-ins for optionals nil as pasted (see `unsetOptionalStandIn`).
     var classesStandingIn: Set<String> = []
