@@ -179,6 +179,20 @@ struct PastedAppCodeTests {
         #expect(frames(of: shell) == ["first 0 0 14 14", "second 16 0 14 14"])
     }
 
+    /// A library's namespaced member of a Texture class (RxCocoa-Texture's `rx_setNeedsLayout()`) is the library's,
+    /// skipped with a note, not a misspelling of Texture's `setNeedsLayout()`.
+    @Test func aLibrarysNamespacedMethodIsSkipped() {
+        let (shell, outcome) = session(running: """
+            let title = ASTextNode()
+            title.attributedText = NSAttributedString(string: "Dog")
+            title.rx_setNeedsLayout()
+            ASWrapperLayoutSpec(layoutElement: title)
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.notes.contains { $0.contains("ASTextNode.rx_setNeedsLayout(…)") }, "\(outcome.notes)")
+        #expect(frames(of: shell) == ["title 0 0 24 16"])
+    }
+
     /// `cell.state = .loading` typed at the top level is a case of the enum the property holds, as Swift reads it.
     @Test func aLeadingDotCaseSetOnAnInstanceTakesItsPropertysEnum() {
         let (shell, outcome) = session(running: """

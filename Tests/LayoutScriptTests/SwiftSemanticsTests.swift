@@ -1213,6 +1213,12 @@ let swiftSnippets: [SwiftSnippet] = [
         let measure = shelf.widthMeasure()
         print(shelf.depth, shelf.label, measure(), "\\(Date(timeIntervalSince1970: 0))", Date(timeIntervalSince1970: 86_401.5))
         """),
+    SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
+        let caption = "Hello there"
+        let whole = NSRange(caption.startIndex..., in: caption)
+        let upToEnd = NSRange(caption.startIndex..<caption.endIndex, in: caption)
+        print(whole.location, whole.length, upToEnd.length)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -47,6 +47,10 @@ extension ScriptAPI {
                              "Foundation's NSRange(_:in:) of a String's range in that text: its UTF-16 location and "
                                 + "length (String.range(of:) gives them).") { arguments throws(ScriptError) in
                      switch arguments[0] {
+                     case .range(let lower, Int.max):
+                         // `NSRange(text.startIndex..., in: text)`: up to the text's end.
+                         guard case .string(let text) = arguments[1] else { return arguments[0] }
+                         return .range(lower: lower, upper: max(lower, text.utf16.count))
                      case .range, .unknown: return arguments[0]
                      default: throw ScriptError("NSRange(_:in:) expects a range of the text, e.g. "
                          + "NSRange(text.range(of: word)!, in: text)")

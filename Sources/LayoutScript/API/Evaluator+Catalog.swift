@@ -56,9 +56,10 @@ extension Evaluator {
         }
         let names = ignored.map(\.name) + Self.layoutNeutralMethods
             + ScriptAPI.shared.members(ofType: className).map(\.name)
+        // `rx_setNeedsLayout()` of RxCocoa-Texture: a library's namespaced member is its own, not a slip of Texture's.
         if let id = base.elementID,
            closestName(to: method, in: names, abbreviations: false) == nil
-            || session.program.unknownClassNodes[id] != nil {
+            || session.program.unknownClassNodes[id] != nil || Self.isLibraryNamespaced(method) {
             // A method from an extension in the app's other files (`titleNode.applyStyle()`), or of an app class
             // that was not pasted and stands in as a Texture node (`TextBuilder(…).set(font: …)`): skipped, and said.
             // Where a node or spec goes (`child: stack.insets(top: 8)`), the element it was called on stands in, as

@@ -115,6 +115,10 @@ extension Evaluator {
             case "first": return text.first.map { .string(String($0)) } ?? .null
             case "last": return text.last.map { .string(String($0)) } ?? .null
             case "capitalized", "localizedCapitalized": return .string(Self.capitalized(text))
+            // Where a range of the text starts and ends, in the UTF-16 units `range(of:)` gives and `NSRange(_:in:)`
+            // takes (`NSRange(text.startIndex..., in: text)`).
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(text.utf16.count)
             case "characters":
                 session.noteOldSpelling("text.characters", "text")
                 return base

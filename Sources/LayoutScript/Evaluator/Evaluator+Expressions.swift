@@ -29,6 +29,12 @@ extension Evaluator {
         case .functionCallExpr(let call): return try evaluateCall(call, expecting: expected)
         case .sequenceExpr(let sequence): return try evaluateSequence(sequence, expecting: expected)
         case .prefixOperatorExpr(let prefix): return try evaluatePrefix(prefix, expecting: expected)
+        case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...":
+            // `text.startIndex...` (a range up from a bound, as `NSRange(_:in:)` takes it): its upper end is open.
+            guard case .int(let lower) = try evaluate(postfix.expression, expecting: .integer) else {
+                throw ScriptError("a range written 'bound...' needs an Int bound here", at: postfix.expression)
+            }
+            return .range(lower: lower, upper: Int.max)
         case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, expecting: expected)
