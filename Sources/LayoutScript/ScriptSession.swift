@@ -358,8 +358,7 @@ public struct ScriptSession: Sendable {
     /// reported at its line like any other: the class was declared in this entry, so its positions are this
     /// source's, and the call the shell made up, which is not, is left out of the call sites. `others` are the
     /// classes pasted beside it that its drawing does not make.
-    private mutating func makeStandIn(of typeName: String, pastedLength: Int, drawsOtherStates: Bool = true)
-        -> StandInMade {
+    private mutating func makeStandIn(of typeName: String, pastedLength: Int) -> StandInMade {
         let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
         var (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
@@ -394,7 +393,7 @@ public struct ScriptSession: Sendable {
             return StandInMade(call: call, failure: located)
         }
         var states: [(state: OtherState, session: ScriptSession, shows: [String])] = []
-        if drawsOtherStates, let id = evaluator.session.program.standIn?.element,
+        if let id = evaluator.session.program.standIn?.element,
            let drawn = evaluator.session.nodesShown(of: id) {
             let configured = evaluator.configuringTrials.map { trial in
                 OtherState(call: call, configuringCalls: evaluator.configuringCallsRun.merging([trial.method: trial.call]) { $1 },
@@ -603,7 +602,7 @@ public struct ScriptSession: Sendable {
         while companions.count < Self.maximumCompanions, let typeName = Self.outermost(of: remaining, in: pasted) {
             var alone = pasted
             alone.program.uninstantiatedClasses = [typeName]
-            let made = alone.makeStandIn(of: typeName, pastedLength: locations.source.utf8.count, drawsOtherStates: false)
+            let made = alone.makeStandIn(of: typeName, pastedLength: locations.source.utf8.count)
             let call = made.call
             remaining.removeAll { $0 == typeName }
             guard let standIn = alone.program.standIn, made.failure == nil else {
@@ -623,11 +622,14 @@ public struct ScriptSession: Sendable {
             remarks.absorb(alone.remarks)
             alone.root = standIn.element
             companions.append(Companion(call: call, typeName: typeName, session: alone))
+            // Its other states, each below it (see ``otherStates(of:drawn:candidates:opaque:pastedLength:)``).
+            companions += made.otherStates
             notes += made.notes.dropFirst()
             printed += made.printed
         }
-        if let last = companions.last?.call {
-            let calls = companions.dropLast().map(\.call)
+        let classesDrawn = companions.filter { $0.state == nil }
+        if let last = classesDrawn.last?.call {
+            let calls = classesDrawn.dropLast().map(\.call)
             let listed = calls.isEmpty ? last : calls.joined(separator: ", ") + " and " + last
             notes.insert(calls.isEmpty
                 ? "also pasted: \(listed), drawn below it on its own; type it with your own values to draw it instead"

@@ -344,6 +344,46 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(outcome.notes.contains { $0.hasSuffix("spinnerNode is drawn below, in another state of the cell") })
     }
 
+    /// A class pasted beside the one drawn is drawn on its own, and its other states below it.
+    @Test func aClassPastedBesideIsDrawnInItsOtherStatesToo() {
+        var session = ScriptSession()
+        _ = session.run("""
+            enum RowKind { case detail, toggle }
+            final class RowNode: ASCellNode {
+                let titleNode = ASTextNode()
+                let detailNode = ASTextNode()
+                let switchNode = ASDisplayNode()
+                private let kind: RowKind
+                init(kind: RowKind) {
+                    self.kind = kind
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: "Wi-Fi")
+                    detailNode.attributedText = NSAttributedString(string: "On")
+                    switchNode.style.preferredSize = CGSize(width: 51, height: 31)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start,
+                                      children: [titleNode, kind == .detail ? detailNode : switchNode])
+                }
+            }
+            final class HeaderNode: ASDisplayNode {
+                let titleNode = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: "Settings")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: titleNode)
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["titleNode"])
+        #expect(session.companions.map(\.name) == ["RowNode", "RowNode state 2"])
+        #expect(session.companions.map { framedNodes($0.session) } == [["titleNode", "detailNode"], ["titleNode", "switchNode"]])
+    }
+
     /// A flag the app sets is set as the app sets it: its `didSet` runs (the button says "Following").
     @Test func aFlagTheAppSetsRunsItsObserver() {
         var session = ScriptSession()
