@@ -566,28 +566,49 @@ public struct ScriptSession: Sendable {
     }
 
     /// Which of a pasted class's node properties its layout places, and how many it leaves out and are nil.
+    /// Which of a pasted class's node properties its layout places (an array of nodes counts once, placed when one
+    /// of its nodes is), which it leaves out, how many are nil, and how many nodes it lays out in all.
     struct NodesShown {
         var placedNames: Set<String>
         var hiddenNames: Set<String>
         var absent: Int
+        var nodesLaidOut = 0
 
         var hidden: Int { hiddenNames.count }
 
         var placed: Int { placedNames.count }
 
+        /// More properties placed; as many, more nodes laid out (a grid of two photos over an empty state's one
+        /// label); as many again, fewer left out.
         func isBetter(than other: NodesShown) -> Bool {
-            placed > other.placed || (placed == other.placed && hidden < other.hidden)
+            if placed != other.placed { return placed > other.placed }
+            if nodesLaidOut != other.nodesLaidOut { return nodesLaidOut > other.nodesLaidOut }
+            return hidden < other.hidden
         }
     }
 
     func nodesShown(of id: ElementID) -> NodesShown? {
         guard let fields = program.instances[id]?.fields else { return nil }
         let placed = elements(below: id)
-        let placedNames = fields.compactMap { name, field in
-            field.value.elementID.map { tree.contains($0) && tree[$0].isNode && placed.contains($0) } == true ? name : nil
+        var placedNames: Set<String> = []
+        var hiddenNames = Set(unplacedNodes(of: id))
+        for (name, field) in fields {
+            let nodes: [ElementID]
+            switch field.value {
+            case .element(let node): nodes = [node]
+            case .array(let items): nodes = items.compactMap(\.elementID)
+            default: continue
+            }
+            let held = nodes.filter { tree.contains($0) && tree[$0].isNode }
+            if held.contains(where: placed.contains) {
+                placedNames.insert(name)
+            } else if !held.isEmpty, case .array = field.value {
+                hiddenNames.insert(name)
+            }
         }
-        return NodesShown(placedNames: Set(placedNames), hiddenNames: Set(unplacedNodes(of: id)),
-                          absent: fields.values.filter { $0.value == .null }.count)
+        return NodesShown(placedNames: placedNames, hiddenNames: hiddenNames,
+                          absent: fields.values.filter { $0.value == .null }.count,
+                          nodesLaidOut: placed.filter { tree.contains($0) && tree[$0].isNode }.count)
     }
 
     /// Makes each of the other node classes an entry pasted beside the one it drew (`others`, none of which that

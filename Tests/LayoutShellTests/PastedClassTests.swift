@@ -384,6 +384,40 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.map { framedNodes($0.session) } == [["titleNode", "detailNode"], ["titleNode", "switchNode"]])
     }
 
+    /// An array of stand-in items is tried with two items (more nodes laid out: a count shown only past one) and with
+    /// none (an empty state, drawn below as another state).
+    @Test func anArrayIsTriedWithTwoItemsAndWithNone() {
+        var session = ScriptSession()
+        _ = session.run("""
+            struct Photo { let title: String }
+            final class GridNode: ASDisplayNode {
+                private var tiles: [ASTextNode] = []
+                private let countNode = ASTextNode()
+                private let emptyNode = ASTextNode()
+                init(photos: [Photo]) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    tiles = photos.map { photo in
+                        let tile = ASTextNode()
+                        tile.attributedText = NSAttributedString(string: photo.title)
+                        return tile
+                    }
+                    countNode.attributedText = NSAttributedString(string: "\\(photos.count)")
+                    emptyNode.attributedText = NSAttributedString(string: "No photos")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    guard !tiles.isEmpty else { return ASWrapperLayoutSpec(layoutElement: emptyNode) }
+                    let children: [ASLayoutElement] = tiles.count > 1 ? tiles + [countNode] : tiles
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start,
+                                             alignItems: .start, children: children)
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["tile", "tile2", "countNode"])
+        #expect(session.companions.map(\.call) == ["GridNode(photos: [])"])
+        #expect(session.companions.first.map { framedNodes($0.session) } == ["emptyNode"])
+    }
+
     /// A flag the app sets is set as the app sets it: its `didSet` runs (the button says "Following").
     @Test func aFlagTheAppSetsRunsItsObserver() {
         var session = ScriptSession()

@@ -441,6 +441,11 @@ extension Evaluator {
             return [(StandInAlternative(value: value), opaque)]
         }
         if written == "Bool" { return [(StandInAlternative(value: current == "true" ? "false" : "true"), [])] }
+        if written.hasPrefix("["), !written.contains(":"), current.hasPrefix("["), current.hasSuffix("]"),
+           case let item = current.dropFirst().dropLast(), !item.isEmpty {
+            // An array of one stand-in item: two (`photos.count > 1` shows a page count), or none (an empty state).
+            return [(StandInAlternative(value: "[\(item), \(item)]"), []), (StandInAlternative(value: "[]"), [])]
+        }
         if Self.integerTypeNames.contains(written), current != "2" {
             return [(StandInAlternative(value: "2", isNumber: true), [])]
         }
