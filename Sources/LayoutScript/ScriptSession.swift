@@ -404,12 +404,12 @@ public struct ScriptSession: Sendable {
                 // Each other value of a state property (`var state: LoadState = .failed(…)`), tried.
                 let lineage = program.lineage(of: typeName)
                 let tries = Evaluator(session: evaluator.session).stateProperties(of: lineage).flatMap { property in
-                    property.values.map { (property.name, $0) }
+                    property.values.map { (property.name, $0.value, $0.opaque) }
                 }.prefix(Evaluator.StandInOption.maximumTries)
-                for (name, value) in tries where !Interruption.isRequested {
+                for (name, value, valueOpaque) in tries where !Interruption.isRequested {
                     var state = OtherState(call: call, configuringCalls: evaluator.configuringCallsRun,
-                                           stateValues: [name: value], shown: drawn)
-                    guard let (made, id) = try? standIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
+                                           stateValues: [name: value], opaque: opaque + valueOpaque, shown: drawn)
+                    guard let (made, id) = try? standIn(call, of: typeName, opaque: state.opaque ?? opaque, pastedLength: pastedLength,
                                                         configuringCalls: state.configuringCalls,
                                                         stateValues: state.stateValues),
                           let shown = made.session.nodesShown(of: id) else { continue }
@@ -499,6 +499,8 @@ public struct ScriptSession: Sendable {
         var configuringMethod: String?
         /// State properties given these values (see `Evaluator.stateProperties(of:)`).
         var stateValues: [String: String] = [:]
+        /// The app values its stand-ins name (nil: those of the class's stand-in call).
+        var opaque: [(name: String, type: String)]? = nil
         var shown: ScriptSession.NodesShown
 
         /// How the state is made: `Cell(…) after update(state: .failed)`, `Cell() with state = .loading`.
@@ -532,8 +534,9 @@ public struct ScriptSession: Sendable {
                       < remaining[second].shown.placedNames.subtracting(shown).count
               }), !remaining[index].shown.placedNames.isSubset(of: shown) {
             let state = remaining.remove(at: index)
-            guard let (made, id) = try? standIn(state.call, of: typeName, opaque: opaque, pastedLength: pastedLength,
-                                                configuringCalls: state.configuringCalls, stateValues: state.stateValues),
+            guard let (made, id) = try? standIn(state.call, of: typeName, opaque: state.opaque ?? opaque,
+                                                pastedLength: pastedLength, configuringCalls: state.configuringCalls,
+                                                stateValues: state.stateValues),
                   let placed = made.session.nodesShown(of: id)?.placedNames, !placed.isSubset(of: shown) else { continue }
             states.append((state, made.session, placed.subtracting(shown).sorted()))
             shown.formUnion(placed)

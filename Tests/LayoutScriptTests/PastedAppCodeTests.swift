@@ -602,7 +602,10 @@ struct PastedAppCodeTests {
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
         #expect(frames(of: shell) == ["titleNode 0 0 16 16"])
         #expect(outcome.notes.contains(
-            "not in NotificationCellNode's layout as drawn, so Texture gives them no frame: badgeNode, iconNode"))
+            "not in NotificationCellNode's layout as drawn, so Texture gives them no frame: badgeNode, iconNode; "
+                + "badgeNode is drawn below, in another state of the cell"), "\(outcome.notes)")
+        // The state its flag shows (`showsBadge`, set false by its init, so the app or an action sets it true).
+        #expect(shell.companions.map(\.call) == ["NotificationCellNode() with showsBadge = true"])
     }
 
     /// A top-level function that builds a node, pasted alone, is called with stand-in arguments and drawn, as a

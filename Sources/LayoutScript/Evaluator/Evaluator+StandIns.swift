@@ -96,27 +96,52 @@ extension Evaluator {
     }
 
     /// The state properties of a node class, which the app or the class's own actions set (`var state: LoadState =
-    /// .failed(.offline) { didSet { apply() } }`, `state = .loading` in `retry()`): a stored `var`, not static, with a
-    /// value and a type naming a pasted enum. Each with the other values it may take (its enum's other cases), which
-    /// other states of the class drawn may show.
-    func stateProperties(of lineage: [UserType]) -> [(name: String, values: [String])] {
-        var found: [(name: String, values: [String])] = []
+    /// .failed(.offline) { didSet { apply() } }`, `state = .loading` in `retry()`, `var names: [String] = []`,
+    /// `var replyContext: ReplyContext?`, `var isExpanded = false`): a stored `var` holding no node, not static,
+    /// with a written type. Each with the other values it may take (another case of its enum, the other Bool, a
+    /// value for a nil optional, an item for an empty array, 2 or 0.5 for a number), which other states of the class
+    /// drawn may show.
+    func stateProperties(of lineage: [UserType])
+        -> [(name: String, values: [(value: String, opaque: [(name: String, type: String)])])] {
+        var found: [(name: String, values: [(value: String, opaque: [(name: String, type: String)])])] = []
         for type in lineage where type.isNodeClass {
             for property in type.storedProperties where !property.isConstant && !property.isLazy
                 && !property.modifiers.contains("static") && !property.modifiers.contains("class") {
-                guard let written = property.binding.typeAnnotation?.type, let current = property.binding.initializer
-                else { continue }
-                let typeName = String(Self.unwrapped(written).prefix { $0 != "<" })
+                guard let written = property.binding.typeAnnotation?.type.trimmedDescription
+                        ?? property.binding.initializer.flatMap({ Self.literalTypeName(of: $0.value) }) else { continue }
+                guard let parsed = Self.parsedType(written) else { continue }
+                let typeName = String(Self.unwrapped(parsed).prefix { $0 != "<" })
+                guard !isNodeTypeName(typeName) else { continue }
+                let current = property.binding.initializer?.value.trimmedDescription ?? "nil"
                 let context = StandInContext(owner: type.name, declaration: Syntax(property.binding), depth: 0)
-                guard [session.program.pastedTypeName("\(type.name).\(typeName)"), session.program.pastedTypeName(typeName)]
-                        .contains(where: { session.program.types[$0]?.kind == .enumeration }) else { continue }
-                let values = alternativeValues(ofType: typeName, named: property.name,
-                                               instead: current.value.trimmedDescription, in: context)
-                    .filter(\.opaque.isEmpty).map(\.alternative.value)
+                var values: [(value: String, opaque: [(name: String, type: String)])]
+                if current == "[]", written.hasPrefix("["), !written.contains(":"),
+                   case .made(let item, let opaque) = standIn(ofType: String(written.dropFirst().dropLast()),
+                                                               named: property.name, declaredAs: nil, in: context) {
+                    values = [("[\(item)]", opaque)]
+                } else {
+                    let optional = written.hasSuffix("?") || written.hasSuffix("!")
+                    values = alternativeValues(ofType: optional ? typeName + "?" : typeName, named: property.name,
+                                               instead: current, in: context).map { ($0.alternative.value, $0.opaque) }
+                }
                 if !values.isEmpty { found.append((property.name, values)) }
             }
         }
         return found
+    }
+
+    /// The type a literal initial value gives a property declared without one (`var isExpanded = false`).
+    private static func literalTypeName(of value: ExprSyntax) -> String? {
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        return nil
+    }
+
+    /// Whether a type holds a node: a Texture node class, or a pasted one.
+    private func isNodeTypeName(_ name: String) -> Bool {
+        ScriptAPI.shared.type(named: name)?.isElement == true
+            || session.program.types[session.program.pastedTypeName(name)]?.isNodeClass == true
     }
 
     /// Runs a method that fills the cell, with the app values its stand-in arguments name declared around it.
