@@ -1219,6 +1219,12 @@ let swiftSnippets: [SwiftSnippet] = [
         let upToEnd = NSRange(caption.startIndex..<caption.endIndex, in: caption)
         print(whole.location, whole.length, upToEnd.length)
         """),
+    SwiftSnippet(name: "a model's dictionary looked up by key gives an optional", declarations: """
+        struct TrackingStatus { let stamps: [Int: String] }
+        """, statements: """
+        let tracking = TrackingStatus(stamps: [1: "08:30", 3: "09:10"])
+        print(tracking.stamps[1].map { "at " + $0 } ?? "-", tracking.stamps[2].map { "at " + $0 } ?? "-")
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

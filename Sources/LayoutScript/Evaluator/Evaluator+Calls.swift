@@ -1231,7 +1231,9 @@ extension Evaluator {
         guard let closure = Self.onlyClosure(of: call) else {
             // `initial.map(String.init)`: a function given by name, called on the value when there is one.
             guard call.arguments.count == 1, call.trailingClosure == nil, call.arguments.first?.label == nil,
-                  case .string = base, isDeclaredOptional(receiver) || Self.givesOptional(receiver) else { return nil }
+                  case .string = base,
+                  isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver)
+            else { return nil }
             return try invoke(try callee(of: call, at: call), [base], at: call)
         }
         var value = base
@@ -1241,8 +1243,13 @@ extension Evaluator {
             value = standIn
         // A Foundation or UIKit object (a Date, a URL) is no collection: its `map` is its optional's
         // (`timestamps[stage].map { formatter.string(from: $0) }`).
-        case .array, .range, .unknown, .typeReference, .closure, .void: return nil
-        case .string: guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) else { return nil }
+        // `status.timestamps[stage].map { … }`: a lookup in a dictionary (the app's values too) is an optional.
+        case .unknown: guard isDictionaryLookup(receiver) else { return nil }
+        case .array, .range, .typeReference, .closure, .void: return nil
+        case .string:
+            guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver) else {
+                return nil
+            }
         default: break
         }
         let argument = value
@@ -1250,6 +1257,12 @@ extension Evaluator {
         return try withScope { evaluator throws(ScriptError) in
             try evaluator.runClosure(closure, arguments: [argument], returning: expected)
         }
+    }
+
+    /// Whether an expression looks a key up in a dictionary (`stamps[1]`), which gives an optional.
+    func isDictionaryLookup(_ expression: ExprSyntax) -> Bool {
+        guard let lookup = expression.as(SubscriptCallExprSyntax.self) else { return false }
+        return isDictionary(lookup.calledExpression)
     }
 
     /// Whether an expression is a collection's member that gives an optional (`name.first`, `words.last(where:)`,

@@ -173,6 +173,15 @@ extension Evaluator {
         } else if let access = expression.as(MemberAccessExprSyntax.self),
                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             variable = selfField(access.declName.baseName.text)
+        } else if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+            // `status.timestamps` of a pasted model: its stored property's declared type (read on a copy).
+            var probe = self
+            guard case .record(let record)? = try? probe.evaluate(base),
+                  let property = session.program.lineage(of: record.typeName).lazy
+                    .compactMap({ $0.storedProperties.first { $0.name == access.declName.baseName.text } }).first
+            else { return false }
+            return Self.isDictionaryType(property.binding.typeAnnotation?.type)
+                || property.binding.initializer?.value.is(DictionaryExprSyntax.self) == true
         } else {
             return false
         }
@@ -183,12 +192,16 @@ extension Evaluator {
         guard variable?.type == nil, let name, let typeName = selfContext?.typeName,
               let property = session.program.lineage(of: typeName).lazy
                 .compactMap({ $0.storedProperties.first { $0.name == name } }).first else { return false }
-        if let annotation = property.binding.typeAnnotation?.type {
-            let written = annotation.as(OptionalTypeSyntax.self)?.wrappedType
-                ?? annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? annotation
-            return written.is(DictionaryTypeSyntax.self)
-        }
+        if let annotation = property.binding.typeAnnotation?.type { return Self.isDictionaryType(annotation) }
         return property.binding.initializer?.value.is(DictionaryExprSyntax.self) ?? false
+    }
+
+    /// `[K: V]`, optional or not.
+    static func isDictionaryType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        let written = type.as(OptionalTypeSyntax.self)?.wrappedType
+            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+        return written.is(DictionaryTypeSyntax.self)
     }
 
     /// The value a dictionary's pairs hold under `key`, or nil.
