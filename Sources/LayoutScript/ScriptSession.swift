@@ -392,50 +392,20 @@ public struct ScriptSession: Sendable {
             located.callSites.removeAll { $0.utf8Offset >= pastedLength }
             return StandInMade(call: call, failure: located)
         }
-        var states: [(state: OtherState, session: ScriptSession, shows: [String])] = []
-        if let id = evaluator.session.program.standIn?.element,
-           let drawn = evaluator.session.nodesShown(of: id) {
-            let configured = evaluator.configuringTrials.map { trial in
-                OtherState(call: call, configuringCalls: evaluator.configuringCallsRun.merging([trial.method: trial.call]) { $1 },
-                           configuringMethod: trial.method, shown: trial.shown)
-            }
-            var candidates = statesTried + configured
-            if drawn.hidden > 0 || drawn.absent > 0 {
-                // Each other value of a state property (`var state: LoadState = .failed(…)`), tried.
-                let lineage = program.lineage(of: typeName)
-                let tries = Evaluator(session: evaluator.session).stateProperties(of: lineage).flatMap { property in
-                    property.values.map { (property.name, $0.value, $0.opaque) }
-                }.prefix(Evaluator.StandInOption.maximumTries)
-                for (name, value, valueOpaque) in tries where !Interruption.isRequested {
-                    var state = OtherState(call: call, configuringCalls: evaluator.configuringCallsRun,
-                                           stateValues: [name: value], opaque: opaque + valueOpaque, shown: drawn)
-                    guard let (made, id) = try? standIn(call, of: typeName, opaque: state.opaque ?? opaque, pastedLength: pastedLength,
-                                                        configuringCalls: state.configuringCalls,
-                                                        stateValues: state.stateValues),
-                          let shown = made.session.nodesShown(of: id) else { continue }
-                    state.shown = shown
-                    candidates.append(state)
-                }
-            }
-            states = otherStates(of: typeName, drawn: drawn, candidates: candidates, opaque: opaque,
-                                 pastedLength: pastedLength)
-        }
+        let otherStates = otherStates(of: typeName, made: evaluator, call: call, tried: statesTried, opaque: opaque,
+                                      pastedLength: pastedLength)
         self = evaluator.session
         let others = pastedBeside.filter { other in !program.instances.values.contains { $0.typeName == other } }
         var said = evaluator.notes
         if let id = program.standIn?.element {
             let unplaced = unplacedNodes(of: id)
             if !unplaced.isEmpty {
-                let inOtherStates = Set(states.flatMap(\.shows)).intersection(unplaced).sorted()
+                let inOtherStates = Set(otherStates.compactMap(\.state).flatMap(\.shows)).intersection(unplaced).sorted()
                 said.append("not in \(typeName)'s layout as drawn, so Texture gives \(unplaced.count == 1 ? "it" : "them") "
                     + "no frame: " + unplaced.joined(separator: ", ")
                     + (inOtherStates.isEmpty ? "" : "; " + inOtherStates.joined(separator: ", ") + " "
                         + (inOtherStates.count == 1 ? "is" : "are") + " drawn below, in another state of the cell"))
             }
-        }
-        let otherStates = states.enumerated().map { index, state in
-            Companion(call: state.state.description, typeName: typeName, session: state.session,
-                      state: Companion.State(number: index + 2, shows: state.shows))
         }
         if arguments.isEmpty {
             return StandInMade(call: call, notes: ["drawing \(call), the class you pasted"] + said,
@@ -499,8 +469,8 @@ public struct ScriptSession: Sendable {
         var configuringMethod: String?
         /// State properties given these values (see `Evaluator.stateProperties(of:)`).
         var stateValues: [String: String] = [:]
-        /// The app values its stand-ins name (nil: those of the class's stand-in call).
-        var opaque: [(name: String, type: String)]? = nil
+        /// The app values its stand-ins name.
+        var opaque: [(name: String, type: String)] = []
         var shown: ScriptSession.NodesShown
 
         /// How the state is made: `Cell(…) after update(state: .failed)`, `Cell() with state = .loading`.
@@ -519,29 +489,62 @@ public struct ScriptSession: Sendable {
 
     /// Texture lays out the state a cell's values put it in, and a cell whose states exclude each other (a spinner
     /// while loading, a retry button after an error) shows some of its nodes only in another state than the one
-    /// drawn. Of the states tried while picking the stand-in values (`candidates`), these are the fewest that show
-    /// the nodes `drawn` leaves out, each made again on a copy of this session as the first one was: the state showing
+    /// drawn (`made`, by `call`). Of the states tried while picking its values (`tried`, and the calls tried for the
+    /// methods that fill it) and of each other value of its state properties, these are the fewest that show the
+    /// nodes the drawing leaves out, each made again on a copy of this session as the first one was: the state showing
     /// the most of the missing nodes first, at most ``maximumOtherStates``, each with the nodes only it shows.
-    private func otherStates(of typeName: String, drawn: NodesShown, candidates: [OtherState],
-                             opaque: [(name: String, type: String)], pastedLength: Int)
-        -> [(state: OtherState, session: ScriptSession, shows: [String])] {
+    private func otherStates(of typeName: String, made: Evaluator, call: String, tried: [OtherState],
+                             opaque: [(name: String, type: String)], pastedLength: Int) -> [Companion] {
+        guard let id = made.session.program.standIn?.element, let drawn = made.session.nodesShown(of: id) else {
+            return []
+        }
+        var remaining = tried.map { state in
+            var state = state
+            state.opaque = opaque
+            return state
+        }
+        remaining += made.configuringTrials.map { trial in
+            OtherState(call: call, configuringCalls: made.configuringCallsRun.merging([trial.method: trial.call]) { $1 },
+                       configuringMethod: trial.method, opaque: opaque, shown: trial.shown)
+        }
+        if drawn.hidden > 0 || drawn.absent > 0 {
+            // Each other value of a state property (`var state: LoadState = .failed(…)`), tried.
+            let tries = Evaluator(session: made.session).stateProperties(of: program.lineage(of: typeName))
+                .flatMap { property in property.values.map { (property.name, $0.value, $0.opaque) } }
+                .prefix(Evaluator.StandInOption.maximumTries)
+            for (name, value, valueOpaque) in tries where !Interruption.isRequested {
+                var state = OtherState(call: call, configuringCalls: made.configuringCallsRun,
+                                       stateValues: [name: value], opaque: opaque + valueOpaque, shown: drawn)
+                guard let shown = try? shownBy(state, of: typeName, pastedLength: pastedLength)?.shown else { continue }
+                state.shown = shown
+                remaining.append(state)
+            }
+        }
         var shown = drawn.placedNames
-        var remaining = candidates
-        var states: [(state: OtherState, session: ScriptSession, shows: [String])] = []
+        var states: [Companion] = []
         while states.count < Self.maximumOtherStates, !Interruption.isRequested,
               let index = remaining.indices.max(by: { first, second in
                   remaining[first].shown.placedNames.subtracting(shown).count
                       < remaining[second].shown.placedNames.subtracting(shown).count
               }), !remaining[index].shown.placedNames.isSubset(of: shown) {
             let state = remaining.remove(at: index)
-            guard let (made, id) = try? standIn(state.call, of: typeName, opaque: state.opaque ?? opaque,
-                                                pastedLength: pastedLength, configuringCalls: state.configuringCalls,
-                                                stateValues: state.stateValues),
-                  let placed = made.session.nodesShown(of: id)?.placedNames, !placed.isSubset(of: shown) else { continue }
-            states.append((state, made.session, placed.subtracting(shown).sorted()))
-            shown.formUnion(placed)
+            guard let (session, placed) = try? shownBy(state, of: typeName, pastedLength: pastedLength),
+                  !placed.placedNames.isSubset(of: shown) else { continue }
+            states.append(Companion(call: state.description, typeName: typeName, session: session,
+                                    state: Companion.State(number: states.count + 2,
+                                                           shows: placed.placedNames.subtracting(shown).sorted())))
+            shown.formUnion(placed.placedNames)
         }
         return states
+    }
+
+    /// A state of the class made on a copy of the session, and the nodes it shows.
+    private func shownBy(_ state: OtherState, of typeName: String, pastedLength: Int)
+        throws(ScriptError) -> (session: ScriptSession, shown: NodesShown)? {
+        guard let (made, id) = try standIn(state.call, of: typeName, opaque: state.opaque, pastedLength: pastedLength,
+                                           configuringCalls: state.configuringCalls, stateValues: state.stateValues),
+              let shown = made.session.nodesShown(of: id) else { return nil }
+        return (made.session, shown)
     }
 
     /// Makes the stand-in `call` of a pasted class on a copy of the session, as the shell draws it: the methods that
