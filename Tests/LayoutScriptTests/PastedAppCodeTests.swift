@@ -193,6 +193,29 @@ struct PastedAppCodeTests {
         #expect(frames(of: shell) == ["title 0 0 24 16"])
     }
 
+    /// From corpora 83 and 84: a network image node's `url` is nil until set (`if imageNode.url == nil` shows the
+    /// initials); an app's namespaced UIFont factory is its own, not a slip of UIKit's; Swift 3's
+    /// `UIFontWeightSemibold` is the CGFloat an app's `weight: CGFloat` takes, and `systemFont(ofSize:weight:)` of a
+    /// CGFloat the weight it names.
+    @Test func swift3FontWeightsAndANetworkImagesURL() {
+        let (shell, outcome) = session(running: """
+            extension UIFont {
+                class func snb_font(ofSize size: CGFloat, weight: CGFloat) -> UIFont {
+                    return UIFont.systemFont(ofSize: size, weight: weight)
+                }
+            }
+            let avatar = ASNetworkImageNode()
+            avatar.style.preferredSize = CGSize(width: 20, height: 20)
+            let initials = ASTextNode()
+            initials.attributedText = NSAttributedString(string: "AB",
+                attributes: [NSFontAttributeName: UIFont.snb_font(ofSize: 10, weight: UIFontWeightSemibold)])
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                              children: avatar.url == nil ? [avatar, initials] : [avatar])
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: shell) == ["avatar 0 0 20 20", "initials 20 0 10 10"])
+    }
+
     /// `cell.state = .loading` typed at the top level is a case of the enum the property holds, as Swift reads it.
     @Test func aLeadingDotCaseSetOnAnInstanceTakesItsPropertysEnum() {
         let (shell, outcome) = session(running: """

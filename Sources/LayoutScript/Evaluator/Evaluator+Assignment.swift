@@ -160,6 +160,12 @@ extension Evaluator {
         return expression
     }
 
+    /// UIKit's `UIFont.Weight` raw values (UIFontDescriptor.h's UIFontWeight constants), lightest first.
+    static let fontWeights: [(name: String, value: Double)] = [
+        ("ultraLight", -0.8), ("thin", -0.6), ("light", -0.4), ("regular", 0), ("medium", 0.23), ("semibold", 0.3),
+        ("bold", 0.4), ("heavy", 0.56), ("black", 0.62),
+    ]
+
     /// The declared type of a stored property of the pasted struct or plain class whose code is running (its values
     /// are kept without their types): `slots = rows.map { ($0.title, $0.count) }` for `var slots: [Slot]` takes
     /// the labels of `typealias Slot = (label: String, value: Int)`.
@@ -693,6 +699,14 @@ extension Evaluator {
             // The type's labels name the parts (`let size: (w: CGFloat, h: CGFloat) = (110, 110)`).
             return .tuple(labels: labels, parts: converted)
         case (.any, _): return value
+        case (.number, .enumCase("UIFont.Weight", let name)):
+            // Swift 3's `UIFontWeightSemibold` was the CGFloat a weight's raw value is (an app's `weight: CGFloat`).
+            guard let weight = Self.fontWeights.first(where: { $0.name == name }) else { throw mismatch() }
+            return .number(weight.value)
+        case (.enumeration("UIFont.Weight"), .number(let raw)):
+            // And Swift 3's `systemFont(ofSize:weight:)` took that CGFloat: the weight of that raw value (the nearest).
+            let nearest = Self.fontWeights.min { abs($0.value - raw) < abs($1.value - raw) }?.name ?? "regular"
+            return .enumCase(type: "UIFont.Weight", name: nearest)
         case (.font, .unknown(let path)):
             // `setTitle(…, with: Fonts.medium(size: 14), …)`: the system font at the size the app's call passes.
             guard let expression = node.as(ExprSyntax.self) else { fallthrough }

@@ -245,7 +245,9 @@ extension Evaluator {
         let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
         let staticNames = api.staticMethods(ofType: resolved).compactMap(\.name)
             + api.staticValues(ofType: resolved).map(\.name)
-        if methods.isEmpty, api.type(named: resolved) != nil, closestName(to: method, in: staticNames) == nil {
+        // `UIFont.snb_preferredFont(…)`: a library's or the app's namespaced member is its own, not a slip of UIKit's.
+        if methods.isEmpty, api.type(named: resolved) != nil,
+           closestName(to: method, in: staticNames) == nil || Self.isLibraryNamespaced(method) {
             if let (className, kind) = Self.madeWithoutArguments(resolved) {
                 // A factory from the app's extension of a node class (`ASNetworkImageNode.avatar()`,
                 // `ASDisplayNode.BorderNode()`): a node of that class, made as its initializer makes it.

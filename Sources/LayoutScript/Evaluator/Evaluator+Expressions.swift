@@ -751,7 +751,8 @@ extension Evaluator {
             case "CGFloat": return .number(property.name == "alpha" ? 1 : 0)
             // A video node's player and item (read-only, ASVideoNode.h): nil until it has an asset to play.
             case "AVPlayerItem", "AVPlayer": return .null
-            default: return .ignored(type: property.type.description)
+            // Nil until set, as Texture declares it (a network image node's `url`: `if imageNode.url == nil`).
+            default: return property.defaultValue == "nil" ? .null : .ignored(type: property.type.description)
             }
         case .notModelled: return .ignored(type: property.type.description)
         case .writeOnly: throw ScriptError("\(property.name) can only be set", at: node)
