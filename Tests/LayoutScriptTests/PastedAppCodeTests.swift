@@ -209,10 +209,14 @@ struct PastedAppCodeTests {
             let initials = ASTextNode()
             initials.attributedText = NSAttributedString(string: "AB",
                 attributes: [NSFontAttributeName: UIFont.snb_font(ofSize: 10, weight: UIFontWeightSemibold)])
+            let cover = ASNetworkImageNode()
+            cover.url = URL(string: "https://example.com/cover.png")
+            print(cover.url != nil)
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: avatar.url == nil ? [avatar, initials] : [avatar])
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(outcome.printed == ["true"])
         #expect(frames(of: shell) == ["avatar 0 0 20 20", "initials 20 0 10 10"])
     }
 

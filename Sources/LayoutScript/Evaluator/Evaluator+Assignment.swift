@@ -522,7 +522,8 @@ extension Evaluator {
             _ = ignoreDisplayOnly(property)
             switch value {
             case .bool, .int, .number, .string: session.program.displayOnlyValues[id, default: [:]][name] = value
-            default: break
+            // One Texture declares nil reads back what was set, nil included (`imageNode.url != nil`).
+            default: if property.defaultValue == "nil" { session.program.displayOnlyValues[id, default: [:]][name] = value }
             }
             return
         case .notModelled:
