@@ -477,7 +477,9 @@ public struct ScriptSession: Sendable {
         var description: String {
             var text = configuringMethod.flatMap { configuringCalls[$0] }.map { "\(call) after \($0)" } ?? call
             if !stateValues.isEmpty {
-                text += " with " + stateValues.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
+                // `replyContext = replyContext` (the app's value standing in) reads as the property set.
+                text += " with " + stateValues.sorted { $0.key < $1.key }
+                    .map { $0.key == $0.value ? "\($0.key) set" : "\($0.key) = \($0.value)" }
                     .joined(separator: ", ")
             }
             return text

@@ -418,6 +418,34 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.first.map { framedNodes($0.session) } == ["emptyNode"])
     }
 
+    /// An optional state property nil as declared is given a value of its type (the app's, when that type was not
+    /// pasted) in another state: a reply bar shown only while replying.
+    @Test func anOptionalStatePropertyIsGivenAValueInAnotherState() {
+        var session = ScriptSession()
+        _ = session.run("""
+            final class ComposerNode: ASDisplayNode {
+                let inputNode = ASDisplayNode()
+                let replyBar = ASDisplayNode()
+                var replyContext: ReplyContext? {
+                    didSet { setNeedsLayout() }
+                }
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    inputNode.style.height = ASDimension(unit: .points, value: 36)
+                    replyBar.style.height = ASDimension(unit: .points, value: 20)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch,
+                                      children: replyContext == nil ? [inputNode] : [replyBar, inputNode])
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["inputNode"])
+        #expect(session.companions.map(\.call) == ["ComposerNode() with replyContext set"])
+        #expect(session.companions.first.map { framedNodes($0.session) } == ["replyBar", "inputNode"])
+    }
+
     /// A flag the app sets is set as the app sets it: its `didSet` runs (the button says "Following").
     @Test func aFlagTheAppSetsRunsItsObserver() {
         var session = ScriptSession()
