@@ -323,6 +323,8 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
                 let textNode = ASTextNode()
                 let spinnerNode = ASDisplayNode()
                 private(set) var shownPhase = "content"
+                // Read by nothing: not tried (a class of many such properties would use up the tries).
+                var savedPhase: Phase = .content
                 var phase: Phase = .content {
                     didSet { shownPhase = phase == .loading ? "loading" : "content" }
                 }

@@ -104,8 +104,9 @@ extension Evaluator {
     func stateProperties(of lineage: [UserType])
         -> [(name: String, values: [(value: String, opaque: [(name: String, type: String)])])] {
         var found: [(name: String, values: [(value: String, opaque: [(name: String, type: String)])])] = []
+        let read = Self.namesRead(in: lineage)
         for type in lineage where type.isNodeClass {
-            for property in type.storedProperties where !property.isConstant && !property.isLazy
+            for property in type.storedProperties where !property.isConstant && !property.isLazy && read.contains(property.name)
                 && !property.modifiers.contains("static") && !property.modifiers.contains("class") {
                 guard let written = property.binding.typeAnnotation?.type.trimmedDescription
                         ?? property.binding.initializer.flatMap({ Self.literalTypeName(of: $0.value) }) else { continue }
@@ -128,6 +129,23 @@ extension Evaluator {
             }
         }
         return found
+    }
+
+    /// The names a class's code mentions in its methods, computed properties and observers: a state property none
+    /// of them reads cannot change what the class shows, so it is not tried.
+    private static func namesRead(in lineage: [UserType]) -> Set<String> {
+        var syntax: [Syntax] = []
+        for type in lineage {
+            syntax += type.methods.values.joined().map { Syntax($0) }
+            syntax += type.computedProperties.values.map { Syntax($0.body) }
+            syntax += type.observers.values.map { Syntax($0) }
+        }
+        return Set(syntax.flatMap { node in
+            node.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            }
+        })
     }
 
     /// The type a literal initial value gives a property declared without one (`var isExpanded = false`).
