@@ -1225,6 +1225,14 @@ let swiftSnippets: [SwiftSnippet] = [
         let tracking = TrackingStatus(stamps: [1: "08:30", 3: "09:10"])
         print(tracking.stamps[1].map { "at " + $0 } ?? "-", tracking.stamps[2].map { "at " + $0 } ?? "-")
         """),
+    SwiftSnippet(name: "Foundation's decimals and a number's description", statements: """
+        let price = Decimal(9.5)
+        let boxed = NSDecimalNumber(decimal: price)
+        let parsed = Decimal(string: "0.25")
+        let unparsed = Decimal(string: "abc")
+        let count = 12
+        print(boxed.doubleValue, parsed != nil, unparsed == nil, count.description, NSDecimalNumber(value: 3).intValue)
+        """),
     SwiftSnippet(name: "DateFormatter writes a computed date in its pattern", statements: """
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

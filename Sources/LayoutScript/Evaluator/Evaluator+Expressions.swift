@@ -635,12 +635,35 @@ extension Evaluator {
     }
 
     /// `base.name` for every kind of base: a type (static values, enum cases), an element, a style or a value.
+    /// A number's own members: its `description`, and an NSNumber's or NSDecimalNumber's `doubleValue`,
+    /// `floatValue`, `decimalValue` (the number) and `intValue`, `integerValue` (truncated toward zero).
+    func numberMember(_ name: String, of base: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue? {
+        let number: Double
+        switch base {
+        case .int(let int): number = Double(int)
+        case .number(let double): number = double
+        default: return nil
+        }
+        switch name {
+        case "description": return .string(interpolated(base))
+        case "doubleValue", "floatValue", "decimalValue", "cgFloatValue": return .number(number)
+        case "intValue", "integerValue":
+            guard number.isFinite, let int = Int(exactly: number.rounded(.towardZero)) else {
+                throw ScriptError("\(Self.swiftDescription(number)) does not fit in an Int", at: node)
+            }
+            return .int(int)
+        default: return nil
+        }
+    }
+
     mutating func member(_ name: String, of base: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError)
         -> ScriptValue
     {
         let api = ScriptAPI.shared
         if let value = try pastedMember(name, of: base, at: node) { return value }
         if let value = try collectionMember(name, of: base, at: node) { return value }
+        if let value = try numberMember(name, of: base, at: node) { return value }
         switch base {
         case .typeReference(let typeName):
             return try staticMember(name, ofType: typeName, at: node)

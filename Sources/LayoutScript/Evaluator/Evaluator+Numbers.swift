@@ -195,7 +195,8 @@ extension Evaluator {
 
     // MARK: Conversions between number types
 
-    static let floatingTypeNames: Set = ["CGFloat", "Double", "Float", "Float64", "TimeInterval", "Decimal"]
+    static let floatingTypeNames: Set = ["CGFloat", "Double", "Float", "Float64", "TimeInterval", "Decimal",
+                                         "NSDecimalNumber"]
     static let integerTypeNames: Set = ["Int", "Int64", "Int32", "UInt", "UInt32", "NSInteger", "NSUInteger"]
 
     /// `CGFloat(n)`, `Double(x)`, `Int(x)` (truncating toward zero; a value Swift would trap on is an error), and
@@ -205,8 +206,19 @@ extension Evaluator {
     {
         let toInteger = Self.integerTypeNames.contains(typeName)
         if call.arguments.isEmpty, call.trailingClosure == nil { return toInteger ? .int(0) : .number(0) }  // `CGFloat()`
-        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else {
+        // Foundation's decimals: `Decimal(string: "9.50")` (nil when not a number), `NSDecimalNumber(decimal: price)`,
+        // `NSDecimalNumber(value: 3)`, `NSDecimalNumber(string:)`, all held as numbers.
+        let decimalLabels: Set<String> = typeName == "NSDecimalNumber" ? ["string", "decimal", "value"]
+            : typeName == "Decimal" ? ["string"] : []
+        guard call.arguments.count == 1, let argument = call.arguments.first,
+              argument.label.map({ decimalLabels.contains($0.text) }) ?? true else {
             throw ScriptError("\(typeName)(…) takes one number here", at: call)
+        }
+        if argument.label?.text == "string" {
+            guard case .string(let text) = try evaluate(argument.expression, expecting: .string) else {
+                throw ScriptError("\(typeName)(string:) expects a String", at: argument.expression)
+            }
+            return Double(text).map(ScriptValue.number) ?? .null
         }
         let literal = Self.isLiteralOnly(argument.expression)
         let value = try evaluate(argument.expression, expecting: literal && !toInteger ? .number : nil)
