@@ -101,13 +101,13 @@ extension Evaluator {
     /// with a written type. Each with the other values it may take (another case of its enum, the other Bool, a
     /// value for a nil optional, an item for an empty array, 2 or 0.5 for a number), which other states of the class
     /// drawn may show.
-    func stateProperties(of lineage: [UserType])
-        -> [(name: String, values: [(value: String, opaque: [(name: String, type: String)])])] {
-        var found: [(name: String, values: [(value: String, opaque: [(name: String, type: String)])])] = []
+    func stateProperties(of lineage: [UserType]) -> [(name: String, values: [StateValue])] {
+        var found: [(name: String, values: [StateValue])] = []
         let read = Self.namesRead(in: lineage)
         for type in lineage where type.isNodeClass {
-            for property in type.storedProperties where !property.isConstant && !property.isLazy && read.contains(property.name)
-                && !property.modifiers.contains("static") && !property.modifiers.contains("class") {
+            for property in type.storedProperties where !property.isConstant && !property.isLazy
+                && read.contains(property.name) && !property.modifiers.contains("static")
+                && !property.modifiers.contains("class") {
                 guard let written = property.binding.typeAnnotation?.type.trimmedDescription
                         ?? property.binding.initializer.flatMap({ Self.literalTypeName(of: $0.value) }) else { continue }
                 guard let parsed = Self.parsedType(written) else { continue }
@@ -115,7 +115,7 @@ extension Evaluator {
                 guard !isNodeTypeName(typeName) else { continue }
                 let current = property.binding.initializer?.value.trimmedDescription ?? "nil"
                 let context = StandInContext(owner: type.name, declaration: Syntax(property.binding), depth: 0)
-                var values: [(value: String, opaque: [(name: String, type: String)])]
+                var values: [StateValue]
                 if current == "[]", written.hasPrefix("["), !written.contains(":"),
                    case .made(let item, let opaque) = standIn(ofType: String(written.dropFirst().dropLast()),
                                                                named: property.name, declaredAs: nil, in: context) {
@@ -130,6 +130,9 @@ extension Evaluator {
         }
         return found
     }
+
+    /// A value a state property may take, as Swift source, and the app values it names.
+    typealias StateValue = (value: String, opaque: [(name: String, type: String)])
 
     /// The names a class's code mentions in its methods, computed properties and observers: a state property none
     /// of them reads cannot change what the class shows, so it is not tried.
