@@ -366,7 +366,8 @@ public struct ScriptSession: Sendable {
         var statesTried: [OtherState] = []
         if problem == nil, let options = Evaluator(session: self).standInOptions(for: typeName) {
             opaque += options.flatMap(\.opaque).filter { name in !opaque.contains { $0.name == name.name } }
-            let search = argumentsShowingMost(of: typeName, options: options, opaque: opaque, pastedLength: pastedLength)
+            let search = argumentsShowingMost(of: typeName, options: options, opaque: opaque,
+                                              pastedLength: pastedLength)
             statesTried = search.tried
             if let showingMore = search.arguments { (arguments, picked) = (showingMore, true) }
         }
@@ -400,7 +401,8 @@ public struct ScriptSession: Sendable {
         if let id = program.standIn?.element {
             let unplaced = unplacedNodes(of: id)
             if !unplaced.isEmpty {
-                let inOtherStates = Set(otherStates.compactMap(\.state).flatMap(\.shows)).intersection(unplaced).sorted()
+                let inOtherStates = Set(otherStates.compactMap(\.state).flatMap(\.shows))
+                    .intersection(unplaced).sorted()
                 said.append("not in \(typeName)'s layout as drawn, so Texture gives \(unplaced.count == 1 ? "it" : "them") "
                     + "no frame: " + unplaced.joined(separator: ", ")
                     + (inOtherStates.isEmpty ? "" : "; " + inOtherStates.joined(separator: ", ") + " "
@@ -425,8 +427,8 @@ public struct ScriptSession: Sendable {
     }
 
     /// The stand-in `call` of a pasted class made on a copy of the session and made its root, as the shell draws it
-    /// (see ``evaluateStandIn(_:of:opaque:pastedLength:picksConfiguringValues:configuringCalls:stateValues:)``), its `layout()`
-    /// methods run.
+    /// (see ``evaluateStandIn(_:of:opaque:pastedLength:picksConfiguringValues:configuringCalls:stateValues:)``),
+    /// its `layout()` methods run.
     private func standIn(_ call: String, of typeName: String, opaque: [(name: String, type: String)], pastedLength: Int,
                          configuringCalls: [String: String] = [:], stateValues: [String: String] = [:])
         throws(ScriptError) -> (Evaluator, ElementID)? {
@@ -450,8 +452,8 @@ public struct ScriptSession: Sendable {
         func shown(_ candidate: [Evaluator.StandInOption]) -> NodesShown? {
             let call = Evaluator.callText(typeName, Evaluator.StandInOption.arguments(candidate))
             guard !tried.contains(where: { $0.call == call }),
-                  let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
-                                                             picksConfiguringValues: false),
+                  let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque,
+                                                             pastedLength: pastedLength, picksConfiguringValues: false),
                   let shown = evaluator.session.nodesShown(of: id) else { return nil }
             tried.append(OtherState(call: call, shown: shown))
             return shown
@@ -506,7 +508,8 @@ public struct ScriptSession: Sendable {
             return state
         }
         remaining += made.configuringTrials.map { trial in
-            OtherState(call: call, configuringCalls: made.configuringCallsRun.merging([trial.method: trial.call]) { $1 },
+            OtherState(call: call,
+                       configuringCalls: made.configuringCallsRun.merging([trial.method: trial.call]) { $1 },
                        configuringMethod: trial.method, opaque: opaque, shown: trial.shown)
         }
         if drawn.hidden > 0 || drawn.absent > 0 {
@@ -651,7 +654,7 @@ public struct ScriptSession: Sendable {
             remarks.absorb(alone.remarks)
             alone.root = standIn.element
             companions.append(Companion(call: call, typeName: typeName, session: alone))
-            // Its other states, each below it (see ``otherStates(of:drawn:candidates:opaque:pastedLength:)``).
+            // Its other states, each below it (see ``otherStates(of:made:call:tried:opaque:pastedLength:)``).
             companions += made.otherStates
             notes += made.notes.dropFirst()
             printed += made.printed
@@ -681,7 +684,8 @@ public struct ScriptSession: Sendable {
         var printed: [String] = []
         var failure: ScriptError?
         var others: [String] = []
-        /// The class in other states that show nodes its drawing leaves out (see ``otherStates(of:drawn:candidates:opaque:pastedLength:)``).
+        /// The class in other states that show nodes its drawing leaves out (see
+        /// ``otherStates(of:made:call:tried:opaque:pastedLength:)``).
         var otherStates: [Companion] = []
     }
 

@@ -59,7 +59,8 @@ extension ScriptAPI {
                           ("accessibilityNavigationStyle", "UIAccessibilityNavigationStyle"),
                           ("accessibilityCustomActions", "[UIAccessibilityCustomAction]"),
                           // UIAccessibilityContainer.h, on every NSObject.
-                          ("accessibilityElements", "[Any]"), ("accessibilityContainerType", "UIAccessibilityContainerType"),
+                          ("accessibilityElements", "[Any]"),
+                          ("accessibilityContainerType", "UIAccessibilityContainerType"),
                           // ASDisplayNode+Beta.h.
                           ("isAccessibilityContainer", "Bool")]),
         (.viewAndLayer, [("view", "UIView"), ("layer", "CALayer"), ("allowsGroupOpacity", "Bool"),

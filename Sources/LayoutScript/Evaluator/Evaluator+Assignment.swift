@@ -523,7 +523,8 @@ extension Evaluator {
             switch value {
             case .bool, .int, .number, .string: session.program.displayOnlyValues[id, default: [:]][name] = value
             // One Texture declares nil reads back what was set, nil included (`imageNode.url != nil`).
-            default: if property.defaultValue == "nil" { session.program.displayOnlyValues[id, default: [:]][name] = value }
+            default:
+                if property.defaultValue == "nil" { session.program.displayOnlyValues[id, default: [:]][name] = value }
             }
             return
         case .notModelled:

@@ -245,7 +245,8 @@ extension Evaluator {
         let methods = api.staticMethods(ofType: resolved).filter { $0.name == method }
         let staticNames = api.staticMethods(ofType: resolved).compactMap(\.name)
             + api.staticValues(ofType: resolved).map(\.name)
-        // `UIFont.snb_preferredFont(…)`: a library's or the app's namespaced member is its own, not a slip of UIKit's.
+        // `UIFont.snb_preferredFont(…)`: a library's or the app's namespaced member is its own, not a slip of
+        // UIKit's.
         if methods.isEmpty, api.type(named: resolved) != nil,
            closestName(to: method, in: staticNames) == nil || Self.isLibraryNamespaced(method) {
             if let (className, kind) = Self.madeWithoutArguments(resolved) {
@@ -674,7 +675,8 @@ extension Evaluator {
         // `return .hStack(spacing: 2, stars)` where a spec is returned, from the app's `extension ASLayoutSpec {
         // static func hStack(…) }`: a factory a Texture element class's extension declares.
         if expected == .element || expected == .optionalElement,
-           let owner = pastedTypesWithStatic(method).first(where: { ScriptAPI.shared.type(named: $0)?.isElement == true }),
+           let owner = pastedTypesWithStatic(method)
+            .first(where: { ScriptAPI.shared.type(named: $0)?.isElement == true }),
            let (methods, newSelf) = pastedMethods(method, of: .typeReference(owner)) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
         }

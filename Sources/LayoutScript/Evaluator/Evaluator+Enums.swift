@@ -97,7 +97,11 @@ extension Evaluator {
             if let declared, index < declared.count, Self.isOptional(declared[index].type),
                let name = Self.boundName(argument.expression), var variable = lookup(name) {
                 variable.isOptional = true
-                if scopes.isEmpty { session.setVariable(name, variable) } else { scopes[scopes.count - 1][name] = variable }
+                if scopes.isEmpty {
+                    session.setVariable(name, variable)
+                } else {
+                    scopes[scopes.count - 1][name] = variable
+                }
             }
         }
         return true

@@ -1071,7 +1071,9 @@ extension Evaluator {
             // Swift's pattern-match operator (`indices ~= index`): a range holds the value, another pattern equals it;
             // an app's own overload of it first.
             if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
-            if case .range(let lower, let upper) = lhs, case .int(let value) = rhs { return .bool(value >= lower && value < upper) }
+            if case .range(let lower, let upper) = lhs, case .int(let value) = rhs {
+                return .bool(value >= lower && value < upper)
+            }
             return try arithmetic("==", lhs, rhs, at: op)
         }
         guard OperatorPrecedence.standard[symbol] != nil else {

@@ -104,8 +104,8 @@ extension Evaluator {
         }
         var (function, values) = (first, [ScriptValue]())
         if fitting.count > 1 {
-            // Overloads with the same labels (`padding(_ insets: UIEdgeInsets)` and `padding(_ all: CGFloat)`): as Swift
-            // picks by type, the first whose parameters take the arguments, evaluated once.
+            // Overloads with the same labels (`padding(_ insets: UIEdgeInsets)` and `padding(_ all: CGFloat)`): as
+            // Swift picks by type, the first whose parameters take the arguments, evaluated once.
             var chosen: (FunctionDeclSyntax, [ScriptValue], Evaluator)?
             var firstError: ScriptError?
             for (candidate, slots) in fitting where chosen == nil {
@@ -118,7 +118,9 @@ extension Evaluator {
                     firstError = firstError ?? error
                 }
             }
-            guard let (candidate, taken, trial) = chosen else { throw firstError ?? ScriptError("no \(name) fits", at: node) }
+            guard let (candidate, taken, trial) = chosen else {
+                throw firstError ?? ScriptError("no \(name) fits", at: node)
+            }
             (function, values) = (candidate, taken)
             self = trial
         } else {
@@ -405,7 +407,9 @@ extension Evaluator {
             throw ScriptError("no initializer of \(type.name) takes these arguments", at: node)
         }
         for property in lazyProperties {
-            guard let initializer = property.binding.initializer, record.fields[property.name] == .void else { continue }
+            guard let initializer = property.binding.initializer, record.fields[property.name] == .void else {
+                continue
+            }
             selfContext = SelfContext(typeName: type.name, value: .record(record))
             let expected = try annotatedType(property.binding.typeAnnotation?.type)
             let value = try evaluateInitializer(initializer.value, declaredAs: property.binding.typeAnnotation?.type,
@@ -548,7 +552,8 @@ extension Evaluator {
         let built: Built
         do {
             built = try (inherited?.0 ?? baseInitializer).build(Arguments(
-                values: inherited?.1 ?? baseInitializer.parameters.map { ScriptValue.ignored(type: $0.type.description) },
+                values: inherited?.1
+                    ?? baseInitializer.parameters.map { ScriptValue.ignored(type: $0.type.description) },
                 environment: session.environment))
         } catch { throw error.located(at: node) }
         guard case .element(let className, _, let kind, _) = built else {
@@ -1133,7 +1138,8 @@ final class AssignmentsAndCalls: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         let assigns = elements.count >= 3 && (elements[1].is(AssignmentExprSyntax.self)
-            || elements[1].as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } == true)
+            || elements[1].as(BinaryOperatorExprSyntax.self)
+                .map { Self.compoundAssignments.contains($0.operator.text) } == true)
         if assigns, let name = Self.ownName(elements[0]) {
             assigned.insert(name)
         }
@@ -1149,14 +1155,17 @@ final class AssignmentsAndCalls: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = Self.ownName(node.calledExpression) { called.insert(name) }
         // `isEnabled.toggle()` sets the flag as an assignment does.
-        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "toggle",
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+           access.declName.baseName.text == "toggle",
            node.arguments.isEmpty, let base = access.base, let name = Self.ownName(base) {
             assigned.insert(name)
         }
         return .visitChildren
     }
 
-    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "|=", "&=", "^=", "<<=", ">>="]
+    static let compoundAssignments: Set<String> = [
+        "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "|=", "&=", "^=", "<<=", ">>=",
+    ]
 
     /// `name` or `self.name`.
     static func ownName(_ expression: ExprSyntax) -> String? {

@@ -64,7 +64,9 @@ extension Evaluator {
                         calling: method, owner: owner, on: id, lineage: lineage, default: call,
                         options: options, opaque: opaque + options.flatMap(\.opaque))
                     (chosen, picked) = (search.call, search.picked)
-                    configuringTrials += search.tried.map { ConfiguringTrial(method: name, call: $0.call, shown: $0.shown) }
+                    configuringTrials += search.tried.map {
+                        ConfiguringTrial(method: name, call: $0.call, shown: $0.shown)
+                    }
                 }
                 try run(method, chosen, owner: owner, on: id, opaque: opaque + options.flatMap(\.opaque))
                 configuringCallsRun[name] = chosen.trimmedDescription
@@ -109,7 +111,8 @@ extension Evaluator {
                 && read.contains(property.name) && !property.modifiers.contains("static")
                 && !property.modifiers.contains("class") {
                 guard let written = property.binding.typeAnnotation?.type.trimmedDescription
-                        ?? property.binding.initializer.flatMap({ Self.literalTypeName(of: $0.value) }) else { continue }
+                        ?? property.binding.initializer.flatMap({ Self.literalTypeName(of: $0.value) })
+                else { continue }
                 guard let parsed = Self.parsedType(written) else { continue }
                 let typeName = String(Self.unwrapped(parsed).prefix { $0 != "<" })
                 guard !isNodeTypeName(typeName) else { continue }
