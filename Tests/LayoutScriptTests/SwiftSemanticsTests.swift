@@ -1172,6 +1172,9 @@ let swiftSnippets: [SwiftSnippet] = [
             func badge() -> TripBadge { TripBadge(text: self.code + "1") }
         }
         """, statements: """
+        let noSeats: [Int: String] = [:]
+        let pairsGrid = [[1, 2], [3, 4]]
+        print(noSeats[0] ?? "none", pairsGrid[1][0])
         let seats = [2: "B", 0: "A"]
         let table = Timetable(stops: [3: Leg(minutes: 12), 1: Leg(minutes: 4)])
         print(seats[0] ?? "-", seats[1] ?? "-", table.describe(3), table.describe(0), table.firstSlot, Trip().badge().text)

@@ -158,8 +158,10 @@ extension Evaluator {
         let index = try evaluate(argument.expression)
         if case .unknown(let path) = base, case .int(let position) = index,
            let item = try appNodeCollectionItem(path, position, at: subscriptCall) { return item }
-        if case .array(let pairs) = base, isDictionary(subscriptCall.calledExpression) {
-            // `timestamps[stage]` of a `[Int: Date]`: the value under that key, nil when there is none.
+        // `timestamps[stage]` of a `[Int: Date]`: the value under that key, nil when there is none. Only an Int
+        // index of key-value pairs can be either a position or a key, so only then is the declaration looked at.
+        if case .int = index, case .array(let pairs) = base, pairs.allSatisfy(Self.isKeyValuePair),
+           isDictionary(subscriptCall.calledExpression) {
             return Self.value(forKey: index, in: pairs)
         }
         return try element(of: base, at: index, node: argument.expression)
@@ -210,6 +212,12 @@ extension Evaluator {
             if case .array(let entry) = pair, entry.count == 2, sameKey(entry[0], key) { return entry[1] }
         }
         return .null
+    }
+
+    /// Whether a value is one of a dictionary's key-value pairs, as dictionaries are held.
+    static func isKeyValuePair(_ value: ScriptValue) -> Bool {
+        if case .array(let entry) = value { return entry.count == 2 }
+        return false
     }
 
     /// A subscript the pasted code declares for the value's type (`extension Array { subscript(safe index: Int) … }`,

@@ -647,7 +647,7 @@ extension Evaluator {
         }
         switch name {
         case "description": return .string(interpolated(base))
-        case "doubleValue", "floatValue", "decimalValue", "cgFloatValue": return .number(number)
+        case "doubleValue", "floatValue", "decimalValue": return .number(number)
         case "intValue", "integerValue":
             guard number.isFinite, let int = Int(exactly: number.rounded(.towardZero)) else {
                 throw ScriptError("\(Self.swiftDescription(number)) does not fit in an Int", at: node)
