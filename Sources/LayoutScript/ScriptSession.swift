@@ -448,19 +448,15 @@ public struct ScriptSession: Sendable {
     private func argumentsShowingMost(of typeName: String, options: [Evaluator.StandInOption],
                                       opaque: [(name: String, type: String)], pastedLength: Int)
         -> (arguments: [(label: String?, value: String)]?, tried: [OtherState]) {
-        var tried: [OtherState] = []
-        func shown(_ candidate: [Evaluator.StandInOption]) -> NodesShown? {
-            let call = Evaluator.callText(typeName, Evaluator.StandInOption.arguments(candidate))
-            guard !tried.contains(where: { $0.call == call }),
-                  let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque,
-                                                             pastedLength: pastedLength, picksConfiguringValues: false),
-                  let shown = evaluator.session.nodesShown(of: id) else { return nil }
-            tried.append(OtherState(call: call, shown: shown))
-            return shown
+        let (chosen, tried) = Evaluator.StandInOption.search(options, call: { candidate in
+            Evaluator.callText(typeName, Evaluator.StandInOption.arguments(candidate))
+        }) { call in
+            guard let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque,
+                                                             pastedLength: pastedLength, picksConfiguringValues: false)
+            else { return nil }
+            return evaluator.session.nodesShown(of: id)
         }
-        let chosen = Evaluator.StandInOption.showingMost(options, shown: shown)
-        Evaluator.StandInOption.exploreOtherStates(from: chosen ?? options, tried: { tried.map(\.shown) }, shown: shown)
-        return (chosen.map(Evaluator.StandInOption.arguments), tried)
+        return (chosen.map(Evaluator.StandInOption.arguments), tried.map { OtherState(call: $0.call, shown: $0.shown) })
     }
 
     /// A state of a pasted class the shell may draw: made by `call`, after the methods that fill it run as

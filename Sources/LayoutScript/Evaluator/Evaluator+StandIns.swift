@@ -188,25 +188,17 @@ extension Evaluator {
     private mutating func argumentsShowingMost(
         calling method: FunctionDeclSyntax, owner: String, on id: ElementID, lineage: [UserType],
         default call: FunctionCallExprSyntax, options: [StandInOption], opaque: [(name: String, type: String)]
-    ) -> (call: FunctionCallExprSyntax, picked: Bool, tried: [(call: String, shown: ScriptSession.NodesShown)]) {
-        func parsed(_ options: [StandInOption]) -> FunctionCallExprSyntax? {
-            Self.parsedCall(Self.callText(method.name.text, StandInOption.arguments(options)))
-        }
-        var tried: [(call: String, shown: ScriptSession.NodesShown)] = []
+    ) -> (call: FunctionCallExprSyntax, picked: Bool, tried: [StandInOption.Trial]) {
         guard picksConfiguringValues else { return (call, false, []) }
-        func shown(_ candidate: [StandInOption]) -> ScriptSession.NodesShown? {
-            guard let candidateCall = parsed(candidate),
-                  !tried.contains(where: { $0.call == candidateCall.trimmedDescription }) else { return nil }
+        let callText = { (options: [StandInOption]) in Self.callText(method.name.text, StandInOption.arguments(options)) }
+        let (chosen, tried) = StandInOption.search(options, call: callText) { text in
+            guard let candidateCall = Self.parsedCall(text) else { return nil }
             var trial = self
             guard (try? trial.run(method, candidateCall, owner: owner, on: id, opaque: opaque)) != nil,
-                  (try? trial.layOutInstance(id, lineage: lineage, at: candidateCall)) != nil,
-                  let shown = trial.session.nodesShown(of: id) else { return nil }
-            tried.append((candidateCall.trimmedDescription, shown))
-            return shown
+                  (try? trial.layOutInstance(id, lineage: lineage, at: candidateCall)) != nil else { return nil }
+            return trial.session.nodesShown(of: id)
         }
-        let chosen = StandInOption.showingMost(options, shown: shown)
-        StandInOption.exploreOtherStates(from: chosen ?? options, tried: { tried.map(\.shown) }, shown: shown)
-        guard let chosen, let chosenCall = parsed(chosen) else { return (call, false, tried) }
+        guard let chosen, let chosenCall = Self.parsedCall(callText(chosen)) else { return (call, false, tried) }
         return (chosenCall, true, tried)
     }
 
@@ -380,13 +372,33 @@ extension Evaluator {
 
         static let maximumTries = 12
 
+        /// What a candidate made with some options showed: the call it is (`update(state: .loading)`) and its nodes.
+        typealias Trial = (call: String, shown: ScriptSession.NodesShown)
+
+        /// The options showing the most of a class's nodes (``showingMost(_:shown:)``), then other states looked for
+        /// from them (``exploreOtherStates(from:tried:shown:)``). Each candidate is named by `call` and made once, by
+        /// `shown`, which says what it shows (nil when it cannot be made); every candidate made is returned with it.
+        static func search(_ options: [StandInOption], call: ([StandInOption]) -> String,
+                           shown: (String) -> ScriptSession.NodesShown?) -> (chosen: [StandInOption]?, tried: [Trial]) {
+            var tried: [Trial] = []
+            func score(_ candidate: [StandInOption]) -> ScriptSession.NodesShown? {
+                let text = call(candidate)
+                guard !tried.contains(where: { $0.call == text }), let result = shown(text) else { return nil }
+                tried.append((text, result))
+                return result
+            }
+            let chosen = showingMost(options, shown: score)
+            exploreOtherStates(from: chosen ?? options, tried: { tried.map(\.shown) }, shown: score)
+            return (chosen, tried)
+        }
+
         /// Texture lays out what a cell's values make it show, and stand-in values pick one state of it: these are the
         /// options that show the most of the class's nodes. Starting from `options`, each alternative in turn (see
         /// ``inOrderOfTrying(_:)``) is scored by `shown`, which makes the class with them on a copy of the session,
         /// and a change that places more of its node properties is kept, until every node is placed, the tries
         /// (``maximumTries``) run out, or Ctrl-C asks to stop. Nil when nothing shows more or there is nothing to try.
-        static func showingMost(_ options: [StandInOption], shown: ([StandInOption]) -> ScriptSession.NodesShown?)
-            -> [StandInOption]? {
+        private static func showingMost(_ options: [StandInOption],
+                                        shown: ([StandInOption]) -> ScriptSession.NodesShown?) -> [StandInOption]? {
             guard options.contains(where: { !$0.alternatives.isEmpty }), var best = shown(options) else { return nil }
             var chosen = options
             var changed = false
@@ -404,8 +416,8 @@ extension Evaluator {
         /// missed (a spinner shown by `isMarkingRead: true` only once `unreadCount: 2` shows the row it is in): each
         /// alternative of `chosen`, one at a time, is scored by `shown` too, until each node any state tried left out
         /// is shown by one (`tried` gives what those showed), or ``maximumTries`` more tries are made.
-        static func exploreOtherStates(from chosen: [StandInOption], tried: () -> [ScriptSession.NodesShown],
-                                       shown: ([StandInOption]) -> ScriptSession.NodesShown?) {
+        private static func exploreOtherStates(from chosen: [StandInOption], tried: () -> [ScriptSession.NodesShown],
+                                               shown: ([StandInOption]) -> ScriptSession.NodesShown?) {
             func missing() -> Set<String> {
                 let states = tried()
                 return states.reduce(Set<String>()) { $0.union($1.hiddenNames) }
