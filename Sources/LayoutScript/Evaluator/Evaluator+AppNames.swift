@@ -747,8 +747,7 @@ extension Evaluator {
         }
         guard owner != id, let instance = session.program.instances[owner],
               let fieldName = instance.fields.first(where: { $0.value.value.elementID == id })?.key,
-              let declared = session.program.lineage(of: instance.typeName).lazy
-                .compactMap({ $0.storedProperties.first { $0.name == fieldName } }).first else { return false }
+              let declared = session.program.storedProperty(fieldName, of: instance.typeName) else { return false }
         return !declared.isPrivate
     }
 

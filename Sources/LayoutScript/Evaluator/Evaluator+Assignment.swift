@@ -144,8 +144,7 @@ extension Evaluator {
                     ? access.declName.baseName.text : nil
             }
         guard let name, let typeName = selfContext?.typeName, selfField(name) != nil,
-              let annotation = session.program.lineage(of: typeName).lazy
-                .compactMap({ $0.storedProperties.first { $0.name == name }?.binding.typeAnnotation }).first,
+              let annotation = session.program.storedProperty(name, of: typeName)?.binding.typeAnnotation,
               Self.isOptional(annotation.type) else { return nil }
         return Self.unwrapped(annotation.type)
     }
@@ -171,8 +170,7 @@ extension Evaluator {
     /// the labels of `typealias Slot = (label: String, value: Int)`.
     private mutating func recordPropertyType(_ name: String) throws(ScriptError) -> ValueType? {
         guard let typeName = selfContext?.typeName,
-              let annotation = session.program.lineage(of: typeName).lazy
-                .compactMap({ $0.storedProperties.first { $0.name == name } }).first?.binding.typeAnnotation?.type
+              let annotation = session.program.storedProperty(name, of: typeName)?.binding.typeAnnotation?.type
         else { return nil }
         return try annotatedType(annotation)
     }

@@ -179,8 +179,7 @@ extension Evaluator {
             // `status.timestamps` of a pasted model: its stored property's declared type (read on a copy).
             var probe = self
             guard case .record(let record)? = try? probe.evaluate(base),
-                  let property = session.program.lineage(of: record.typeName).lazy
-                    .compactMap({ $0.storedProperties.first { $0.name == access.declName.baseName.text } }).first
+                  let property = session.program.storedProperty(access.declName.baseName.text, of: record.typeName)
             else { return false }
             return Self.isDictionaryType(property.binding.typeAnnotation?.type)
                 || property.binding.initializer?.value.is(DictionaryExprSyntax.self) == true
@@ -192,8 +191,7 @@ extension Evaluator {
         let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard variable?.type == nil, let name, let typeName = selfContext?.typeName,
-              let property = session.program.lineage(of: typeName).lazy
-                .compactMap({ $0.storedProperties.first { $0.name == name } }).first else { return false }
+              let property = session.program.storedProperty(name, of: typeName) else { return false }
         if let annotation = property.binding.typeAnnotation?.type { return Self.isDictionaryType(annotation) }
         return property.binding.initializer?.value.is(DictionaryExprSyntax.self) ?? false
     }

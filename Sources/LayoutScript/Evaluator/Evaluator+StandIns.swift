@@ -17,8 +17,7 @@ extension Evaluator {
             // As a flag of the app's other files stands in: the state in which the cell shows its content, set as the
             // app sets it, so that its observers run (`didSet { updateButton() }`).
             guard let field = session.program.instances[id]?.fields[name],
-                  let declaration = lineage.lazy.compactMap({ $0.storedProperties.first { $0.name == name } }).first
-            else { continue }
+                  let declaration = session.program.storedProperty(name, of: owner) else { continue }
             try observingField(name, of: id, old: field.value, new: .bool(true), at: declaration.binding) { evaluator in
                 evaluator.session.program.instances[id]?.fields[name] = field.assigned(.bool(true))
             }

@@ -160,6 +160,11 @@ struct Program: Sendable {
     }
 
     /// The type and its pasted superclasses, most derived first.
+    /// The stored property of that name a type declares or inherits.
+    func storedProperty(_ name: String, of typeName: String) -> StoredProperty? {
+        lineage(of: typeName).lazy.compactMap { $0.storedProperties.first { $0.name == name } }.first
+    }
+
     func lineage(of typeName: String) -> [UserType] {
         var chain: [UserType] = []
         var next: String? = typeName
