@@ -63,6 +63,9 @@ public struct ScriptSession: Sendable {
     /// Whether the entry running is part of a class pasted without the rest (it leaves code out, or says `self.` at
     /// the top level): the names it lays out without declaring them are declared in the part not pasted.
     var entryIsClassFragment = false
+    /// Whether the entry running is one statement typed alone (not a paste of several lines): an undeclared name in
+    /// it is a mistake to point at, not a node of the app's that lines left out declare.
+    var entryIsOneStatement = false
     /// The other node classes the last entry pasted beside the one it drew, and never made: each made on its own,
     /// to be drawn below the drawing (see ``Companion``). The next entry that runs code replaces them.
     public private(set) var companions: [Companion] = []
@@ -104,6 +107,7 @@ public struct ScriptSession: Sendable {
         }
         entryHasElisions = !elisionLines.isEmpty
         entryIsClassFragment = entryHasElisions || Self.saysSelfAtTopLevel(syntax)
+        entryIsOneStatement = syntax.statements.count == 1 && !source.contains("\n")
         let swift2Conditions = Self.swift2ConditionsRewritten(source, errors)
         if let swift2Conditions { (source, syntax, errors) = (swift2Conditions.0, swift2Conditions.1, []) }
         let locations = SourceLocations(source: source, file: file, firstLine: firstLine)

@@ -220,6 +220,22 @@ struct PastedAppCodeTests {
         #expect(frames(of: shell) == ["avatar 0 0 20 20", "initials 20 0 10 10"])
     }
 
+    /// An undeclared `…Node` typed alone at the prompt is a mistake, named with the name it may mean, as Swift's
+    /// "cannot find in scope"; in lines pasted together it stands for the app's node those lines leave undeclared.
+    @Test func anUndeclaredNodeTypedAloneIsAMistake() {
+        var typed = ScriptSession()
+        _ = typed.run("let titleNode = ASTextNode()")
+        let outcome = typed.run("titelNode.style.height = ASDimensionMake(20)")
+        #expect(outcome.diagnostic?.message == "unknown name 'titelNode'; did you mean 'titleNode'?",
+                "\(outcome.diagnostic?.description ?? "")")
+        let (pasted, pastedOutcome) = session(running: """
+            avatarNode.style.preferredSize = CGSize(width: 20, height: 20)
+            ASWrapperLayoutSpec(layoutElement: avatarNode)
+            """)
+        #expect(pastedOutcome.diagnostic == nil, "\(pastedOutcome.diagnostic?.description ?? "")")
+        #expect(frames(of: pasted) == ["avatarNode 0 0 20 20"])
+    }
+
     /// `cell.state = .loading` typed at the top level is a case of the enum the property holds, as Swift reads it.
     @Test func aLeadingDotCaseSetOnAnInstanceTakesItsPropertysEnum() {
         let (shell, outcome) = session(running: """

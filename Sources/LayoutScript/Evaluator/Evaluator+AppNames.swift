@@ -26,6 +26,8 @@ extension Evaluator {
         }
         guard looksLikeAppName(name, readAs: expected, member: member) else { return nil }
         if Self.isTypeLikeName(name) { return .unknown(name) }
+        // `titelNode` typed alone at the prompt: Swift's "cannot find in scope", with the name it may mean.
+        if session.entryIsOneStatement, !runsPastedCode { return nil }
         var (className, kind) = Self.standInClass(forName: name)
         if !name.hasSuffix("Node") {
             // Where a node or spec goes (`children: [avatar]`), an undeclared name typed at the top level is a
