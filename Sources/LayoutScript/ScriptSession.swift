@@ -1002,22 +1002,29 @@ public struct ScriptSession: Sendable {
         program.manualFrames[id]
     }
 
-    /// The pasted-class nodes that declare `layout()` (the most derived one) and are drawn: the root, or a node the
-    /// current layout places; with the engine's layout they were found in.
+    /// The pasted-class nodes that declare a manual layout method (``UserType/manualLayoutMethodNames(ofViewController:)``, the most
+    /// derived declaration of each, in the order UIKit calls them) and are drawn: the root, or a node the current
+    /// layout places; with the engine's layout they were found in.
     func instancesWithManualLayout() -> (instances: [(node: ElementID, owner: String, method: FunctionDeclSyntax)],
                                          layout: LayoutResult?) {
-        let declaring = program.instances.compactMap { id, instance -> (ElementID, String, FunctionDeclSyntax)? in
-            for type in program.lineage(of: instance.typeName) {
-                if let method = type.methods["layout"]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
-                    return (id, type.name, method)
+        let declaring = program.instances.flatMap { id, instance -> [(ElementID, String, FunctionDeclSyntax)] in
+            let lineage = program.lineage(of: instance.typeName)
+            let names = UserType.manualLayoutMethodNames(ofViewController: lineage.contains(where: \.isViewController))
+            return names.compactMap { name in
+                for type in lineage {
+                    if let method = type.methods[name]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+                        return (id, type.name, method)
+                    }
                 }
+                return nil
             }
-            return nil
         }
         guard !declaring.isEmpty, let root else { return ([], nil) }
         let result = tree.layout(root: root, in: rootRange, scale: environment.screenScale)
         let drawn = declaring.filter { id, _, _ in id == result.root || result.frame(of: id) != nil }
-        return (drawn.sorted { $0.0.index < $1.0.index }, result)
+        // By node, each node's methods in the order UIKit calls them.
+        let ordered = drawn.enumerated().sorted { ($0.element.0.index, $0.offset) < ($1.element.0.index, $1.offset) }
+        return (ordered.map(\.element), result)
     }
 
     /// The result with the frames pasted classes' `layout()` methods set by hand, as UIKit shows a subnode framed

@@ -1426,6 +1426,59 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["field 20 20 80 16", "submit 20 48 0 0"]),
+        // A Texture view controller's view is its node's, as big as the screen: its bounds read in a layoutSpecBlock
+        // are the screen's (they were UIKit's zero).
+        Case(source: """
+            final class GalleryViewController: ASDKViewController<ASDisplayNode> {
+                let photo = ASImageNode()
+                override init() {
+                    super.init(node: ASDisplayNode())
+                    node.automaticallyManagesSubnodes = true
+                    node.layoutSpecBlock = { [weak self] _, _ in
+                        guard let self = self else { return ASLayoutSpec() }
+                        let side = (self.view.bounds.width - 30) / 2
+                        self.photo.style.preferredSize = CGSize(width: side, height: side)
+                        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
+                                                 alignItems: .start, children: [self.photo])
+                    }
+                }
+            }
+            """, frames: ["photo 0 0 172.5 172.5"]),
+        // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
+        // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
+        // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view
+        // are accepted.
+        Case(source: """
+            final class WelcomeCardNode: ASDisplayNode {
+                let caption = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    caption.attributedText = NSAttributedString(string: "Hi")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: caption)
+                }
+            }
+            final class WelcomeViewController: UIViewController {
+                private let card = WelcomeCardNode()
+                private let divider = ASDisplayNode()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubnode(card)
+                    view.addSubnode(divider)
+                    view.addSubview(UIView())
+                }
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    card.frame = CGRect(x: 20, y: view.safeAreaInsets.top + 10, width: view.bounds.width - 40, height: 100)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    divider.frame = CGRect(x: 0, y: card.frame.maxY, width: view.bounds.width, height: 1)
+                }
+            }
+            """, frames: ["card 20 10 335 100", "caption 179.5 52 16 16", "divider 0 110 375 1"]),
         // Pasted setup functions that store a local in the property of the same name through self, a node class
         // from the app's other files as an init parameter, and a spec measured with layoutThatFits.
         Case(source: """

@@ -352,6 +352,12 @@ extension Evaluator {
             if method == "addSubnode" { try recordSubnode(call, of: id) }
             return .void
         }
+        if session.program.isViewController(id) {
+            // `view.addSubview(banner)`, `view.endEditing(true)`: UIKit's methods of the controller's view, which
+            // Texture's layout does not run.
+            session.noteIgnored(.viewAndLayer)
+            return .unknown("self.view.\(method)(…)")
+        }
         return try callElementMethod(method, on: .element(id), call, at: node)
     }
 

@@ -460,6 +460,13 @@ extension Evaluator {
         if kind == .classType, let first = inherited.first, let nodeClass = Self.viewControllerNodeClass(first) {
             type.superclass = nodeClass
             type.isViewController = true
+        } else if kind == .classType, inherited.first == "UIViewController", Self.hostsNodes(members) {
+            // A UIKit view controller that adds nodes to its view and frames them in viewDidLayoutSubviews(), as
+            // Texture's examples do with a table node: its view is drawn as a node as big as the screen.
+            type.superclass = "ASDisplayNode"
+            type.isViewController = true
+            note("\(fullName) is a UIKit view controller that hosts nodes: its view is drawn as a node as big as the "
+                + "screen, with the frames its code gives the nodes")
         } else if kind == .classType, let first = inherited.first, session.program.types[first] == nil,
                   Self.isAppNodeControllerBase(first, members: members) {
             // `FeedViewController: BaseASViewController`, the app's base not pasted, whose code uses `node`: a
@@ -494,8 +501,9 @@ extension Evaluator {
             // Texture's manual layout: a size from calculateSizeThatFits(_:) (see `measureInstance`) and subnode frames
             // set in layout() (see `runManualLayouts`).
             let measures = methods["calculateSizeThatFits"] != nil
-            let places = methods["layout"]?.contains(where: { $0.body?.description.contains(".frame") == true }) == true
-            if measures || places { session.program.uninstantiatedClasses.append(fullName) }
+            if measures || session.program.types[fullName]?.setsFramesByHand == true {
+                session.program.uninstantiatedClasses.append(fullName)
+            }
         }
         if type.isViewController, let written = inherited.first, let open = written.firstIndex(of: "<"),
            written.hasSuffix(">"),
@@ -715,6 +723,15 @@ extension Evaluator {
               !["UI", "NS"].contains(where: name.hasPrefix) else { return false }
         return members.tokens(viewMode: .sourceAccurate).contains { token in
             token.text == "node" && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        }
+    }
+
+    /// Whether a view controller's body adds nodes to its view (`view.addSubnode(tableNode)`).
+    static func hostsNodes(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier("addSubnode") && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+                && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind
+                    == .identifier("view")
         }
     }
 

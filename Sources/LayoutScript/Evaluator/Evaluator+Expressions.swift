@@ -668,6 +668,11 @@ extension Evaluator {
         case .typeReference(let typeName):
             return try staticMember(name, ofType: typeName, at: node)
         case .element(let id):
+            if name == "view", session.program.isViewController(id) {
+                // A Texture view controller's view is its node's (`node.view`), as big as the screen: the controller
+                // made as its node stands for both, so `view.bounds.width` is the screen's width.
+                return base
+            }
             let className = session.className(of: id)
             guard let property = api.property(name, ofType: className) else {
                 if let unknownClass = session.program.unknownClassNodes[id] {

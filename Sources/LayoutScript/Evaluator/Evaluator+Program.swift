@@ -675,7 +675,7 @@ extension Evaluator {
             } catch {
                 if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
                 self = before
-                note("\(owner).layout() is not run, so its nodes are drawn where the layout spec puts them: "
+                note("\(owner).\(method.name.text)() is not run, so its nodes are drawn where the layout spec puts them: "
                     + error.message)
             }
         }

@@ -230,6 +230,19 @@ struct UserType: Sendable {
     /// ``Evaluator/viewControllerNodeClass(_:)``).
     var isViewController = false
 
+    /// The methods in which this type sets its subnodes' frames by hand, in the order UIKit calls them: a node's
+    /// `layout()` (after Texture's pass), a view controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    static func manualLayoutMethodNames(ofViewController isViewController: Bool) -> [String] {
+        isViewController ? ["viewWillLayoutSubviews", "viewDidLayoutSubviews"] : ["layout"]
+    }
+
+    /// Whether one of its manual layout methods (``manualLayoutMethodNames(ofViewController:)``) sets a frame.
+    var setsFramesByHand: Bool {
+        Self.manualLayoutMethodNames(ofViewController: isViewController).contains { name in
+            methods[name]?.contains { $0.body?.description.contains(".frame") == true } == true
+        }
+    }
+
     /// Whether the type's stored properties, initializers or methods name `typeName`.
     func mentions(_ typeName: String) -> Bool {
         func names(_ syntax: some SyntaxProtocol) -> Bool {
