@@ -1444,6 +1444,33 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["photo 0 0 172.5 172.5"]),
+        // The system's notifications arrive when the keyboard shows, never before the first layout: neither the
+        // publisher's operators nor an observer's block run (a keyboard as tall as the screen was laid out).
+        Case(source: """
+            final class ComposerNode: ASDisplayNode {
+                let field = ASDisplayNode()
+                private var keyboardHeight: CGFloat = 0
+                private var cancellables = Set<AnyCancellable>()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    field.style.height = ASDimension(unit: .points, value: 44)
+                    NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)
+                        .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect }
+                        .map { frame -> CGFloat in UIScreen.main.bounds.height - frame.minY }
+                        .removeDuplicates()
+                        .sink { [weak self] height in self?.keyboardHeight = height }
+                        .store(in: &cancellables)
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification,
+                                                           object: nil, queue: .main) { [weak self] _ in
+                        self?.keyboardHeight = 100
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 0, bottom: keyboardHeight, right: 0), child: field)
+                }
+            }
+            """, frames: ["field 0 0 375 44"]),
         // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
         // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
         // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view

@@ -14,6 +14,9 @@ public enum DisplayKind: String, CaseIterable, Comparable, Sendable {
     case loading = "image downloads, caches and data sources"
     case delegates = "delegates"
     case targets = "targets and actions"
+    /// The system's notifications (the keyboard showing, the app going to the background) arrive when that happens,
+    /// never before a screen's first layout.
+    case notifications = "notifications"
     case gestures = "gesture recognizers"
     case accessibility = "accessibility"
     case viewAndLayer = "view and layer configuration"
@@ -149,6 +152,9 @@ extension ScriptAPI {
         displayOnlyType("CALayer", .viewAndLayer, "A layer (`node.layer`); its configuration does not change layout."),
         displayOnlyType("NSShadow", .shadows, "A text shadow."),
         displayOnlyType("UIGestureRecognizer", .gestures, "Recognizes touches; layout does not see it."),
+        displayOnlyType("NotificationCenter", .notifications,
+                        "Delivers the system's notifications when they happen (`NotificationCenter.default.publisher(for: "
+                        + "UIResponder.keyboardWillShowNotification)`), never before the first layout."),
         displayOnlyType("UIAccessibilityTraits", .accessibility, "What an element is to VoiceOver."),
         displayOnlyType("UIControl", .targets, "Control events (`UIControl.Event.touchUpInside`)."),
         displayOnlyType("CGAffineTransform", .transforms, "A 2D transform (`CGAffineTransform(scaleX:y:)`)."),

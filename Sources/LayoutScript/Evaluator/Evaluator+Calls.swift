@@ -118,6 +118,12 @@ extension Evaluator {
             }
             return result
         }
+        if case .ignored(let type) = base, api.displayKind(ofType: type) == .notifications {
+            // `NotificationCenter.default.publisher(for: …).map { … }.sink { … }`: nothing has been posted before the
+            // first layout, so no operator's closure runs.
+            session.noteIgnored(.notifications)
+            return base
+        }
         if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression, expecting: expected) { return mapped }
         if let configured = try thenLibraryCall(method, call, on: base) { return configured }
         if let bound = try reactiveBinding(method, call, on: base) { return bound }
