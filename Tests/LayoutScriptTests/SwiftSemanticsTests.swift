@@ -1250,6 +1250,47 @@ let swiftSnippets: [SwiftSnippet] = [
         print(formatter.string(from: calendar.date(byAdding: .hour, value: -9, to: date)!))
         print(formatter.string(from: calendar.date(byAdding: .month, value: -5, to: date)!))
         """),
+    SwiftSnippet(name: "declarations in any order, stored closures called, static funcs by a leading dot, names in their own type", declarations: """
+        extension OrderBox {
+            static var big: OrderBox { OrderBox(size: 60) }
+        }
+        struct OrderBox {
+            let size: CGFloat
+        }
+        struct OrderAction {
+            let run: (Int) -> Int
+        }
+        struct OrderLook<Subject> {
+            let size: CGFloat
+            static func square(_ side: CGFloat) -> OrderLook<Int> { OrderLook<Int>(size: side) }
+        }
+        struct OrderShape {
+            let side: CGFloat
+            static func square(_ side: CGFloat) -> OrderShape { OrderShape(side: side) }
+        }
+        func orderArea(_ shape: OrderShape) -> CGFloat { shape.side * shape.side }
+        func orderSide(_ look: OrderLook<Int>) -> CGFloat { look.size }
+        final class OrderCell {
+            enum Style { case large, small }
+            let caption: String
+            init(_ style: Style) { caption = "Title".orderTagged(["size": 20]) }
+        }
+        extension String {
+            typealias Style = [String: Int]
+            func orderTagged(_ style: Style) -> String { self + String(style["size"] ?? 0) }
+        }
+        struct OrderConstants {
+            struct URL { static let base = "https://example.com" }
+        }
+        """, statements: """
+        print(OrderBox.big.size)
+        let action = OrderAction(run: { $0 * 2 })
+        print(action.run(21))
+        let shape: OrderShape = .square(3)
+        print(shape.side, orderArea(.square(4)), orderSide(.square(5)))
+        print(OrderCell(.large).caption)
+        print(URL(string: OrderConstants.URL.base + "/a")?.host ?? "none")
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

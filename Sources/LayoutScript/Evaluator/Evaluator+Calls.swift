@@ -118,6 +118,9 @@ extension Evaluator {
             }
             return result
         }
+        if let stored = storedClosure(method, of: base) {
+            return try self.call(stored, try evaluatedArguments(call, for: stored), at: call)
+        }
         if case .ignored(let type) = base, api.displayKind(ofType: type) == .notifications {
             // `NotificationCenter.default.publisher(for: …).map { … }.sink { … }`: nothing has been posted before the
             // first layout, so no operator's closure runs.
@@ -216,6 +219,10 @@ extension Evaluator {
         let resolved = session.program.resolvedTypeName(typeName)
         if let type = session.program.types[resolved], type.kind == .enumeration, type.cases.contains(method) {
             return try makeEnumCase(method, ofType: resolved, call)
+        }
+        // `let look: Look = .square(40)`: a static method the pasted type declares.
+        if let (methods, newSelf) = pastedMethods(method, of: .typeReference(resolved)) {
+            return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
         }
         if resolved == "UIView", let changes = Self.animatedChanges(method, call) {
             // UIKit runs an animation's changes at once (only their drawing is animated), so a style set inside
@@ -1083,6 +1090,19 @@ extension Evaluator {
 
     /// `ASTextNode().then { $0.maximumNumberOfLines = 1 }` and `.do { … }`, from the Then library many Texture apps
     /// use: the closure configures the node, and `then` returns it. Nodes are references, so `$0` is the node itself.
+    /// `action.run(node)`, `style.closure(self)`: a closure kept in a stored property of a struct or an instance,
+    /// which Swift calls with call syntax. Nil when the property does not hold a closure.
+    private func storedClosure(_ name: String, of base: ScriptValue) -> ScriptValue? {
+        let stored: ScriptValue?
+        switch base {
+        case .record(let record): stored = record.fields[name]
+        case .element(let id): stored = session.program.instances[id]?.fields[name]?.value
+        default: stored = nil
+        }
+        guard case .closure? = stored else { return nil }
+        return stored
+    }
+
     /// `.styled { $0.flexGrow = 1 }` is Texture's `styledWithBlock:` (ASLayoutElementStylability, ASLayoutSpec.mm):
     /// the closure gets the element's style, and the call returns the element.
     private mutating func thenLibraryCall(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue)

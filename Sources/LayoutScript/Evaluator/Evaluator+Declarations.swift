@@ -554,6 +554,9 @@ extension Evaluator {
     /// methods too).
     private mutating func extendType(_ extensionDecl: ExtensionDeclSyntax) throws(ScriptError) {
         let name = session.program.resolvedTypeName(extensionDecl.extendedType.trimmedDescription)
+        // An extension above the type it extends (files pasted in folder order): Swift's order of declarations
+        // does not matter, so the type is declared first.
+        try declareTypeAhead(name)
         if session.program.types[name] == nil {
             if ScriptAPI.shared.type(named: name) != nil {
                 session.program.types[name] = UserType(name: name, kind: .classType)

@@ -111,7 +111,8 @@ extension Evaluator {
             for (candidate, slots) in fitting where chosen == nil {
                 var trial = self
                 do {
-                    let taken = try trial.argumentValues(Array(candidate.signature.parameterClause.parameters), slots)
+                    let taken = try trial.argumentValues(Array(candidate.signature.parameterClause.parameters), slots,
+                                                         declaredIn: newSelf?.typeName)
                     chosen = (candidate, taken, trial)
                 } catch {
                     if Interruption.isRequested { throw error }
@@ -124,7 +125,8 @@ extension Evaluator {
             (function, values) = (candidate, taken)
             self = trial
         } else {
-            values = try argumentValues(Array(first.signature.parameterClause.parameters), firstSlots)
+            values = try argumentValues(Array(first.signature.parameterClause.parameters), firstSlots,
+                                        declaredIn: newSelf?.typeName)
         }
         let parameters = Array(function.signature.parameterClause.parameters)
         let resultType = try annotatedType(function.signature.returnClause?.type)
@@ -156,13 +158,13 @@ extension Evaluator {
     }
 
     /// Evaluates the arguments bound to parameters, in the caller's scope; a missing one takes its default value.
-    mutating func argumentValues(_ parameters: [FunctionParameterSyntax], _ slots: [WrittenArgument?])
-        throws(ScriptError) -> [ScriptValue]
+    mutating func argumentValues(_ parameters: [FunctionParameterSyntax], _ slots: [WrittenArgument?],
+                                 declaredIn owner: String? = nil) throws(ScriptError) -> [ScriptValue]
     {
         var values: [ScriptValue] = []
         for (parameter, slot) in zip(parameters, slots) {
             let isVariadic = parameter.ellipsis != nil
-            let element = try valueType(of: parameter.type)
+            let element = try parameterType(parameter.type, declaredIn: owner)
             let expected = isVariadic ? element.map { $0 == .element ? .elements : .array($0) } : element
             guard let expression = slot?.expression ?? parameter.defaultValue?.value else {
                 values.append(.void)
@@ -185,6 +187,16 @@ extension Evaluator {
                                       context: "argument '\(parameter.firstName.text)'"))
         }
         return values
+    }
+
+    /// A parameter's type as the type declaring the function reads it: `Style` in `extension String` is
+    /// `String.Style`, whatever type the caller's code is in.
+    private mutating func parameterType(_ type: TypeSyntax, declaredIn owner: String?) throws(ScriptError) -> ValueType? {
+        guard let owner, owner != selfContext?.typeName else { return try valueType(of: type) }
+        let callerSelf = selfContext
+        selfContext = SelfContext(typeName: owner, value: .type)
+        defer { selfContext = callerSelf }
+        return try valueType(of: type)
     }
 
     /// Whether a parameter is marked with a result builder (`@ChildrenBuilder`, `@LayoutBuilder`): an attribute
@@ -446,7 +458,7 @@ extension Evaluator {
     mutating func runInitializer(_ initializer: InitializerDeclSyntax, slots: [WrittenArgument?],
                                  self newSelf: SelfContext, at node: some SyntaxProtocol) throws(ScriptError) -> Bool {
         let parameters = Array(initializer.signature.parameterClause.parameters)
-        let values = try argumentValues(parameters, slots)
+        let values = try argumentValues(parameters, slots, declaredIn: newSelf.typeName)
         guard let body = initializer.body else { return false }
         // `super.init(…)` or `self.init(…)` of a node: its body's assignments run no observer either.
         let id = newSelf.element

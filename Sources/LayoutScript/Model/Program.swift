@@ -90,6 +90,10 @@ struct Program: Sendable {
         var name = name
         var seen: Set<String> = []
         while let target = aliases[name], seen.insert(name).inserted { name = target }
+        // `Look<ASDisplayNode>`: a specialization of a pasted generic type is that type.
+        if types[name] == nil, name.hasSuffix(">"), let open = name.firstIndex(of: "<"), types[String(name[..<open])] != nil {
+            return String(name[..<open])
+        }
         return name
     }
 
@@ -97,7 +101,8 @@ struct Program: Sendable {
     /// nested type shares the name with (`Accessory` inside `SettingsRowNode`, named in its init's parameters).
     func pastedTypeName(_ written: String) -> String {
         let resolved = resolvedTypeName(written)
-        guard types[resolved] == nil else { return resolved }
+        // `URL(string:)` outside `struct Constants { struct URL … }` is Foundation's, as Swift finds it.
+        guard types[resolved] == nil, ScriptAPI.shared.type(named: resolved) == nil else { return resolved }
         let nested = types.keys.filter { $0.hasSuffix("." + resolved) }
         return nested.count == 1 ? nested[0] : resolved
     }
