@@ -1471,6 +1471,52 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["field 0 0 375 44"]),
+        // A pod's resource bundle: Bundle(for:) and Bundle(url:) are Foundation's; no resource is read, so the image
+        // is one of unknown size; a symbol configured by text style and scale is the text style's size.
+        Case(source: """
+            final class MediaUtility {
+                static var bundle: Bundle? = {
+                    if let url = Bundle(for: MediaUtility.self).url(forResource: "Media", withExtension: "bundle") {
+                        return Bundle(url: url)
+                    }
+                    return nil
+                }()
+            }
+            final class BubbleNode: ASDisplayNode {
+                let bubble = ASImageNode()
+                let play = ASImageNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    bubble.image = UIImage(named: "bubble", in: MediaUtility.bundle, compatibleWith: nil)
+                    let configuration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
+                    play.image = UIImage(systemName: "play.fill", withConfiguration: configuration)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [bubble, play])
+                }
+            }
+            """, frames: ["bubble 0 0 44 44", "play 44 0 17 17"]),
+        // A node a UIKit view controller adds to its view and pins to the view's edges (with constraints, not a
+        // frame) fills the view, its own layoutSpecBlock laying it out.
+        Case(source: """
+            final class PinnedViewController: UIViewController {
+                let contentNode = ASDisplayNode()
+                let banner = ASDisplayNode()
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    view.addSubnode(contentNode)
+                    contentNode.automaticallyManagesSubnodes = true
+                    banner.style.height = ASDimension(unit: .points, value: 60)
+                    contentNode.layoutSpecBlock = { [unowned self] _, _ in
+                        ASInsetLayoutSpec(insets: UIEdgeInsets(top: .infinity, left: 16, bottom: 16, right: 16), child: self.banner)
+                    }
+                    contentNode.view.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """, frames: ["contentNode 0 0 375 667", "banner 16 591 343 60"]),
         // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
         // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
         // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view

@@ -1291,6 +1291,34 @@ let swiftSnippets: [SwiftSnippet] = [
         print(OrderCell(.large).caption)
         print(URL(string: OrderConstants.URL.base + "/a")?.host ?? "none")
         """),
+    SwiftSnippet(name: "a failable init's return nil, .some(.case) patterns, ?? typed by the member, a protocol named like a global", declarations: """
+        struct NilFormation {
+            let lines: [Int]
+            init?(_ text: String) {
+                guard text.contains("-") else { return nil }
+                lines = [4, 4, 2]
+            }
+        }
+        enum NilLast { case text(String), offer(amountCents: Int, fromMe: Bool) }
+        struct NilForm {
+            var amountText = ""
+            var rate: Double = 2
+            var amount: Double? { Double(amountText) }
+        }
+        protocol Sizing {}
+        extension Sizing { func side() -> CGFloat { 40 } }
+        struct NilMetrics: Sizing {}
+        """, statements: """
+        print(NilFormation("abc") == nil, NilFormation("4-4-2")?.lines.count ?? 0)
+        let last: NilLast? = .offer(amountCents: 500, fromMe: false)
+        switch last {
+        case .some(.text): print("text")
+        case .some(.offer(let cents, _)): print(cents / 10)
+        case .none: print("none")
+        }
+        let form = NilForm()
+        print((form.amount ?? 0) * form.rate, NilMetrics().side())
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

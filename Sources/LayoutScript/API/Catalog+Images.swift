@@ -71,8 +71,25 @@ extension ScriptAPI {
                     sameImage("imageFlippedForRightToLeftLayoutDirection", []),
                  ]),
         TypeInfo("Bundle", doc: "The app's bundle. layoutrepl's images come from --assets or :assets, whatever the bundle.",
+                 initializers: [
+                    initializer("Bundle", [Parameter("for", .any)], "The bundle of a class (a pod's resources).") { _ in
+                        .object(type: "Bundle", fields: [:])
+                    },
+                 ] + ["url", "path", "identifier"].map { label in
+                    initializer("Bundle", [Parameter(label, .any)], "A bundle found by its \(label).") { _ in
+                        .object(type: "Bundle", fields: [:])
+                    }
+                 },
                  staticValues: [StaticValue(name: "main", value: .object(type: "Bundle", fields: [:]),
-                                            doc: "The app's main bundle.")]),
+                                            doc: "The app's main bundle.")],
+                 valueMethods: [
+                    [Parameter("forResource", .any), Parameter("withExtension", .any)],
+                    [Parameter("forResource", .any), Parameter("ofType", .any)],
+                 ].flatMap { parameters in
+                    ["url", "path"].map { name in
+                        method("Bundle", name, parameters, "nil: layoutrepl reads no bundle resources.") { _ in .null }
+                    }
+                 }),
         TypeInfo("UIImage.SymbolConfiguration",
                  doc: "How an SF Symbol is drawn. Only the point size changes layout: the symbol is taken as a square "
                     + "of that size (an approximation: real symbols vary in width). The scale and weight are accepted.",
@@ -88,6 +105,8 @@ extension ScriptAPI {
                         return defaultSymbolPointSize
                     },
                     symbolConfiguration([Parameter("textStyle", .enumeration("UIFont.TextStyle"))]) { textStyleSize($0[0]) },
+                    symbolConfiguration([Parameter("textStyle", .enumeration("UIFont.TextStyle")),
+                                         Parameter("scale", .anyIgnored("UIImage.SymbolScale"))]) { textStyleSize($0[0]) },
                     symbolConfiguration([Parameter("weight", .anyIgnored("UIImage.SymbolWeight"))], setsSize: false) { _ in
                         defaultSymbolPointSize
                     },

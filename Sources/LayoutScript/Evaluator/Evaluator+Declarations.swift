@@ -465,8 +465,9 @@ extension Evaluator {
             // Texture's examples do with a table node: its view is drawn as a node as big as the screen.
             type.superclass = "ASDisplayNode"
             type.isViewController = true
+            type.hostsNodesInUIKitView = true
             note("\(fullName) is a UIKit view controller that hosts nodes: its view is drawn as a node as big as the "
-                + "screen, with the frames its code gives the nodes")
+                + "screen, the nodes its code frames where it frames them, the others filling the view")
         } else if kind == .classType, let first = inherited.first, session.program.types[first] == nil,
                   Self.isAppNodeControllerBase(first, members: members) {
             // `FeedViewController: BaseASViewController`, the app's base not pasted, whose code uses `node`: a
@@ -570,6 +571,7 @@ extension Evaluator {
                 session.program.types[name] = type
                 session.noteStandInClass(name, as: texture)
             } else if !Self.standardLibraryTypeNames.union(Self.foundationTypeNames).contains(name),
+                      !session.program.protocols.contains(name),
                       closestName(to: name, in: ScriptAPI.shared.globalNames + Array(session.program.types.keys)) != nil {
                 throw ScriptError("cannot extend '\(name)': it is neither a pasted type nor a Texture class"
                     + didYouMean(name, in: ScriptAPI.shared.globalNames + Array(session.program.types.keys)),

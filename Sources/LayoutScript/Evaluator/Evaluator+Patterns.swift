@@ -154,9 +154,10 @@ extension Evaluator {
             return try matches(patternExpression.pattern, value, bindingConstants: bindingConstants)
         }
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
-        if let (name, inner) = Self.optionalCasePattern(expression), enumCase(of: value) == nil {
-            // `case .some(let width)` and `case .none`: an optional is its value here, nil when it has none (an
-            // enum's own `.none` case is matched as its case, below).
+        if let (name, inner) = Self.optionalCasePattern(expression),
+           !(enumCase(of: value).map { session.program.types[$0.type]?.cases.contains(name) == true } ?? false) {
+            // `case .some(let width)`, `case .some(.offer(let cents, _))` and `case .none`: an optional is its value
+            // here, nil when it has none (an enum's own `.none` case is matched as its case, below).
             if name == "none" { return value == .null }
             guard value != .null else { return false }
             guard let inner else { return true }

@@ -397,7 +397,9 @@ extension Evaluator {
         }
         selfContext = saved
         if let initializer = try pickInitializer(type.initializers, arguments, typeName: type.name, at: node) {
-            record = try runRecordInitializer(initializer.0, slots: initializer.1, record: record, at: node)
+            guard let initialized = try runRecordInitializer(initializer.0, slots: initializer.1, record: record, at: node)
+            else { return .null }
+            record = initialized
         } else if type.initializers.isEmpty, type.kind == .structure {
             var next = 0
             for property in memberwise {
@@ -435,11 +437,14 @@ extension Evaluator {
 
     private mutating func runRecordInitializer(_ initializer: InitializerDeclSyntax, slots: [WrittenArgument?],
                                                record: Record, at node: some SyntaxProtocol) throws(ScriptError)
-        -> Record
+        -> Record?
     {
-        guard try runInitializer(initializer, slots: slots,
-                                 self: SelfContext(typeName: record.typeName, value: .record(record)), at: node),
-              case .record(let initialized)? = finishedSelf?.value else { return record }
+        guard let result = try runInitializer(initializer, slots: slots,
+                                              self: SelfContext(typeName: record.typeName, value: .record(record)),
+                                              at: node) else { return record }
+        // `init?(…) { guard valid else { return nil } … }`: the failable initializer made nothing.
+        if initializer.optionalMark != nil, result == .null { return nil }
+        guard case .record(let initialized)? = finishedSelf?.value else { return record }
         return initialized
     }
 
@@ -453,20 +458,21 @@ extension Evaluator {
     }
 
     /// Runs a pasted initializer with its arguments (evaluated first, as Swift does) and `self` the value or node it
-    /// makes; false for one without a body.
+    /// makes; what its body returned (nil where a failable one returns nil), or nil for one without a body.
     @discardableResult
     mutating func runInitializer(_ initializer: InitializerDeclSyntax, slots: [WrittenArgument?],
-                                 self newSelf: SelfContext, at node: some SyntaxProtocol) throws(ScriptError) -> Bool {
+                                 self newSelf: SelfContext, at node: some SyntaxProtocol) throws(ScriptError)
+        -> ScriptValue?
+    {
         let parameters = Array(initializer.signature.parameterClause.parameters)
         let values = try argumentValues(parameters, slots, declaredIn: newSelf.typeName)
-        guard let body = initializer.body else { return false }
+        guard let body = initializer.body else { return nil }
         // `super.init(…)` or `self.init(…)` of a node: its body's assignments run no observer either.
         let id = newSelf.element
         if let id { initializerBodyDepths[id, default: []].insert(callDepth + 1) }
         defer { if let id { initializerBodyDepths[id]?.remove(callDepth + 1) } }
-        _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) }, self: newSelf,
-                              returning: nil, hasResult: false, at: node)
-        return true
+        return try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) }, self: newSelf,
+                                 returning: nil, hasResult: false, at: node)
     }
 
     /// Whether a call's arguments are those of ASDisplayNode's `init(viewBlock:)`, `init(layerBlock:)` or their
@@ -602,6 +608,7 @@ extension Evaluator {
                                   hasResult: false, at: node)
         }
         try loadControllerView(id, lineage: lineage, at: node)
+        try fillHostingView(id, lineage: lineage, at: node)
         if configuresStandIn == typeName {
             configuresStandIn = nil
             try configureStandIn(id, lineage: lineage)
@@ -719,6 +726,30 @@ extension Evaluator {
               let body = method.body else { return }
         _ = try runPastedBody(body.statements, parameters: [], self: SelfContext(typeName: owner.name, value: .node(id)),
                               returning: nil, hasResult: false, at: node)
+    }
+
+    /// A UIKit view controller's nodes that its code does not frame by hand (pinned to the view's edges with
+    /// constraints, or sized by autoresizing) fill its view, as `node.view` pinned to the edges does: a wrapper spec
+    /// hands each the view's whole size.
+    private mutating func fillHostingView(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        guard lineage.contains(where: \.hostsNodesInUIKitView), case .node(var content) = session.tree[id].kind,
+              content.layoutSpec == nil, let hosted = session.program.addedSubnodes[id], !hosted.isEmpty,
+              let instance = session.program.instances[id] else { return }
+        let framingCode = lineage.flatMap { type in
+            UserType.manualLayoutMethodNames(ofViewController: true).flatMap { type.methods[$0] ?? [] }
+        }.map(\.description).joined()
+        let filling = hosted.filter { child in
+            let names = instance.fields.filter { $0.value.value.elementID == child }.map(\.key)
+            return !names.contains { framingCode.contains("\($0).frame") }
+        }
+        guard !filling.isEmpty else { return }
+        let wrapper = try createElement(className: "ASWrapperLayoutSpec", namePrefix: "hostedNodes",
+                                        kind: .spec(.wrapper(children: filling)), at: node)
+        try checkAttach([wrapper], to: id, at: node)
+        content.layoutSpec = wrapper
+        session.setKind(.node(content), of: id)
     }
 
     /// What a class's initializers run (and a view controller's `viewDidLoad()`), closures left out: the names they assign and the class's methods they

@@ -234,6 +234,8 @@ struct UserType: Sendable {
     /// An `ASDKViewController<Node>` subclass: layoutrepl makes it as its `node` (see
     /// ``Evaluator/viewControllerNodeClass(_:)``).
     var isViewController = false
+    /// A UIKit `UIViewController` that adds nodes to its view (``Evaluator/hostsNodes(_:)``), made as a node.
+    var hostsNodesInUIKitView = false
 
     /// The methods in which this type sets its subnodes' frames by hand, in the order UIKit calls them: a node's
     /// `layout()` (after Texture's pass), a view controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
