@@ -1319,6 +1319,11 @@ let swiftSnippets: [SwiftSnippet] = [
         let form = NilForm()
         print((form.amount ?? 0) * form.rate, NilMetrics().side())
         """),
+    SwiftSnippet(name: "ByteCountFormatter's file style", statements: """
+        for count in [0, 1, 999, 1_499, 1_500, 99_950, 999_500, 1_234_567, 123_456_789, 1_999_999_999, -2_048] as [Int64] {
+            print(ByteCountFormatter.string(fromByteCount: count, countStyle: .file), ByteCountFormatter().string(fromByteCount: count))
+        }
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.
