@@ -442,7 +442,7 @@ public struct ScriptSession: Sendable {
         var made = evaluated
         made.session.root = id
         made.session.program.standIn = (typeName, id)
-        try made.runManualLayouts()
+        try made.completeLayoutPass()
         return (made, id)
     }
 
@@ -720,7 +720,7 @@ public struct ScriptSession: Sendable {
             try evaluator.relayOutTouchedInstances(at: expression)
             try evaluator.runLayoutSpecBlocks()
             evaluator.session.root = id
-            try evaluator.runManualLayouts()
+            try evaluator.completeLayoutPass()
         } catch {
             return (["\(name)(…) is not drawn: calling \(call) failed: \(error.message)"], [])
         }
@@ -1228,7 +1228,7 @@ extension Evaluator {
         try runLayoutSpecBlocks(keeping: true)
         try rerunLayoutSpecBlocks()
         if case .element(let id)? = result { session.root = id }
-        try runManualLayouts()
+        try completeLayoutPass()
     }
 }
 

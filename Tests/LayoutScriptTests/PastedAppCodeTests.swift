@@ -1517,6 +1517,58 @@ struct PastedAppCodeTests {
                 required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             }
             """, frames: ["contentNode 0 0 375 667", "banner 16 591 343 60"]),
+        // A pasted node inside another's layout gets, in its layoutSpecThatFits, the range its parent offers it after
+        // its own style (ASDisplayNode's calculateLayoutThatFits:), not the container's: a bar 200 wide in a row
+        // places its fill for 200, and a grid overlaid on a photo divides the photo's size, not 375 × ∞.
+        Case(source: """
+            final class RangeBarNode: ASDisplayNode {
+                let fill = ASDisplayNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    style.height = ASDimensionMake(6)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let width = constrainedSize.max.width
+                    fill.style.preferredSize = CGSize(width: width / 2, height: 6)
+                    fill.style.layoutPosition = CGPoint(x: width / 2, y: 0)
+                    return ASAbsoluteLayoutSpec(children: [fill])
+                }
+            }
+            final class GridNode: ASDisplayNode {
+                let line = ASDisplayNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    line.style.preferredSize = CGSize(width: constrainedSize.max.width, height: 1)
+                    line.style.layoutPosition = CGPoint(x: 0, y: constrainedSize.max.height / 3)
+                    return ASAbsoluteLayoutSpec(children: [line])
+                }
+            }
+            final class ForecastRowNode: ASDisplayNode {
+                let day = ASDisplayNode()
+                let bar = RangeBarNode()
+                let photo = ASDisplayNode()
+                let grid = GridNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    day.style.preferredSize = CGSize(width: 175, height: 20)
+                    bar.style.width = ASDimensionMake(200)
+                    photo.style.preferredSize = CGSize(width: 120, height: 90)
+                    let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start,
+                                                alignItems: .center, children: [day, bar])
+                    let framed = ASOverlayLayoutSpec(child: photo, overlay: grid)
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
+                                             alignItems: .start, children: [row, framed])
+                }
+            }
+            """, frames: ["day 0 0 175 20", "bar 175 7 200 6", "fill 275 7 100 6", "photo 0 20 120 90",
+                          "grid 0 20 120 90", "line 0 50 120 1"]),
         // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
         // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
         // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view

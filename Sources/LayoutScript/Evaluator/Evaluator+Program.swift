@@ -672,10 +672,69 @@ extension Evaluator {
         touchedInstances.append(id)
     }
 
+    /// Whether a `layoutSpecThatFits` reads the range it is given (`constrainedSize.max.width`).
+    static func readsRange(_ function: FunctionDeclSyntax) -> Bool {
+        guard let parameter = function.signature.parameterClause.parameters.first, let body = function.body else {
+            return false
+        }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        return name != "_" && body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
+    /// Texture calls a node's `layoutSpecThatFits` with the range its parent offers it, after the node's own style
+    /// (`-[ASDisplayNode calculateLayoutThatFits:]`): a pasted node whose method reads that range, laid out first
+    /// with the container's, is laid out again in the range the session's layout gives it (a bar 200 wide inside a
+    /// row places its fill for 200, not for the row's 375), until the ranges settle (three rounds at most: a spec
+    /// whose size changes its own range cannot settle).
+    private mutating func layOutInstancesInOfferedRanges() throws(ScriptError) {
+        for _ in 0..<3 {
+            guard let root = session.root, session.program.instances.values.contains(where: { $0.laidOutIn != nil })
+            else { return }
+            let layout = session.tree.layout(root: root, in: session.rootRange, scale: session.environment.screenScale).layout
+            var offered: [(ElementID, SizeRange)] = []
+            var seen: Set<ElementID> = []
+            var pending = [layout]
+            while let next = pending.popLast() {
+                if let built = session.program.instances[next.element]?.laidOutIn, built != next.resolved,
+                   seen.insert(next.element).inserted {
+                    offered.append((next.element, next.resolved))
+                }
+                pending += next.sublayouts
+            }
+            guard !offered.isEmpty else { return }
+            for (id, range) in offered.sorted(by: { $0.0.index < $1.0.index }) {
+                guard let typeName = session.program.instances[id]?.typeName,
+                      let method = session.program.lineage(of: typeName).lazy
+                        .compactMap({ $0.methods["layoutSpecThatFits"]?.first }).first else { continue }
+                try layOutAgain(id, in: range, at: method.name)
+            }
+        }
+    }
+
+    /// Texture's pass, then UIKit's layout: pasted nodes laid out in the ranges they are offered, then their
+    /// `layout()` methods.
+    mutating func completeLayoutPass() throws(ScriptError) {
+        try layOutInstancesInOfferedRanges()
+        try runManualLayouts()
+    }
+
+    /// Runs a laid-out instance's `layoutSpecThatFits` again, in `range` or the one it last read (the spec its last
+    /// run made gives up the names of the elements its properties do not hold).
+    private mutating func layOutAgain(_ id: ElementID, in range: SizeRange? = nil, at node: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        guard let instance = session.program.instances[id], let made = instance.laidOut else { return }
+        session.retireNames(of: made.lazy.map(ElementID.init).filter { element in
+            !instance.fields.values.contains { $0.value.elementID == element }
+        })
+        try layOutInstance(id, lineage: session.program.lineage(of: instance.typeName), in: range ?? instance.laidOutIn,
+                           at: node)
+    }
+
     /// Runs the `layout()` of every pasted class drawn (the root or a node the layout places), as UIKit lays out its
     /// view after Texture's pass: the frames it sets by hand on its subnodes (`divider.frame = CGRect(…)`, reading
     /// `calculatedSize`) are drawn. One that fails is left out, with a note, and the layout drawn as the spec left it.
-    mutating func runManualLayouts() throws(ScriptError) {
+    private mutating func runManualLayouts() throws(ScriptError) {
         let (drawn, pass) = session.instancesWithManualLayout()
         session.layoutOfManualPass = pass.map(LayoutBox.init)
         defer { session.layoutOfManualPass = nil }
@@ -704,12 +763,9 @@ extension Evaluator {
     mutating func relayOutTouchedInstances(at node: some SyntaxProtocol) throws(ScriptError) {
         while !touchedInstances.isEmpty {
             let id = touchedInstances.removeFirst()
-            guard let instance = session.program.instances[id], let made = instance.laidOut else { continue }
+            guard session.program.instances[id]?.laidOut != nil else { continue }
             try countIteration(at: node, of: "layouts of pasted classes (one changing another as it lays out?) in this statement")
-            session.retireNames(of: made.lazy.map(ElementID.init).filter { element in
-                !instance.fields.values.contains { $0.value.elementID == element }
-            })
-            try layOutInstance(id, lineage: session.program.lineage(of: instance.typeName), at: node)
+            try layOutAgain(id, at: node)
         }
     }
 
@@ -858,20 +914,22 @@ extension Evaluator {
 
     /// Runs the instance's `layoutSpecThatFits` (the most derived one) and makes its spec the node's own; run again,
     /// its new spec replaces the one it made before.
-    mutating func layOutInstance(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
-        throws(ScriptError)
+    mutating func layOutInstance(_ id: ElementID, lineage: [UserType], in offered: SizeRange? = nil,
+                                 at node: some SyntaxProtocol) throws(ScriptError)
     {
         guard let owner = lineage.first(where: { $0.methods["layoutSpecThatFits"] != nil }),
               let function = owner.methods["layoutSpecThatFits"]?.first, let body = function.body else { return }
         let parameters = Array(function.signature.parameterClause.parameters)
+        let range = offered ?? session.constrainedSize
         let firstMade = session.tree.count
         layoutsRunning += 1
         defer {
             layoutsRunning -= 1
             session.program.instances[id]?.laidOut = firstMade..<session.tree.count
+            session.program.instances[id]?.laidOutIn = Self.readsRange(function) ? range : nil
         }
         let spec = try runPastedBody(body.statements,
-                                     parameters: parameters.prefix(1).map { ($0, .sizeRange(session.constrainedSize)) },
+                                     parameters: parameters.prefix(1).map { ($0, .sizeRange(range)) },
                                      self: SelfContext(typeName: owner.name, value: .node(id)),
                                      returning: .element, hasResult: true, at: node)
         guard case .element(let specID) = spec else {

@@ -298,6 +298,9 @@ struct Instance: Sendable {
     /// The elements its last `layoutSpecThatFits` made (their indices), nil before it has run: the spec they form is
     /// replaced when the node is laid out again (see `relayOutTouchedInstances`).
     var laidOut: Range<Int>?
+    /// The range its last `layoutSpecThatFits` was given, when that method reads it (see
+    /// `Evaluator.layOutInstancesInOfferedRanges`).
+    var laidOutIn: SizeRange?
 }
 
 /// A value of a pasted struct (or of a pasted class that is not a node): its type and stored properties.
