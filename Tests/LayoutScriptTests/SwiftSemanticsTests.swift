@@ -1324,6 +1324,19 @@ let swiftSnippets: [SwiftSnippet] = [
             print(ByteCountFormatter.string(fromByteCount: count, countStyle: .file), ByteCountFormatter().string(fromByteCount: count))
         }
         """),
+    SwiftSnippet(name: "an optional number's map with a function by name; an optional nested enum set by a leading dot", declarations: """
+        func mapScoreText(_ value: Int) -> String { "#" + String(value) }
+        final class MapPlayer {
+            enum VideoState { case readyToPlay(String), pause(String) }
+            var state: VideoState?
+            init() { state = .readyToPlay("a.m3u8") }
+        }
+        """, statements: """
+        let score: Int? = 12345
+        let missing: Int? = nil
+        print(score.map(String.init) ?? "-", missing.map(String.init) ?? "-", score.map(mapScoreText) ?? "-")
+        if case .readyToPlay(let name)? = MapPlayer().state { print(name) }
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

@@ -216,7 +216,7 @@ extension Evaluator {
     mutating func callStatic(_ method: String, ofType typeName: String, _ call: FunctionCallExprSyntax,
                              at access: MemberAccessExprSyntax) throws(ScriptError) -> ScriptValue {
         let api = ScriptAPI.shared
-        let resolved = session.program.resolvedTypeName(typeName)
+        let resolved = pastedTypeName(typeName)
         if let type = session.program.types[resolved], type.kind == .enumeration, type.cases.contains(method) {
             return try makeEnumCase(method, ofType: resolved, call)
         }
@@ -1265,11 +1265,21 @@ extension Evaluator {
     {
         guard method == "map" || method == "flatMap" else { return nil }
         guard let closure = Self.onlyClosure(of: call) else {
-            // `initial.map(String.init)`: a function given by name, called on the value when there is one.
-            guard call.arguments.count == 1, call.trailingClosure == nil, call.arguments.first?.label == nil,
-                  case .string = base,
-                  isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver)
-            else { return nil }
+            // `initial.map(String.init)`, `score.map(format)`: a function given by name, called on the value when
+            // there is one. A number has no `map` of its own, so its `map` is its optional's; a string's may be its
+            // characters'.
+            guard call.arguments.count == 1, call.trailingClosure == nil, call.arguments.first?.label == nil else {
+                return nil
+            }
+            switch base {
+            case .int, .number, .bool, .record, .enumCase: break
+            case .null: return isDeclaredOptional(receiver) ? .null : nil
+            case .string:
+                guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver) else {
+                    return nil
+                }
+            default: return nil
+            }
             return try invoke(try callee(of: call, at: call), [base], at: call)
         }
         var value = base
