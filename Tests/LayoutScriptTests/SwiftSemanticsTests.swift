@@ -1337,6 +1337,15 @@ let swiftSnippets: [SwiftSnippet] = [
         print(score.map(String.init) ?? "-", missing.map(String.init) ?? "-", score.map(mapScoreText) ?? "-")
         if case .readyToPlay(let name)? = MapPlayer().state { print(name) }
         """),
+    SwiftSnippet(name: "NSString's range(of:options:range:) and NSRange of NSNotFound", statements: """
+        let source = "Whisk the eggs with the sugar, then the eggs again" as NSString
+        let whole = NSRange(location: 0, length: source.length)
+        let first = source.range(of: "eggs", options: [], range: whole)
+        let later = source.range(of: "eggs", options: [], range: NSRange(location: 20, length: source.length - 20))
+        let none = source.range(of: "salt", options: [], range: whole)
+        let missing = NSRange(location: NSNotFound, length: 0)
+        print(first.location, first.length, later.location, none.location == NSNotFound, missing.location == NSNotFound)
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

@@ -89,15 +89,29 @@ extension ScriptAPI {
                             + "the given size, as a text node lays it out, at the origin.") { arguments in
                         .rect(Rect(origin: .zero, size: measured(arguments, attributes: 2, in: arguments.size(0))))
                     },
-                    method("String", "range", [Parameter("of", .string)],
-                           "NSString's range(of:): the NSRange of the first occurrence, {NSNotFound, 0} when there is "
-                            + "none (using that range raises, as in Foundation).") { arguments in
+                 ] + [
+                    [Parameter("of", .string)],
+                    [Parameter("of", .string), Parameter("options", .anyIgnored("NSString.CompareOptions"))],
+                    [Parameter("of", .string), Parameter("options", .anyIgnored("NSString.CompareOptions")),
+                     Parameter("range", .any)],
+                 ].map { parameters in
+                    method("String", "range", parameters,
+                           "NSString's range(of:): the NSRange of the first occurrence (in the range given), "
+                            + "{NSNotFound, 0} when there is none (using that range raises, as in Foundation). Options "
+                            + "are accepted; the search is literal.") { arguments in
                         guard case .string(let text) = arguments.receiver else { return notFound }
                         let needle = arguments.string(0)
-                        guard !needle.isEmpty, let found = text.firstRange(of: needle) else { return notFound }
-                        let start = text.utf16.distance(from: text.utf16.startIndex, to: found.lowerBound)
-                        return .range(lower: start, upper: start + needle.utf16.count)
-                    },
+                        let units = Array(text.utf16)
+                        var (from, to) = (0, units.count)
+                        if case .range(let lower, let upper) = arguments[2] { (from, to) = (lower, Swift.min(upper, units.count)) }
+                        let wanted = Array(needle.utf16)
+                        guard !wanted.isEmpty, from >= 0, to - from >= wanted.count else { return notFound }
+                        for start in from...(to - wanted.count) where Array(units[start..<(start + wanted.count)]) == wanted {
+                            return .range(lower: start, upper: start + wanted.count)
+                        }
+                        return notFound
+                    }
+                 } + [
                  ]),
         TypeInfo("UIFontMetrics",
                  doc: "Scales fonts and values for the user's Dynamic Type setting. layoutrepl lays out at the default "
@@ -283,6 +297,8 @@ extension ScriptAPI {
     /// `NSRange(location:length:)`: whole, non-negative numbers, stored as the range `location..<location+length`.
     static func range(location: Double, length: Double) throws(ScriptError) -> ScriptValue {
         let limit = 1_000_000_000.0
+        // `NSRange(location: NSNotFound, length: 0)`: how Foundation says nothing was found.
+        if location == Double(Int.max), length == 0 { return notFound }
         guard location >= 0, length >= 0, location + length <= limit, location == location.rounded(),
               length == length.rounded() else {
             throw ScriptError("an NSRange needs a whole location and length from 0 to \(formatPoints(limit)), got "
