@@ -1346,6 +1346,21 @@ let swiftSnippets: [SwiftSnippet] = [
         let missing = NSRange(location: NSNotFound, length: 0)
         print(first.location, first.length, later.location, none.location == NSNotFound, missing.location == NSNotFound)
         """),
+    SwiftSnippet(name: "DateFormatter and ISO8601DateFormatter read dates", statements: """
+        let reader = DateFormatter()
+        reader.locale = Locale(identifier: "en_US_POSIX")
+        reader.timeZone = TimeZone(identifier: "UTC")
+        for (pattern, text) in [("yyyy-MM-dd", "2020-11-20"), ("yyyy-MM-dd'T'HH:mm:ssZ", "2024-05-11T08:30:05+0200"),
+                                ("dd MMM yyyy, h:mm a", "03 Feb 2021, 4:05 PM"), ("yyyyMMdd", "19991231"),
+                                ("yyyy-MM-dd", "20/11/2020"), ("HH:mm", "25:00"), ("yyyy-MM-dd'T'HH:mm:ss.SSSZ", "2022-01-02T03:04:05.250Z")] {
+            reader.dateFormat = pattern
+            print(reader.date(from: text)?.timeIntervalSince1970 ?? -1)
+        }
+        let internet = ISO8601DateFormatter()
+        let parsed = internet.date(from: "2024-05-14T08:30:05Z")
+        print(parsed?.timeIntervalSince1970 ?? -1, internet.string(from: Date(timeIntervalSince1970: 1_715_675_405)),
+              internet.date(from: "yesterday") == nil)
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

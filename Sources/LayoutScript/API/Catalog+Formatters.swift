@@ -33,12 +33,37 @@ extension ScriptAPI {
                          }
                          return .string(text)
                      },
+                     method("DateFormatter", "date", [Parameter("from", .string)],
+                            "The date a text in the formatter's pattern gives (GMT), nil when it does not match.") {
+                         arguments in
+                         guard case .object(_, let fields) = arguments.receiver,
+                               case .string(let pattern)? = fields["dateFormat"], !pattern.isEmpty,
+                               let moment = parsedDate(arguments.string(0), pattern: pattern) else { return .null }
+                         return date(moment)
+                     },
                      method("DateFormatter", "setLocalizedDateFormatFromTemplate", [Parameter(nil, .string)],
                             "Sets the pattern (the template's fields, in the order written).", mutating: true) {
                          arguments in
                          guard case .object(let type, var fields) = arguments.receiver else { return arguments.receiver }
                          fields["dateFormat"] = arguments[0]
                          return .object(type: type, fields: fields)
+                     },
+                 ]),
+        TypeInfo("ISO8601DateFormatter", isReference: true,
+                 doc: "Writes and reads dates as ISO 8601 internet dates in GMT (2024-05-14T08:30:05Z).",
+                 initializers: [initializer("ISO8601DateFormatter", [], "An internet-date formatter.") { _ in
+                     .object(type: "ISO8601DateFormatter", fields: [:])
+                 }],
+                 properties: ["formatOptions", "timeZone"].map { name in
+                     Property(name, .anyIgnored("a formatter setting"), "—", "Accepted; dates are internet dates in GMT.")
+                 },
+                 valueMethods: [
+                     method("ISO8601DateFormatter", "string", [Parameter("from", .any)], "The date as an internet date.") {
+                         arguments in .string(date(moment(of: arguments[0]), inPattern: "yyyy-MM-dd'T'HH:mm:ss") + "Z")
+                     },
+                     method("ISO8601DateFormatter", "date", [Parameter("from", .string)],
+                            "The date an internet date gives, nil when the text is not one.") { arguments in
+                         parsedDate(arguments.string(0), pattern: "yyyy-MM-dd'T'HH:mm:ssZ").map(date) ?? .null
                      },
                  ]),
         TypeInfo("RelativeDateTimeFormatter", isReference: true,
@@ -248,6 +273,117 @@ extension ScriptAPI {
             result += field(first, width: run.count, of: moment)
         }
         return result
+    }
+
+    /// The moment a text written in a Unicode date pattern stands for, read as ICU reads it in US English and GMT:
+    /// numbers (as many digits as are there, a fixed count where the next field follows without a separator), month
+    /// and weekday names, AM/PM, a zone (`Z`, `+02:00`, `+0200`), quoted text as written. Fields left out are those
+    /// of 1 January 1970, 00:00:00. Nil when the text does not match the pattern all the way.
+    static func parsedDate(_ text: String, pattern: String) -> Moment? {
+        var input = Substring(text)
+        var (year, month, day, hour, minute, second, offset, pm) = (1970, 1, 1, 0, 0, 0.0, 0, nil as Bool?)
+        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                      "october", "november", "december"]
+        let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        func number(maxDigits: Int) -> Int? {
+            let digits = input.prefix { $0.isASCII && $0.isNumber }.prefix(maxDigits)
+            guard !digits.isEmpty, let value = Int(digits) else { return nil }
+            input = input.dropFirst(digits.count)
+            return value
+        }
+        func name(_ names: [String]) -> Int? {
+            let lowered = input.lowercased()
+            for (index, full) in names.enumerated() {
+                for candidate in [full, String(full.prefix(3))] where lowered.hasPrefix(candidate) {
+                    input = input.dropFirst(candidate.count)
+                    return index
+                }
+            }
+            return nil
+        }
+        var rest = pattern[...]
+        while let first = rest.first {
+            if first == "'" {
+                rest = rest.dropFirst()
+                var literal = ""
+                while let next = rest.first {
+                    rest = rest.dropFirst()
+                    if next == "'" {
+                        guard rest.first == "'" else { break }
+                        rest = rest.dropFirst()
+                    }
+                    literal.append(next)
+                }
+                if literal.isEmpty { literal = "'" }
+                guard input.hasPrefix(literal) else { return nil }
+                input = input.dropFirst(literal.count)
+                continue
+            }
+            guard first.isASCII, first.isLetter else {
+                guard input.first == first else { return nil }
+                input = input.dropFirst()
+                rest = rest.dropFirst()
+                continue
+            }
+            let width = rest.prefix { $0 == first }.count
+            rest = rest.dropFirst(width)
+            // A field followed at once by another (`yyyyMMdd`) takes only its own width of digits.
+            let abutting = rest.first.map { $0.isASCII && $0.isLetter } ?? false
+            let digits = abutting ? width : 9
+            switch first {
+            case "y", "Y", "u":
+                guard let value = number(maxDigits: digits) else { return nil }
+                year = width == 2 && value < 100 ? 2000 + value : value
+            case "M", "L":
+                if width >= 3 {
+                    guard let index = name(months) else { return nil }
+                    month = index + 1
+                } else {
+                    guard let value = number(maxDigits: abutting ? width : 2) else { return nil }
+                    month = value
+                }
+            case "d": guard let value = number(maxDigits: abutting ? width : 2) else { return nil }; day = value
+            case "H": guard let value = number(maxDigits: abutting ? width : 2) else { return nil }; hour = value
+            case "k": guard let value = number(maxDigits: abutting ? width : 2) else { return nil }; hour = value == 24 ? 0 : value
+            case "h", "K": guard let value = number(maxDigits: abutting ? width : 2) else { return nil }; hour = value % 12
+            case "m": guard let value = number(maxDigits: abutting ? width : 2) else { return nil }; minute = value
+            case "s": guard let value = number(maxDigits: abutting ? width : 2) else { return nil }; second = Double(value)
+            case "S":
+                let fraction = input.prefix { $0.isASCII && $0.isNumber }.prefix(digits)
+                guard !fraction.isEmpty, let value = Double("0." + fraction) else { return nil }
+                input = input.dropFirst(fraction.count)
+                second += value
+            case "E", "e", "c": guard name(weekdays) != nil else { return nil }
+            case "a":
+                let lowered = input.lowercased()
+                guard lowered.hasPrefix("am") || lowered.hasPrefix("pm") else { return nil }
+                pm = lowered.hasPrefix("pm")
+                input = input.dropFirst(2)
+            case "Z", "X", "x", "z", "O", "v", "V":
+                if input.first == "Z" {
+                    input = input.dropFirst()
+                    continue
+                }
+                if input.hasPrefix("GMT") { input = input.dropFirst(3) }
+                guard let sign = input.first, sign == "+" || sign == "-" else {
+                    if first == "z" || first == "O" || first == "v" || first == "V" { continue }
+                    return nil
+                }
+                input = input.dropFirst()
+                guard let hours = number(maxDigits: 2) else { return nil }
+                if input.first == ":" { input = input.dropFirst() }
+                let minutes = number(maxDigits: 2) ?? 0
+                offset = (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
+            default:
+                return nil
+            }
+        }
+        guard input.isEmpty, (1...12).contains(month), (1...Moment.length(ofMonth: month, in: year)).contains(day),
+              hour < 24, minute < 60, second < 61 else { return nil }
+        if let pm { hour = hour % 12 + (pm ? 12 : 0) }
+        let days = Moment.day(fromYear: year, month: month, day: day)
+        let seconds = Double(days) * 86_400 + Double(hour * 3_600 + minute * 60 - offset) + second
+        return abs(seconds) <= Moment.limit ? Moment(secondsSince1970: seconds) : nil
     }
 
     /// One field of a pattern, as ICU writes it in US English (weeks from Sunday, one day in the first week).
