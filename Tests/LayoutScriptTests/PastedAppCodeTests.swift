@@ -1569,6 +1569,34 @@ struct PastedAppCodeTests {
             }
             """, frames: ["day 0 0 175 20", "bar 175 7 200 6", "fill 275 7 100 6", "photo 0 20 120 90",
                           "grid 0 20 120 90", "line 0 50 120 1"]),
+        // A node measured with layoutThatFits(_:) keeps that layout: its calculatedSize, read where no spec places
+        // it (framed by hand in layout()), is the layout's size (it was 0 × 0); an app's extension initializer of a
+        // UIKit type is called through .init(…) as without it.
+        Case(source: """
+            extension UIImage {
+                convenience init?(color: UIColor) { self.init() }
+            }
+            final class RatingBadgeNode: ASControlNode {
+                private let valueNode = ASTextNode()
+                private let backdrop = ASImageNode()
+                override init() {
+                    super.init()
+                    addSubnode(backdrop)
+                    addSubnode(valueNode)
+                    backdrop.image = UIImage.init(color: .orange)
+                    valueNode.attributedText = NSAttributedString(string: "8.4", attributes: [.font: UIFont.boldSystemFont(ofSize: 14)])
+                }
+                override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                    let text = valueNode.layoutThatFits(ASSizeRangeMake(.zero, constrainedSize)).size
+                    return CGSize(width: text.width + 16, height: text.height + 4)
+                }
+                override func layout() {
+                    let text = valueNode.calculatedSize
+                    backdrop.frame = bounds
+                    valueNode.frame = CGRect(x: 8, y: 2, width: text.width, height: text.height)
+                }
+            }
+            """, frames: ["valueNode 8 2 21 14", "backdrop 0 0 37 18"]),
         // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
         // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
         // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view

@@ -1361,6 +1361,24 @@ let swiftSnippets: [SwiftSnippet] = [
         print(parsed?.timeIntervalSince1970 ?? -1, internet.string(from: Date(timeIntervalSince1970: 1_715_675_405)),
               internet.date(from: "yesterday") == nil)
         """),
+    SwiftSnippet(name: "a parenthesized case pattern, a superclass written in a composition, NSCalendar.current", declarations: """
+        enum ParenKind { case text(String), photo }
+        protocol ParenTagged: AnyObject {}
+        class ParenBase { var width: CGFloat = 10 }
+        final class ParenField: ParenBase & ParenTagged {
+            override init() {
+                super.init()
+                width = 40
+            }
+        }
+        """, statements: """
+        let kind = ParenKind.text("hi")
+        if case let (.text(word)) = kind { print(word) }
+        if case (.photo) = kind { print("photo") } else { print("not a photo") }
+        print(ParenField().width)
+        let start = Date(timeIntervalSince1970: 1_715_675_405)
+        print(NSCalendar.current.dateComponents([.day], from: start.addingTimeInterval(-259_200), to: start).day ?? 0)
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

@@ -61,6 +61,11 @@ extension ScriptAPI {
                      StaticValue(name: name, value: calendar(), doc: "The Gregorian calendar in US English and GMT.")
                  },
                  valueMethods: calendarMethods),
+        TypeInfo("NSCalendar", superType: "Calendar",
+                 doc: "Foundation's Objective-C calendar, bridged to Calendar: the same Gregorian calendar.",
+                 staticValues: ["current", "autoupdatingCurrent"].map { name in
+                     StaticValue(name: name, value: calendar(), doc: "The Gregorian calendar in US English and GMT.")
+                 }),
         TypeInfo("DateComponents", doc: "A date's fields: those asked for are set, the others nil.",
                  initializers: [initializer("DateComponents",
                                             componentNames.map { Parameter($0, .any, default: .null) },

@@ -240,10 +240,12 @@ extension Evaluator {
             if Self.collectionTypeNames.contains(resolved), call.arguments.isEmpty, call.trailingClosure == nil {
                 return .array([])
             }
+            // `UIImage.init(color:)`: a Texture, UIKit or Foundation type's initializers, the app's extensions of
+            // it included, as `UIImage(color:)` calls them.
+            if let info = api.type(named: resolved) { return try callInitializer(of: resolved, info, call) }
             if session.program.types[resolved] != nil {
                 return try instantiate(resolved, Self.writtenArguments(of: call), at: call)
             }
-            if let info = api.type(named: resolved) { return try invoke(info.initializers, call, name: resolved) }
         }
         if let nested = api.type(named: "\(resolved).\(method)") {
             return try invoke(nested.initializers, call, name: nested.name)
@@ -359,7 +361,12 @@ extension Evaluator {
         if let setter = try asyncDisplayKit1ChildSetter(method, on: id, call) { return setter }
         if let measured = try asyncDisplayKit1Measure(method, on: id, call) { return measured }
         if let methods = ScriptAPI.shared.methods(named: method, on: id, ofType: className) {
-            return try invoke(methods, call, name: "\(className).\(method)")
+            let result = try invoke(methods, call, name: "\(className).\(method)")
+            // -[ASDisplayNode layoutThatFits:] keeps the layout it calculates: `calculatedSize` reads it after.
+            if method == "layoutThatFits", case .rect(let layout) = result, session.tree[id].isNode {
+                session.program.measuredSizes[id] = layout.size
+            }
+            return result
         }
         if Self.layoutNeutralMethods.contains(method) {
             if method == "addSubnode" { try recordSubnode(call, of: id) }

@@ -453,7 +453,11 @@ extension Evaluator {
                               members: MemberBlockItemListSyntax, at node: some SyntaxProtocol) throws(ScriptError)
     {
         let fullName = qualified(name)
-        let inherited = inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        // `class Field: ASDisplayNode & FieldView`: a composition names the superclass and protocols one by one.
+        let inherited = inherits?.inheritedTypes.flatMap { inherited in
+            inherited.type.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription }
+                ?? [inherited.type.trimmedDescription]
+        } ?? []
         // A superclass the file declares further down is declared first: what a class is depends on it.
         if kind == .classType, let first = inherited.first, declaringType == nil { try declareTypeAhead(first) }
         var type = UserType(name: fullName, kind: kind)

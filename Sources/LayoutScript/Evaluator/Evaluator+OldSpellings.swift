@@ -139,6 +139,7 @@ extension Evaluator {
             session.noteOldSpelling("node.measureWithSizeRange(range)", "node.layoutThatFits(range)")
         }
         let layout = ScriptAPI.layoutValue(session.tree, id, in: range, scale: session.environment.screenScale)
+        if case .rect(let rect) = layout, session.tree[id].isNode { session.program.measuredSizes[id] = rect.size }
         guard method == "measure", case .rect(let rect) = layout else { return layout }
         return .size(rect.size)
     }

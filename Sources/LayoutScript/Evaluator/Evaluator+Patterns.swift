@@ -154,6 +154,11 @@ extension Evaluator {
             return try matches(patternExpression.pattern, value, bindingConstants: bindingConstants)
         }
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `if case let (.text(s)) = kind`: parentheses around one pattern are the pattern.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
+            return try matches(expression: only.expression, value, bindingConstants: bindingConstants)
+        }
         if let (name, inner) = Self.optionalCasePattern(expression),
            !(enumCase(of: value).map { session.program.types[$0.type]?.cases.contains(name) == true } ?? false) {
             // `case .some(let width)`, `case .some(.offer(let cents, _))` and `case .none`: an optional is its value

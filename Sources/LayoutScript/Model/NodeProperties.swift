@@ -14,7 +14,7 @@ extension ScriptSession {
         switch name {
         case "frame": return .rect(frame(of: id))
         case "bounds": return .rect(Rect(origin: .zero, size: frame(of: id).size))
-        case "calculatedSize": return .size(frame(of: id).size)
+        case "calculatedSize": return .size(laidOutFrame(of: id)?.size ?? program.measuredSizes[id] ?? .zero)
         case "supernode": return .optionalElement(tree.supernode(of: id))
         case "subnodes":
             let laidOut = tree.subnodes(of: id)
@@ -89,12 +89,16 @@ extension ScriptSession {
     /// The node's frame in the session's current layout, relative to its supernode's, at the session's screen
     /// scale; zero when the node is not in the layout (for instance while its spec is still being built).
     private func frame(of id: ElementID) -> Rect {
+        laidOutFrame(of: id) ?? Rect(origin: .zero, size: .zero)
+    }
+
+    /// The node's frame in the session's current layout, relative to its supernode's; nil when the layout does not
+    /// place it.
+    private func laidOutFrame(of id: ElementID) -> Rect? {
         guard let result = layoutOfManualPass.map({ withManualFrames($0.result) }) ?? layout(scale: environment.screenScale)
-        else {
-            return Rect(origin: .zero, size: .zero)
-        }
+        else { return nil }
         if id == result.root { return Rect(origin: .zero, size: result.size) }
-        guard let entry = result.frames.last(where: { $0.element == id }) else { return Rect(origin: .zero, size: .zero) }
+        guard let entry = result.frames.last(where: { $0.element == id }) else { return nil }
         guard let supernode = entry.supernode, let parent = result.frame(of: supernode) else { return entry.frame }
         return Rect(origin: Point(x: entry.frame.origin.x - parent.origin.x, y: entry.frame.origin.y - parent.origin.y),
                     size: entry.frame.size)

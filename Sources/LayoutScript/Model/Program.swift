@@ -58,6 +58,9 @@ struct Program: Sendable {
     var displayOnlyValues: [ElementID: [String: ScriptValue]] = [:]
     /// The nodes each node was given with `addSubnode`, in order: its `subnodes` until its layout spec says more.
     var addedSubnodes: [ElementID: [ElementID]] = [:]
+    /// The size of each node's latest `layoutThatFits(_:)` (or AsyncDisplayKit 1 `measure(_:)`) the code called: its
+    /// `calculatedSize` where no layout spec places it (a subnode framed by hand in `layout()`).
+    var measuredSizes: [ElementID: Size] = [:]
     /// The layoutSpecBlocks top-level code set on nodes, by node: Texture calls a block at each layout, so one runs
     /// again after a later statement changes a variable it reads.
     var layoutSpecBlocks: [ElementID: KeptLayoutSpecBlock] = [:]
