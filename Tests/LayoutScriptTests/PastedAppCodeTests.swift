@@ -1597,6 +1597,40 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["valueNode 8 2 21 14", "backdrop 0 0 37 18"]),
+        // A UIKit view controller whose loadView() makes a node's view its own is that node, the whole screen, also
+        // pasted beside a node class of its own.
+        Case(source: """
+            final class LessonRowNode: ASDisplayNode {
+                let title = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    title.attributedText = NSAttributedString(string: "Lesson")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: title)
+                }
+            }
+            final class LessonsViewController: UIViewController {
+                private let rootNode = ASDisplayNode()
+                private let header = ASDisplayNode()
+                private let row = LessonRowNode()
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    header.style.height = ASDimensionMake(32)
+                    rootNode.automaticallyManagesSubnodes = true
+                    rootNode.layoutSpecBlock = { [weak self] _, _ in
+                        guard let self = self else { return ASLayoutSpec() }
+                        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
+                                                 alignItems: .stretch, children: [self.header, self.row])
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                override func loadView() {
+                    view = rootNode.view
+                }
+            }
+            """, frames: ["rootNode 0 0 375 667", "header 0 0 375 32", "row 0 32 375 32", "title 16 40 343 16"]),
         // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
         // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
         // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view

@@ -470,6 +470,7 @@ extension Evaluator {
             type.superclass = "ASDisplayNode"
             type.isViewController = true
             type.hostsNodesInUIKitView = true
+            type.loadedViewNodeNames = Self.nodesLoadedAsView(members)
             note("\(fullName) is a UIKit view controller that hosts nodes: its view is drawn as a node as big as the "
                 + "screen, the nodes its code frames where it frames them, the others filling the view")
         } else if kind == .classType, let first = inherited.first, session.program.types[first] == nil,
@@ -506,7 +507,7 @@ extension Evaluator {
             // Texture's manual layout: a size from calculateSizeThatFits(_:) (see `measureInstance`) and subnode frames
             // set in layout() (see `runManualLayouts`).
             let measures = methods["calculateSizeThatFits"] != nil
-            if measures || session.program.types[fullName]?.setsFramesByHand == true {
+            if measures || session.program.types[fullName]?.setsFramesByHand == true || type.hostsNodesInUIKitView {
                 session.program.uninstantiatedClasses.append(fullName)
             }
         }
@@ -735,12 +736,28 @@ extension Evaluator {
         }
     }
 
-    /// Whether a view controller's body adds nodes to its view (`view.addSubnode(tableNode)`).
+    /// Whether a view controller's body adds nodes to its view (`view.addSubnode(tableNode)`) or makes a node's view
+    /// its own (`override func loadView() { view = rootNode.view }`).
     static func hostsNodes(_ members: MemberBlockItemListSyntax) -> Bool {
-        members.tokens(viewMode: .sourceAccurate).contains { token in
+        !nodesLoadedAsView(members).isEmpty || members.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .identifier("addSubnode") && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
                 && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind
                     == .identifier("view")
+        }
+    }
+
+    /// The properties whose node's view a view controller's `loadView()` makes its view (`view = rootNode.view`):
+    /// that node is the whole screen, as an ASDKViewController's node is.
+    static func nodesLoadedAsView(_ members: MemberBlockItemListSyntax) -> [String] {
+        members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == "loadView" }.flatMap { method in
+            method.body?.statements.compactMap { item -> String? in
+                let written = item.item.trimmedDescription.filter { !$0.isWhitespace }
+                guard let assigned = ["view=", "self.view="].first(where: written.hasPrefix), written.hasSuffix(".view")
+                else { return nil }
+                let node = written.dropFirst(assigned.count).dropLast(".view".count)
+                let name = node.hasPrefix("self.") ? node.dropFirst("self.".count) : node
+                return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !name.isEmpty ? String(name) : nil
+            } ?? []
         }
     }
 

@@ -791,8 +791,12 @@ extension Evaluator {
         throws(ScriptError)
     {
         guard lineage.contains(where: \.hostsNodesInUIKitView), case .node(var content) = session.tree[id].kind,
-              content.layoutSpec == nil, let hosted = session.program.addedSubnodes[id], !hosted.isEmpty,
-              let instance = session.program.instances[id] else { return }
+              content.layoutSpec == nil, let instance = session.program.instances[id] else { return }
+        let loadedAsView = lineage.flatMap { type in
+            type.loadedViewNodeNames.compactMap { instance.fields[$0]?.value.elementID }
+        }
+        let hosted = loadedAsView + (session.program.addedSubnodes[id] ?? []).filter { !loadedAsView.contains($0) }
+        guard !hosted.isEmpty else { return }
         let framingCode = lineage.flatMap { type in
             UserType.manualLayoutMethodNames(ofViewController: true).flatMap { type.methods[$0] ?? [] }
         }.map(\.description).joined()

@@ -239,6 +239,8 @@ struct UserType: Sendable {
     var isViewController = false
     /// A UIKit `UIViewController` that adds nodes to its view (``Evaluator/hostsNodes(_:)``), made as a node.
     var hostsNodesInUIKitView = false
+    /// The properties whose node's view such a controller's `loadView()` makes its view (`view = rootNode.view`).
+    var loadedViewNodeNames: [String] = []
 
     /// The methods in which this type sets its subnodes' frames by hand, in the order UIKit calls them: a node's
     /// `layout()` (after Texture's pass), a view controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
