@@ -45,3 +45,18 @@ func durationsAreWrittenAsFoundationWritesThem(units: String, style: String, zer
         """)
     #expect(outcome.printed == ["1h 2m remaining"])
 }
+
+/// A currency formatter told to show no fraction digits lowers its minimum too, as ICU's setMaximumFractionDigits does
+/// under Apple's NumberFormatter ("$48,250", the idiom apps use for whole prices). swift-corelibs-foundation re-applies
+/// the style's two digits when it formats, so swiftc on Linux prints "$48,250.00": this follows iOS, not Linux.
+@Test func aCurrencyWithoutCentsShowsWholeAmounts() {
+    let (_, outcome) = session(running: """
+        let money = NumberFormatter()
+        money.numberStyle = .currency
+        money.maximumFractionDigits = 0
+        print(money.string(from: NSNumber(value: 48_250)) ?? "", money.string(from: NSNumber(value: 12.5)) ?? "")
+        money.minimumFractionDigits = 1
+        print(money.string(from: NSNumber(value: 3)) ?? "")
+        """)
+    #expect(outcome.printed == ["$48,250 $12", "$3.0"])
+}

@@ -1631,6 +1631,26 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["rootNode 0 0 375 667", "header 0 0 375 32", "row 0 32 375 32", "title 16 40 343 16"]),
+        // A view controller's node is laid out at exactly its view's size, so its layoutSpecBlock is given the
+        // screen's size as both min and max (a hero a third of the screen tall was 0).
+        Case(source: """
+            final class HeroViewController: ASDKViewController<ASDisplayNode> {
+                private let heroNode = ASDisplayNode()
+                private let bodyNode = ASDisplayNode()
+                override init() {
+                    super.init(node: ASDisplayNode())
+                    node.automaticallyManagesSubnodes = true
+                    node.layoutSpecBlock = { [weak self] _, constrainedSize in
+                        guard let self = self else { return ASLayoutSpec() }
+                        self.heroNode.style.height = ASDimensionMake(constrainedSize.max.height / 3)
+                        self.bodyNode.style.flexGrow = 1
+                        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
+                                                 alignItems: .stretch, children: [self.heroNode, self.bodyNode])
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """, frames: ["heroNode 0 0 375 222.5", "bodyNode 0 222.5 375 444.5"]),
         // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
         // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
         // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view

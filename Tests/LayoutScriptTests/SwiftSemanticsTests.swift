@@ -1379,6 +1379,10 @@ let swiftSnippets: [SwiftSnippet] = [
         let start = Date(timeIntervalSince1970: 1_715_675_405)
         print(NSCalendar.current.dateComponents([.day], from: start.addingTimeInterval(-259_200), to: start).day ?? 0)
         """),
+    SwiftSnippet(name: "joined arrays", statements: """
+        let rows: [[Int]] = [[1, 2], [], [3]]
+        print(Array(rows.joined()), rows.joined().count)
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

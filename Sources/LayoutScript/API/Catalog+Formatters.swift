@@ -163,7 +163,14 @@ extension ScriptAPI {
         }
         // At most 15 fraction digits, all a Double holds, so the digits fit an Int64.
         if case .int(let digits)? = fields["minimumFractionDigits"] { minimumDigits = Swift.max(0, Swift.min(digits, 15)) }
-        if case .int(let digits)? = fields["maximumFractionDigits"] { maximumDigits = Swift.max(0, Swift.min(digits, 15)) }
+        if case .int(let digits)? = fields["maximumFractionDigits"] {
+            maximumDigits = Swift.max(0, Swift.min(digits, 15))
+            // NumberFormatter lowers the minimum to a maximum set below it (a currency with no cents: "$48,250"),
+            // unless the minimum was set too.
+            if fields["minimumFractionDigits"] == nil || fields["minimumFractionDigits"] == .null {
+                minimumDigits = Swift.min(minimumDigits, maximumDigits)
+            }
+        }
         maximumDigits = Swift.max(maximumDigits, minimumDigits)
         if case .bool(let flag)? = fields["usesGroupingSeparator"] { grouped = flag }
         let scaled = abs(value * scale)

@@ -592,8 +592,11 @@ extension Evaluator {
             layoutsRunning += 1
             defer { layoutsRunning -= 1 }
             let firstMade = session.tree.count
-            let result = try call(pending.block, [.element(pending.node), .sizeRange(session.constrainedSize)],
-                                  at: pending.syntax)
+            // A view controller's node is laid out at exactly its view's size (ASDKViewController's
+            // nodeConstrainedSize), the screen's here; any other node's block gets the container's range.
+            let offered = session.isViewControllerNode(pending.node)
+                ? SizeRange(exactly: session.environment.screenBounds.size) : session.constrainedSize
+            let result = try call(pending.block, [.element(pending.node), .sizeRange(offered)], at: pending.syntax)
             guard case .element(let spec) = result else {
                 throw ScriptError("a layoutSpecBlock must return a layout spec, got \(describe(result))", at: pending.syntax)
             }

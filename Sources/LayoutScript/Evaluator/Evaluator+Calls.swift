@@ -3,7 +3,8 @@ import TextureLayout
 
 extension Evaluator {
     /// Node methods real layout code calls that change nothing layoutrepl computes: accepted and ignored.
-    static let layoutNeutralMethods: Set = ["addSubnode", "setNeedsLayout", "layoutIfNeeded", "invalidateCalculatedLayout"]
+    static let layoutNeutralMethods: Set = ["addSubnode", "setNeedsLayout", "layoutIfNeeded", "invalidateCalculatedLayout",
+                                            "removeFromSupernode"]
 
     /// A call: a closure called where it is written (`{ … }()`), a pasted function, method or type, a number
     /// conversion, a standard-library function, an initializer of the catalog (`ASInsetLayoutSpec(insets:child:)`),

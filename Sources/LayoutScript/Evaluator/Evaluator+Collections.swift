@@ -487,6 +487,18 @@ extension Evaluator {
             if let argument = arguments.first, case .string(let text) = try evaluate(argument.expression) {
                 separator = text
             }
+            // `rows.joined()` of arrays (of nodes, of anything): one array of their items, as Swift's flattening
+            // `joined()` gives it.
+            if arguments.isEmpty, !values.isEmpty, values.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                let items = values.flatMap { value -> [ScriptValue] in
+                    if case .array(let items) = value { return items }
+                    return []
+                }
+                guard items.count <= Self.maximumElements else {
+                    throw ScriptError("the array grew past \(Self.maximumElements) items", at: node)
+                }
+                return .array(items)
+            }
             var parts: [String] = []
             for value in values {
                 // An app's text put in the array (`parts.append(chapter.title)`) joins as its stand-in.

@@ -80,7 +80,7 @@ extension ScriptSession {
     }
 
     /// Whether the node is a pasted view controller made as its node, or the node it was given (`super.init(node:)`).
-    private func isViewControllerNode(_ id: ElementID) -> Bool {
+    func isViewControllerNode(_ id: ElementID) -> Bool {
         program.isViewController(id) || program.instances.contains { controller, instance in
             instance.fields["node"]?.value.elementID == id && program.isViewController(controller)
         }
