@@ -1651,6 +1651,30 @@ struct PastedAppCodeTests {
                 required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             }
             """, frames: ["heroNode 0 0 375 222.5", "bodyNode 0 222.5 375 444.5"]),
+        // A node's didLoad() runs before it is shown: a text set there is laid out, as Texture lays the node out
+        // again when its text changes; a didLoad that fails is left out (with a note) and the init's state drawn.
+        Case(source: """
+            final class GreetingCellNode: ASCellNode {
+                let title = ASTextNode()
+                let badge = ASDisplayNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    badge.style.preferredSize = CGSize(width: 10, height: 10)
+                }
+                override func didLoad() {
+                    super.didLoad()
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                    title.attributedText = NSAttributedString(string: "Set in didLoad",
+                                                              attributes: [.font: UIFont.systemFont(ofSize: 14)])
+                }
+                @objc private func tapped() {}
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [title, badge])
+                }
+            }
+            """, frames: ["title 0 0 98 14", "badge 0 14 10 10"]),
         // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
         // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
         // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view

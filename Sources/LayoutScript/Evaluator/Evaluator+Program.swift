@@ -609,6 +609,7 @@ extension Evaluator {
         }
         try loadControllerView(id, lineage: lineage, at: node)
         try fillHostingView(id, lineage: lineage, at: node)
+        try loadNodeView(id, lineage: lineage)
         if configuresStandIn == typeName {
             configuresStandIn = nil
             try configureStandIn(id, lineage: lineage)
@@ -782,6 +783,27 @@ extension Evaluator {
               let body = method.body else { return }
         _ = try runPastedBody(body.statements, parameters: [], self: SelfContext(typeName: owner.name, value: .node(id)),
                               returning: nil, hasResult: false, at: node)
+    }
+
+    /// A node's view loads before it is shown, and Texture then calls its `didLoad()`: what that sets (a text, a
+    /// style) is in the layout on screen, as a text set there makes Texture lay the node out again. Run after the
+    /// init; one that fails is left out with a note, the node drawn as its init left it.
+    private mutating func loadNodeView(_ id: ElementID, lineage: [UserType]) throws(ScriptError) {
+        guard !lineage.contains(where: \.isViewController),
+              let owner = lineage.first(where: { type in
+                  type.methods["didLoad"]?.contains { $0.signature.parameterClause.parameters.isEmpty } == true
+              }),
+              let method = owner.methods["didLoad"]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }),
+              let body = method.body else { return }
+        let before = self
+        do {
+            _ = try runPastedBody(body.statements, parameters: [], self: SelfContext(typeName: owner.name, value: .node(id)),
+                                  returning: nil, hasResult: false, at: method.name)
+        } catch {
+            if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+            self = before
+            note("\(owner.name).didLoad() is not run, so the node is drawn as its init leaves it: " + error.message)
+        }
     }
 
     /// A UIKit view controller's nodes that its code does not frame by hand (pinned to the view's edges with
