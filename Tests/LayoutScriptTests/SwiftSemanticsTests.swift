@@ -1383,6 +1383,22 @@ let swiftSnippets: [SwiftSnippet] = [
         let rows: [[Int]] = [[1, 2], [], [3]]
         print(Array(rows.joined()), rows.joined().count)
         """),
+    SwiftSnippet(name: "a protocol extension's overload beside the type's own, Dictionary(uniqueKeysWithValues:)", declarations: """
+        protocol OverloadLabeling {
+            func label(for text: String, uppercased: Bool) -> String
+        }
+        extension OverloadLabeling {
+            func label(for text: String) -> String { label(for: text, uppercased: true) }
+        }
+        struct OverloadBadge: OverloadLabeling {
+            func label(for text: String, uppercased: Bool) -> String { uppercased ? text.uppercased() : text }
+        }
+        """, statements: """
+        let labeler = OverloadBadge()
+        print(labeler.label(for: "new"), labeler.label(for: "new", uppercased: false))
+        let widths = Dictionary(uniqueKeysWithValues: zip(["a", "b"], [10, 20]))
+        print(widths["b"] ?? 0, widths.count)
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

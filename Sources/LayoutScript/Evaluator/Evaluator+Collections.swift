@@ -1109,6 +1109,23 @@ extension Evaluator {
                 }
             }
             return .array(groups.map { .array([$0.key, .array($0.items)]) })
+        case "Dictionary" where arguments.count == 1 && arguments.first?.label?.text == "uniqueKeysWithValues":
+            // `Dictionary(uniqueKeysWithValues: zip(keys, values))`: the pairs, held as a dictionary is; a key given
+            // twice stops the app in Swift.
+            let pairs = try loopItems(try evaluate(arguments[0].expression), at: arguments[0])
+            var seen: [ScriptValue] = []
+            for pair in pairs {
+                try countIteration(at: call)
+                guard let parts = pair.tupleParts, parts.count == 2 else {
+                    throw ScriptError("Dictionary(uniqueKeysWithValues:) takes (key, value) pairs", at: arguments[0])
+                }
+                if seen.contains(where: { Self.sameKey($0, parts[0]) }) {
+                    throw ScriptError("Dictionary(uniqueKeysWithValues:) was given the key \(describe(parts[0])) twice "
+                        + "(Swift stops the app here)", at: arguments[0])
+                }
+                seen.append(parts[0])
+            }
+            return .array(pairs)
         case "Array" where arguments.map({ $0.label?.text }) == ["repeating", "count"]:
             let element = try evaluate(arguments[0].expression)
             guard case .int(let count) = try evaluate(arguments[1].expression, expecting: .integer) else { return nil }

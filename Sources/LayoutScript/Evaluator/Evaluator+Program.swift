@@ -1155,13 +1155,15 @@ extension Evaluator {
                 }
             }
             return nil
+        // A value's own overloads first, then its protocols' extensions' (`label(for:)` beside the type's own
+        // `label(for:uppercased:)`): the call takes the first whose labels fit.
         case .record(let record):
-            guard let methods = session.program.lineage(of: record.typeName).lazy.compactMap({ $0.methods[name] }).first
-            else { return nil }
+            let methods = session.program.lineage(of: record.typeName).flatMap { $0.methods[name] ?? [] }
+            guard !methods.isEmpty else { return nil }
             return (methods, SelfContext(typeName: record.typeName, value: .record(record)))
         case .enumCase(let typeName, let caseName):
-            guard let methods = session.program.lineage(of: typeName).lazy.compactMap({ $0.methods[name] }).first
-            else { return nil }
+            let methods = session.program.lineage(of: typeName).flatMap { $0.methods[name] ?? [] }
+            guard !methods.isEmpty else { return nil }
             return (methods, SelfContext(typeName: typeName,
                                          value: .record(Record(typeName: typeName, fields: ["case": .string(caseName)]))))
         default:
