@@ -1399,6 +1399,26 @@ let swiftSnippets: [SwiftSnippet] = [
         let widths = Dictionary(uniqueKeysWithValues: zip(["a", "b"], [10, 20]))
         print(widths["b"] ?? 0, widths.count)
         """),
+    SwiftSnippet(name: "generic overloads picked by numeric constraint, T(…) of the argument's type", declarations: """
+        func genericKind<T: BinaryFloatingPoint>(_ value: T) -> String { "float" }
+        func genericKind<T: BinaryInteger>(_ value: T) -> String { "int" }
+        func genericText<T: BinaryFloatingPoint>(_ value: T?) -> String {
+            guard let value = value else { return "-" }
+            return String(Double(value))
+        }
+        func genericText<T: BinaryInteger>(_ value: T?) -> String {
+            guard let value = value else { return "-" }
+            return String(value)
+        }
+        func genericCeiling<T: BinaryFloatingPoint>(_ value: T) -> T {
+            let exponent = T(Int(log10(Double(value))))
+            return T(pow(10, Double(exponent))) * (value / T(pow(10, Double(exponent)))).rounded(.up)
+        }
+        """, statements: """
+        let weight: Double? = 60
+        let reps: Int? = 8
+        print(genericKind(60.0), genericKind(8), genericText(weight), genericText(reps), genericCeiling(210.0))
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

@@ -111,8 +111,9 @@ extension Evaluator {
             for (candidate, slots) in fitting where chosen == nil {
                 var trial = self
                 do {
-                    let taken = try trial.argumentValues(Array(candidate.signature.parameterClause.parameters), slots,
-                                                         declaredIn: newSelf?.typeName)
+                    let parameters = Array(candidate.signature.parameterClause.parameters)
+                    let taken = try trial.argumentValues(parameters, slots, declaredIn: newSelf?.typeName)
+                    guard Self.meetsNumericConstraints(candidate, parameters, taken) else { continue }
                     chosen = (candidate, taken, trial)
                 } catch {
                     if Interruption.isRequested { throw error }
@@ -149,12 +150,47 @@ extension Evaluator {
             where parameter.type.trimmedDescription == "\(name).Type" {
                 if case .typeReference = value { return (name, value) }
             }
-            guard let constraint = generic.inheritedType?.trimmedDescription,
-                  ScriptAPI.shared.type(named: constraint) != nil || session.program.types[constraint] != nil else {
-                return nil
+            if let constraint = generic.inheritedType?.trimmedDescription,
+               ScriptAPI.shared.type(named: constraint) != nil || session.program.types[constraint] != nil {
+                return (name, .typeReference(constraint))
             }
-            return (name, .typeReference(constraint))
+            // `func niceCeiling<T: BinaryFloatingPoint>(_ value: T)` called with 210.0: T is the argument's type,
+            // so `T(…)` converts to it.
+            for (parameter, value) in zip(parameters, values)
+            where [name, name + "?"].contains(parameter.type.trimmedDescription) {
+                switch value {
+                case .number: return (name, .typeReference("Double"))
+                case .int: return (name, .typeReference("Int"))
+                case .string: return (name, .typeReference("String"))
+                case .record(let record): return (name, .typeReference(record.typeName))
+                default: continue
+                }
+            }
+            return nil
         }
+    }
+
+    /// Whether the arguments meet a generic function's numeric constraints (`<T: BinaryFloatingPoint>` takes a
+    /// CGFloat or Double, `<T: BinaryInteger>` an Int), which is how Swift picks between overloads that differ only
+    /// there.
+    static func meetsNumericConstraints(_ function: FunctionDeclSyntax, _ parameters: [FunctionParameterSyntax],
+                                        _ values: [ScriptValue]) -> Bool {
+        guard let generics = function.genericParameterClause?.parameters else { return true }
+        let floating: Set = ["BinaryFloatingPoint", "FloatingPoint"]
+        let integer: Set = ["BinaryInteger", "SignedInteger", "FixedWidthInteger", "UnsignedInteger"]
+        for generic in generics {
+            guard let constraint = generic.inheritedType?.trimmedDescription,
+                  floating.contains(constraint) || integer.contains(constraint) else { continue }
+            let name = generic.name.text
+            for (parameter, value) in zip(parameters, values)
+            where [name, name + "?"].contains(parameter.type.trimmedDescription) {
+                switch value {
+                case .number where integer.contains(constraint), .int where floating.contains(constraint): return false
+                default: continue
+                }
+            }
+        }
+        return true
     }
 
     /// Evaluates the arguments bound to parameters, in the caller's scope; a missing one takes its default value.

@@ -79,10 +79,13 @@ struct Program: Sendable {
     /// whose types differ is an overload, as in a Swift file).
     mutating func declare(_ function: FunctionDeclSyntax) {
         let name = function.name.text
+        // Generic constraints count: `kind<T: BinaryInteger>(_:)` beside `kind<T: BinaryFloatingPoint>(_:)` is an
+        // overload.
         func signature(_ declaration: FunctionDeclSyntax) -> [String] {
-            declaration.signature.parameterClause.parameters.map { parameter in
-                parameter.firstName.text + ":" + parameter.type.trimmedDescription
-            }
+            [declaration.genericParameterClause?.trimmedDescription ?? "", declaration.genericWhereClause?.trimmedDescription ?? ""]
+                + declaration.signature.parameterClause.parameters.map { parameter in
+                    parameter.firstName.text + ":" + parameter.type.trimmedDescription
+                }
         }
         functions[name, default: []].removeAll { signature($0) == signature(function) }
         functions[name, default: []].append(function)
