@@ -514,7 +514,11 @@ public struct ScriptSession: Sendable {
         }
         if drawn.hidden > 0 || drawn.absent > 0 {
             // Each other value of a state property (`var state: LoadState = .failed(…)`), tried.
-            let tries = Evaluator(session: made.session).stateProperties(of: program.lineage(of: typeName))
+            // And each other case of a switch over an app value (`switch viewModel.state`).
+            let evaluator = Evaluator(session: made.session)
+            let properties = evaluator.stateProperties(of: program.lineage(of: typeName))
+                .map { (name: $0.name, values: $0.values) }
+            let tries = (properties + evaluator.appValueStates().map { (name: $0.path, values: $0.values) })
                 .flatMap { property in property.values.map { (property.name, $0.value, $0.opaque) } }
                 .prefix(Evaluator.StandInOption.maximumTries)
             for (name, value, valueOpaque) in tries where !Interruption.isRequested {

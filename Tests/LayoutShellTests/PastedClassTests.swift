@@ -166,6 +166,48 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.first.map { framedNodes($0.session) } == ["spinner"])
     }
 
+    /// A switch over an app value (a view model's state, from a file not pasted) runs its first case in the drawing;
+    /// each other case that shows other nodes is drawn below, as another state, its bindings read as app values.
+    @Test func aSwitchOverAnAppValueDrawsItsOtherCasesAsStates() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            protocol FeedViewModelType: AnyObject {
+                var state: FeedState { get }
+            }
+            final class FeedNode: ASDisplayNode {
+                private let viewModel: FeedViewModelType
+                private let spinner = ASDisplayNode()
+                private let errorNode = ASTextNode()
+                private let titleNode = ASTextNode()
+                init(viewModel: FeedViewModelType) {
+                    self.viewModel = viewModel
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    spinner.style.preferredSize = CGSize(width: 24, height: 24)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    switch viewModel.state {
+                    case .loading:
+                        return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: spinner)
+                    case .failed(let message):
+                        errorNode.attributedText = NSAttributedString(string: message)
+                        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: errorNode)
+                    default:
+                        titleNode.attributedText = NSAttributedString(string: "Feed")
+                        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: titleNode)
+                    }
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(String(describing: outcome.diagnostic))")
+        #expect(framedNodes(session) == ["spinner"])
+        #expect(session.companions.map(\.call) == [
+            "FeedNode(viewModel: viewModel) with viewModel.state = .failed(let message)",
+            "FeedNode(viewModel: viewModel) with viewModel.state = any other value",
+        ])
+        #expect(session.companions.map { $0.state?.shows ?? [] } == [["errorNode"], ["titleNode"]])
+    }
+
     /// Each state the stand-ins tried that shows nodes the drawing leaves out is drawn below it, the one showing the
     /// most of them first, until every node shown in some state has a frame; states showing nothing new are not.
     @Test func statesThatExcludeEachOtherAreEachDrawn() {

@@ -49,15 +49,40 @@ extension Evaluator {
                 return switchCase
             }.first
         }
-        guard case .switchCase(let first)? = named.map(SwitchCaseListSyntax.Element.switchCase)
+        let labels = switchExpression.cases.compactMap { item -> String? in
+            guard case .switchCase(let switchCase) = item else { return nil }
+            return Self.stateName(of: switchCase.label)
+        }
+        if named == nil, labels.count > 1, session.program.switchedAppValues[path] == nil {
+            session.program.switchedAppValues[path] = labels
+        }
+        // Another state of the class drawn runs the case its stand-in names (see `appValueStates(of:)`).
+        let chosen = stateValues[path].flatMap { text in
+            switchExpression.cases.lazy.compactMap { item -> SwitchCaseSyntax? in
+                guard case .switchCase(let switchCase) = item, Self.stateName(of: switchCase.label) == text else { return nil }
+                return switchCase
+            }.first
+        }
+        guard case .switchCase(let first)? = (chosen ?? named).map(SwitchCaseListSyntax.Element.switchCase)
             ?? switchExpression.cases.first else { return .next }
-        if named == nil { noteFirstCase(first, standingInFor: path) }
+        if let chosen {
+            session.noteStandIn(Self.stateName(of: chosen.label), for: path)
+        } else if named == nil {
+            noteFirstCase(first, standingInFor: path)
+        }
         let flow = try withScope { evaluator throws(ScriptError) in try evaluator.executeItems(first.statements) }
         switch flow {
         case .fallThrough: return .next
         case .breakLoop(let target) where target == nil || target == label: return .next
         default: return flow
         }
+    }
+
+    /// How a switch case names the values it takes, as a state drawn says it: `.failed(let message)`, or
+    /// `any other value` for `default`.
+    static func stateName(of label: SwitchCaseSyntax.Label) -> String {
+        if case .case(let caseLabel) = label { return caseLabel.caseItems.trimmedDescription }
+        return "any other value"
     }
 
     /// The case an unknown value of an app type names, where the code wrote one (`VoteType.none` from `= .none`).

@@ -133,6 +133,14 @@ extension Evaluator {
         return found
     }
 
+    /// The app values a class's code switched over (`switch viewModel.state`), whose first case ran, each with the
+    /// labels of its other cases (`.failed(let message)`, `default`), which other states of the class may show.
+    func appValueStates() -> [(path: String, values: [StateValue])] {
+        session.program.switchedAppValues.sorted { $0.key < $1.key }.map { path, labels in
+            (path, labels.dropFirst().map { (value: $0, opaque: []) })
+        }
+    }
+
     /// A value a state property may take, as Swift source, and the app values it names.
     typealias StateValue = (value: String, opaque: [(name: String, type: String)])
 

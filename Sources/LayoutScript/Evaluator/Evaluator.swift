@@ -144,7 +144,8 @@ struct Evaluator {
     /// The calls of the methods that filled the stand-in, by method name, and every other call tried for them.
     var configuringCallsRun: [String: String] = [:]
     /// Values the shell gives state properties, after the methods that fill the stand-in run, by
-    /// property name (`state: "LoadState.loading"`): another state of the class.
+    /// property name (`state: "LoadState.loading"`), and app values read as a pasted enum, by path
+    /// (`viewModel.state: "LoadState.error(…)"`): another state of the class.
     var stateValues: [String: String] = [:]
     var configuringTrials: [ConfiguringTrial] = []
     /// The pasted node classes being made as stand-ins for optionals nil as pasted (see `unsetOptionalStandIn`).

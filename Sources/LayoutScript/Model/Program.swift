@@ -61,6 +61,10 @@ struct Program: Sendable {
     /// The size of each node's latest `layoutThatFits(_:)` (or AsyncDisplayKit 1 `measure(_:)`) the code called: its
     /// `calculatedSize` where no layout spec places it (a subnode framed by hand in `layout()`).
     var measuredSizes: [ElementID: Size] = [:]
+    /// The app values a `switch` ran its first case for (`switch viewModel.state`), each with the labels of the
+    /// switch's cases as written (`.loading`, `.failed(let message)`, `default`): other states of the class drawn
+    /// run the other cases.
+    var switchedAppValues: [String: [String]] = [:]
     /// The layoutSpecBlocks top-level code set on nodes, by node: Texture calls a block at each layout, so one runs
     /// again after a later statement changes a variable it reads.
     var layoutSpecBlocks: [ElementID: KeptLayoutSpecBlock] = [:]
