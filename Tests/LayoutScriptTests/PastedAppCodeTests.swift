@@ -1675,6 +1675,48 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["title 0 0 98 14", "badge 0 14 10 10"]),
+        // Images an app draws are as big as what it draws them in (an image context, a renderer); one made from a
+        // CGImage is of unknown size; a text node's lineCount is the lines of its last layout, which layout() reads
+        // to cut a long text to three lines.
+        Case(source: """
+            extension UIImage {
+                class func dot(size: CGSize, color: UIColor) -> UIImage {
+                    UIGraphicsBeginImageContextWithOptions(size, false, 0)
+                    color.setFill()
+                    UIRectFill(CGRect(origin: .zero, size: size))
+                    let image = UIGraphicsGetImageFromCurrentImageContext()
+                    UIGraphicsEndImageContext()
+                    return image!
+                }
+            }
+            final class ExpandableNoteNode: ASDisplayNode {
+                let dot = ASImageNode()
+                let swatch = ASImageNode()
+                let body = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    dot.image = UIImage.dot(size: CGSize(width: 15, height: 15), color: .red)
+                    swatch.image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 10)).image { context in
+                        UIColor.blue.setFill()
+                        context.fill(CGRect(x: 0, y: 0, width: 30, height: 10))
+                    }
+                    body.maximumNumberOfLines = 4
+                    body.attributedText = NSAttributedString(string: String(repeating: "word ", count: 80))
+                }
+                override func layout() {
+                    super.layout()
+                    if body.lineCount > 3 && body.maximumNumberOfLines != 3 {
+                        body.maximumNumberOfLines = 3
+                        setNeedsLayout()
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [dot, swatch, body])
+                }
+            }
+            """, frames: ["dot 0 0 15 15", "swatch 0 15 30 10", "body 0 25 360 48"]),
         // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
         // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
         // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view

@@ -48,6 +48,11 @@ extension ScriptAPI {
                         symbolImage($0.string(0), pointSize: symbolPointSize($0[1]), in: $0.environment)
                     },
                     initializer("UIImage", [], "An empty image: 0×0.") { _ in .image(name: "", size: .zero) },
+                 ] + [[Parameter("cgImage", .any)],
+                      [Parameter("cgImage", .any), Parameter("scale", .number), Parameter("orientation", .any)]].map {
+                    initializer("UIImage", $0, "An image drawn from Core Graphics: its size is its bitmap's, which layout "
+                                + "cannot read, so it is one of unknown size.") { _ in .image(name: "UIImage(cgImage:)", size: nil) }
+                 } + [
                  ],
                  properties: [Property("size", .size, "—", "The image's size in points, found as :help UIImage says.")],
                  staticMethods: [
@@ -69,6 +74,29 @@ extension ScriptAPI {
                     sameImage("resizableImage", [Parameter("withCapInsets", .insets),
                                                  Parameter("resizingMode", .anyIgnored("UIImage.ResizingMode"))]),
                     sameImage("imageFlippedForRightToLeftLayoutDirection", []),
+                 ]),
+        TypeInfo("UIGraphicsImageRenderer", isReference: true,
+                 doc: "Draws an image of a size: the image is that big; what is drawn changes no layout.",
+                 initializers: [
+                    initializer("UIGraphicsImageRenderer", [Parameter("size", .size)], "A renderer of images this big.") {
+                        .object(type: "UIGraphicsImageRenderer", fields: ["size": .size($0.size(0))])
+                    },
+                    initializer("UIGraphicsImageRenderer", [Parameter("size", .size), Parameter("format", .any)],
+                                "A renderer of images this big; the format is accepted.") {
+                        .object(type: "UIGraphicsImageRenderer", fields: ["size": .size($0.size(0))])
+                    },
+                    initializer("UIGraphicsImageRenderer", [Parameter("bounds", .rect)], "A renderer of the rectangle's size.") {
+                        .object(type: "UIGraphicsImageRenderer", fields: ["size": .size($0.rect(0).size)])
+                    },
+                 ],
+                 valueMethods: [
+                    method("UIGraphicsImageRenderer", "image", [Parameter("actions", .anyIgnored("UIGraphicsImageDrawingActions"))],
+                           "The image its drawing makes, as big as the renderer (the drawing is not run).") { arguments in
+                        guard case .object(_, let fields) = arguments.receiver, case .size(let size)? = fields["size"] else {
+                            return .image(name: "", size: nil)
+                        }
+                        return .image(name: "", size: size)
+                    },
                  ]),
         TypeInfo("Bundle", doc: "The app's bundle. layoutrepl's images come from --assets or :assets, whatever the bundle.",
                  initializers: [

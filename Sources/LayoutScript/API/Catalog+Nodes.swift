@@ -156,7 +156,8 @@ extension ScriptAPI {
     // MARK: ASDisplayNode additions
 
     /// Closure types that an initializer takes and layout never calls, so any closure expression is accepted there.
-    static let unusedClosureTypes: Set = ["ASDisplayNodeViewBlock", "ASDisplayNodeLayerBlock", "ASDisplayNodeDidLoadBlock"]
+    static let unusedClosureTypes: Set = ["ASDisplayNodeViewBlock", "ASDisplayNodeLayerBlock", "ASDisplayNodeDidLoadBlock",
+                                          "UIGraphicsImageDrawingActions"]
 
     /// `ASDisplayNode(viewBlock:)` and friends: a node backed by a view or layer the closure creates. The closure is
     /// never called for layout; the node sizes like any ASDisplayNode.
@@ -225,6 +226,8 @@ extension ScriptAPI {
     }
 
     static let textNodeProperties: [Property] = [
+        Property("lineCount", .integer, "0",
+                 "How many lines the text was laid out in, at the width of its frame in the current layout (read-only)."),
         Property("textContainerInset", .insets, "UIEdgeInsets.zero",
                  "Space kept around the text inside the node: the text gets the offered size minus the insets, and the node its text's size plus the insets."),
         Property("pointSizeScaleFactors", .array(.number), "nil",
@@ -526,7 +529,8 @@ extension ScriptAPI.Callable {
     var takingUnusedTrailingClosure: ScriptAPI.Callable? {
         guard let last = parameters.last, last.type.isUnusedClosure else { return nil }
         return ScriptAPI.Callable(owner, name, Array(parameters.dropLast()), doc: doc) { [build] arguments throws(ScriptError) in
-            try build(Arguments(values: arguments.values + [.ignored(type: last.type.description)]))
+            try build(Arguments(values: arguments.values + [.ignored(type: last.type.description)],
+                                receiver: arguments.receiver, environment: arguments.environment))
         }
     }
 }

@@ -471,6 +471,7 @@ extension Evaluator {
             return .void
         }
         if Self.layoutBuilderTypes.contains(name) { return try callLayoutBuilder(name, call) }
+        if let drawn = try imageContextCall(name, call) { return drawn }
         if let passed = try nodesPassedToAppFunction(name, call) { return passed }
         if Self.isTypeLikeName(name), case .unknown? = try unknownAppName(name, at: reference) {
             return try appClassStandIn(name, at: call)
@@ -1098,6 +1099,35 @@ extension Evaluator {
 
     /// `ASTextNode().then { $0.maximumNumberOfLines = 1 }` and `.do { … }`, from the Then library many Texture apps
     /// use: the closure configures the node, and `then` returns it. Nodes are references, so `$0` is the node itself.
+    /// UIKit's image contexts, in which apps draw small images (a badge, a coloured square): the image taken from
+    /// one is as big as the context, the drawing itself changes no layout. Nil for any other call.
+    private mutating func imageContextCall(_ name: String, _ call: FunctionCallExprSyntax) throws(ScriptError)
+        -> ScriptValue?
+    {
+        switch name {
+        case "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions":
+            guard let argument = call.arguments.first,
+                  case .size(let size) = try convert(try evaluate(argument.expression, expecting: .size), to: .size,
+                                                     at: argument.expression, context: "\(name)(_:)") else { return .void }
+            guard imageContextSizes.count < 64 else {
+                throw ScriptError("more than 64 image contexts are open at once; layoutrepl stops there", at: call)
+            }
+            imageContextSizes.append(size)
+            return .void
+        case "UIGraphicsEndImageContext":
+            _ = imageContextSizes.popLast()
+            return .void
+        case "UIGraphicsGetImageFromCurrentImageContext":
+            guard let size = imageContextSizes.last else { return .null }
+            return .image(name: "", size: size)
+        case "UIGraphicsGetCurrentContext":
+            session.noteIgnored(.rendering)
+            return imageContextSizes.isEmpty ? .null : .ignored(type: "CGContext")
+        default:
+            return nil
+        }
+    }
+
     /// `action.run(node)`, `style.closure(self)`: a closure kept in a stored property of a struct or an instance,
     /// which Swift calls with call syntax. Nil when the property does not hold a closure.
     private func storedClosure(_ name: String, of base: ScriptValue) -> ScriptValue? {

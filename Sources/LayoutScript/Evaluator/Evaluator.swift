@@ -147,6 +147,8 @@ struct Evaluator {
     /// property name (`state: "LoadState.loading"`), and app values read as a pasted enum, by path
     /// (`viewModel.state: "LoadState.error(…)"`): another state of the class.
     var stateValues: [String: String] = [:]
+    /// The sizes of the image contexts `UIGraphicsBeginImageContext(_:)` opened and not yet ended, innermost last.
+    var imageContextSizes: [Size] = []
     var configuringTrials: [ConfiguringTrial] = []
     /// The pasted node classes being made as stand-ins for optionals nil as pasted (see `unsetOptionalStandIn`).
     var classesStandingIn: Set<String> = []

@@ -20,6 +20,14 @@ extension ScriptSession {
             let laidOut = tree.subnodes(of: id)
             return .elementArray(laidOut.isEmpty ? program.addedSubnodes[id] ?? [] : laidOut)
         case "safeAreaInsets": return .insets(safeAreaInsets)
+        case "lineCount":
+            // ASTextNode's lines in its last layout: the text laid out at its frame's width, inside its insets.
+            guard case .node(let node) = tree[id].kind, case .text(let text) = node.content else { return .int(0) }
+            guard let frame = laidOutFrame(of: id) else { return .int(0) }
+            let inset = text.containerInset
+            let lines = text.lines(maxWidth: Swift.max(0, frame.size.width - inset.left - inset.right),
+                                   maxHeight: Swift.max(0, frame.size.height - inset.top - inset.bottom))
+            return .int(lines.count)
         default: break
         }
         if let stored = storedNodeProperties[id]?[name] { return stored }
@@ -58,7 +66,8 @@ extension ScriptSession {
 
     /// Properties that only report the tree or the layout, and ASMapNode's `mapView` (nil until a live map loads).
     private static let readOnlyProperties: Set = [
-        "safeAreaInsets", "calculatedSize", "supernode", "subnodes", "titleNode", "imageNode", "backgroundImageNode", "textNode",
+        "safeAreaInsets", "calculatedSize", "lineCount", "supernode", "subnodes", "titleNode", "imageNode",
+        "backgroundImageNode", "textNode",
         "mapView",
     ]
 
