@@ -1379,7 +1379,9 @@ let swiftSnippets: [SwiftSnippet] = [
         let start = Date(timeIntervalSince1970: 1_715_675_405)
         print(NSCalendar.current.dateComponents([.day], from: start.addingTimeInterval(-259_200), to: start).day ?? 0)
         """),
-    SwiftSnippet(name: "joined arrays", statements: """
+    SwiftSnippet(name: "joined arrays, a String of Characters", statements: """
+        let characters = Array("DE89370400440532013000")
+        print(String(characters[0..<4]), String(characters.suffix(3)), String(characters.reversed().prefix(2)))
         let rows: [[Int]] = [[1, 2], [], [3]]
         print(Array(rows.joined()), rows.joined().count)
         """),

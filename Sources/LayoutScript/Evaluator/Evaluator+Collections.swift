@@ -1093,7 +1093,13 @@ extension Evaluator {
         case "String":
             if arguments.first?.label?.text == "format" { return try formatString(call) }
             guard arguments.count == 1 else { return nil }
-            return .string(interpolated(try evaluate(arguments[0].expression)))
+            let value = try evaluate(arguments[0].expression)
+            // `String(characters[0..<4])`: a sequence of Characters (one-character strings here) joined.
+            if arguments[0].label == nil, case .array(let items) = value, !items.isEmpty,
+               items.allSatisfy({ if case .string(let item) = $0 { item.count == 1 } else { false } }) {
+                return .string(items.map(interpolated).joined())
+            }
+            return .string(interpolated(value))
         case "Dictionary" where arguments.first?.label?.text == "grouping":
             // `Dictionary(grouping: variants, by: \.colorHex)`: the items by key, keys in the order first met.
             let items = try loopItems(try evaluate(arguments[0].expression), at: arguments[0])
