@@ -166,6 +166,37 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.first.map { framedNodes($0.session) } == ["spinner"])
     }
 
+    /// A class whose designated init() only sets it up and whose convenience initializer fills it from its
+    /// parameters is made with the convenience one, as the app makes it.
+    @Test func theConvenienceInitializerThatFillsTheNodeMakesTheStandIn() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            final class DetailRowNode: ASCellNode {
+                private let titleNode = ASTextNode()
+                private let detailNode = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                convenience init(title: String, detail: String?) {
+                    self.init()
+                    titleNode.attributedText = NSAttributedString(string: title)
+                    if let detail = detail {
+                        detailNode.attributedText = NSAttributedString(string: detail)
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let children: [ASLayoutElement] = detailNode.attributedText?.length ?? 0 > 0 ? [titleNode, detailNode] : [titleNode]
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                             children: children)
+                }
+            }
+            """)
+        #expect(outcome.notes.first == "drawing DetailRowNode(title: \"title\", detail: \"detail\") with stand-in values; "
+            + "type DetailRowNode(…) with your own to draw another", "\(outcome.notes)")
+        #expect(framedNodes(session) == ["titleNode", "detailNode"])
+    }
+
     /// A switch over an app value (a view model's state, from a file not pasted) runs its first case in the drawing;
     /// each other case that shows other nodes is drawn below, as another state, its bindings read as app values.
     @Test func aSwitchOverAnAppValueDrawsItsOtherCasesAsStates() {

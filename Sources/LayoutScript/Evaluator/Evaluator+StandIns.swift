@@ -331,16 +331,25 @@ extension Evaluator {
     }
 
     /// The initializer a stand-in of a pasted type is made with: the first that does more than forward to another,
-    /// preferring one whose parameters all have defaults; a struct's memberwise one; nil for a type without either.
+    /// preferring one whose parameters all have defaults, unless that one takes none and a convenience initializer
+    /// fills the node from its parameters (`convenience init(title:detail:) { self.init(); titleNode… }`, the one
+    /// the app calls); a struct's memberwise one; nil for a type without either.
     private func standInInitializer(of typeName: String) -> (owner: UserType, initializer: InitializerDeclSyntax)? {
         let lineage = session.program.lineage(of: typeName)
         if let declared = lineage.first(where: { !$0.initializers.isEmpty }),
            case let working = declared.initializers.filter({ !Self.onlyForwards($0) }),
-           case let candidates = working.isEmpty ? declared.initializers : working,
-           let picked = candidates.first(where: { candidate in
-               candidate.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
-           }) ?? candidates.first {
-            return (declared, picked)
+           case let candidates = working.isEmpty ? declared.initializers : working {
+            let allDefaulted = candidates.first { candidate in
+                candidate.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+            }
+            let filling = candidates.first { candidate in
+                candidate.modifiers.contains { $0.name.text == "convenience" }
+                    && !candidate.signature.parameterClause.parameters.isEmpty
+            }
+            let takesNothing = allDefaulted?.signature.parameterClause.parameters.isEmpty == true
+            if let picked = (takesNothing ? filling : nil) ?? allDefaulted ?? candidates.first {
+                return (declared, picked)
+            }
         }
         if let type = lineage.first, let memberwise = Self.memberwiseInitializer(of: type) { return (type, memberwise) }
         return nil
