@@ -48,10 +48,14 @@ extension ScriptAPI {
                         symbolImage($0.string(0), pointSize: symbolPointSize($0[1]), in: $0.environment)
                     },
                     initializer("UIImage", [], "An empty image: 0×0.") { _ in .image(name: "", size: .zero) },
-                 ] + [[Parameter("cgImage", .any)],
-                      [Parameter("cgImage", .any), Parameter("scale", .number), Parameter("orientation", .any)]].map {
-                    initializer("UIImage", $0, "An image drawn from Core Graphics: its size is its bitmap's, which layout "
-                                + "cannot read, so it is one of unknown size.") { _ in .image(name: "UIImage(cgImage:)", size: nil) }
+                 ] + ["cgImage", "ciImage"].flatMap { source in
+                    [[Parameter(source, .any)],
+                     [Parameter(source, .any), Parameter("scale", .number), Parameter("orientation", .any)]].map {
+                        initializer("UIImage", $0, "An image made from a Core Graphics or Core Image one: its size is its "
+                                    + "bitmap's, which layout cannot read, so it is one of unknown size.") { _ in
+                            .image(name: "UIImage(\(source):)", size: nil)
+                        }
+                    }
                  } + [
                  ],
                  properties: [Property("size", .size, "—", "The image's size in points, found as :help UIImage says.")],
