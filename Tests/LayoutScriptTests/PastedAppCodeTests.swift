@@ -1717,6 +1717,24 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["dot 0 0 15 15", "swatch 0 15 30 10", "body 0 25 360 48"]),
+        // A QR code an app makes with Core Image is an image of unknown size, laid out at the size its node is given.
+        Case(source: """
+            extension UIImage {
+                static func qrCode(from payload: String) -> UIImage? {
+                    guard let filter = CIFilter(name: "CIQRCodeGenerator") else { return nil }
+                    filter.setValue(Data(payload.utf8), forKey: "inputMessage")
+                    guard let output = filter.outputImage else { return nil }
+                    return UIImage(ciImage: output.transformed(by: CGAffineTransform(scaleX: 4, y: 4)))
+                }
+            }
+            let qrNode = ASImageNode()
+            qrNode.image = UIImage.qrCode(from: "ticket-42")
+            qrNode.style.preferredSize = CGSize(width: 120, height: 120)
+            let column = ASStackLayoutSpec.vertical()
+            column.alignItems = .start
+            column.children = [qrNode]
+            column
+            """, frames: ["qrNode 0 0 120 120"]),
         // A UIKit view controller that adds nodes to its view and frames them by hand, as Texture's examples do with
         // a table node: drawn as a node as big as the screen, with the frames viewWillLayoutSubviews() and then
         // viewDidLayoutSubviews() give; a framed node with a spec lays out inside its frame; UIKit calls on the view

@@ -48,7 +48,7 @@ extension ScriptAPI {
                         symbolImage($0.string(0), pointSize: symbolPointSize($0[1]), in: $0.environment)
                     },
                     initializer("UIImage", [], "An empty image: 0×0.") { _ in .image(name: "", size: .zero) },
-                 ] + ["cgImage", "ciImage"].flatMap { source in
+                 ] + (["cgImage", "ciImage"] as [String]).flatMap { source in
                     [[Parameter(source, .any)],
                      [Parameter(source, .any), Parameter("scale", .number), Parameter("orientation", .any)]].map {
                         initializer("UIImage", $0, "An image made from a Core Graphics or Core Image one: its size is its "
