@@ -1717,6 +1717,29 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["dot 0 0 15 15", "swatch 0 15 30 10", "body 0 25 360 48"]),
+        // A filter over an app value's test (a set of the app's model, not pasted) stands in as the app's flags do:
+        // the chips it keeps are drawn.
+        Case(source: """
+            enum Amenity: String, CaseIterable {
+                case wifi, breakfast, balcony
+            }
+            final class RoomChipsNode: ASDisplayNode {
+                private let chips: [ASTextNode]
+                init(amenities: Set<Amenity>) {
+                    chips = Amenity.allCases.filter { amenities.contains($0) }.map { amenity in
+                        let chip = ASTextNode()
+                        chip.attributedText = NSAttributedString(string: amenity.rawValue)
+                        return chip
+                    }
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 6, justifyContent: .start, alignItems: .start,
+                                      children: chips)
+                }
+            }
+            """, frames: ["chip 0 0 32 16", "chip2 38 0 72 16", "chip3 116 0 56 16"]),
         // A QR code an app makes with Core Image is an image of unknown size, laid out at the size its node is given.
         Case(source: """
             extension UIImage {

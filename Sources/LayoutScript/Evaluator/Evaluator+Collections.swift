@@ -571,14 +571,19 @@ extension Evaluator {
         }
     }
 
+    /// What a `filter`, `first(where:)`, `contains(where:)` or `allSatisfy` closure returned, as a condition: an
+    /// app's flag (`room.amenities.contains($0)` of a model not pasted) stands in as a condition on it does.
+    private mutating func closureTruth(_ method: String, _ node: some SyntaxProtocol, _ value: ScriptValue)
+        throws(ScriptError) -> Bool
+    {
+        guard let flag = conditionValue(value) else {
+            throw ScriptError("the closure of \(method) must return a Bool, got \(describe(value))", at: node)
+        }
+        return flag
+    }
+
     private mutating func closureArrayMethod(_ method: String, on values: [ScriptValue], _ closure: Callee,
                                              at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
-        func truth(_ value: ScriptValue) throws(ScriptError) -> Bool {
-            guard case .bool(let flag) = value else {
-                throw ScriptError("the closure of \(method) must return a Bool, got \(describe(value))", at: node)
-            }
-            return flag
-        }
         switch method {
         case "map":
             var mapped: [ScriptValue] = []
@@ -600,14 +605,14 @@ extension Evaluator {
             return .array(mapped)
         case "filter":
             var kept: [ScriptValue] = []
-            for value in values where try truth(try invoke(closure, [value], at: node)) { kept.append(value) }
+            for value in values where try closureTruth(method, node, try invoke(closure, [value], at: node)) { kept.append(value) }
             return .array(kept)
         case "forEach":
             for value in values { _ = try invoke(closure, [value], at: node) }
             return .void
         case "first", "contains", "firstIndex", "last":
             let ordered = method == "last" ? Array(values.enumerated().reversed()) : Array(values.enumerated())
-            for (index, value) in ordered where try truth(try invoke(closure, [value], at: node)) {
+            for (index, value) in ordered where try closureTruth(method, node, try invoke(closure, [value], at: node)) {
                 switch method {
                 case "contains": return .bool(true)
                 case "firstIndex": return .int(index)
@@ -616,14 +621,14 @@ extension Evaluator {
             }
             return method == "contains" ? .bool(false) : .null
         case "allSatisfy":
-            for value in values where !(try truth(try invoke(closure, [value], at: node))) { return .bool(false) }
+            for value in values where !(try closureTruth(method, node, try invoke(closure, [value], at: node))) { return .bool(false) }
             return .bool(true)
         case "sorted", "min", "max":
             var sorted: [ScriptValue] = []
             for value in values {
                 var position = sorted.count
                 for (index, existing) in sorted.enumerated()
-                where try truth(try invoke(closure, [value, existing], at: node)) {
+                where try closureTruth(method, node, try invoke(closure, [value, existing], at: node)) {
                     position = index
                     break
                 }
