@@ -1421,6 +1421,14 @@ let swiftSnippets: [SwiftSnippet] = [
         let reps: Int? = 8
         print(genericKind(60.0), genericKind(8), genericText(weight), genericText(reps), genericCeiling(210.0))
         """),
+    SwiftSnippet(name: "an optional String's map read through nested struct fields", declarations: """
+        struct NestIngredient { let aisle: String? }
+        struct NestModel { let ingredient: NestIngredient }
+        """, statements: """
+        let stocked = NestModel(ingredient: NestIngredient(aisle: "dairy"))
+        let missing = NestModel(ingredient: NestIngredient(aisle: nil))
+        print(stocked.ingredient.aisle.map { $0.uppercased() } ?? "-", missing.ingredient.aisle.map { $0.uppercased() } ?? "-")
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

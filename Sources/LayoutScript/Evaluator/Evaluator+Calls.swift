@@ -1367,16 +1367,27 @@ extension Evaluator {
             guard scopes.allSatisfy({ $0[name] == nil }), let typeName = selfContext?.typeName else { return false }
             return isOptionalMember(name, ofType: typeName)
         }
-        guard let access = expression.as(MemberAccessExprSyntax.self),
-              let base = access.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let baseExpression = access.base else {
+            return false
+        }
         let name = access.declName.baseName.text
-        if base.baseName.tokenKind == .keyword(.self) {
-            return (selfField(name) ?? session.variables[name])?.isOptional ?? false
+        let held: ScriptValue?
+        if let base = baseExpression.as(DeclReferenceExprSyntax.self) {
+            if base.baseName.tokenKind == .keyword(.self) {
+                return (selfField(name) ?? session.variables[name])?.isOptional ?? false
+            }
+            held = lookup(base.baseName.text)?.value
+        } else {
+            // `model.ingredient.aisle`: the value the base gives, read on a copy of the evaluator (only its type
+            // matters).
+            var probe = self
+            held = try? probe.evaluate(baseExpression)
         }
         // `summary.cardLast4` of a pasted struct value, `kind.message` of a pasted enum's computed property.
-        switch lookup(base.baseName.text)?.value {
+        switch held {
         case .record(let record)?: return isOptionalMember(name, ofType: record.typeName)
         case .enumCase(let typeName, _)?: return isOptionalMember(name, ofType: typeName)
+        case .element(let id)?: return session.program.instances[id].map { isOptionalMember(name, ofType: $0.typeName) } ?? false
         default: return false
         }
     }
