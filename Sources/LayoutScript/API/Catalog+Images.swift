@@ -107,7 +107,7 @@ extension ScriptAPI {
                     initializer("Bundle", [Parameter("for", .any)], "The bundle of a class (a pod's resources).") { _ in
                         .object(type: "Bundle", fields: [:])
                     },
-                 ] + ["url", "path", "identifier"].map { label in
+                 ] + (["url", "path", "identifier"] as [String]).map { label in
                     initializer("Bundle", [Parameter(label, .any)], "A bundle found by its \(label).") { _ in
                         .object(type: "Bundle", fields: [:])
                     }
