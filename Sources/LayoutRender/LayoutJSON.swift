@@ -3,7 +3,9 @@ import TextureLayout
 /// The solved layout as compact JSON for tools and tests:
 /// `{"size":[w,h],"frames":{"<node name>":[x,y,w,h],...}}`, with no spaces. Other layouts drawn beside it (the
 /// other classes a file pastes, each laid out on its own) add their frames to `frames` as `"<Class>.<node name>"`,
-/// relative to their own root, and their sizes as `"others":{"<Class>":[w,h],...}`.
+/// relative to their own root, and their sizes as `"others":{"<Class>":[w,h],...}`. What the engine replaced or
+/// clamped as Texture does (an invalid size made 0×0, a position that is not finite made 0), which the drawing says
+/// below it, is listed as `"warnings":["…",...]`, once each, when there is any.
 public enum LayoutJSON {
     /// Frames are relative to the root, as the engine gives them, in z-order. Numbers are integers when whole
     /// (`100`), else the shortest decimal that reads back as the same `Double` (`12.5`); NaN and infinities, which
@@ -21,6 +23,9 @@ public enum LayoutJSON {
                 string(other.name) + ":" + array([other.result.size.width, other.result.size.height])
             }.joined(separator: ",") + "}"
         }
+        var warnings: [String] = []
+        for warning in result.warnings.map(\.message) where !warnings.contains(warning) { warnings.append(warning) }
+        if !warnings.isEmpty { json += ",\"warnings\":[" + warnings.map(string).joined(separator: ",") + "]" }
         return json + "}"
     }
 

@@ -36,6 +36,16 @@ struct FormatTests {
         #expect(LayoutJSON.render(result, tree: tree) == expected)
     }
 
+    /// What the engine replaced as Texture does is listed under `warnings`, once each: a position that is not
+    /// finite (a node at x = ∞) is 0 on that axis.
+    @Test func jsonListsTheEnginesWarnings() {
+        let (tree, result) = Self.placed([(name: "far", frame: Rect(x: .infinity, y: 4, width: 5, height: 5)),
+                                          (name: "near", frame: Rect(x: 1, y: 1, width: 1, height: 1))])
+        let json = LayoutJSON.render(result, tree: tree)
+        #expect(json.contains(#""near":[1,1,1,1]},"warnings":["far is placed at a position that is not finite"#), "\(json)")
+        #expect(json.components(separatedBy: "not finite").count == 2, "\(json)")
+    }
+
     /// A node laid out alone is listed itself, as the drawing and the frames table list it; an empty spec lists none.
     @Test func jsonOfANodeLaidOutAlone() {
         var tree = LayoutTree()
