@@ -1717,16 +1717,16 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["dot 0 0 15 15", "swatch 0 15 30 10", "body 0 25 360 48"]),
-        // A filter over an app value's test (a set of the app's model, not pasted) stands in as the app's flags do:
-        // the chips it keeps are drawn.
+        // A filter over an app value's test (a set of the app's model, which is not pasted) stands in as the app's
+        // flags do: the chips it keeps are drawn.
         Case(source: """
             enum Amenity: String, CaseIterable {
                 case wifi, breakfast, balcony
             }
             final class RoomChipsNode: ASDisplayNode {
                 private let chips: [ASTextNode]
-                init(amenities: Set<Amenity>) {
-                    chips = Amenity.allCases.filter { amenities.contains($0) }.map { amenity in
+                init(room: RoomOption) {
+                    chips = Amenity.allCases.filter { room.amenities.contains($0) }.map { amenity in
                         let chip = ASTextNode()
                         chip.attributedText = NSAttributedString(string: amenity.rawValue)
                         return chip

@@ -1429,6 +1429,15 @@ let swiftSnippets: [SwiftSnippet] = [
         let missing = NestModel(ingredient: NestIngredient(aisle: nil))
         print(stocked.ingredient.aisle.map { $0.uppercased() } ?? "-", missing.ingredient.aisle.map { $0.uppercased() } ?? "-")
         """),
+    SwiftSnippet(name: "a Set of an enum's cases, tested with allCases and leading dots", declarations: """
+        enum SetAmenity: String, CaseIterable { case wifi, breakfast, balcony }
+        """, statements: """
+        let amenities: Set<SetAmenity> = [.wifi, .balcony]
+        let listed: [SetAmenity] = [.wifi]
+        let shown = SetAmenity.allCases.filter { amenities.contains($0) }
+        print(amenities.contains(.wifi), amenities.contains(.breakfast), listed.contains(.wifi), shown.map { $0.rawValue },
+              listed.firstIndex(of: .wifi) ?? -1)
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

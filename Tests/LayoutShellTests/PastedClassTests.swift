@@ -197,6 +197,32 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(framedNodes(session) == ["titleNode", "detailNode"])
     }
 
+    /// A `Set` parameter of a pasted enum stands in as a set of its first case, as an array parameter does.
+    @Test func aSetParameterStandsInWithOneItem() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            enum Amenity: String, CaseIterable { case wifi, breakfast, balcony }
+            final class AmenityChipsNode: ASDisplayNode {
+                private let chips: [ASTextNode]
+                init(amenities: Set<Amenity>) {
+                    chips = Amenity.allCases.filter { amenities.contains($0) }.map { amenity in
+                        let chip = ASTextNode()
+                        chip.attributedText = NSAttributedString(string: amenity.rawValue)
+                        return chip
+                    }
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 6, justifyContent: .start, alignItems: .start,
+                                      children: chips)
+                }
+            }
+            """)
+        #expect(outcome.notes.first?.hasPrefix("drawing AmenityChipsNode(amenities: [Amenity.wifi])") == true,
+                "\(outcome.notes)")
+    }
+
     /// A switch over an app value (a view model's state, from a file not pasted) runs its first case in the drawing;
     /// each other case that shows other nodes is drawn below, as another state, its bindings read as app values.
     @Test func aSwitchOverAnAppValueDrawsItsOtherCasesAsStates() {

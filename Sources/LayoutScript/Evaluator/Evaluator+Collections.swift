@@ -554,7 +554,11 @@ extension Evaluator {
     private mutating func plainArrayMethod(_ method: String, on values: [ScriptValue], _ arguments: [LabeledExprSyntax],
                                            at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         var argument: ScriptValue?
-        if let first = arguments.first { argument = try evaluate(first.expression) }
+        if let first = arguments.first {
+            // `amenities.contains(.wifi)`: a leading dot names a case of the items' type.
+            let itemType = ["contains", "firstIndex"].contains(method) ? values.first?.valueType : nil
+            argument = try evaluate(first.expression, expecting: itemType)
+        }
         switch method {
         case "contains": return .bool(argument.map { values.contains($0) } ?? false)
         case "firstIndex": return argument.flatMap { values.firstIndex(of: $0) }.map(ScriptValue.int) ?? .null

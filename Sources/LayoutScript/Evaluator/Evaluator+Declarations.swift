@@ -283,6 +283,14 @@ extension Evaluator {
            let element = try valueType(of: array.element) {
             return element == .element ? .elements : .array(element)
         }
+        // `Set<Amenity>`, `Array<ASLayoutElement>`: held as an array of its elements, typed as `[Amenity]` is.
+        let unwrappedType = type.as(OptionalTypeSyntax.self)?.wrappedType
+            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+        if let generic = unwrappedType.as(IdentifierTypeSyntax.self), ["Set", "Array"].contains(generic.name.text),
+           let argument = generic.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self),
+           let element = try valueType(of: argument) {
+            return element == .element ? .elements : .array(element)
+        }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
             // Values of a type layoutrepl does not model are kept as they are: still a dictionary, looked up by key.
             return .dictionary(try valueType(of: dictionary.value) ?? .any)

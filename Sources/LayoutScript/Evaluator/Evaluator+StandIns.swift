@@ -667,8 +667,12 @@ extension Evaluator {
         // `source: any ImageSource`, `item: some FeedItem`: a value of the protocol, as one of the type would be.
         let plain = ["any ", "some "].first(where: written.hasPrefix).map { String(written.dropFirst($0.count)) }
             ?? written
-        let written = session.program.resolvedTypeName(Self.genericConstraint(of: plain, around: context.declaration)
+        var written = session.program.resolvedTypeName(Self.genericConstraint(of: plain, around: context.declaration)
             ?? plain)
+        // `Set<Amenity>`, `Array<Tag>`: made as `[Amenity]` is.
+        for collection in ["Set<", "Array<"] where written.hasPrefix(collection) && written.hasSuffix(">") {
+            written = "[" + written.dropFirst(collection.count).dropLast() + "]"
+        }
         if session.program.protocols.contains(written) {
             // `model: Titled` of a protocol the paste declares: a pasted type that adopts it (`struct Song: Titled`),
             // else the app's value, whose members stand in as they are read.
