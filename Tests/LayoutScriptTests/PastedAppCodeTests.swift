@@ -1740,6 +1740,38 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["chip 0 0 32 16", "chip2 38 0 72 16", "chip3 116 0 56 16"]),
+        // A CGFloat property set from the app's value (a view model's ratio, converted) is a CGFloat where it is read:
+        // min(progress, 1) is one too, and layout() multiplies a width by it.
+        Case(source: """
+            protocol PlaybackViewModel: AnyObject {
+                var ratio: Double { get }
+            }
+            final class ProgressBarNode: ASDisplayNode {
+                var progress: CGFloat = 0
+                private let fillNode = ASDisplayNode()
+                override init() {
+                    super.init()
+                    addSubnode(fillNode)
+                    style.height = ASDimensionMakeWithPoints(4)
+                }
+                override func layout() {
+                    super.layout()
+                    let clamped = min(progress, 1)
+                    fillNode.frame = CGRect(x: 0, y: 0, width: bounds.width * clamped + 2, height: 4)
+                }
+            }
+            final class PlayerControlsNode: ASDisplayNode {
+                private let bar = ProgressBarNode()
+                init(viewModel: PlaybackViewModel) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    bar.progress = CGFloat(viewModel.ratio)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: .zero, child: bar)
+                }
+            }
+            """, frames: ["bar 0 0 375 4", "fillNode 0 0 2 4"]),
         // A QR code an app makes with Core Image is an image of unknown size, laid out at the size its node is given.
         Case(source: """
             extension UIImage {

@@ -1438,6 +1438,15 @@ let swiftSnippets: [SwiftSnippet] = [
         print(amenities.contains(.wifi), amenities.contains(.breakfast), listed.contains(.wifi), shown.map { $0.rawValue },
               listed.firstIndex(of: .wifi) ?? -1)
         """),
+    SwiftSnippet(name: "a tuple of names declared without a value, given it in each branch", statements: """
+        for open in [true, false] {
+            let (text, size): (String, CGFloat)
+            if open { (text, size) = ("Open", 15) } else { (text, size) = ("Closed", 13) }
+            var (count, note): (Int, String?)
+            (count, note) = (text.count, nil)
+            print(text, size, count, note ?? "-")
+        }
+        """),
 ]
 
 /// What each snippet printed when compiled and run by Swift, by snippet name.

@@ -38,8 +38,9 @@ extension Evaluator {
                 throw ScriptError("a tuple of \(tuple.elements.count) values is assigned \(describe(value))", at: op)
             }
             for ((element, part), type) in zip(zip(tuple.elements, parts), types) {
-                let converted = try convert(part, to: type, at: element.expression,
-                                            context: element.expression.trimmedDescription)
+                // `(count, note) = (3, nil)` for `var note: String?`: nil goes into an optional as it is.
+                let converted = part == .null && isDeclaredOptional(element.expression) ? part
+                    : try convert(part, to: type, at: element.expression, context: element.expression.trimmedDescription)
                 try store(converted, into: element.expression, at: element.expression)
             }
             return

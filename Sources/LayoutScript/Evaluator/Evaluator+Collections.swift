@@ -1007,9 +1007,15 @@ extension Evaluator {
                 }
                 return nil
             }
-            // A geometry member of the app's (`max(self.safeAreaInsets.bottom, 16)`) is a CGFloat, so its literals are.
-            if values.contains(where: { if case .unknown(let path) = $0 { Self.namesGeometry(path) } else { false } }) {
-                return nil
+            // A geometry member of the app's (`max(self.safeAreaInsets.bottom, 16)`) is a CGFloat, so its literals are;
+            // so is an app value converted to one or held where one is declared (`min(progress, 1)` for
+            // `var progress: CGFloat` set to `CGFloat(viewModel.ratio)`).
+            for (argument, value) in zip(arguments, values) {
+                guard case .unknown(let path) = value else { continue }
+                if Self.namesGeometry(path) || ["CGFloat(", "Double(", "Float("].contains(where: path.hasPrefix)
+                    || declaredType(of: .operand(argument.expression)) == .number {
+                    return nil
+                }
             }
             // An app value beside Ints is one too (`min(10, model.keywords.count)`), as Swift's types say.
             values = values.map { value in

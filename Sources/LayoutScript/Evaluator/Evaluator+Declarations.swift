@@ -89,6 +89,25 @@ extension Evaluator {
             let optional = !isConstant && declaredOptional
             let startsNil = optional && binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
             guard let initializer = binding.initializer, !startsNil else {
+                // `let (text, size): (String, CGFloat)`, given its values later (`(text, size) = ("Open", 15)`): each
+                // name declared without a value, typed by its part of the tuple.
+                if let tuple = binding.pattern.as(TuplePatternSyntax.self),
+                   let types = binding.typeAnnotation?.type.as(TupleTypeSyntax.self)?.elements,
+                   types.count == tuple.elements.count {
+                    for (element, part) in zip(tuple.elements, types) {
+                        guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                            throw ScriptError("a declaration without a value needs simple names", at: element.pattern)
+                        }
+                        let partOptional = Self.isOptional(part.type)
+                        declare(name, partOptional && !isConstant ? .null : .void, isConstant: isConstant,
+                                type: try declaredValueType(of: part.type))
+                        updateDeclared(name) { variable in
+                            variable.isInitialized = partOptional && !isConstant
+                            variable.isOptional = partOptional
+                        }
+                    }
+                    continue
+                }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw ScriptError("a declaration without a value needs a simple name", at: binding.pattern)
                 }
