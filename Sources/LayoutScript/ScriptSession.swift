@@ -469,7 +469,8 @@ public struct ScriptSession: Sendable {
         var call: String
         var configuringCalls: [String: String] = [:]
         var configuringMethod: String?
-        /// State properties given these values (see `Evaluator.stateProperties(of:)`).
+        /// State properties given these values (see `Evaluator.stateProperties(of:)`), and switches over app values
+        /// the case to run (see `Evaluator.appValueStates()`).
         var stateValues: [String: String] = [:]
         /// The app values its stand-ins name.
         var opaque: [(name: String, type: String)] = []
@@ -1008,23 +1009,19 @@ public struct ScriptSession: Sendable {
 
     /// The pasted-class nodes that declare a manual layout method (``UserType/manualLayoutMethodNames(ofViewController:)``, the most
     /// derived declaration of each, in the order UIKit calls them) and are drawn: the root, or a node the current
-    /// layout places; with the engine's layout they were found in.
-    func instancesWithManualLayout() -> (instances: [(node: ElementID, owner: String, method: FunctionDeclSyntax)],
-                                         layout: LayoutResult?) {
+    /// layout places; with the engine's layout they were found in (`known`, when the caller has just laid the session
+    /// out).
+    func instancesWithManualLayout(laidOut known: LayoutResult? = nil)
+        -> (instances: [(node: ElementID, owner: String, method: FunctionDeclSyntax)], layout: LayoutResult?) {
         let declaring = program.instances.flatMap { id, instance -> [(ElementID, String, FunctionDeclSyntax)] in
             let lineage = program.lineage(of: instance.typeName)
             let names = UserType.manualLayoutMethodNames(ofViewController: lineage.contains(where: \.isViewController))
             return names.compactMap { name in
-                for type in lineage {
-                    if let method = type.methods[name]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
-                        return (id, type.name, method)
-                    }
-                }
-                return nil
+                UserType.parameterlessMethod(name, in: lineage).map { (id, $0.owner.name, $0.method) }
             }
         }
         guard !declaring.isEmpty, let root else { return ([], nil) }
-        let result = tree.layout(root: root, in: rootRange, scale: environment.screenScale)
+        let result = known ?? tree.layout(root: root, in: rootRange, scale: environment.screenScale)
         let drawn = declaring.filter { id, _, _ in id == result.root || result.frame(of: id) != nil }
         // By node, each node's methods in the order UIKit calls them.
         let ordered = drawn.enumerated().sorted { ($0.element.0.index, $0.offset) < ($1.element.0.index, $1.offset) }

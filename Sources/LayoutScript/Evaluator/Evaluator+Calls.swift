@@ -1302,40 +1302,30 @@ extension Evaluator {
         -> ScriptValue?
     {
         guard method == "map" || method == "flatMap" else { return nil }
-        guard let closure = Self.onlyClosure(of: call) else {
-            // `initial.map(String.init)`, `score.map(format)`: a function given by name, called on the value when
-            // there is one. A number has no `map` of its own, so its `map` is its optional's; a string's may be its
-            // characters'.
-            guard call.arguments.count == 1, call.trailingClosure == nil, call.arguments.first?.label == nil else {
-                return nil
-            }
-            switch base {
-            case .int, .number, .bool, .record, .enumCase: break
-            case .null: return isDeclaredOptional(receiver) ? .null : nil
-            case .string:
-                guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver) else {
-                    return nil
-                }
-            default: return nil
-            }
-            return try invoke(try callee(of: call, at: call), [base], at: call)
-        }
+        // `initial.map(String.init)`, `score.map(format)`: a function given by name, called on the value when there
+        // is one, as a closure is.
+        let closure = Self.onlyClosure(of: call)
+        guard closure != nil || call.arguments.count == 1 && call.trailingClosure == nil
+            && call.arguments.first?.label == nil else { return nil }
         var value = base
         switch base {
         case .null:
+            guard closure != nil else { return isDeclaredOptional(receiver) ? .null : nil }
             guard let standIn = try unsetOptionalStandIn(receiver, nilHandled: true) else { return .null }
             value = standIn
-        // A Foundation or UIKit object (a Date, a URL) is no collection: its `map` is its optional's
-        // (`timestamps[stage].map { formatter.string(from: $0) }`).
         // `status.timestamps[stage].map { … }`: a lookup in a dictionary (the app's values too) is an optional.
-        case .unknown: guard isDictionaryLookup(receiver) else { return nil }
+        case .unknown: guard closure != nil, isDictionaryLookup(receiver) else { return nil }
         case .array, .range, .typeReference, .closure, .void: return nil
+        // A string is also a sequence of its characters: its `map` is its optional's only where it is one.
         case .string:
             guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver) else {
                 return nil
             }
+        // A number, a model, a Foundation or UIKit object (a Date, a URL) is no collection: its `map` is its
+        // optional's (`timestamps[stage].map { formatter.string(from: $0) }`).
         default: break
         }
+        guard let closure else { return try invoke(try callee(of: call, at: call), [value], at: call) }
         let argument = value
         // `likeNode.attributedText = likes.map { .text($0) }`: the closure returns the type the result goes to.
         return try withScope { evaluator throws(ScriptError) in
@@ -1371,25 +1361,12 @@ extension Evaluator {
             return false
         }
         let name = access.declName.baseName.text
-        let held: ScriptValue?
-        if let base = baseExpression.as(DeclReferenceExprSyntax.self) {
-            if base.baseName.tokenKind == .keyword(.self) {
-                return (selfField(name) ?? session.variables[name])?.isOptional ?? false
-            }
-            held = lookup(base.baseName.text)?.value
-        } else {
-            // `model.ingredient.aisle`: the value the base gives, read on a copy of the evaluator (only its type
-            // matters).
-            var probe = self
-            held = try? probe.evaluate(baseExpression)
+        if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return (selfField(name) ?? session.variables[name])?.isOptional ?? false
         }
-        // `summary.cardLast4` of a pasted struct value, `kind.message` of a pasted enum's computed property.
-        switch held {
-        case .record(let record)?: return isOptionalMember(name, ofType: record.typeName)
-        case .enumCase(let typeName, _)?: return isOptionalMember(name, ofType: typeName)
-        case .element(let id)?: return session.program.instances[id].map { isOptionalMember(name, ofType: $0.typeName) } ?? false
-        default: return false
-        }
+        // `summary.cardLast4` of a pasted struct value, `kind.message` of a pasted enum's computed property,
+        // `model.ingredient.aisle` through nested structs.
+        return pastedTypeName(ofValueOf: baseExpression).map { isOptionalMember(name, ofType: $0) } ?? false
     }
 
     /// Whether a pasted type declares its stored or computed property `name` optional.

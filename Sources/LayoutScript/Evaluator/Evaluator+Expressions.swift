@@ -1303,26 +1303,31 @@ extension Evaluator {
         guard case .operand(let expression) = folded else { return nil }
         let target = Self.withoutOptionalMarks(expression)
         if let reference = target.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text)?.type }
-        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
-            // `form.amount ?? 0` for `var amount: Decimal? { … }`: the type a pasted type declares its member with,
-            // read on a copy of the evaluator (only the base's type matters).
-            var probe = self
-            let typeName: String
-            switch try? probe.evaluate(base) {
-            case .record(let record)?: typeName = record.typeName
-            case .element(let id)?: guard let instance = session.program.instances[id] else { return nil }
-                typeName = instance.typeName
-            default: return nil
-            }
+        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+           let typeName = pastedTypeName(ofValueOf: base) {
+            // `form.amount ?? 0` for `var amount: Decimal? { … }`: the type a pasted type declares its member with.
             let name = access.declName.baseName.text
             let written = session.program.storedProperty(name, of: typeName)?.binding.typeAnnotation?.type
                 ?? session.program.lineage(of: typeName).lazy.compactMap { $0.computedProperties[name]?.type }.first
+            var probe = self
             return written.flatMap { try? probe.annotatedType($0) }
         }
         guard let subscriptCall = target.as(SubscriptCallExprSyntax.self),
               let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         switch lookup(reference.baseName.text)?.type {
         case .array(let element)?, .dictionary(let element)?: return element
+        default: return nil
+        }
+    }
+
+    /// The pasted type of the value an expression gives (a struct's, an enum's, a node class's), read on a copy of
+    /// the evaluator: only the type matters, so what evaluating it changes is dropped. Nil for any other value.
+    func pastedTypeName(ofValueOf expression: ExprSyntax) -> String? {
+        var probe = self
+        switch try? probe.evaluate(expression) {
+        case .record(let record)?: return record.typeName
+        case .enumCase(let typeName, _)?: return session.program.types[typeName] == nil ? nil : typeName
+        case .element(let id)?: return session.program.instances[id]?.typeName
         default: return nil
         }
     }

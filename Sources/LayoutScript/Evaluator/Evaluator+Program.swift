@@ -723,14 +723,16 @@ extension Evaluator {
     /// with the container's, is laid out again in the range the session's layout gives it (a bar 200 wide inside a
     /// row places its fill for 200, not for the row's 375), until the ranges settle (three rounds at most: a spec
     /// whose size changes its own range cannot settle).
-    private mutating func layOutInstancesInOfferedRanges() throws(ScriptError) {
+    /// The session's layout once they have settled, which the caller may read instead of laying it out again; nil
+    /// when no pasted node reads its range, or the ranges did not settle.
+    private mutating func layOutInstancesInOfferedRanges() throws(ScriptError) -> LayoutResult? {
         for _ in 0..<3 {
             guard let root = session.root, session.program.instances.values.contains(where: { $0.laidOutIn != nil })
-            else { return }
-            let layout = session.tree.layout(root: root, in: session.rootRange, scale: session.environment.screenScale).layout
+            else { return nil }
+            let result = session.tree.layout(root: root, in: session.rootRange, scale: session.environment.screenScale)
             var offered: [(ElementID, SizeRange)] = []
             var seen: Set<ElementID> = []
-            var pending = [layout]
+            var pending = [result.layout]
             while let next = pending.popLast() {
                 if let built = session.program.instances[next.element]?.laidOutIn, built != next.resolved,
                    seen.insert(next.element).inserted {
@@ -738,7 +740,7 @@ extension Evaluator {
                 }
                 pending += next.sublayouts
             }
-            guard !offered.isEmpty else { return }
+            guard !offered.isEmpty else { return result }
             for (id, range) in offered.sorted(by: { $0.0.index < $1.0.index }) {
                 guard let typeName = session.program.instances[id]?.typeName,
                       let method = session.program.lineage(of: typeName).lazy
@@ -746,13 +748,14 @@ extension Evaluator {
                 try layOutAgain(id, in: range, at: method.name)
             }
         }
+        return nil
     }
 
     /// Texture's pass, then UIKit's layout: pasted nodes laid out in the ranges they are offered, then their
     /// `layout()` methods.
     mutating func completeLayoutPass() throws(ScriptError) {
-        try layOutInstancesInOfferedRanges()
-        try runManualLayouts()
+        let settled = try layOutInstancesInOfferedRanges()
+        try runManualLayouts(laidOut: settled)
     }
 
     /// Runs a laid-out instance's `layoutSpecThatFits` again, in `range` or the one it last read (the spec its last
@@ -771,8 +774,8 @@ extension Evaluator {
     /// Runs the `layout()` of every pasted class drawn (the root or a node the layout places), as UIKit lays out its
     /// view after Texture's pass: the frames it sets by hand on its subnodes (`divider.frame = CGRect(…)`, reading
     /// `calculatedSize`) are drawn. One that fails is left out, with a note, and the layout drawn as the spec left it.
-    private mutating func runManualLayouts() throws(ScriptError) {
-        let (drawn, pass) = session.instancesWithManualLayout()
+    private mutating func runManualLayouts(laidOut known: LayoutResult?) throws(ScriptError) {
+        let (drawn, pass) = session.instancesWithManualLayout(laidOut: known)
         session.layoutOfManualPass = pass.map(LayoutBox.init)
         defer { session.layoutOfManualPass = nil }
         for (id, owner, method) in drawn {
@@ -811,12 +814,14 @@ extension Evaluator {
     private mutating func loadControllerView(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
         throws(ScriptError)
     {
-        guard lineage.contains(where: \.isViewController),
-              let owner = lineage.first(where: { type in
-                  type.methods["viewDidLoad"]?.contains { $0.signature.parameterClause.parameters.isEmpty } == true
-              }),
-              let method = owner.methods["viewDidLoad"]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }),
-              let body = method.body else { return }
+        guard lineage.contains(where: \.isViewController) else { return }
+        try runParameterlessMethod("viewDidLoad", of: id, lineage: lineage, at: node)
+    }
+
+    /// Runs the most derived `name()` a node's class declares, with the node as `self`; nothing when it has none.
+    private mutating func runParameterlessMethod(_ name: String, of id: ElementID, lineage: [UserType],
+                                                 at node: some SyntaxProtocol) throws(ScriptError) {
+        guard let (owner, method) = UserType.parameterlessMethod(name, in: lineage), let body = method.body else { return }
         _ = try runPastedBody(body.statements, parameters: [], self: SelfContext(typeName: owner.name, value: .node(id)),
                               returning: nil, hasResult: false, at: node)
     }
@@ -826,15 +831,10 @@ extension Evaluator {
     /// init; one that fails is left out with a note, the node drawn as its init left it.
     private mutating func loadNodeView(_ id: ElementID, lineage: [UserType]) throws(ScriptError) {
         guard !lineage.contains(where: \.isViewController),
-              let owner = lineage.first(where: { type in
-                  type.methods["didLoad"]?.contains { $0.signature.parameterClause.parameters.isEmpty } == true
-              }),
-              let method = owner.methods["didLoad"]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }),
-              let body = method.body else { return }
+              let (owner, method) = UserType.parameterlessMethod("didLoad", in: lineage) else { return }
         let before = self
         do {
-            _ = try runPastedBody(body.statements, parameters: [], self: SelfContext(typeName: owner.name, value: .node(id)),
-                                  returning: nil, hasResult: false, at: method.name)
+            try runParameterlessMethod("didLoad", of: id, lineage: lineage, at: method.name)
         } catch {
             if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
             self = before

@@ -144,8 +144,8 @@ struct Evaluator {
     /// The calls of the methods that filled the stand-in, by method name, and every other call tried for them.
     var configuringCallsRun: [String: String] = [:]
     /// Values the shell gives state properties, after the methods that fill the stand-in run, by
-    /// property name (`state: "LoadState.loading"`), and app values read as a pasted enum, by path
-    /// (`viewModel.state: "LoadState.error(…)"`): another state of the class.
+    /// property name (`state: "LoadState.loading"`), and the case a switch over an app value runs, by the value's path
+    /// (`viewModel.state: ".failed(let message)"`, see `appValueStates()`): another state of the class.
     var stateValues: [String: String] = [:]
     /// The sizes of the image contexts `UIGraphicsBeginImageContext(_:)` opened and not yet ended, innermost last.
     var imageContextSizes: [Size] = []

@@ -174,12 +174,12 @@ struct Program: Sendable {
         return nil
     }
 
-    /// The type and its pasted superclasses, most derived first.
     /// The stored property of that name a type declares or inherits.
     func storedProperty(_ name: String, of typeName: String) -> StoredProperty? {
         lineage(of: typeName).lazy.compactMap { $0.storedProperties.first { $0.name == name } }.first
     }
 
+    /// The type and its pasted superclasses, most derived first.
     func lineage(of typeName: String) -> [UserType] {
         var chain: [UserType] = []
         var next: String? = typeName
@@ -253,6 +253,18 @@ struct UserType: Sendable {
     /// `layout()` (after Texture's pass), a view controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     static func manualLayoutMethodNames(ofViewController isViewController: Bool) -> [String] {
         isViewController ? ["viewWillLayoutSubviews", "viewDidLayoutSubviews"] : ["layout"]
+    }
+
+    /// The most derived declaration in a lineage of a method that takes no arguments (`viewDidLoad()`, `layout()`),
+    /// with the type declaring it.
+    static func parameterlessMethod(_ name: String, in lineage: [UserType])
+        -> (owner: UserType, method: FunctionDeclSyntax)? {
+        for type in lineage {
+            if let method = type.methods[name]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+                return (type, method)
+            }
+        }
+        return nil
     }
 
     /// Whether one of its manual layout methods (``manualLayoutMethodNames(ofViewController:)``) sets a frame.
