@@ -1216,6 +1216,38 @@ let swiftSnippets: [SwiftSnippet] = [
         let measure = shelf.widthMeasure()
         print(shelf.depth, shelf.label, measure(), "\\(Date(timeIntervalSince1970: 0))", Date(timeIntervalSince1970: 86_401.5))
         """),
+    SwiftSnippet(name: "instances of a plain class are references: copies, arrays and other objects share one object",
+                 declarations: """
+        final class ReadCounter {
+            var reads = 0
+            func bump(by step: Int = 1) { reads += step }
+        }
+        final class FeedModel {
+            var title = "draft"
+            let counter: ReadCounter
+            lazy var heading: String = { self.title.uppercased() + " (\\(self.counter.reads))" }()
+            init(counter: ReadCounter) { self.counter = counter }
+        }
+        struct ReadTally { var reads = 0 }
+        """, statements: """
+        let shared = ReadCounter()
+        let alias = shared
+        alias.bump()
+        alias.reads += 2
+        var counters = [shared, ReadCounter()]
+        counters[0].bump(by: 10)
+        let model = FeedModel(counter: shared)
+        model.counter.bump()
+        model.title = "published"
+        let other = model
+        print(shared.reads, counters[1].reads, other.heading, model.heading)
+        other.title = "edited"
+        print(model.title, model.heading)
+        var tally = ReadTally()
+        let copied = tally
+        tally.reads = 5
+        print(tally.reads, copied.reads)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

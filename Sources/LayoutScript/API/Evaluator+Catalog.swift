@@ -211,8 +211,12 @@ extension Evaluator {
                             asReference: Bool = false) throws(ScriptError)
     {
         let pastedClass: Bool
-        if case .record(let record) = value { pastedClass = session.program.types[record.typeName]?.kind == .classType }
-        else { pastedClass = false }
+        if case .record(let record) = value {
+            pastedClass = session.program.types[record.typeName]?.kind == .classType
+            persist(record)
+        } else {
+            pastedClass = false
+        }
         guard asReference || pastedClass || ScriptAPI.shared.type(named: value.staticTypeName)?.isReference == true else {
             try store(value, into: target, at: node)
             return

@@ -365,6 +365,7 @@ extension Evaluator {
         if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self),
            selfReference.baseName.tokenKind == .keyword(.self), let context = selfContext {
             if case .node(let id) = context.value { try resolveLazyProperty(name, of: id, assigning: true) }
+            if case .record(let record) = context.value { forgetLazyField(name, of: record) }
             if selfField(name) != nil {
                 try assignSelfField(name, value, at: access.declName)
             } else if let id = context.element, let (accessor, owner) = computedSetter(name, of: id) {
@@ -412,7 +413,9 @@ extension Evaluator {
                 noteTouched(root)
             }
             try setNodeProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
-        case .record(var record):
+        case .record(let held):
+            var record = current(held)
+            forgetLazyField(name, of: record)
             guard record.fields[name] != nil else {
                 throw ScriptError("\(record.typeName) has no stored property '\(name)'", at: access.declName)
             }

@@ -371,6 +371,8 @@ extension Evaluator {
         }
         if Self.layoutNeutralMethods.contains(method) {
             if method == "addSubnode" { try recordSubnode(call, of: id) }
+            // -[ASDisplayNode setNeedsLayout] drops the node's calculated layout: its layoutSpecThatFits runs again.
+            if method == "setNeedsLayout" || method == "invalidateCalculatedLayout" { noteTouched(id) }
             return .void
         }
         if session.program.isViewController(id) {
@@ -1133,7 +1135,7 @@ extension Evaluator {
     private func storedClosure(_ name: String, of base: ScriptValue) -> ScriptValue? {
         let stored: ScriptValue?
         switch base {
-        case .record(let record): stored = record.fields[name]
+        case .record(let record): stored = current(record).fields[name]
         case .element(let id): stored = session.program.instances[id]?.fields[name]?.value
         default: stored = nil
         }

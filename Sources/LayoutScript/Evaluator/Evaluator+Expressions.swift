@@ -176,7 +176,8 @@ extension Evaluator {
             return "(" + shown.joined(separator: ", ") + ")"
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
         case .enumCase(_, let name), .unresolvedMember(let name): return name
-        case .record(let record):
+        case .record(let held):
+            let record = current(held)
             let type = session.program.types[record.typeName]
             // `downloading(progress: 0.5)`: a case with its values, labelled as declared.
             if let (_, name, values) = enumCase(of: value) {
@@ -308,7 +309,7 @@ extension Evaluator {
         try resolveLazyProperty(name)
         if let variable = lookup(name) {
             if !variable.isInitialized, let standIn = unsetTopLevelStandIn(name, variable) { return standIn }
-            return try initialized(variable, name, at: reference)
+            return current(try initialized(variable, name, at: reference))
         }
         if let value = try selfMember(name, at: reference) { return value }
         if Self.namesProjectedValue(name) {

@@ -312,7 +312,7 @@ extension Evaluator {
         if let element = closure.selfElement, let instance = session.program.instances[element] {
             selfContext = SelfContext(typeName: instance.typeName, value: .node(element))
         } else if let record = closure.selfRecord {
-            selfContext = SelfContext(typeName: record.typeName, value: .record(record))
+            selfContext = SelfContext(typeName: record.typeName, value: .record(current(record)))
         }
         returnType = nil
         callDepth += 1
@@ -412,11 +412,11 @@ extension Evaluator {
         var memberwise: [StoredProperty] = []
         // A class's inherited stored properties first, as its superclass's initializer sets them.
         let lineage = type.kind == .classType ? Array(session.program.lineage(of: type.name).reversed()) : [type]
-        var lazyProperties: [StoredProperty] = []
-        for property in lineage.flatMap(\.storedProperties) {
+        var lazyProperties: [(property: StoredProperty, owner: String)] = []
+        for (property, owner) in lineage.flatMap({ type in type.storedProperties.map { ($0, type.name) } }) {
             if property.isLazy, property.binding.initializer != nil {
                 // Made once the instance is (`lazy var rootNode = makeNode()` calls the instance's own method).
-                lazyProperties.append(property)
+                lazyProperties.append((property, owner))
                 record.fields[property.name] = .void
             } else if let initializer = property.binding.initializer {
                 let expected = try annotatedType(property.binding.typeAnnotation?.type)
@@ -432,6 +432,12 @@ extension Evaluator {
             }
         }
         selfContext = saved
+        if type.kind == .classType {
+            // An object's lazy properties are made on their first read, after whatever changed it since its init.
+            makeObject(&record, lazy: Dictionary(lazyProperties.map { ($0.property.name, $0.owner) },
+                                                 uniquingKeysWith: { _, last in last }))
+            lazyProperties = []
+        }
         if let initializer = try pickInitializer(type.initializers, arguments, typeName: type.name, at: node) {
             guard let initialized = try runRecordInitializer(initializer.0, slots: initializer.1, record: record, at: node)
             else { return .null }
@@ -456,7 +462,7 @@ extension Evaluator {
         } else if !arguments.isEmpty {
             throw ScriptError("no initializer of \(type.name) takes these arguments", at: node)
         }
-        for property in lazyProperties {
+        for (property, _) in lazyProperties {
             guard let initializer = property.binding.initializer, record.fields[property.name] == .void else {
                 continue
             }
@@ -468,6 +474,7 @@ extension Evaluator {
             record.fields[property.name] = value
             selfContext = saved
         }
+        persist(record)
         return .record(record)
     }
 
@@ -910,9 +917,14 @@ extension Evaluator {
     /// the first read: its initializer runs with the instance as `self`, so it sees what the class's init has set.
     /// Before a write (`assigning`), it is only declared, as Swift then never runs the initializer.
     mutating func resolveLazyProperty(_ name: String, assigning: Bool = false) throws(ScriptError) {
-        guard case .node(let id)? = selfContext?.value, session.program.instances[id]?.pendingLazy[name] != nil,
-              scopes.allSatisfy({ $0[name] == nil }) else { return }
-        try resolveLazyProperty(name, of: id, assigning: assigning)
+        guard scopes.allSatisfy({ $0[name] == nil }) else { return }
+        switch selfContext?.value {
+        case .node(let id)? where session.program.instances[id]?.pendingLazy[name] != nil:
+            try resolveLazyProperty(name, of: id, assigning: assigning)
+        case .record(let record)?:
+            if assigning { forgetLazyField(name, of: record) } else { _ = try resolvingLazyField(name, of: record) }
+        default: return
+        }
     }
 
     mutating func resolveLazyProperty(_ name: String, of id: ElementID, assigning: Bool = false) throws(ScriptError) {
@@ -1053,6 +1065,7 @@ extension Evaluator {
             }
             return try extensionGetter(name, onClass: session.className(of: id), self: .node(id), at: node)
         case .record(let record):
+            let record = try resolvingLazyField(name, of: current(record))
             if let value = record.fields[name] { return value }
             if name == "rawValue", let (type, caseName, _) = enumCase(of: base),
                let raw = session.program.types[type]?.rawValues[caseName] { return raw }
@@ -1196,7 +1209,7 @@ extension Evaluator {
         case .record(let record):
             let methods = session.program.lineage(of: record.typeName).flatMap { $0.methods[name] ?? [] }
             guard !methods.isEmpty else { return nil }
-            return (methods, SelfContext(typeName: record.typeName, value: .record(record)))
+            return (methods, SelfContext(typeName: record.typeName, value: .record(current(record))))
         case .enumCase(let typeName, let caseName):
             let methods = session.program.lineage(of: typeName).flatMap { $0.methods[name] ?? [] }
             guard !methods.isEmpty else { return nil }
@@ -1273,7 +1286,7 @@ extension Evaluator {
     var selfValue: ScriptValue? {
         switch selfContext?.value {
         case .node(let id)?: return .element(id)
-        case .record(let record)?: return .record(record)
+        case .record(let record)?: return .record(current(record))
         case .value(let value)?: return value
         case .type?: return selfContext.map { .typeReference($0.typeName) }
         case nil: return nil

@@ -212,7 +212,7 @@ struct Evaluator {
     func selfField(_ name: String) -> Variable? {
         switch selfContext?.value {
         case .node(let id)?: return session.program.instances[id]?.fields[name]
-        case .record(let record)?: return record.fields[name].map { Variable(value: $0, isConstant: true) }
+        case .record(let record)?: return current(record).fields[name].map { Variable(value: $0, isConstant: true) }
         case .value?, .type?, nil: return nil
         }
     }
@@ -276,9 +276,11 @@ struct Evaluator {
         throws(ScriptError)
     {
         guard let field = selfField(name) else { throw unknownName(name, at: node) }
-        if case .record(var record)? = selfContext?.value {
+        if case .record(let before)? = selfContext?.value {
+            var record = current(before)
             record.fields[name] = value
             selfContext?.value = .record(record)
+            persist(record)
             return
         }
         guard case .node(let id)? = selfContext?.value else { throw unknownName(name, at: node) }

@@ -22,6 +22,11 @@ struct Program: Sendable {
     var aliases: [String: String] = [:]
     /// The stored properties of each node that is an instance of a pasted class.
     var instances: [ElementID: Instance] = [:]
+    /// The stored properties of each instance of a pasted class that is not a node, by its ``Record/objectID``:
+    /// every copy of a reference reads and changes these, as Swift's references share one object.
+    var objects: [Int: [String: ScriptValue]] = [:]
+    /// The `lazy` stored properties of each object not read or assigned yet, each with the class that declares it.
+    var pendingObjectLazy: [Int: [String: String]] = [:]
     /// Pasted node classes not yet instantiated, oldest first: the shell makes one when nothing else is drawn.
     var uninstantiatedClasses: [String] = []
     /// Top-level functions returning a node or spec (`func BadgeNode(title: String) -> ASDisplayNode`) that nothing
@@ -331,6 +336,8 @@ struct Instance: Sendable {
 public struct Record: Hashable, Sendable {
     public var typeName: String
     public var fields: [String: ScriptValue]
+    /// The object an instance of a pasted class is, in ``Program/objects``; nil for a struct's or enum's value.
+    var objectID: Int? = nil
 }
 
 /// A closure value: its syntax, the scopes it captured and the `self` it was written in.
