@@ -602,6 +602,42 @@ struct SnippetTests {
         #expect(frames(of: session) == ["badge 0 0 20 20"])
     }
 
+    /// A view model is a reference the node holds: changing it from outside (or `setNeedsLayout()` after a change
+    /// the shell cannot see) lays the node out again, as the app's next layout pass would.
+    @Test func aNodeLaysOutAgainWhenTheObjectItHoldsChanges() {
+        var session = ScriptSession()
+        let setUp = session.run("""
+            final class LikeModel { var isLiked = false; var count = 0 }
+            final class LikeNode: ASDisplayNode {
+                let model: LikeModel
+                let heart = ASDisplayNode()
+                let counter = ASDisplayNode()
+                init(model: LikeModel) {
+                    self.model = model
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    heart.style.preferredSize = CGSize(width: 20, height: 20)
+                    counter.style.preferredSize = CGSize(width: 30, height: 10)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    counter.style.width = ASDimensionMake(CGFloat(10 * model.count))
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start,
+                                             alignItems: .start, children: model.isLiked ? [heart, counter] : [counter])
+                }
+            }
+            let model = LikeModel()
+            let like = LikeNode(model: model)
+            let alias = model
+            like
+            """)
+        #expect(setUp.diagnostic == nil)
+        #expect(frames(of: session) == ["counter 0 0 0 10"])
+        _ = session.run("alias.isLiked = true")
+        #expect(frames(of: session) == ["heart 0 0 20 20", "counter 24 0 0 10"])
+        _ = session.run("like.model.count += 3")
+        #expect(frames(of: session) == ["heart 0 0 20 20", "counter 24 0 30 10"])
+    }
+
     /// Typed at the top level, an undeclared name where a node goes is a mistake, not an app's node.
     @Test func anUndeclaredNameTypedAtTheTopLevelIsStillAnError() throws {
         let (_, outcome) = session(running: """

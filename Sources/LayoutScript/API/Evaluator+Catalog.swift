@@ -211,9 +211,11 @@ extension Evaluator {
                             asReference: Bool = false) throws(ScriptError)
     {
         let pastedClass: Bool
+        var isObject = false
         if case .record(let record) = value {
             pastedClass = session.program.types[record.typeName]?.kind == .classType
             persist(record)
+            isObject = record.objectID != nil
         } else {
             pastedClass = false
         }
@@ -244,7 +246,8 @@ extension Evaluator {
             try assignSelfField(name, value, at: node)
         } else if let name, let variable = lookup(name) {
             replaceValue(of: name, with: value, keeping: variable)
-        } else if target.is(MemberAccessExprSyntax.self) {
+        } else if target.is(MemberAccessExprSyntax.self), !isObject {
+            // An object is changed where it lives, whatever holds it (`cell.model.count += 1` through a `let`).
             try store(value, into: target, at: node)
         }
     }
