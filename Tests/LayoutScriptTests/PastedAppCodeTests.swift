@@ -61,6 +61,40 @@ struct PastedAppCodeTests {
             + "ASDisplayNode, FollowButton as an ASDisplayNode; paste their declarations to lay out as the app does"))
     }
 
+    /// A model class whose fields a server response fills (`var photoUrl: String?`, `var caption: String!`) is made
+    /// with its empty init to draw the cell; the fields the cell unwraps are the app's values, as Swift would find
+    /// them filled, while the same unwrap in code typed at the top level still stops as Swift does.
+    @Test func fieldsOfAMadeUpModelThatTheCellUnwrapsAreTheApps() {
+        let (session, outcome) = session(running: """
+            class Photo {
+                var caption: String!
+                var url: String?
+                var ratio: CGFloat?
+            }
+            class PhotoCell: ASCellNode {
+                let captionNode = ASTextNode()
+                let imageNode = ASNetworkImageNode()
+                init(photo: Photo) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    captionNode.attributedText = NSAttributedString(string: photo.caption)
+                    imageNode.url = URL(string: photo.url!)
+                    imageNode.style.preferredSize = CGSize(width: 100, height: 100 / photo.ratio!)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                      children: [imageNode, captionNode])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == ["imageNode 0 0 100 100", "captionNode 0 104 56 16"])
+        #expect(outcome.notes.contains { $0.contains("photo.caption = its text") && $0.contains("photo.ratio = 1") })
+        var typed = session
+        let stopped = typed.run("let empty = Photo()\nlet side = 100 / empty.ratio!")
+        #expect(stopped.diagnostic?.message.hasPrefix("unexpectedly found nil") == true)
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

@@ -1248,6 +1248,32 @@ let swiftSnippets: [SwiftSnippet] = [
         tally.reads = 5
         print(tally.reads, copied.reads)
         """),
+    SwiftSnippet(name: "an untranslated key reads as the value given for it, or as itself", statements: """
+        let bio = NSLocalizedString("profile.section.bio", value: "Bio", comment: "section title")
+        let bare = NSLocalizedString("profile.section.name", comment: "")
+        let empty = NSLocalizedString("profile.section.empty", value: "", comment: "")
+        let songs = String(format: NSLocalizedString("album.songs", value: "%d songs", comment: ""), 12)
+        print(bio, bare, empty, songs)
+        """),
+    SwiftSnippet(name: "self.init() beside an initializer whose parameters all have defaults is the one without any",
+                 declarations: """
+        struct Gutter {
+            var leading: Double
+            var trailing: Double
+            init() { leading = 1; trailing = 1 }
+        }
+        extension Gutter {
+            init(leading: Double = 0, trailing: Double = 0) {
+                self.init()
+                self.leading += leading
+                self.trailing += trailing
+            }
+        }
+        """, statements: """
+        let plain = Gutter()
+        let wide = Gutter(leading: 8)
+        print(plain.leading, plain.trailing, wide.leading, wide.trailing)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

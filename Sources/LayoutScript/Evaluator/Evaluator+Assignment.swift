@@ -378,6 +378,9 @@ extension Evaluator {
                     return
                 }
                 try setNodeProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+            } else if case .value(let made) = context.value, let changed = made.settingValueField(name, value) {
+                // `self.top = top` after `self.init()` in the app's initializer of a UIKit value (UIEdgeInsets).
+                selfContext?.value = .value(changed)
             } else {
                 throw ScriptError("\(context.typeName) has no stored property '\(name)'", at: access.declName)
             }

@@ -72,6 +72,19 @@ extension Evaluator {
            !type.initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) {
             return .void
         }
+        // `self.init()` in another initializer of a pasted struct or plain class: the one it delegates to runs on the
+        // value being made.
+        if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           case .record(let record)? = selfContext?.value, let type = session.program.types[record.typeName],
+           let (initializer, slots) = Self.fittingInitializer(type.initializers, Self.writtenArguments(of: call)) {
+            try runInitializer(initializer, slots: slots,
+                               self: SelfContext(typeName: record.typeName, value: .record(current(record))), at: call)
+            if case .record(let initialized)? = finishedSelf?.value {
+                selfContext?.value = .record(initialized)
+                persist(initialized)
+            }
+            return .void
+        }
         // `self.init(string: title, attributes: …)` in the app's convenience initializer of a UIKit value: the value
         // it makes is the one being initialized.
         if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
@@ -886,8 +899,17 @@ extension Evaluator {
         let initializers = ScriptAPI.shared.classLineage(of: typeName).flatMap {
             session.program.types[$0]?.initializers ?? []
         }
-        guard let (initializer, slots) = Self.fittingInitializer(initializers, Self.writtenArguments(of: call)),
+        let written = Self.writtenArguments(of: call)
+        guard let (initializer, slots) = Self.fittingInitializer(initializers, written),
               initializer.body != nil else { return nil }
+        // Swift prefers the overload that needs no default argument: `self.init()` in the app's
+        // `init(top: CGFloat = 0, …)` is the type's own `init()`, not the initializer it is written in.
+        if slots.contains(where: { $0 == nil }),
+           ScriptAPI.shared.initializers(ofType: typeName).contains(where: { own in
+               own.parameters.map(\.label) == written.map(\.label)
+           }) {
+            return nil
+        }
         try runInitializer(initializer, slots: slots, self: SelfContext(typeName: typeName, value: .value(.void)),
                            at: call)
         switch finishedSelf?.value {

@@ -1083,9 +1083,8 @@ extension Evaluator {
             }
             return .array(zip(sides[0], sides[1]).map { .array([$0, $1]) })
         case "NSLocalizedString":
-            // Without the app's string tables the key is the text, as iOS shows a key it finds no translation for.
             guard let key = arguments.first else { return nil }
-            return .string(interpolated(try evaluate(key.expression, expecting: .string)))
+            return try untranslated(key, fallback: arguments.first { $0.label?.text == "value" })
         case "String" where arguments.map({ $0.label?.text }) == ["repeating", "count"]:
             guard case .string(let piece) = try evaluate(arguments[0].expression, expecting: .string) else { return nil }
             var counted = try evaluate(arguments[1].expression, expecting: .integer)
@@ -1104,7 +1103,7 @@ extension Evaluator {
             }
             return .string(String(repeating: piece, count: count))
         case "String" where arguments.first?.label?.text == "localized":
-            return .string(interpolated(try evaluate(arguments[0].expression, expecting: .string)))
+            return try untranslated(arguments[0], fallback: arguments.first { $0.label?.text == "defaultValue" })
         case "String":
             if arguments.first?.label?.text == "format" { return try formatString(call) }
             guard arguments.count == 1 else { return nil }
@@ -1319,5 +1318,20 @@ private struct Placeholder {
     private func padded(_ text: String) -> String {
         let padding = String(repeating: " ", count: max(0, (width ?? 0) - text.count))
         return flags.contains("-") ? text + padding : padding + text
+    }
+}
+
+extension Evaluator {
+    /// A localized string without the app's string tables: the value given for an untranslated key
+    /// (`NSLocalizedString(key, value: "Bio", comment: "")`, `String(localized:defaultValue:)`), or the key itself
+    /// when there is none or it is empty, as `-[NSBundle localizedStringForKey:value:table:]` does.
+    mutating func untranslated(_ key: LabeledExprSyntax, fallback: LabeledExprSyntax?) throws(ScriptError)
+        -> ScriptValue
+    {
+        if let fallback, case .string(let value) = try evaluate(fallback.expression, expecting: .string),
+           !value.isEmpty {
+            return .string(value)
+        }
+        return .string(interpolated(try evaluate(key.expression, expecting: .string)))
     }
 }

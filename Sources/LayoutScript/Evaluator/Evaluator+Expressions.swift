@@ -465,7 +465,26 @@ extension Evaluator {
         if case .typeReference(let typeName) = base, pastedStaticMember(name, ofType: typeName) == nil,
            let method = session.program.types[session.program.resolvedTypeName(typeName)]?.staticMethods[name]?.first,
            let reference = staticMethodReference(typeName, name, method, at: access) { return reference }
-        return noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
+        let value = noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
+        if case .null = value, let filled = modelFieldTheAppFills(name, of: base, in: access) { return filled }
+        return value
+    }
+
+    /// A stored property of a model the shell made up to draw a pasted class (`Post()` for its `init(post:)`), nil
+    /// there, which the class unwraps (`post.photoUrl!`, or a `caption: String!` read as a String): the app fills
+    /// its models before it makes a cell from them, so it is the app's value, as the model's other values are.
+    private func modelFieldTheAppFills(_ name: String, of base: ScriptValue, in access: MemberAccessExprSyntax)
+        -> ScriptValue?
+    {
+        guard configuresStandIn != nil, case .record(let record) = base,
+              session.program.types[record.typeName]?.isNodeClass == false,
+              let declared = session.program.lineage(of: record.typeName).lazy.flatMap(\.storedProperties)
+                  .first(where: { $0.name == name })?.binding.typeAnnotation?.type else { return nil }
+        let unwrapped = declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || (declared.is(OptionalTypeSyntax.self) && access.parent?.is(ForceUnwrapExprSyntax.self) == true)
+        guard unwrapped, let base = access.base else { return nil }
+        let path = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        return .unknown("\(path).\(name)")
     }
 
     /// The pasted type a name means where it is written: a type nested in the running method's type (or in the one

@@ -491,13 +491,17 @@ extension Evaluator {
         return initialized
     }
 
-    /// The first initializer whose labels fit the arguments, with the argument each parameter takes.
+    /// The initializer whose labels fit the arguments (one that needs no default argument before one that does), with
+    /// the argument each parameter takes.
     static func fittingInitializer(_ initializers: [InitializerDeclSyntax], _ arguments: [WrittenArgument])
         -> (initializer: InitializerDeclSyntax, slots: [WrittenArgument?])?
     {
-        initializers.lazy.compactMap { candidate in
+        let fitting = initializers.lazy.compactMap { candidate in
             match(arguments, to: candidate.signature.parameterClause.parameters).map { (candidate, $0) }
-        }.first
+        }
+        // Swift ranks an overload that needs no default argument above one that does (`self.init()` beside an
+        // `init(top: CGFloat = 0, …)` is the one without parameters).
+        return fitting.first { $0.1.allSatisfy { $0 != nil } } ?? fitting.first
     }
 
     /// Runs a pasted initializer with its arguments (evaluated first, as Swift does) and `self` the value or node it
