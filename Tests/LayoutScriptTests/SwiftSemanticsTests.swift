@@ -1274,6 +1274,18 @@ let swiftSnippets: [SwiftSnippet] = [
         let wide = Gutter(leading: 8)
         print(plain.leading, plain.trailing, wide.leading, wide.trailing)
         """),
+    SwiftSnippet(name: "a nested type's static let reads a type declared further down the file", declarations: """
+        final class ProfileMetrics {
+            struct Column {
+                static let nameWidth: Double = PageAttribute.width - 128
+            }
+        }
+        struct PageAttribute {
+            static let width: Double = 375
+        }
+        """, statements: """
+        print(ProfileMetrics.Column.nameWidth)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

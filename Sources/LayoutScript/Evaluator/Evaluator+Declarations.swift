@@ -440,12 +440,14 @@ extension Evaluator {
     /// file's types from its first line, and left alone when its own statement comes. A class's `static let` pasted
     /// at the top level is declared ahead the same way, by its key `Self.name`.
     mutating func declareTypeAhead(_ name: String) throws(ScriptError) {
-        guard declaringType == nil, !session.program.declares(name),
+        guard !session.program.declares(name), declaringType.flatMap({ session.program.types["\($0).\(name)"] }) == nil,
               let decl = session.program.typesAhead.removeValue(forKey: name) else { return }
-        // Read from inside a function or closure (a pasted layout method), it is still declared at the top level.
-        let saved = (scopes, selfContext)
-        (scopes, selfContext) = ([], nil)
-        defer { (scopes, selfContext) = saved }
+        // Read from inside a function or closure (a pasted layout method), or by a static member of a type being
+        // declared (`static let nameWidth = Screen.width - 128` above `struct Screen`), it is still declared at the
+        // top level.
+        let saved = (scopes, selfContext, declaringType)
+        (scopes, selfContext, declaringType) = ([], nil, nil)
+        defer { (scopes, selfContext, declaringType) = saved }
         _ = try executeDeclaration(decl)
         session.program.declaredAhead.insert(decl.id)
     }
