@@ -290,6 +290,38 @@ struct SnippetTests {
              frames: ["titleNode 0 0 40 16", "imageNode 0 20 40 40"],
              note: "not in what you pasted, so layout uses stand-ins: dict[\"title\"] = its text, images.count = 1, "
                 + "images[…] = its text; paste or declare dict, images to lay out with the real values"),
+        Case(name: "a generic base class the paste declares, a struct's font set with a leading dot, work queued on the main queue",
+             source: """
+            open class BaseCell<Model>: ASCellNode {
+                public override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    setUp()
+                }
+                open func setUp() {}
+            }
+            struct BadgeStyle {
+                var font: UIFont = .systemFont(ofSize: 15)
+            }
+            final class BadgeCell: BaseCell<String> {
+                let badge = ASTextNode()
+                override func setUp() {
+                    style.height = ASDimensionMake(40)
+                    var look = BadgeStyle()
+                    look.font = .systemFont(ofSize: 10)
+                    DispatchQueue.main.async {
+                        self.badge.attributedText = NSAttributedString(string: "New", attributes: [.font: look.font])
+                        self.setNeedsLayout()
+                    }
+                    badge.position = .zero
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: badge)
+                }
+            }
+            """,
+             frames: ["badge 180 15 15 10"],
+             note: "drawing BadgeCell(), the class you pasted"),
         Case(name: "a node class a pasted view controller shows is drawn in that controller, at the screen's size",
              source: """
             final class ScreenNode: ASDisplayNode {

@@ -1286,6 +1286,19 @@ let swiftSnippets: [SwiftSnippet] = [
         """, statements: """
         print(ProfileMetrics.Column.nameWidth)
         """),
+    SwiftSnippet(name: "Set and Array made from a sequence; an Int-keyed dictionary set, converted and removed by key",
+                 statements: """
+        let seen = Set<Int>([3, 1, 3, 2])
+        let tags = Set(["swift", "ios", "swift"])
+        let ordered = Array(1...4)
+        var widths: [Int: CGFloat] = [:]
+        widths[1] = 30
+        widths[7] = 12
+        widths[7] = nil
+        widths[2] = widths[1].map { $0 / 4 }
+        print(seen.count, tags.count, Array(tags).count, ordered, Set(ordered).contains(4), widths.count, widths[1] ?? 0,
+              widths[2] ?? 0, widths[7] == nil)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -72,7 +72,9 @@ extension ScriptAPI {
                          ("actions", "[String: CAAction]"), ("semanticContentAttribute", "UISemanticContentAttribute"),
                          ("preservesSuperviewLayoutMargins", "Bool")]),
         (.transforms, [("transform", "CATransform3D"), ("subnodeTransform", "CATransform3D"),
-                       ("anchorPoint", "CGPoint"), ("zPosition", "CGFloat")]),
+                       ("anchorPoint", "CGPoint"), ("zPosition", "CGFloat"),
+                       // ASDisplayNode (UIViewBridge): the layer's position, which a layout pass sets from the frame.
+                       ("position", "CGPoint")]),
         (.rendering, [("isLayerBacked", "Bool"), ("debugName", "String"), ("displaysAsynchronously", "Bool"),
                       ("needsDisplayOnBoundsChange", "Bool"), ("displaySuspended", "Bool"),
                       ("shouldAnimateSizeChanges", "Bool"), ("drawingPriority", "Int"), ("contentsScale", "CGFloat"),

@@ -212,6 +212,13 @@ extension Evaluator {
             guard let id = selfContext?.element else { return try recordPropertyType(name) }
             return nodePropertyType(name, of: id)
         }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            // `widths[1] = 30` of a `[Int: CGFloat]`, `slots[i] = .init(…)`: the collection's item type.
+            switch try expectedType(of: subscriptCall.calledExpression) {
+            case .dictionary(let item)?, .array(let item)?: return item
+            default: return nil
+            }
+        }
         guard let access = target.as(MemberAccessExprSyntax.self), let baseSyntax = access.base else {
             return nil
         }
@@ -234,6 +241,11 @@ extension Evaluator {
         case .style: return api.property(name, ofType: "ASLayoutElementStyle")?.type
         case .record where baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             return try recordPropertyType(name)
+        case .record(let record):
+            // `style.font = .systemFont(ofSize: 13)` of a pasted struct held in a variable: its property's type.
+            guard let annotation = session.program.storedProperty(name, of: record.typeName)?.binding
+                .typeAnnotation?.type else { return nil }
+            return try annotatedType(annotation)
         // `layout.itemSize = .init(width: 100, height: 40)` on an app object: its property's type is the app's, and
         // the value is dropped, as setting any member of an app value is.
         case .unknown, .ignored: return .anyIgnored("a property of an app value")
@@ -354,7 +366,8 @@ extension Evaluator {
             }
             let base = try evaluate(subscriptCall.calledExpression)
             let index = try evaluate(argument.expression)
-            let updated = try replacing(base, at: index, with: value, node: argument.expression)
+            let updated = try replacing(base, at: index, with: value, node: argument.expression,
+                                        keyed: isDictionary(subscriptCall.calledExpression))
             try store(updated, into: subscriptCall.calledExpression, at: valueNode)
             return
         }

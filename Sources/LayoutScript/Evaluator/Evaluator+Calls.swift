@@ -22,6 +22,7 @@ extension Evaluator {
                 try evaluator.runClosure(closure, arguments: arguments, returning: expected)
             }
         }
+        if try queueDispatchedBlock(call) { return .void }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             // `NSMutableArray()`: Foundation's array, held as Swift's.
             if ["NSArray", "NSMutableArray"].contains(reference.baseName.text), call.arguments.isEmpty,

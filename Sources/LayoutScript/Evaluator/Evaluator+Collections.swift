@@ -333,13 +333,14 @@ extension Evaluator {
         }
     }
 
-    /// `items[i] = value`: the array with one item replaced.
+    /// `items[i] = value`: the array with one item replaced; `counts[key] = value` of a dictionary (`keyed`, or a key
+    /// that is not an Int): its pair for the key replaced or added, or removed by `nil`.
     mutating func replacing(_ base: ScriptValue, at index: ScriptValue, with value: ScriptValue,
-                            node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+                            node: some SyntaxProtocol, keyed: Bool = false) throws(ScriptError) -> ScriptValue {
         guard case .array(var values) = base else {
             throw ScriptError("\(describe(base)) cannot be indexed", at: node)
         }
-        if case .int(let position) = index {
+        if !keyed, case .int(let position) = index {
             guard values.indices.contains(position) else {
                 throw ScriptError("index \(position) is out of range: the array has \(values.count) items (Swift "
                     + "stops the app here)", at: node)
@@ -347,13 +348,15 @@ extension Evaluator {
             values[position] = value
             return .array(values)
         }
-        if let existing = values.firstIndex(where: { pair in
+        let existing = values.firstIndex { pair in
             if case .array(let entry) = pair, entry.count == 2, Self.sameKey(entry[0], index) { return true }
             return false
-        }) {
-            values[existing] = .array([index, value])
-        } else {
-            values.append(.array([index, value]))
+        }
+        switch (existing, value) {
+        case (let existing?, .null): values.remove(at: existing)
+        case (let existing?, _): values[existing] = .array([index, value])
+        case (nil, .null): break
+        case (nil, _): values.append(.array([index, value]))
         }
         return .array(values)
     }
@@ -1082,6 +1085,15 @@ extension Evaluator {
                 }
             }
             return .array(zip(sides[0], sides[1]).map { .array([$0, $1]) })
+        case "Set" where arguments.count == 1 && arguments[0].label == nil,
+             "Array" where arguments.count == 1 && arguments[0].label == nil:
+            // `Set(tags)`, `Array(ids)`, `Set<Int>([1, 2])`: the sequence's items; a set keeps each once (in the
+            // order first met, where Swift's order is unspecified).
+            let items = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
+            guard name == "Set" else { return .array(items) }
+            var unique: [ScriptValue] = []
+            for item in items where !unique.contains(item) { unique.append(item) }
+            return .array(unique)
         case "NSLocalizedString":
             guard let key = arguments.first else { return nil }
             return try untranslated(key, fallback: arguments.first { $0.label?.text == "value" })

@@ -482,10 +482,19 @@ extension Evaluator {
                               members: MemberBlockItemListSyntax, at node: some SyntaxProtocol) throws(ScriptError)
     {
         let fullName = qualified(name)
-        // `class Field: ASDisplayNode & FieldView`: a composition names the superclass and protocols one by one.
+        // `class Field: ASDisplayNode & FieldView`: a composition names the superclass and protocols one by one; a
+        // generic superclass the paste declares (`class TitleCell: BaseCell<String>`) is the class its arguments
+        // specialize; Texture's keep theirs (`ASDKViewController<ProfileNode>` names the controller's node).
+        let program = session.program
+        func named(_ type: TypeSyntax) -> String {
+            guard let generic = type.as(IdentifierTypeSyntax.self), generic.genericArgumentClause != nil,
+                  program.types[generic.name.text] != nil || program.typesAhead[generic.name.text] != nil else {
+                return type.trimmedDescription
+            }
+            return generic.name.text
+        }
         let inherited = inherits?.inheritedTypes.flatMap { inherited in
-            inherited.type.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription }
-                ?? [inherited.type.trimmedDescription]
+            inherited.type.as(CompositionTypeSyntax.self)?.elements.map { named($0.type) } ?? [named(inherited.type)]
         } ?? []
         // A superclass the file declares further down is declared first: what a class is depends on it.
         if kind == .classType, let first = inherited.first, declaringType == nil { try declareTypeAhead(first) }

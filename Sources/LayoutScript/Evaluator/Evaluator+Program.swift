@@ -810,8 +810,10 @@ extension Evaluator {
         }
     }
 
-    /// Lays out again, at the end of a top-level statement, the instances it touched (see `noteTouched`).
+    /// At the end of a top-level statement: runs the blocks it queued (see `runQueuedBlocks`), then lays out again the
+    /// instances it and they touched (see `noteTouched`).
     mutating func relayOutTouchedInstances(at node: some SyntaxProtocol) throws(ScriptError) {
+        try runQueuedBlocks()
         while !touchedInstances.isEmpty {
             let id = touchedInstances.removeFirst()
             guard session.program.instances[id]?.laidOut != nil else { continue }

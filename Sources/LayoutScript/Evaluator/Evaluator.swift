@@ -132,6 +132,9 @@ struct Evaluator {
     /// Laid-out instances of pasted node classes whose state code outside them changed during the statement (a
     /// stored property set, a method called): laid out again when it ends (see `relayOutTouchedInstances`).
     var touchedInstances: [ElementID] = []
+    /// Blocks the code queued to run soon (`DispatchQueue.main.async`), run after the statement (see
+    /// ``runQueuedBlocks()``).
+    var queuedBlocks: [QueuedBlock] = []
     /// The pasted class the shell is making to draw it (see `ScriptSession.makeStandIn`): once made, it is filled
     /// as the app fills a cell before showing it (see `configureStandIn`).
     var configuresStandIn: String?
