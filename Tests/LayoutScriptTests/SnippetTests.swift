@@ -322,6 +322,26 @@ struct SnippetTests {
             """,
              frames: ["badge 180 15 15 10"],
              note: "drawing BadgeCell(), the class you pasted"),
+        Case(name: "a button subclass wraps the spec its class lays out with, from super.layoutSpecThatFits",
+             source: """
+            final class ReplyButton: ASButtonNode {
+                override init() {
+                    super.init()
+                    setTitle("Reply", with: .systemFont(ofSize: 14), with: .black, for: .normal)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let own = super.layoutSpecThatFits(constrainedSize)
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6), child: own)
+                }
+            }
+            let reply = ReplyButton()
+            let count = ASDisplayNode()
+            count.style.preferredSize = CGSize(width: 10, height: 10)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start,
+                              children: [reply, count])
+            """,
+             frames: ["reply 0 0 47 22", "reply.titleNode 6 4 35 14", "count 55 0 10 10"],
+             note: nil),
         Case(name: "a node class a pasted view controller shows is drawn in that controller, at the screen's size",
              source: """
             final class ScreenNode: ASDisplayNode {

@@ -527,6 +527,8 @@ extension Evaluator {
             .flatMap { session.program.types[$0] }
         if method == "layoutSpecThatFits",
            !(pastedSuperclass.map { session.program.lineage(of: $0.name) } ?? []).contains(where: { $0.methods[method] != nil }) {
+            // A button's or text cell's own spec, which a subclass wraps (`ASInsetLayoutSpec(…, child: super…)`).
+            if let id = selfContext?.element, let own = session.tree.classLayoutSpec(of: id) { return .element(own) }
             // -[ASDisplayNode layoutSpecThatFits:] asserts ("calling -[super layoutSpecThatFits:] … is not currently
             // supported") and returns an empty ASLayoutSpec.
             note("super.layoutSpecThatFits(_:) of Texture's node is an empty ASLayoutSpec, with an assertion in a "

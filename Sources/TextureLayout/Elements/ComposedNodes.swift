@@ -140,6 +140,27 @@ extension LayoutTree {
         refreshComposedNode(owner)
     }
 
+    /// The spec a button or text cell lays out with by its own class (`-[ASButtonNode layoutSpecThatFits:]`), made
+    /// also when a subclass overrides that method and calls `super.layoutSpecThatFits(_:)` to wrap it; nil for a
+    /// node whose class has no spec of its own.
+    public mutating func classLayoutSpec(of owner: ElementID) -> ElementID? {
+        guard composedOwners[owner] == owner, case .node(var node) = elements[owner.index].kind else { return nil }
+        switch node.content {
+        case .button(var button):
+            guard let parts = button.parts else { return nil }
+            showButtonContent(&button, parts)
+            let spec = buttonLayoutSpec(button, parts)
+            node.content = .button(button)
+            self[stamping: owner].kind = .node(node)
+            return spec
+        case .textCell(let cell):
+            refreshComposedNode(owner)
+            return cell.parts?.inset
+        default:
+            return nil
+        }
+    }
+
     private mutating func refreshComposedNode(_ owner: ElementID) {
         guard case .node(var node) = elements[owner.index].kind else { return }
         switch node.content {
