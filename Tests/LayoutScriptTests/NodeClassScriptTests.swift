@@ -33,6 +33,15 @@ let nodeClassFixtures: [FrameFixture] = [
         share.style.preferredSize = CGSize(width: 60, height: 60)
         ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [share])
         """, frames: ["share 0 0 60 60", "share.imageNode 18 10 24 24", "share.titleNode 15 38 30 12"]),
+    FrameFixture(name: "button with an attributed title of two fonts measures as a text node with that title", script: """
+        let day = NSMutableAttributedString(string: "TUE\n", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        day.append(NSAttributedString(string: "14", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
+        let label = ASTextNode()
+        label.attributedText = day
+        let chip = ASButtonNode()
+        chip.setAttributedTitle(day, for: .normal)
+        ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start, children: [label, chip])
+        """, frames: ["label 0 0 20 30", "chip 24 0 20 30", "chip.titleNode 24 0 20 30"]),
     FrameFixture(name: "button title with a nil font is in the 18 pt button font", script: """
         let done = ASButtonNode()
         done.setTitle("Done", with: nil, with: nil, for: .normal)

@@ -198,8 +198,14 @@ extension LayoutTree {
         let title = button.current(button.titles)
         if title != button.shown.title, case .node(var titleNode) = elements[parts.titleNode.index].kind,
            case .text(var text) = titleNode.content {
-            text.string = title?.string ?? ""
-            text.fontSize = title?.fontSize ?? TextContent("").fontSize
+            // The attributed title is the title node's attributedText: its string, fonts, kern and paragraph style;
+            // the node's own settings (maximumNumberOfLines, insets) stay.
+            let attributed = title ?? TextContent("")
+            text.string = attributed.string
+            text.fontSize = attributed.fontSize
+            text.paragraphFontSizes = attributed.paragraphFontSizes
+            text.runs = attributed.runs
+            text.paragraph = attributed.paragraph
             titleNode.content = .text(text)
             self[stamping: parts.titleNode].kind = .node(titleNode)
             setBaseline(of: parts.titleNode, text)
