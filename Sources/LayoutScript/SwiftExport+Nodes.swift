@@ -57,7 +57,10 @@ extension SwiftExport.Writer {
         for state in ButtonState.allCases {
             let spelled = state == .selectedHighlighted ? "[.selected, .highlighted]" : ".\(state.rawValue)"
             if let title = button.titles[state] {
-                lines.append("\(name).setAttributedTitle(\(attributedString(title)), for: \(spelled))")
+                let (made, expression) = attributedText(title, named: "\(name)\(state.rawValue.prefix(1).uppercased())"
+                    + "\(state.rawValue.dropFirst())Title")
+                lines += made
+                lines.append("\(name).setAttributedTitle(\(expression), for: \(spelled))")
             }
             if let size = button.images[state] { lines.append("\(name).setImage(\(image(size)), for: \(spelled))") }
             if let size = button.backgroundImages[state] {

@@ -60,36 +60,9 @@ public enum SwiftExport {
             case .text(let text):
                 baseline.ascender = text.ascender
                 baseline.descender = text.descender
-                var paragraphStyle = ""
-                if text.paragraph != ParagraphStyle() {
-                    let style = "\(element.name)Paragraph"
-                    lines.append("let \(style) = NSMutableParagraphStyle()")
-                    lines += paragraphProperties(text.paragraph).map { "\(style).\($0.name) = \(number($0.value))" }
-                    paragraphStyle = ", .paragraphStyle: \(style)"
-                }
-                func attributed(_ string: String, fontSize: Double, kern: Double = 0) -> String {
-                    "NSAttributedString(string: \(literal(string)), attributes: [.font: UIFont.systemFont(ofSize: "
-                        + "\(number(fontSize)))\(kern == 0 ? "" : ", .kern: \(number(kern))")\(paragraphStyle)])"
-                }
-                if text.paragraphFontSizes.isEmpty && text.runs.isEmpty {
-                    lines.append("\(element.name).attributedText = \(attributed(text.string, fontSize: text.fontSize))")
-                } else {
-                    // Each run, or else each paragraph, in its own font, as the text measures it.
-                    let variable = "\(element.name)Text"
-                    lines.append("let \(variable) = NSMutableAttributedString()")
-                    if text.runs.isEmpty {
-                        for (index, paragraph) in paragraphs(of: text.string).enumerated() where !paragraph.isEmpty {
-                            let size = text.paragraphFontSizes.indices.contains(index)
-                                ? text.paragraphFontSizes[index] : text.fontSize
-                            lines.append("\(variable).append(\(attributed(paragraph, fontSize: size)))")
-                        }
-                    } else {
-                        for run in text.runPieces {
-                            lines.append("\(variable).append(\(attributed(run.string, fontSize: run.fontSize, kern: run.kern)))")
-                        }
-                    }
-                    lines.append("\(element.name).attributedText = \(variable)")
-                }
+                let (made, expression) = attributedText(text, named: element.name)
+                lines += made
+                lines.append("\(element.name).attributedText = \(expression)")
                 lines += textProperties(text, of: element.name)
             case .image(let size?):
                 lines.append("\(element.name).image = \(image(size))")
@@ -124,6 +97,41 @@ public enum SwiftExport {
         /// An image of that size, named so that it reads back with the size.
         func image(_ size: Size) -> String {
             "UIImage(named: \"image-\(number(size.width))x\(number(size.height))\")"
+        }
+
+        /// The lines that make a text's attributed string, and the expression that then names it: one
+        /// `NSAttributedString` in one font, or each run (else each paragraph) in its own font and kern, appended to
+        /// a mutable one named after `name`, with the paragraph style, as the text measures.
+        func attributedText(_ text: TextContent, named name: String) -> (lines: [String], expression: String) {
+            var lines: [String] = []
+            var paragraphStyle = ""
+            if text.paragraph != ParagraphStyle() {
+                let style = "\(name)Paragraph"
+                lines.append("let \(style) = NSMutableParagraphStyle()")
+                lines += paragraphProperties(text.paragraph).map { "\(style).\($0.name) = \(number($0.value))" }
+                paragraphStyle = ", .paragraphStyle: \(style)"
+            }
+            func attributed(_ string: String, fontSize: Double, kern: Double = 0) -> String {
+                "NSAttributedString(string: \(literal(string)), attributes: [.font: UIFont.systemFont(ofSize: "
+                    + "\(number(fontSize)))\(kern == 0 ? "" : ", .kern: \(number(kern))")\(paragraphStyle)])"
+            }
+            if text.paragraphFontSizes.isEmpty && text.runs.isEmpty {
+                return (lines, attributed(text.string, fontSize: text.fontSize))
+            }
+            let variable = "\(name)Text"
+            lines.append("let \(variable) = NSMutableAttributedString()")
+            if text.runs.isEmpty {
+                for (index, paragraph) in paragraphs(of: text.string).enumerated() where !paragraph.isEmpty {
+                    let size = text.paragraphFontSizes.indices.contains(index)
+                        ? text.paragraphFontSizes[index] : text.fontSize
+                    lines.append("\(variable).append(\(attributed(paragraph, fontSize: size)))")
+                }
+            } else {
+                for run in text.runPieces {
+                    lines.append("\(variable).append(\(attributed(run.string, fontSize: run.fontSize, kern: run.kern)))")
+                }
+            }
+            return (lines, variable)
         }
 
         func attributedString(_ text: TextContent) -> String {

@@ -34,7 +34,7 @@ let nodeClassFixtures: [FrameFixture] = [
         ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [share])
         """, frames: ["share 0 0 60 60", "share.imageNode 18 10 24 24", "share.titleNode 15 38 30 12"]),
     FrameFixture(name: "button with an attributed title of two fonts measures as a text node with that title", script: """
-        let day = NSMutableAttributedString(string: "TUE\n", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        let day = NSMutableAttributedString(string: "TUE\\n", attributes: [.font: UIFont.systemFont(ofSize: 10)])
         day.append(NSAttributedString(string: "14", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
         let label = ASTextNode()
         label.attributedText = day
