@@ -342,6 +342,18 @@ struct SnippetTests {
             """,
              frames: ["reply 0 0 47 22", "reply.titleNode 6 4 35 14", "count 55 0 10 10"],
              note: nil),
+        Case(name: "a button subclass that only sets itself up in its init is drawn as its class lays it out",
+             source: """
+            final class SearchButton: ASButtonNode {
+                override init() {
+                    super.init()
+                    setTitle("Search", with: UIFont.systemFont(ofSize: 20), with: .white, for: .normal)
+                    contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+                }
+            }
+            """,
+             frames: ["searchButton1.titleNode 16 8 60 20"],
+             note: "drawing SearchButton(), the class you pasted"),
         Case(name: "a node class a pasted view controller shows is drawn in that controller, at the screen's size",
              source: """
             final class ScreenNode: ASDisplayNode {

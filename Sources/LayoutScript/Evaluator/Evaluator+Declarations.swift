@@ -476,6 +476,13 @@ extension Evaluator {
         declaringType.map { "\($0).\(name)" } ?? name
     }
 
+    /// Texture's node classes whose own code gives them a size or a spec (`-[ASButtonNode layoutSpecThatFits:]`, a
+    /// text's or image's `calculateSizeThatFits:`), so a subclass that only sets them up is drawn as it is.
+    static let selfSizingNodeClasses: Set = [
+        "ASButtonNode", "ASTextNode", "ASTextNode2", "ASImageNode", "ASNetworkImageNode", "ASMultiplexImageNode",
+        "ASEditableTextNode", "ASVideoNode", "ASVideoPlayerNode", "ASTextCellNode",
+    ]
+
     /// A struct, enum or class: its static members are evaluated now, in order; instance members are kept for
     /// when it is instantiated; nested types are declared under the qualified name.
     mutating func declareType(_ name: String, kind: UserType.Kind, inherits: InheritanceClauseSyntax?,
@@ -545,7 +552,12 @@ extension Evaluator {
             // Texture's manual layout: a size from calculateSizeThatFits(_:) (see `measureInstance`) and subnode frames
             // set in layout() (see `runManualLayouts`).
             let measures = methods["calculateSizeThatFits"] != nil
-            if measures || session.program.types[fullName]?.setsFramesByHand == true || type.hostsNodesInUIKitView {
+            // A subclass of a node class that sizes itself (a button set up in its init, a text or image node) is
+            // laid out by its class, as Texture lays it out.
+            let sizesItself = !type.isViewController
+                && session.program.catalogClass(of: type).map(Self.selfSizingNodeClasses.contains) == true
+            if measures || session.program.types[fullName]?.setsFramesByHand == true || type.hostsNodesInUIKitView
+                || sizesItself {
                 session.program.uninstantiatedClasses.append(fullName)
             }
         }
