@@ -1299,6 +1299,31 @@ let swiftSnippets: [SwiftSnippet] = [
         print(seen.count, tags.count, Array(tags).count, ordered, Set(ordered).contains(4), widths.count, widths[1] ?? 0,
               widths[2] ?? 0, widths[7] == nil)
         """),
+    SwiftSnippet(name: "a struct keeps its memberwise init beside an extension's; a computed setter; String.init(format:)",
+                 declarations: """
+        struct Recording {
+            var title: String
+            var seconds: Int
+        }
+        extension Recording {
+            init(title: String) {
+                self.init(title: title, seconds: 0)
+            }
+        }
+        final class GutterWidths {
+            private var storage: Double = 0
+            var leading: Double {
+                get { storage }
+                set { storage = newValue * 2 }
+            }
+        }
+        """, statements: """
+        let full = Recording(title: "Intro", seconds: 215)
+        let short = Recording(title: "Outro")
+        let margins = GutterWidths()
+        margins.leading = 8
+        print(full.seconds, short.seconds, margins.leading, String.init(format: "%02d:%02d", full.seconds / 60, 35))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

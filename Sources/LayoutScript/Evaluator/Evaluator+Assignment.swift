@@ -242,10 +242,14 @@ extension Evaluator {
         case .record where baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             return try recordPropertyType(name)
         case .record(let record):
-            // `style.font = .systemFont(ofSize: 13)` of a pasted struct held in a variable: its property's type.
-            guard let annotation = session.program.storedProperty(name, of: record.typeName)?.binding
-                .typeAnnotation?.type else { return nil }
-            return try annotatedType(annotation)
+            // `style.font = .systemFont(ofSize: 13)` of a pasted struct held in a variable: its property's type,
+            // stored or computed.
+            if let annotation = session.program.storedProperty(name, of: record.typeName)?.binding.typeAnnotation?.type {
+                return try annotatedType(annotation)
+            }
+            let accessor = session.program.lineage(of: record.typeName).lazy.compactMap { $0.computedProperties[name] }
+                .first
+            return try accessor.map { accessor throws(ScriptError) in try annotatedType(accessor.type) } ?? nil
         // `layout.itemSize = .init(width: 100, height: 40)` on an app object: its property's type is the app's, and
         // the value is dropped, as setting any member of an app value is.
         case .unknown, .ignored: return .anyIgnored("a property of an app value")
@@ -433,6 +437,16 @@ extension Evaluator {
             var record = current(held)
             forgetLazyField(name, of: record)
             guard record.fields[name] != nil else {
+                // `box.inset = 16` through the type's computed property: its `set` changes the stored ones.
+                if let accessor = session.program.lineage(of: record.typeName).lazy
+                    .compactMap({ $0.computedProperties[name] }).first, accessor.setter != nil {
+                    try runSetter(accessor, self: SelfContext(typeName: record.typeName, value: .record(record)), value,
+                                  at: access.declName)
+                    if case .record(let updated)? = finishedSelf?.value, updated.typeName == record.typeName {
+                        try storeBack(.record(updated), into: baseSyntax, at: valueNode)
+                    }
+                    return
+                }
                 throw ScriptError("\(record.typeName) has no stored property '\(name)'", at: access.declName)
             }
             record.fields[name] = value

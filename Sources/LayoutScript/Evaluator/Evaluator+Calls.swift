@@ -86,6 +86,10 @@ extension Evaluator {
             }
             return .void
         }
+        if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           try delegateToMemberwiseInitializer(call) {
+            return .void
+        }
         // `self.init(string: title, attributes: …)` in the app's convenience initializer of a UIKit value: the value
         // it makes is the one being initialized.
         if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
@@ -257,6 +261,14 @@ extension Evaluator {
             }
             // `UIImage.init(color:)`: a Texture, UIKit or Foundation type's initializers, the app's extensions of
             // it included, as `UIImage(color:)` calls them.
+            // `String.init(format:…)`, `Int.init(value)`: Swift's own types, as `String(format:…)` is called.
+            if Self.floatingTypeNames.contains(resolved) || Self.integerTypeNames.contains(resolved) {
+                return try convertNumber(to: resolved, call)
+            }
+            if resolved == "String" || Self.collectionTypeNames.contains(resolved),
+               let result = try standardLibraryCall(resolved, call, expecting: nil) {
+                return result
+            }
             if let info = api.type(named: resolved) { return try callInitializer(of: resolved, info, call) }
             if session.program.types[resolved] != nil {
                 return try instantiate(resolved, Self.writtenArguments(of: call), at: call)
@@ -889,6 +901,23 @@ extension Evaluator {
         case .unknown(let path): return standIn(forUnknown: path, as: .attributedString)
         default: return nil
         }
+    }
+
+    /// `self.init(title: title, seconds: 0)` in an initializer an extension of a pasted struct declares: the struct's
+    /// memberwise initializer sets the stored properties the arguments name. False where that does not apply.
+    private mutating func delegateToMemberwiseInitializer(_ call: FunctionCallExprSyntax) throws(ScriptError) -> Bool {
+        guard case .record(var record)? = selfContext?.value, let type = session.program.types[record.typeName],
+              type.kind == .structure, type.initializers.allSatisfy(Self.isDeclaredInExtension) else { return false }
+        let arguments = Self.writtenArguments(of: call)
+        let properties = arguments.compactMap { argument in type.storedProperties.first { $0.name == argument.label } }
+        guard properties.count == arguments.count else { return false }
+        for (argument, property) in zip(arguments, properties) {
+            let declared = property.binding.typeAnnotation?.type
+            record.fields[property.name] = try evaluateInitializer(argument.expression, declaredAs: declared,
+                                                                   expecting: try annotatedType(declared))
+        }
+        selfContext?.value = .record(record)
+        return true
     }
 
     /// An initializer of the app's extension of a UIKit or Foundation value, pasted with the code

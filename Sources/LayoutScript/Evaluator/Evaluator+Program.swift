@@ -438,11 +438,16 @@ extension Evaluator {
                                                  uniquingKeysWith: { _, last in last }))
             lazyProperties = []
         }
-        if let initializer = try pickInitializer(type.initializers, arguments, typeName: type.name, at: node) {
+        // A struct keeps its memberwise initializer beside those its extensions declare, as Swift keeps it.
+        let keepsMemberwise = type.kind == .structure && type.initializers.allSatisfy(Self.isDeclaredInExtension)
+        let picked = keepsMemberwise
+            ? Self.fittingInitializer(type.initializers, arguments)
+            : try pickInitializer(type.initializers, arguments, typeName: type.name, at: node)
+        if let initializer = picked {
             guard let initialized = try runRecordInitializer(initializer.0, slots: initializer.1, record: record, at: node)
             else { return .null }
             record = initialized
-        } else if type.initializers.isEmpty, type.kind == .structure {
+        } else if keepsMemberwise {
             var next = 0
             for property in memberwise {
                 if next < arguments.count, arguments[next].label == property.name {
@@ -530,6 +535,17 @@ extension Evaluator {
     }
 
     /// The initializer whose labels fit the arguments, with the argument of each parameter.
+    /// Whether an initializer is written in an extension of its type, not in the type's own declaration.
+    static func isDeclaredInExtension(_ initializer: InitializerDeclSyntax) -> Bool {
+        var current = initializer.parent
+        while let node = current {
+            if node.is(ExtensionDeclSyntax.self) { return true }
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
     private func pickInitializer(_ initializers: [InitializerDeclSyntax], _ arguments: [WrittenArgument],
                                  typeName: String, at node: some SyntaxProtocol) throws(ScriptError)
         -> (InitializerDeclSyntax, [WrittenArgument?])?

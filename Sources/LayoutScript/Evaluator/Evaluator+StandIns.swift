@@ -754,9 +754,13 @@ extension Evaluator {
             if let declared, let callback = Self.noOpClosure(for: declared, in: context.owner, aliases: session.program) {
                 return .made(callback, opaque: [])
             }
+            // (A Foundation or UIKit type the paste only extends, `extension URL { var fileName … }`, is not one.)
             let pastedModel = [session.program.pastedTypeName("\(context.owner).\(written)"),
                                session.program.pastedTypeName(written)]
-                .first { session.program.types[$0].map { $0.kind != .enumeration } ?? false }
+                .first { name in
+                    session.program.types[name].map { $0.kind != .enumeration } ?? false
+                        && ScriptAPI.shared.type(named: name) == nil && !Self.foundationTypeNames.contains(name)
+                }
             if let pastedModel {
                 // A model class or struct, or a node class, pasted with the cell: made with stand-ins of its own.
                 guard context.depth < 3 else { return .cannot(pastedModel: true) }
