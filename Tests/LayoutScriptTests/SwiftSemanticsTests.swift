@@ -1324,6 +1324,22 @@ let swiftSnippets: [SwiftSnippet] = [
         margins.leading = 8
         print(full.seconds, short.seconds, margins.leading, String.init(format: "%02d:%02d", full.seconds / 60, 35))
         """),
+    SwiftSnippet(name: "String indexes: index(_:offsetBy:), limitedBy:, after:, before:, distance, subscripts and ranges",
+                 statements: """
+        let sha = "9fceb02d0a"
+        let shortEnd = sha.index(sha.startIndex, offsetBy: 7)
+        print(String(sha[sha.startIndex..<shortEnd]), sha[..<shortEnd], sha[shortEnd...], sha[...shortEnd], sha[shortEnd])
+        let card = "4111 1111 1111 1234"
+        let lastFour = card.index(card.endIndex, offsetBy: -4)
+        print(String(card[lastFour...]), card.distance(from: card.startIndex, to: lastFour))
+        print(card.index(card.startIndex, offsetBy: 30, limitedBy: card.endIndex) == nil)
+        let greeting = "héllo 👋 world"
+        if let space = greeting.firstIndex(of: " ") {
+            print(greeting[..<space], greeting[greeting.index(after: space)...])
+        }
+        let language = "Swift"
+        print(language[language.index(before: language.endIndex)], language.lastIndex(of: "f") != nil)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -256,17 +256,26 @@ extension Evaluator {
         return nil
     }
 
-    /// `items[2...]`, `items[..<2]`, `items[...2]`: a range with one end written, the other the array's own.
+    /// `items[2...]`, `items[..<2]`, `items[...2]`: a range with one end written, the other the array's own; a
+    /// string's (`sha[..<end]`) in its indexes, UTF-16 offsets, a closed one ending after the bound's character.
     private mutating func oneSidedRange(_ expression: ExprSyntax, in base: ScriptValue) throws(ScriptError)
         -> ScriptValue?
     {
-        guard case .array(let values) = base else { return nil }
+        let count: Int
+        switch base {
+        case .array(let values): count = values.count
+        case .string(let text): count = text.utf16.count
+        default: return nil
+        }
         if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
             guard case .int(let lower) = try evaluate(postfix.expression, expecting: .integer) else { return nil }
-            return .range(lower: lower, upper: values.count)
+            return .range(lower: lower, upper: count)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
             guard case .int(let bound) = try evaluate(prefix.expression, expecting: .integer) else { return nil }
+            if case .string(let text) = base, prefix.operator.text == "..." {
+                return .range(lower: 0, upper: try Self.stringIndex(bound, offsetBy: 1, in: text, at: prefix))
+            }
             let (upper, overflow) = bound.addingReportingOverflow(prefix.operator.text == "..." ? 1 : 0)
             guard !overflow else { throw ScriptError("arithmetic overflow", at: prefix) }
             return .range(lower: 0, upper: upper)
@@ -311,6 +320,22 @@ extension Evaluator {
             return .array(Array(values[lower..<upper]))
         case (.array(let pairs), _):
             return Self.value(forKey: index, in: pairs)
+        case (.string(let text), .int(let position)):
+            // `code[i]`: the Character at that index (an offset in UTF-16 code units, as NSString counts).
+            let start = try Self.stringIndex(position, offsetBy: 0, in: text, at: node)
+            let end = try Self.stringIndex(start, offsetBy: 1, in: text, at: node)
+            return .string(String(text.utf16[Self.utf16Index(start, in: text)..<Self.utf16Index(end, in: text)])
+                ?? "")
+        case (.string(let text), .range(let lower, let upper)):
+            // `sha[sha.startIndex..<end]`: the characters between two indexes.
+            let start = try Self.stringIndex(lower, offsetBy: 0, in: text, at: node)
+            let end = try Self.stringIndex(upper, offsetBy: 0, in: text, at: node)
+            guard start <= end else {
+                throw ScriptError("a string's range \(lower)..<\(upper) ends before it starts (Swift stops the app "
+                    + "here)", at: node)
+            }
+            return .string(String(text.utf16[Self.utf16Index(start, in: text)..<Self.utf16Index(end, in: text)])
+                ?? "")
         case (.unknown(let path), .string(let key))
             where key.count <= 40 && key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
             // An entry of the app's dictionary (`dict["title"]`): named by its key, which its stand-in text shows.
@@ -788,6 +813,7 @@ extension Evaluator {
 
     mutating func callStringMethod(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
                                    at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        if let index = try stringIndexMethod(method, on: text, call, at: node) { return index }
         if Self.stringSequenceMethods.contains(method)
             || method == "contains" && (call.trailingClosure != nil || call.arguments.first?.label?.text == "where") {
             // A String is a sequence of its characters (each a one-character String here).
@@ -1345,5 +1371,90 @@ extension Evaluator {
             return .string(value)
         }
         return .string(interpolated(try evaluate(key.expression, expecting: .string)))
+    }
+}
+
+extension Evaluator {
+    /// `text.index(i, offsetBy: n)`: the index `n` Characters after (or before) `i`. A String's indexes are offsets
+    /// in UTF-16 code units here (as `NSRange` and `NSString` count), each at a Character's start; one that is not,
+    /// or a move past either end, is where Swift stops the app.
+    static func stringIndex(_ index: Int, offsetBy distance: Int, in text: String, at node: some SyntaxProtocol)
+        throws(ScriptError) -> Int
+    {
+        let starts = characterStarts(of: text)
+        guard let position = starts.firstIndex(of: index) else {
+            throw ScriptError("\(index) is not an index of the string \"\(text.prefix(40))\" (Swift stops the app here)",
+                              at: node)
+        }
+        let (moved, overflow) = position.addingReportingOverflow(distance)
+        guard !overflow, starts.indices.contains(moved) else {
+            throw ScriptError("a String index moved past the string's end (Swift stops the app here)", at: node)
+        }
+        return starts[moved]
+    }
+
+    /// The UTF-16 offset of each Character's start, and the end's.
+    static func characterStarts(of text: String) -> [Int] {
+        var starts: [Int] = []
+        var offset = 0
+        for character in text {
+            starts.append(offset)
+            offset += character.utf16.count
+        }
+        starts.append(offset)
+        return starts
+    }
+
+    static func utf16Index(_ offset: Int, in text: String) -> String.Index {
+        text.utf16.index(text.utf16.startIndex, offsetBy: offset)
+    }
+
+    /// A String's index methods, in UTF-16 offsets (see ``stringIndex(_:offsetBy:in:at:)``): `index(_:offsetBy:)`,
+    /// `index(_:offsetBy:limitedBy:)` (nil past the limit), `index(after:)`, `index(before:)`,
+    /// `distance(from:to:)`, `firstIndex(of:)` and `lastIndex(of:)`. Nil for other methods.
+    mutating func stringIndexMethod(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
+                                    at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue?
+    {
+        let labels = call.arguments.map { $0.label?.text }
+        func int(_ position: Int) throws(ScriptError) -> Int {
+            let argument = Array(call.arguments)[position].expression
+            guard case .int(let value) = try evaluate(argument, expecting: .integer) else {
+                throw ScriptError("expects a String.Index or an Int here", at: argument)
+            }
+            return value
+        }
+        switch (method, labels) {
+        case ("index", [nil, "offsetBy"]):
+            return .int(try Self.stringIndex(try int(0), offsetBy: try int(1), in: text, at: node))
+        case ("index", [nil, "offsetBy", "limitedBy"]):
+            let (start, distance, limit) = (try int(0), try int(1), try int(2))
+            let starts = Self.characterStarts(of: text)
+            guard let from = starts.firstIndex(of: start), let to = starts.firstIndex(of: limit) else {
+                return .int(try Self.stringIndex(start, offsetBy: distance, in: text, at: node))
+            }
+            // Nil when the limit lies between the index and where it would move.
+            if distance >= 0 ? (to >= from && from + distance > to) : (to <= from && from + distance < to) {
+                return .null
+            }
+            return .int(try Self.stringIndex(start, offsetBy: distance, in: text, at: node))
+        case ("index", ["after"]): return .int(try Self.stringIndex(try int(0), offsetBy: 1, in: text, at: node))
+        case ("index", ["before"]): return .int(try Self.stringIndex(try int(0), offsetBy: -1, in: text, at: node))
+        case ("distance", ["from", "to"]):
+            let starts = Self.characterStarts(of: text)
+            let (from, to) = (try int(0), try int(1))
+            guard let a = starts.firstIndex(of: from), let b = starts.firstIndex(of: to) else {
+                throw ScriptError("\(starts.contains(from) ? to : from) is not an index of the string (Swift stops the app "
+                    + "here)", at: node)
+            }
+            return .int(b - a)
+        case ("firstIndex", ["of"]), ("lastIndex", ["of"]):
+            guard case .string(let wanted) = try evaluate(Array(call.arguments)[0].expression, expecting: .string),
+                  wanted.count == 1 else { return nil }
+            let starts = Self.characterStarts(of: text)
+            let positions = text.enumerated().filter { String($0.element) == wanted }.map { starts[$0.offset] }
+            return (method == "firstIndex" ? positions.first : positions.last).map(ScriptValue.int) ?? .null
+        default:
+            return nil
+        }
     }
 }
