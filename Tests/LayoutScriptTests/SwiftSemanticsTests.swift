@@ -1340,6 +1340,19 @@ let swiftSnippets: [SwiftSnippet] = [
         let language = "Swift"
         print(language[language.index(before: language.endIndex)], language.lastIndex(of: "f") != nil)
         """),
+    SwiftSnippet(name: "dictionaries uniquing and merging keys; a range's first and last; a Character's properties",
+                 statements: """
+        let best = Dictionary([("a", 1), ("b", 2), ("a", 3)], uniquingKeysWith: { max($0, $1) })
+        let defaults = ["size": 12, "weight": 4]
+        let styled = defaults.merging(["size": 20, "kern": 1]) { $1 }
+        let kept = defaults.merging(["size": 20]) { old, _ in old }
+        let widths: [Double] = [120, 80]
+        print(best["a"] ?? 0, best.count, styled["size"] ?? 0, styled.count, kept["size"] ?? 0,
+              widths.indices.last ?? -1, (0..<0).last == nil, (3..<7).first ?? -1)
+        let digits = "4111 1111-A".filter { $0.isNumber }
+        let letters = "a1 B2".filter { $0.isLetter }
+        print(digits, letters, "7".first?.wholeNumberValue ?? -1, "x".first?.isUppercase ?? true)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

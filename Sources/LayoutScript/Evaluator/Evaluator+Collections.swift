@@ -122,14 +122,16 @@ extension Evaluator {
             case "characters":
                 session.noteOldSpelling("text.characters", "text")
                 return base
-            default: return nil
+            default: return Self.characterProperty(name, of: text)
             }
         case .range(let lower, let upper):
             switch name {
             case "count": return .int(upper - lower)
             case "isEmpty": return .bool(upper == lower)
-            case "lowerBound": return .int(lower)
-            case "upperBound": return .int(upper)
+            case "lowerBound", "startIndex": return .int(lower)
+            case "upperBound", "endIndex": return .int(upper)
+            case "first": return upper > lower ? .int(lower) : .null
+            case "last": return upper > lower ? .int(upper - 1) : .null
             default: return nil
             }
         default:
@@ -459,6 +461,10 @@ extension Evaluator {
             }
             let closure = try callee(of: call, at: node)
             return try closureArrayMethod(method, on: literalsTyped(values, by: closure, in: call), closure, at: node)
+        case "merging" where arguments.count >= 1:
+            // `base.merging(extra) { $1 }`: another dictionary's pairs, a key in both kept as the closure says.
+            let other = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
+            return try merging(values, with: other, combine: try callee(of: call, at: node), at: node)
         case "mapValues", "compactMapValues":
             // A dictionary, held as its key-value pairs: each value through the closure, the keys kept.
             let closure = try callee(of: call, at: node)
@@ -1167,6 +1173,10 @@ extension Evaluator {
                 }
             }
             return .array(groups.map { .array([$0.key, .array($0.items)]) })
+        case "Dictionary" where arguments.count == 2 && arguments[1].label?.text == "uniquingKeysWith":
+            // `Dictionary(pairs, uniquingKeysWith: max)`: a key given again keeps what the closure makes of both.
+            let pairs = try loopItems(try evaluate(arguments[0].expression), at: arguments[0])
+            return try merging([], with: pairs, combine: try callee(of: call, at: call), at: call)
         case "Dictionary" where arguments.count == 1 && arguments.first?.label?.text == "uniqueKeysWithValues":
             // `Dictionary(uniqueKeysWithValues: zip(keys, values))`: the pairs, held as a dictionary is; a key given
             // twice stops the app in Swift.
@@ -1455,6 +1465,53 @@ extension Evaluator {
             return (method == "firstIndex" ? positions.first : positions.last).map(ScriptValue.int) ?? .null
         default:
             return nil
+        }
+    }
+}
+
+extension Evaluator {
+    /// A dictionary's pairs with `other`'s added: a key already there keeps `combine(old, new)`, as
+    /// `merging(_:uniquingKeysWith:)` and `Dictionary(_:uniquingKeysWith:)` do.
+    mutating func merging(_ pairs: [ScriptValue], with other: [ScriptValue], combine: Callee,
+                          at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue
+    {
+        var merged = pairs
+        for pair in other {
+            try countIteration(at: node)
+            guard let parts = pair.tupleParts, parts.count == 2 else {
+                throw ScriptError("a dictionary is merged with (key, value) pairs", at: node)
+            }
+            let existing = merged.firstIndex { entry in
+                entry.tupleParts.map { $0.count == 2 && Self.sameKey($0[0], parts[0]) } ?? false
+            }
+            if let existing, let old = merged[existing].tupleParts?[1] {
+                merged[existing] = .array([parts[0], try invoke(combine, [old, parts[1]], at: node)])
+            } else {
+                merged.append(.array([parts[0], parts[1]]))
+            }
+        }
+        return .array(merged)
+    }
+
+    /// A Character's properties (`$0.isNumber` in `filter`), read on a one-character String as layoutrepl holds a
+    /// Character; nil for other names or longer strings.
+    static func characterProperty(_ name: String, of text: String) -> ScriptValue? {
+        guard text.count == 1, let character = text.first else { return nil }
+        switch name {
+        case "isNumber": return .bool(character.isNumber)
+        case "isLetter": return .bool(character.isLetter)
+        case "isWhitespace": return .bool(character.isWhitespace)
+        case "isNewline": return .bool(character.isNewline)
+        case "isPunctuation": return .bool(character.isPunctuation)
+        case "isSymbol": return .bool(character.isSymbol)
+        case "isUppercase": return .bool(character.isUppercase)
+        case "isLowercase": return .bool(character.isLowercase)
+        case "isHexDigit": return .bool(character.isHexDigit)
+        case "isWholeNumber": return .bool(character.isWholeNumber)
+        case "isASCII": return .bool(character.isASCII)
+        case "wholeNumberValue": return character.wholeNumberValue.map(ScriptValue.int) ?? .null
+        case "asciiValue": return character.asciiValue.map { .int(Int($0)) } ?? .null
+        default: return nil
         }
     }
 }
