@@ -1353,6 +1353,19 @@ let swiftSnippets: [SwiftSnippet] = [
         let letters = "a1 B2".filter { $0.isLetter }
         print(digits, letters, "7".first?.wholeNumberValue ?? -1, "x".first?.isUppercase ?? true)
         """),
+    SwiftSnippet(name: "NumberFormatter's significant digits", statements: """
+        let priceDigits = NumberFormatter()
+        priceDigits.usesSignificantDigits = true
+        priceDigits.maximumSignificantDigits = 4
+        let grouped = NumberFormatter()
+        grouped.numberStyle = .decimal
+        grouped.usesSignificantDigits = true
+        grouped.maximumSignificantDigits = 3
+        grouped.minimumSignificantDigits = 3
+        print(priceDigits.string(from: 5.678912) ?? "-", priceDigits.string(from: 0.0123456) ?? "-",
+              priceDigits.string(from: 9.99962) ?? "-", priceDigits.string(from: 1234567) ?? "-",
+              grouped.string(from: 1234567) ?? "-", grouped.string(from: 2) ?? "-", grouped.string(from: 0.5) ?? "-")
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

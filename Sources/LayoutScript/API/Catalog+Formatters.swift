@@ -1,3 +1,4 @@
+import Foundation
 import TextureLayout
 
 extension ScriptAPI {
@@ -92,7 +93,8 @@ extension ScriptAPI {
                          "numberStyle": .enumCase(type: "NumberFormatter.Style", name: "none"),
                          "minimumFractionDigits": .null, "maximumFractionDigits": .null,
                          "usesGroupingSeparator": .null, "groupingSeparator": .string(","), "decimalSeparator": .string("."),
-                         "currencySymbol": .string("$"),
+                         "currencySymbol": .string("$"), "usesSignificantDigits": .bool(false),
+                         "minimumSignificantDigits": .int(1), "maximumSignificantDigits": .int(6),
                      ])
                  }],
                  properties: [
@@ -103,6 +105,10 @@ extension ScriptAPI {
                      Property("groupingSeparator", .string, "\",\"", "What separates groups of thousands."),
                      Property("decimalSeparator", .string, "\".\"", "What separates the fraction."),
                      Property("currencySymbol", .string, "\"$\"", "What the currency style writes before the number."),
+                     Property("usesSignificantDigits", .bool, "false",
+                              "Whether the significant digits, not the fraction digits, set the precision."),
+                     Property("minimumSignificantDigits", .integer, "1", "Significant digits always shown."),
+                     Property("maximumSignificantDigits", .integer, "6", "Significant digits at most."),
                  ] + ["locale", "roundingMode", "currencyCode", "positivePrefix", "negativePrefix", "groupingSize",
                       "minimumIntegerDigits", "maximumIntegerDigits", "formattingContext"]
                     .map { Property($0, .anyIgnored("a formatter setting"), "—", "Accepted; the text is US English.") },
@@ -173,7 +179,21 @@ extension ScriptAPI {
         }
         maximumDigits = Swift.max(maximumDigits, minimumDigits)
         if case .bool(let flag)? = fields["usesGroupingSeparator"] { grouped = flag }
-        let scaled = abs(value * scale)
+        var scaled = abs(value * scale)
+        if case .bool(true)? = fields["usesSignificantDigits"], scaled > 0, scaled < 1e15 {
+            // ICU's significant digits replace the fraction digits: the number rounded to at most that many
+            // digits from its first (half to even), trailing zeros kept down to the minimum.
+            let most = if case .int(let digits)? = fields["maximumSignificantDigits"] { Swift.min(Swift.max(digits, 1), 15) } else { 6 }
+            let least = if case .int(let digits)? = fields["minimumSignificantDigits"] { Swift.min(Swift.max(digits, 1), most) } else { 1 }
+            let exponent = Int(log10(scaled).rounded(.down))
+            let decimals = most - 1 - exponent
+            if decimals < 0 {
+                let step = (0..<(-decimals)).reduce(1.0) { product, _ in product * 10 }
+                scaled = (scaled / step).rounded(.toNearestOrEven) * step
+            }
+            maximumDigits = Swift.min(Swift.max(decimals, 0), 15)
+            minimumDigits = Swift.min(Swift.max(least - 1 - exponent, 0), maximumDigits)
+        }
         // Beyond an Int64's digits a number is written as Swift writes it.
         guard scaled < 1e18 else { return (value < 0 ? "-" : "") + prefix + formatPoints(scaled) + suffix }
         let factor = (0..<maximumDigits).reduce(1.0) { product, _ in product * 10 }
