@@ -95,6 +95,39 @@ struct PastedAppCodeTests {
         #expect(stopped.diagnostic?.message.hasPrefix("unexpectedly found nil") == true)
     }
 
+    /// Picking stand-ins that show more, a parameter's own default of several items is kept (or tried empty), not
+    /// repeated: the app calls the class with it.
+    @Test func anArrayParametersDefaultIsNotRepeated() {
+        let (session, outcome) = session(running: """
+            struct Account { let name: String; let pending: Double }
+            struct QuickAction { let title: String }
+            final class ActionBar: ASDisplayNode {
+                private let buttons: [ASTextNode]
+                private let pendingNode = ASTextNode()
+                private let showsPending: Bool
+                init(account: Account, actions: [QuickAction] = [QuickAction(title: "Send"), QuickAction(title: "Ask")]) {
+                    buttons = actions.map { action in
+                        let node = ASTextNode()
+                        node.attributedText = NSAttributedString(string: action.title)
+                        return node
+                    }
+                    showsPending = account.pending != 0
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    pendingNode.attributedText = NSAttributedString(string: "pending")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                                alignItems: .start, children: buttons)
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
+                                             alignItems: .start, children: showsPending ? [pendingNode, row] : [row])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == ["pendingNode 0 0 56 16", "node 0 16 32 16", "node2 40 16 24 16"])
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

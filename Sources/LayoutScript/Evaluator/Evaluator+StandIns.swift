@@ -518,9 +518,14 @@ extension Evaluator {
             return [(StandInAlternative(value: value), opaque)]
         }
         if written == "Bool" { return [(StandInAlternative(value: current == "true" ? "false" : "true"), [])] }
-        if written.hasPrefix("["), !written.contains(":"), current.hasPrefix("["), current.hasSuffix("]"),
-           case let item = current.dropFirst().dropLast(), !item.isEmpty {
-            // An array of one stand-in item: two (`photos.count > 1` shows a page count), or none (an empty state).
+        if written.hasPrefix("["), !written.contains(":"),
+           case .expr(let expression)? = ScriptSession.parse(current).statements.first?.item,
+           let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            // An array of one stand-in item: two (`photos.count > 1` shows a page count), or none (an empty state);
+            // the app's own default of several items stays as it is, or is empty.
+            guard array.elements.count == 1, let item = array.elements.first?.expression.trimmedDescription else {
+                return [(StandInAlternative(value: "[]"), [])]
+            }
             return [(StandInAlternative(value: "[\(item), \(item)]"), []), (StandInAlternative(value: "[]"), [])]
         }
         if Self.integerTypeNames.contains(written), current != "2" {
