@@ -354,6 +354,28 @@ struct SnippetTests {
             """,
              frames: ["searchButton1.titleNode 16 8 60 20"],
              note: "drawing SearchButton(), the class you pasted"),
+        Case(name: "a node class's failable initializer taking the nil makes no node, and the layout leaves it out",
+             source: """
+            struct Bullet { let radius: CGFloat }
+            final class BulletNode: ASDisplayNode {
+                init(bullet: Bullet) {
+                    super.init()
+                    style.preferredSize = CGSize(width: 2 * bullet.radius, height: 2 * bullet.radius)
+                }
+                convenience init?(bullet: Bullet?) {
+                    guard let bullet = bullet else { return nil }
+                    self.init(bullet: bullet)
+                }
+            }
+            let missing: Bullet? = nil
+            let dot = BulletNode(bullet: missing)
+            let shown = BulletNode(bullet: Bullet(radius: 4))
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: "LIVE")
+            ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .center,
+                              children: [dot, shown, label].compactMap { $0 })
+            """,
+             frames: ["shown 0 4 8 8", "label 18 0 32 16"], note: nil),
         Case(name: "a node class a pasted view controller shows is drawn in that controller, at the screen's size",
              source: """
             final class ScreenNode: ASDisplayNode {

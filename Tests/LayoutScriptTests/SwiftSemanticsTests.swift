@@ -1366,6 +1366,33 @@ let swiftSnippets: [SwiftSnippet] = [
               priceDigits.string(from: 9.99962) ?? "-", priceDigits.string(from: 1234567) ?? "-",
               grouped.string(from: 1234567) ?? "-", grouped.string(from: 2) ?? "-", grouped.string(from: 0.5) ?? "-")
         """),
+    SwiftSnippet(name: "a subclass's super.init sets the superclass's stored properties; a nil picks the failable overload",
+                 declarations: """
+        class CardContent {
+            let inset: Double
+            init(inset: Double) { self.inset = inset }
+        }
+        final class RuleContent: CardContent {
+            let thickness: Double
+            init(thickness: Double, inset: Double) {
+                self.thickness = thickness
+                super.init(inset: inset)
+            }
+        }
+        struct Dot { let radius: Double }
+        final class DotShape {
+            let dot: Dot
+            init(dot: Dot) { self.dot = dot }
+            convenience init?(dot: Dot?) {
+                guard let dot = dot else { return nil }
+                self.init(dot: dot)
+            }
+        }
+        """, statements: """
+        let rule = RuleContent(thickness: 1, inset: 16)
+        let missing: Dot? = nil
+        print(rule.inset, rule.thickness, DotShape(dot: missing) == nil, DotShape(dot: Dot(radius: 3)).dot.radius)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -556,6 +556,11 @@ extension Evaluator {
             else { throw ScriptError("no initializer of \(owner.name) takes these arguments", at: call) }
             try runInitializer(initializer, slots: slots, self: SelfContext(typeName: owner.name, value: context.value),
                                at: call)
+            // A plain class's superclass set its stored properties on the instance being made.
+            if case .record(let initialized)? = finishedSelf?.value, case .record = context.value {
+                selfContext?.value = .record(initialized)
+                persist(initialized)
+            }
             return .void
         }
         for owner in lineage {

@@ -535,6 +535,30 @@ extension Evaluator {
     }
 
     /// The initializer whose labels fit the arguments, with the argument of each parameter.
+    /// Of initializers with the same labels (`init(bullet: Bullet)` beside `init?(bullet: Bullet?)`), the one whose
+    /// parameter is optional where an argument is nil, as Swift's types pick it (a nil cannot be a `Bullet`); nil
+    /// where no argument is nil or labels alone decide. The arguments are evaluated on a copy of the session.
+    private func takingNil(_ initializers: [InitializerDeclSyntax], _ arguments: [WrittenArgument])
+        -> (InitializerDeclSyntax, [WrittenArgument?])?
+    {
+        let fitting = initializers.compactMap { candidate in
+            Self.match(arguments, to: candidate.signature.parameterClause.parameters).map { (candidate, $0) }
+        }
+        guard fitting.count > 1 else { return nil }
+        var probe = self
+        let nilLabels = arguments.filter { argument in
+            !argument.isTrailingClosure && (try? probe.evaluate(argument.expression)) == .null
+        }.map(\.label)
+        guard !nilLabels.isEmpty else { return nil }
+        return fitting.first { candidate, _ in
+            candidate.signature.parameterClause.parameters.allSatisfy { parameter in
+                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+                return !nilLabels.contains(label) || parameter.type.is(OptionalTypeSyntax.self)
+                    || parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            }
+        }
+    }
+
     /// Whether an initializer is written in an extension of its type, not in the type's own declaration.
     static func isDeclaredInExtension(_ initializer: InitializerDeclSyntax) -> Bool {
         var current = initializer.parent
@@ -551,6 +575,7 @@ extension Evaluator {
         -> (InitializerDeclSyntax, [WrittenArgument?])?
     {
         guard !initializers.isEmpty else { return nil }
+        if let optional = takingNil(initializers, arguments) { return optional }
         if let fitting = Self.fittingInitializer(initializers, arguments) { return fitting }
         // A class that declares only convenience initializers keeps the implicit `init()` of its defaults.
         if arguments.isEmpty, initializers.allSatisfy({ $0.modifiers.contains { $0.name.text == "convenience" } }) {
@@ -666,9 +691,12 @@ extension Evaluator {
                 initializingInstances.remove(id)
                 initializerBodyDepths[id]?.remove(callDepth + 1)
             }
-            _ = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
-                                  self: SelfContext(typeName: owner, value: .node(id)), returning: nil,
-                                  hasResult: false, at: node)
+            let result = try runPastedBody(body.statements, parameters: zip(parameters, values).map { ($0.0, $0.1) },
+                                           self: SelfContext(typeName: owner, value: .node(id)), returning: nil,
+                                           hasResult: false, at: node)
+            // `init?(bullet: Bullet?) { guard let bullet else { return nil } … }`: the failable initializer made
+            // nothing.
+            if initializer.optionalMark != nil, result == .null { return .null }
         }
         try loadControllerView(id, lineage: lineage, at: node)
         try fillHostingView(id, lineage: lineage, at: node)
