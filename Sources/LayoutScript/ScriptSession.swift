@@ -99,11 +99,11 @@ public struct ScriptSession: Sendable {
                     + "subscripts); split it into several statements", at: deep.utf8Offset))
         }
         // swift-syntax's diagnostics walk the tree recursively: only once its depth is known to be safe, and once.
-        var errors = ParseDiagnosticsGenerator.diagnostics(for: syntax).filter { $0.diagMessage.severity == .error }
+        var errors = Self.parseErrors(in: syntax)
         var elisionLines: [Int] = []
         if !errors.isEmpty, let (blanked, lines) = Self.elisionsBlanked(source) {
             (source, syntax, elisionLines) = (blanked, Self.parse(blanked), lines)
-            errors = ParseDiagnosticsGenerator.diagnostics(for: syntax).filter { $0.diagMessage.severity == .error }
+            errors = Self.parseErrors(in: syntax)
         }
         entryHasElisions = !elisionLines.isEmpty
         entryIsClassFragment = entryHasElisions || Self.saysSelfAtTopLevel(syntax)
@@ -695,6 +695,16 @@ public struct ScriptSession: Sendable {
     }
 
     /// What an error in a class's code made by the shell ends with.
+    /// swift-syntax's errors for an entry, without the one Swift 5 only warns about: whitespace between an attribute
+    /// and its arguments (`@objc (Genre)`, `@available (iOS 9.0, *)`), which Swift 6's parser refuses.
+    static func parseErrors(in syntax: SourceFileSyntax) -> [Diagnostic] {
+        ParseDiagnosticsGenerator.diagnostics(for: syntax).filter { diagnostic in
+            diagnostic.diagMessage.severity == .error
+                && !(diagnostic.message.hasPrefix("extraneous whitespace before '('")
+                    && diagnostic.node.ancestorOrSelf(mapping: { $0.as(AttributeSyntax.self) }) != nil)
+        }
+    }
+
     private static func standInCallSuffix(_ call: String) -> String { " (making \(call) to draw the class you pasted)" }
 
     /// Other classes drawn below a drawing at most: each drawing is a screenful.

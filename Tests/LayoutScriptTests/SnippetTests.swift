@@ -376,6 +376,23 @@ struct SnippetTests {
                               children: [dot, shown, label].compactMap { $0 })
             """,
              frames: ["shown 0 4 8 8", "label 18 0 32 16"], note: nil),
+        Case(name: "an attribute written with a space before its arguments, which Swift 5 only warns about",
+             source: """
+            @objc (RKGenreNode)
+            final class GenreNode: ASDisplayNode {
+                let title = ASTextNode()
+                @available (iOS 13.0, *)
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    title.attributedText = NSAttributedString(string: "Rock")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: title)
+                }
+            }
+            """,
+             frames: ["title 4 4 32 16"], note: "drawing GenreNode(), the class you pasted"),
         Case(name: "a node class a pasted view controller shows is drawn in that controller, at the screen's size",
              source: """
             final class ScreenNode: ASDisplayNode {
