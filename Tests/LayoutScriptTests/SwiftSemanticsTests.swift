@@ -1393,6 +1393,16 @@ let swiftSnippets: [SwiftSnippet] = [
         let missing: Dot? = nil
         print(rule.inset, rule.thickness, DotShape(dot: missing) == nil, DotShape(dot: Dot(radius: 3)).dot.radius)
         """),
+    SwiftSnippet(name: "an extension of Optional where Wrapped == String, on nil and on a value", declarations: """
+        extension Optional where Wrapped == String {
+            var orEmpty: String { return self ?? "" }
+            func or(_ fallback: String) -> String { self ?? fallback }
+        }
+        """, statements: """
+        let missingName: String? = nil
+        let presentName: String? = "Ada"
+        print("[\\(missingName.orEmpty)]", presentName.orEmpty, missingName.or("none"), presentName.or("none"))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1158,11 +1158,21 @@ extension Evaluator {
     /// The Swift types whose pasted extensions a plain value answers to: an Int's integer types, a number's
     /// floating-point types (layoutrepl keeps CGFloat, Double and Float alike), and otherwise its own type
     /// (`String`, `CGSize`, `UIEdgeInsets`, `UIColor`).
+    /// The types whose extensions give a value members, its own first; last `Optional`, whose extensions
+    /// (`extension Optional where Wrapped == String { var orEmpty: String }`) a value an optional holds answers
+    /// to, nil included.
     static func extendedTypeNames(of value: ScriptValue) -> [String] {
+        switch value {
+        case .null: return ["Optional"]
+        case .element, .record, .enumCase, .typeReference, .unknown, .void, .closure: return []
+        default: return ownExtendedTypeNames(of: value) + ["Optional"]
+        }
+    }
+
+    private static func ownExtendedTypeNames(of value: ScriptValue) -> [String] {
         switch value {
         case .int: sortedIntegerTypeNames
         case .number: sortedFloatingTypeNames
-        case .element, .record, .enumCase, .typeReference, .unknown, .null, .void, .closure: []
         // A UIKit value layoutrepl keeps without its contents (`UIColor.red.isLight` of the app's extension).
         case .ignored(let type): [type]
         // One value stands for both classes: a mutable string's methods may be called on it, and its superclass's.
