@@ -1403,6 +1403,15 @@ let swiftSnippets: [SwiftSnippet] = [
         let presentName: String? = "Ada"
         print("[\\(missingName.orEmpty)]", presentName.orEmpty, missingName.or("none"), presentName.or("none"))
         """),
+    SwiftSnippet(name: "an enum case that carries values passed as the function that makes it", declarations: """
+        enum SummaryRow { case total; case discount(String); case line(title: String, amount: Int) }
+        """, statements: """
+        let summaryRows: [SummaryRow] = [.total] + ["SAVE10", "VIP"].map(SummaryRow.discount)
+        let lineRows = zip(["a", "b"], [1, 2]).map(SummaryRow.line)
+        print(summaryRows.count, lineRows.count)
+        if case .discount(let code) = summaryRows[1] { print(code) }
+        if case .line(let title, let amount) = lineRows[1] { print(title, amount) }
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

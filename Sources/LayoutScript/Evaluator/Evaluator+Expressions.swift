@@ -461,6 +461,12 @@ extension Evaluator {
         // `tags.map(TagNode.init)` of an app node class that was not pasted: each call makes its stand-in.
         if name == "init", case .unknown(let typeName) = base, isUnpastedAppNodeClass(typeName),
            let initializer = initializerReference(typeName, access) { return initializer }
+        // `codes.map(Kind.discount)`: a case that carries values, as the function that makes it.
+        if case .typeReference(let typeName) = base,
+           access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id,
+           let maker = enumCaseReference(session.program.resolvedTypeName(typeName), name, at: access) {
+            return maker
+        }
         // `titles.map(ChipFactory.makeChip)`: a pasted type's static method as a function value.
         if case .typeReference(let typeName) = base, pastedStaticMember(name, ofType: typeName) == nil,
            let method = session.program.types[session.program.resolvedTypeName(typeName)]?.staticMethods[name]?.first,

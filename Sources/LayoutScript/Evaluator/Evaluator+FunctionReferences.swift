@@ -48,6 +48,16 @@ extension Evaluator {
         referenceClosure(calling: "\(typeName).\(name)", method.signature.parameterClause.parameters, at: reference)
     }
 
+    /// A case of a pasted enum that carries values, named without them (`codes.map(Kind.discount)`): the function
+    /// that makes the case from its values, as Swift lets a case stand for one.
+    func enumCaseReference(_ typeName: String, _ caseName: String, at reference: some SyntaxProtocol) -> ScriptValue? {
+        guard let values = session.program.types[typeName]?.associatedValues[caseName], !values.isEmpty else {
+            return nil
+        }
+        let arguments = values.enumerated().map { index, value in (value.label.map { "\($0): " } ?? "") + "$\(index)" }
+        return referenceClosure("{ \(typeName).\(caseName)(\(arguments.joined(separator: ", "))) }", at: reference)
+    }
+
     /// A key path kept as a value (`let keyPath = \Stats.posts`, `[("Posts", \.posts)]`): the function that reads it,
     /// as Swift lets a key path stand for one, and what `value[keyPath: keyPath]` calls.
     func keyPathFunction(_ keyPath: KeyPathExprSyntax) -> ScriptValue? {
