@@ -1393,15 +1393,22 @@ let swiftSnippets: [SwiftSnippet] = [
         let missing: Dot? = nil
         print(rule.inset, rule.thickness, DotShape(dot: missing) == nil, DotShape(dot: Dot(radius: 3)).dot.radius)
         """),
-    SwiftSnippet(name: "an extension of Optional where Wrapped == String, on nil and on a value", declarations: """
+    SwiftSnippet(name: "extensions of Optional where Wrapped == String and == Int, on nil and on a value", declarations: """
         extension Optional where Wrapped == String {
             var orEmpty: String { return self ?? "" }
             func or(_ fallback: String) -> String { self ?? fallback }
         }
+        extension Optional where Wrapped == Int {
+            var orEmpty: Int { return self ?? 0 }
+        }
+        struct Listing { var title: String?; var count: Int? }
         """, statements: """
         let missingName: String? = nil
         let presentName: String? = "Ada"
         print("[\\(missingName.orEmpty)]", presentName.orEmpty, missingName.or("none"), presentName.or("none"))
+        let empty = Listing(title: nil, count: nil)
+        let missingCount: Int? = nil
+        print("[\\(empty.title.orEmpty)]", empty.count.orEmpty + 1, missingCount.orEmpty + 2, Listing(title: "a", count: 3).count.orEmpty)
         """),
     SwiftSnippet(name: "an enum case that carries values passed as the function that makes it", declarations: """
         enum SummaryRow { case total; case discount(String); case line(title: String, amount: Int) }

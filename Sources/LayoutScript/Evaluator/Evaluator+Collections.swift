@@ -229,7 +229,7 @@ extension Evaluator {
         switch base {
         case .record(let record): typeNames = session.program.lineage(of: record.typeName).map(\.name)
         case .enumCase(let typeName, _): typeNames = [typeName]
-        default: typeNames = Self.extendedTypeNames(of: base)
+        default: typeNames = extendedTypeNames(of: base)
         }
         let written = subscriptCall.arguments.map { WrittenArgument(label: $0.label?.text, expression: $0.expression) }
         for typeName in typeNames {

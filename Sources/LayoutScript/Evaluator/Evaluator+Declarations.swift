@@ -609,7 +609,14 @@ extension Evaluator {
     /// `extension Name { … }`: more members for a pasted type (or a Texture class, whose instances then have the
     /// methods too).
     private mutating func extendType(_ extensionDecl: ExtensionDeclSyntax) throws(ScriptError) {
-        let name = session.program.resolvedTypeName(extensionDecl.extendedType.trimmedDescription)
+        var name = session.program.resolvedTypeName(extensionDecl.extendedType.trimmedDescription)
+        // `extension Optional where Wrapped == String`: kept apart from those for other wrapped types.
+        if name == "Optional", let wrapped = extensionDecl.genericWhereClause?.requirements.lazy
+            .compactMap({ $0.requirement.as(SameTypeRequirementSyntax.self) })
+            .first(where: { $0.leftType.trimmedDescription == "Wrapped" })?.rightType.trimmedDescription {
+            name = "Optional<\(wrapped)>"
+            if session.program.types[name] == nil { session.program.types[name] = UserType(name: name, kind: .structure) }
+        }
         // An extension above the type it extends (files pasted in folder order): Swift's order of declarations
         // does not matter, so the type is declared first.
         try declareTypeAhead(name)

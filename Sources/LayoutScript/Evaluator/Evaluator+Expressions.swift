@@ -471,9 +471,27 @@ extension Evaluator {
         if case .typeReference(let typeName) = base, pastedStaticMember(name, ofType: typeName) == nil,
            let method = session.program.types[session.program.resolvedTypeName(typeName)]?.staticMethods[name]?.first,
            let reference = staticMethodReference(typeName, name, method, at: access) { return reference }
+        let saved = nilDeclaredAs
+        if case .null = base { nilDeclaredAs = declaredWrappedType(of: baseExpression) }
+        defer { nilDeclaredAs = saved }
         let value = noteIgnoredRead(try member(name, of: base, at: access.declName), named: name, of: base)
         if case .null = value, let filled = modelFieldTheAppFills(name, of: base, in: access) { return filled }
         return value
+    }
+
+    /// The type an optional that is nil was declared with, without its `?`: a variable's (`let name: String?`) or a
+    /// pasted type's stored property's (`item.description` of `var description: String?`); nil where unknown.
+    private func declaredWrappedType(of expression: ExprSyntax) -> String? {
+        let plain = Self.withoutOptionalMarks(expression)
+        if let reference = plain.as(DeclReferenceExprSyntax.self) {
+            return lookup(reference.baseName.text)?.type?.description
+        }
+        guard let access = plain.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        var probe = self
+        guard case .record(let record)? = try? probe.evaluate(base),
+              let declared = session.program.storedProperty(access.declName.baseName.text, of: record.typeName)?
+                  .binding.typeAnnotation?.type else { return nil }
+        return Self.unwrapped(declared)
     }
 
     /// A stored property of a model the shell made up to draw a pasted class (`Post()` for its `init(post:)`), nil

@@ -1134,7 +1134,7 @@ extension Evaluator {
             return try runGetter(accessor, self: SelfContext(typeName: typeName, value: .record(
                 Record(typeName: typeName, fields: ["case": .string(caseName)]))), at: node)
         default:
-            for typeName in Self.extendedTypeNames(of: base) {
+            for typeName in extendedTypeNames(of: base) {
                 guard let accessor = session.program.types[typeName]?.computedProperties[name] else { continue }
                 guard case .ignored = base else {
                     return try runGetter(accessor, self: SelfContext(typeName: typeName, value: .value(base)), at: node)
@@ -1158,14 +1158,19 @@ extension Evaluator {
     /// The Swift types whose pasted extensions a plain value answers to: an Int's integer types, a number's
     /// floating-point types (layoutrepl keeps CGFloat, Double and Float alike), and otherwise its own type
     /// (`String`, `CGSize`, `UIEdgeInsets`, `UIColor`).
-    /// The types whose extensions give a value members, its own first; last `Optional`, whose extensions
-    /// (`extension Optional where Wrapped == String { var orEmpty: String }`) a value an optional holds answers
-    /// to, nil included.
-    static func extendedTypeNames(of value: ScriptValue) -> [String] {
+    /// The types whose extensions give a value members, its own first; last `Optional`'s, whose extensions
+    /// (`extension Optional where Wrapped == String { var orEmpty: String }`, kept as `Optional<String>`) a value an
+    /// optional holds answers to, nil included: for nil, those of the type it was declared with first (see
+    /// ``nilDeclaredAs``).
+    func extendedTypeNames(of value: ScriptValue) -> [String] {
         switch value {
-        case .null: return ["Optional"]
+        case .null:
+            let constrained = session.program.types.keys.filter { $0.hasPrefix("Optional<") }.sorted()
+            return (nilDeclaredAs.map { ["Optional<\($0)>"] } ?? []) + constrained + ["Optional"]
         case .element, .record, .enumCase, .typeReference, .unknown, .void, .closure: return []
-        default: return ownExtendedTypeNames(of: value) + ["Optional"]
+        default:
+            let own = Self.ownExtendedTypeNames(of: value)
+            return own + own.map { "Optional<\($0)>" } + ["Optional"]
         }
     }
 
@@ -1276,7 +1281,7 @@ extension Evaluator {
             return (methods, SelfContext(typeName: typeName,
                                          value: .record(Record(typeName: typeName, fields: ["case": .string(caseName)]))))
         default:
-            for typeName in Self.extendedTypeNames(of: base) {
+            for typeName in extendedTypeNames(of: base) {
                 if let methods = session.program.types[typeName]?.methods[name] {
                     return (methods, SelfContext(typeName: typeName, value: .value(base)))
                 }

@@ -135,6 +135,9 @@ struct Evaluator {
     /// Blocks the code queued to run soon (`DispatchQueue.main.async`), run after the statement (see
     /// ``runQueuedBlocks()``).
     var queuedBlocks: [QueuedBlock] = []
+    /// The type a nil whose member is being read was declared with (`String` for `item.description: String?`), which
+    /// picks among an app's extensions of Optional constrained to different types.
+    var nilDeclaredAs: String?
     /// The pasted class the shell is making to draw it (see `ScriptSession.makeStandIn`): once made, it is filled
     /// as the app fills a cell before showing it (see `configureStandIn`).
     var configuresStandIn: String?
