@@ -393,6 +393,25 @@ struct SnippetTests {
             }
             """,
              frames: ["title 4 4 32 16"], note: "drawing GenreNode(), the class you pasted"),
+        Case(name: "a node's interface state is empty before it is on screen, and option sets answer contains",
+             source: """
+            final class PlayerNode: ASDisplayNode {
+                let poster = ASDisplayNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    let onScreen = interfaceState.contains(.visible) || interfaceState.contains(.preload)
+                    let centering: ASCenterLayoutSpecCenteringOptions = [.X]
+                    poster.style.preferredSize = onScreen || !centering.contains(.X)
+                        ? CGSize(width: 10, height: 10) : CGSize(width: 40, height: 30)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [poster])
+                }
+            }
+            """,
+             frames: ["poster 0 0 40 30"], note: "drawing PlayerNode(), the class you pasted"),
         Case(name: "a node class a pasted view controller shows is drawn in that controller, at the screen's size",
              source: """
             final class ScreenNode: ASDisplayNode {

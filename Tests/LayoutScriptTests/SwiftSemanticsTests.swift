@@ -1419,6 +1419,12 @@ let swiftSnippets: [SwiftSnippet] = [
         if case .discount(let code) = summaryRows[1] { print(code) }
         if case .line(let title, let amount) = lineRows[1] { print(title, amount) }
         """),
+    SwiftSnippet(name: "URL's path methods: deletingPathExtension, deletingLastPathComponent, appendingPathExtension",
+                 statements: """
+        let song = URL(string: "file:///music/Some%20Song.mp3")!
+        print(song.deletingPathExtension().lastPathComponent, song.deletingLastPathComponent().lastPathComponent,
+              song.deletingPathExtension().appendingPathExtension("m4a").lastPathComponent)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -101,6 +101,12 @@ extension ScriptAPI {
             ("minimumHeight", "As short as the child instead of the whole height offered."),
             ("minimumSize", "Both."),
         ]),
+        // ASDisplayNode.h: the ranges a node is in, read in layout code (`interfaceState.contains(.visible)`).
+        optionSet("ASInterfaceState", "The ranges a node is in: none until it is in an interface.", [
+            ("measureLayout", "Its layout is being calculated."), ("preload", "Its data is being fetched."),
+            ("display", "Its contents are being drawn."), ("visible", "It is on screen."),
+            ("inHierarchy", "It is in a view hierarchy."),
+        ]),
     ]
 
     private static func enumeration(_ name: String, _ doc: String, _ cases: [(String, String)]) -> Enumeration {

@@ -21,6 +21,20 @@ extension ScriptAPI {
                         guard let base = foundationURL(arguments.receiver) else { return arguments.receiver }
                         return url(base.appendingPathComponent(arguments.string(0)))
                     },
+                    method("URL", "appendingPathExtension", [Parameter(nil, .string)], "The URL with an extension "
+                            + "added to its last component.") { arguments in
+                        guard let base = foundationURL(arguments.receiver) else { return arguments.receiver }
+                        return url(base.appendingPathExtension(arguments.string(0)))
+                    },
+                    method("URL", "deletingPathExtension", [], "The URL without its last component's extension "
+                            + "(`song.mp3` → `song`).") { arguments in
+                        guard let base = foundationURL(arguments.receiver) else { return arguments.receiver }
+                        return url(base.deletingPathExtension())
+                    },
+                    method("URL", "deletingLastPathComponent", [], "The URL without its last path component.") { arguments in
+                        guard let base = foundationURL(arguments.receiver) else { return arguments.receiver }
+                        return url(base.deletingLastPathComponent())
+                    },
                  ]),
     ]
 

@@ -157,6 +157,13 @@ extension Evaluator {
             return try callArrayMethod(method, on: values, call, at: access.declName)
         case .range:
             return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName)
+        case .options(let type, let names) where method == "contains" && call.arguments.count == 1:
+            // `interfaceState.contains(.visible)`, `options.contains(.X)`: whether the set holds the option.
+            guard case .options(_, let wanted) = try evaluate(call.arguments[call.arguments.startIndex].expression,
+                                                             expecting: .optionSet(type)) else {
+                throw ScriptError("\(type).contains(_:) takes one of its options", at: call)
+            }
+            return .bool(Set(wanted).isSubset(of: names))
         case .string(let text) where !api.valueMethods(ofType: "String").contains(where: { $0.name == method }):
             return try callStringMethod(method, on: text, call, at: access.declName)
         case .unknown(let path):

@@ -823,6 +823,9 @@ extension Evaluator {
             case "CGFloat": return .number(property.name == "alpha" ? 1 : 0)
             // A video node's player and item (read-only, ASVideoNode.h): nil until it has an asset to play.
             case "AVPlayerItem", "AVPlayer": return .null
+            // No interface state yet, as `isVisible` is false: the layout drawn is the one Texture calculates before
+            // the node is in a visible range (`interfaceState.contains(.visible)` is false).
+            case "ASInterfaceState": return .options(type: "ASInterfaceState", names: [])
             // Nil until set, as Texture declares it (a network image node's `url`: `if imageNode.url == nil`).
             default: return property.defaultValue == "nil" ? .null : .ignored(type: property.type.description)
             }
