@@ -412,6 +412,27 @@ struct SnippetTests {
             }
             """,
              frames: ["poster 0 0 40 30"], note: "drawing PlayerNode(), the class you pasted"),
+        Case(name: "a cell selected after it is made lays out again with what its layout shows when selected",
+             source: """
+            final class ChoiceCell: ASCellNode {
+                let check = ASDisplayNode()
+                let title = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    check.style.preferredSize = CGSize(width: 20, height: 20)
+                    title.attributedText = NSAttributedString(string: "Small")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
+                                      children: isSelected ? [title, check] : [title])
+                }
+            }
+            let choice = ChoiceCell()
+            choice.isSelected = true
+            choice
+            """,
+             frames: ["title 0 2 40 16", "check 48 0 20 20"], note: nil),
         Case(name: "a node class a pasted view controller shows is drawn in that controller, at the screen's size",
              source: """
             final class ScreenNode: ASDisplayNode {

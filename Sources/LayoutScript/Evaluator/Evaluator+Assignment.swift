@@ -552,6 +552,8 @@ extension Evaluator {
         switch property.access {
         case .visualOnly:
             _ = ignoreDisplayOnly(property)
+            // A pasted class's layout may read it (`isSelected ? [check] : []` in a cell): laid out again.
+            if session.program.displayOnlyValues[id]?[name] != value { noteTouched(id) }
             switch value {
             case .bool, .int, .number, .string: session.program.displayOnlyValues[id, default: [:]][name] = value
             // One Texture declares nil reads back what was set, nil included (`imageNode.url != nil`).
