@@ -128,6 +128,36 @@ struct PastedAppCodeTests {
         #expect(frames(of: session) == ["pendingNode 0 0 56 16", "node 0 16 32 16", "node2 40 16 24 16"])
     }
 
+    /// A model with a tuple among its properties is made with a tuple of stand-ins, labelled as declared.
+    @Test func aModelsTuplePropertyStandsInPartByPart() {
+        let (session, outcome) = session(running: """
+            struct Theme {
+                let name: String
+                let gradient: (UIColor, UIColor)
+                let padding: (horizontal: CGFloat, vertical: CGFloat)
+            }
+            final class ThemeCard: ASDisplayNode {
+                let title = ASTextNode()
+                let theme: Theme
+                init(theme: Theme) {
+                    self.theme = theme
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    title.attributedText = NSAttributedString(string: theme.name)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let insets = UIEdgeInsets(top: theme.padding.vertical, left: theme.padding.horizontal,
+                                              bottom: theme.padding.vertical, right: theme.padding.horizontal)
+                    return ASInsetLayoutSpec(insets: insets, child: title)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == ["title 0 0 32 16"])
+        #expect(outcome.notes.first?.hasPrefix("drawing ThemeCard(theme: Theme(name: \"name\", gradient: (.clear, "
+            + ".clear), padding: (horizontal: 0, vertical: 0)))") == true)
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

@@ -669,6 +669,20 @@ extension Evaluator {
         if written.hasSuffix("!") {
             return standIn(ofType: String(written.dropLast()), named: name, declaredAs: nil, in: context)
         }
+        if written.hasPrefix("("), let tuple = Self.tupleType(written), tuple.elements.count > 1 {
+            // `gradient: (UIColor, UIColor)`, `range: (min: Int, max: Int)`: a tuple of each part's stand-in.
+            var parts: [String] = []
+            var opaque: [(name: String, type: String)] = []
+            for (index, element) in tuple.elements.enumerated() {
+                let label = element.firstName.map { "\($0.text): " } ?? ""
+                guard case .made(let part, let inner) = standIn(ofType: element.type.trimmedDescription,
+                                                               named: "\(name)\(index)", declaredAs: element.type,
+                                                               in: context) else { return .cannot(pastedModel: false) }
+                parts.append(label + part)
+                opaque += inner
+            }
+            return .made("(" + parts.joined(separator: ", ") + ")", opaque: opaque)
+        }
         // `source: any ImageSource`, `item: some FeedItem`: a value of the protocol, as one of the type would be.
         let plain = ["any ", "some "].first(where: written.hasPrefix).map { String(written.dropFirst($0.count)) }
             ?? written
@@ -831,6 +845,14 @@ extension Evaluator {
 
     /// A value of a Texture or UIKit type for a parameter of the class the shell makes: its `.zero` (`CGSize.zero`),
     /// a node made with no arguments (`ASDisplayNode()`), layoutrepl's default font; nil for other types.
+    /// The tuple type a written type is, parsed.
+    static func tupleType(_ written: String) -> TupleTypeSyntax? {
+        guard case .decl(let declaration)? = Parser.parse(source: "let _: \(written)").statements.first?.item else {
+            return nil
+        }
+        return declaration.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.as(TupleTypeSyntax.self)
+    }
+
     static func plainValue(ofType typeName: String) -> String? {
         let api = ScriptAPI.shared
         guard let info = api.type(named: typeName) else { return nil }
