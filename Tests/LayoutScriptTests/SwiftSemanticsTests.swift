@@ -1425,6 +1425,11 @@ let swiftSnippets: [SwiftSnippet] = [
         print(song.deletingPathExtension().lastPathComponent, song.deletingLastPathComponent().lastPathComponent,
               song.deletingPathExtension().appendingPathExtension("m4a").lastPathComponent)
         """),
+    SwiftSnippet(name: "pow with an Int exponent is Foundation's Decimal one", statements: """
+        let fractionDigits = 2
+        let amount = Decimal(1234) / pow(10, fractionDigits)
+        print(amount, pow(2.0, 0.5))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -318,7 +318,12 @@ extension ScriptAPI {
         value(nil, name, numbers([nil]), doc) { .number(function($0.number(0))) }
     } + binaryMath.map { name, doc, function in
         value(nil, name, numbers([nil, nil]), doc) { .number(function($0.number(0), $0.number(1))) }
-    }
+    } + [
+        // Foundation's `pow(_: Decimal, _: Int) -> Decimal`, which an Int exponent picks (`pow(10, digits)`).
+        value(nil, "pow", [Parameter(nil, .number), Parameter(nil, .integer)], "A Decimal to a whole power.") {
+            .number(Foundation.pow($0.number(0), $0.number(1)))
+        },
+    ]
 
     private typealias UnaryMath = (name: String, doc: String, function: @Sendable (Double) -> Double)
     private typealias BinaryMath = (name: String, doc: String, function: @Sendable (Double, Double) -> Double)
