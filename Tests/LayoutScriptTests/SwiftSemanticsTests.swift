@@ -1430,6 +1430,17 @@ let swiftSnippets: [SwiftSnippet] = [
         let amount = Decimal(1234) / pow(10, fractionDigits)
         print(amount, pow(2.0, 0.5))
         """),
+    SwiftSnippet(name: "a method of an instance passed as a function, with or without its labels", declarations: """
+        final class ScoreLabeler {
+            let prefix = "Score"
+            func label(for value: Int) -> String { "\\(prefix) \\(value)" }
+            func double(_ value: Int) -> Int { value * 2 }
+        }
+        """, statements: """
+        let labeler = ScoreLabeler()
+        let maybeScore: Int? = 7
+        print(maybeScore.map(labeler.label(for:)) ?? "none", [1, 2].map(labeler.double), [3].map(labeler.label))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

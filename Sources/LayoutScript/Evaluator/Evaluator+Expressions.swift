@@ -461,6 +461,13 @@ extension Evaluator {
         // `tags.map(TagNode.init)` of an app node class that was not pasted: each call makes its stand-in.
         if name == "init", case .unknown(let typeName) = base, isUnpastedAppNodeClass(typeName),
            let initializer = initializerReference(typeName, access) { return initializer }
+        // `value.map(scorer.label(for:))`: a method of a pasted type, as the function that calls it.
+        if access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id,
+           access.declName.argumentNames != nil || pastedMethods(name, of: base) != nil,
+           !Self.isPropertyOfPastedValue(name, base, in: session.program),
+           let reference = methodReference(baseExpression, name, of: base, at: access) {
+            return reference
+        }
         // `codes.map(Kind.discount)`: a case that carries values, as the function that makes it.
         if case .typeReference(let typeName) = base,
            access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id,
@@ -509,6 +516,23 @@ extension Evaluator {
         guard unwrapped, let base = access.base else { return nil }
         let path = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         return .unknown("\(path).\(name)")
+    }
+
+    /// Whether `name` is a stored or computed property of the pasted struct, class or node a value is, which a read
+    /// of it means rather than a method of the same name.
+    static func isPropertyOfPastedValue(_ name: String, _ value: ScriptValue, in program: Program) -> Bool {
+        let typeName: String
+        switch value {
+        case .record(let record):
+            if record.fields[name] != nil { return true }
+            typeName = record.typeName
+        case .element(let id):
+            if program.instances[id]?.fields[name] != nil { return true }
+            guard let instance = program.instances[id] else { return false }
+            typeName = instance.typeName
+        default: return false
+        }
+        return program.lineage(of: typeName).contains { $0.computedProperties[name] != nil }
     }
 
     /// The pasted type a name means where it is written: a type nested in the running method's type (or in the one

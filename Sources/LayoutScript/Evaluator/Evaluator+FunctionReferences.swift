@@ -48,6 +48,19 @@ extension Evaluator {
         referenceClosure(calling: "\(typeName).\(name)", method.signature.parameterClause.parameters, at: reference)
     }
 
+    /// A method of a pasted type named without calling it (`value.map(scorer.label(for:))`): the function that calls
+    /// it on the value it was read from (written again as `base`), as Swift binds a method reference to its instance.
+    func methodReference(_ base: ExprSyntax, _ name: String, of value: ScriptValue, at access: MemberAccessExprSyntax)
+        -> ScriptValue?
+    {
+        let labels = access.declName.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+        guard let (methods, _) = pastedMethods(name, of: value),
+              let method = methods.first(where: { labels == nil || Self.labels(of: $0.signature.parameterClause.parameters) == labels })
+        else { return nil }
+        return referenceClosure(calling: "\(base.trimmedDescription).\(name)", method.signature.parameterClause.parameters,
+                                at: access)
+    }
+
     /// A case of a pasted enum that carries values, named without them (`codes.map(Kind.discount)`): the function
     /// that makes the case from its values, as Swift lets a case stand for one.
     func enumCaseReference(_ typeName: String, _ caseName: String, at reference: some SyntaxProtocol) -> ScriptValue? {
