@@ -1441,6 +1441,14 @@ let swiftSnippets: [SwiftSnippet] = [
         let maybeScore: Int? = 7
         print(maybeScore.map(labeler.label(for:)) ?? "none", [1, 2].map(labeler.double), [3].map(labeler.label))
         """),
+    SwiftSnippet(name: "reduce over an empty array takes its literal seed in the declared type", declarations: """
+        struct LedgerEntry { let amount: Double }
+        """, statements: """
+        let noEntries: [LedgerEntry] = []
+        let ledgerTotal: Double = noEntries.reduce(0) { $0 + $1.amount }
+        let counted: Int = noEntries.reduce(0) { sum, _ in sum + 1 }
+        print(ledgerTotal, counted)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -154,7 +154,7 @@ extension Evaluator {
         case .typeReference(let typeName):
             return try callStatic(method, ofType: typeName, call, at: access)
         case .array(let values):
-            return try callArrayMethod(method, on: values, call, at: access.declName)
+            return try callArrayMethod(method, on: values, call, at: access.declName, expecting: expected)
         case .range:
             return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName)
         case .options(let type, let names) where method == "contains" && call.arguments.count == 1:

@@ -444,7 +444,8 @@ extension Evaluator {
     /// The array methods layout code uses. Mutating ones (`append`, `insert`, `remove…`) are handled by
     /// ``mutatingValueMethod``.
     mutating func callArrayMethod(_ method: String, on values: [ScriptValue], _ call: FunctionCallExprSyntax,
-                                  at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+                                  at node: some SyntaxProtocol, expecting expected: ValueType? = nil)
+        throws(ScriptError) -> ScriptValue {
         let arguments = Array(call.arguments)
         switch method {
         case "enumerated":
@@ -515,6 +516,11 @@ extension Evaluator {
                 }
             }
             for value in remaining { result = try invoke(closure, [result, value], at: node) }
+            // `let total: Double = [].reduce(0) { … }`: no step typed the literal, the context does.
+            if values.isEmpty, case .int(let seed) = result, expected == .number,
+               Self.isLiteralOnly(.operand(initial.expression)) {
+                return .number(Double(seed))
+            }
             return result
         case "joined":
             var separator = ""
