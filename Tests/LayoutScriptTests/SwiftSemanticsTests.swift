@@ -1449,6 +1449,20 @@ let swiftSnippets: [SwiftSnippet] = [
         let counted: Int = noEntries.reduce(0) { sum, _ in sum + 1 }
         print(ledgerTotal, counted)
         """),
+    SwiftSnippet(name: "a class that adopts a protocol in its declaration gets the protocol extension's members",
+                 declarations: """
+        protocol Headlining {}
+        extension Headlining {
+            func headline(_ text: String) -> String { text.uppercased() + "!" }
+            var tone: String { "loud" }
+        }
+        final class HeadlineModel: Headlining {
+            func banner() -> String { headline("breaking") }
+        }
+        """, statements: """
+        let headlines = HeadlineModel()
+        print(headlines.headline("news"), headlines.banner(), headlines.tone)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

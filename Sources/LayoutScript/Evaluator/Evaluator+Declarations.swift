@@ -535,8 +535,9 @@ extension Evaluator {
             session.program.appBaseClasses[first] = texture
             session.noteStandInClass(first, as: texture)
         }
-        // A class's first inherited name is its superclass; the rest, and all of a struct's or enum's, are protocols.
-        type.conformances = Array(inherited.dropFirst(kind == .classType ? 1 : 0))
+        // A class's first inherited name is its superclass when it is a class; the rest, and all of a struct's or
+        // enum's, are protocols (`final class Model: Shouting` adopts a protocol and has no superclass).
+        type.conformances = Array(inherited.dropFirst(type.superclass != nil ? 1 : 0))
         type.unknownProtocols = type.conformances.filter { name in
             session.program.types[name] == nil && ScriptAPI.shared.type(named: name) == nil
         }
