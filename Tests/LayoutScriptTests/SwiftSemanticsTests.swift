@@ -1463,6 +1463,21 @@ let swiftSnippets: [SwiftSnippet] = [
         let headlines = HeadlineModel()
         print(headlines.headline("news"), headlines.banner(), headlines.tone)
         """),
+    SwiftSnippet(name: "static stored properties assigned and changed; ?? after a nil chain takes the member's type",
+                 declarations: """
+        struct WidthCache {
+            static var widths: [String: Double] = [:]
+            static var hits = 0
+        }
+        struct RunDay { let meters: Double }
+        """, statements: """
+        WidthCache.widths["title"] = 120
+        WidthCache.hits += 2
+        WidthCache.hits = WidthCache.hits * 3
+        let runDays: [RunDay] = []
+        let longest = runDays.first?.meters ?? 0
+        print(WidthCache.widths["title"] ?? 0, WidthCache.widths.count, WidthCache.hits, longest / 2.5)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

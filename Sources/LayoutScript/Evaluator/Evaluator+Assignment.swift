@@ -241,6 +241,10 @@ extension Evaluator {
         case .style: return api.property(name, ofType: "ASLayoutElementStyle")?.type
         case .record where baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             return try recordPropertyType(name)
+        case .typeReference(let written):
+            // `Cache.widths = …` of a pasted type's `static var widths: [String: CGFloat]`.
+            let annotation = session.program.types[session.program.resolvedTypeName(written)]?.staticAnnotations[name]
+            return try annotation.map { annotation throws(ScriptError) in try annotatedType(annotation) } ?? nil
         case .record(let record):
             // `style.font = .systemFont(ofSize: 13)` of a pasted struct held in a variable: its property's type,
             // stored or computed.
@@ -452,6 +456,10 @@ extension Evaluator {
             record.fields[name] = value
             try storeBack(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+        case .typeReference(let written)
+            where session.program.types[session.program.resolvedTypeName(written)]?.staticValues[name] != nil:
+            // `Cache.widths["a"] = 120`, `Theme.current = .dark`: a static stored property of a pasted type.
+            session.program.types[session.program.resolvedTypeName(written)]?.staticValues[name] = value
         case .unknown(let path) where isSlip(setting: path, through: baseSyntax):
             throw unknownName(Self.rootName(of: path), at: baseSyntax)
         case .ignored, .unknown: return

@@ -270,7 +270,7 @@ extension Evaluator {
     }
 
     /// The value types a type annotation can name by their own Swift names, plus the aliases pasted code uses.
-    private static let annotatedTypes: [String: ValueType] = {
+    static let annotatedTypes: [String: ValueType] = {
         let named: [ValueType] = [.number, .integer, .bool, .string, .size, .point, .rect, .insets, .dimension,
                                   .layoutSize, .sizeRange, .attributedString, .font, .image, .elements, .style]
         var types = Dictionary(uniqueKeysWithValues: named.map { ($0.description, $0) })
@@ -755,6 +755,7 @@ extension Evaluator {
         for (name, binding) in staticStoredProperties {
             let value = try staticValue(binding, named: name)
             session.program.types[typeName]?.staticValues[name] = value
+            session.program.types[typeName]?.staticAnnotations[name] = binding.typeAnnotation?.type
         }
     }
 

@@ -1383,6 +1383,16 @@ extension Evaluator {
             var probe = self
             return written.flatMap { try? probe.annotatedType($0) }
         }
+        if let access = target.as(MemberAccessExprSyntax.self) {
+            // `days.first?.meters ?? 0` where the chain is nil before the model: the type the pasted types declare a
+            // stored property of that name with, when they agree.
+            let name = access.declName.baseName.text
+            let declared = Set(session.program.types.values.compactMap { type in
+                type.storedProperties.first { $0.name == name }?.binding.typeAnnotation?.type
+            }.map { Self.unwrapped($0) })
+            guard declared.count == 1, let written = declared.first else { return nil }
+            return Self.annotatedTypes[written]
+        }
         guard let subscriptCall = target.as(SubscriptCallExprSyntax.self),
               let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         switch lookup(reference.baseName.text)?.type {

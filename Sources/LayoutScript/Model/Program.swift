@@ -234,6 +234,8 @@ struct UserType: Sendable {
     var subscripts: [SubscriptDeclSyntax] = []
     /// Static stored properties, evaluated when the type is declared.
     var staticValues: [String: ScriptValue] = [:]
+    /// The types its static stored properties are declared with, for values assigned to them later.
+    var staticAnnotations: [String: TypeSyntax] = [:]
     var staticComputed: [String: Accessor] = [:]
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     /// An enum's cases in order, with their raw values where the enum has a raw type.
