@@ -535,9 +535,11 @@ extension Evaluator {
             session.program.appBaseClasses[first] = texture
             session.noteStandInClass(first, as: texture)
         }
-        // A class's first inherited name is its superclass when it is a class; the rest, and all of a struct's or
-        // enum's, are protocols (`final class Model: Shouting` adopts a protocol and has no superclass).
-        type.conformances = Array(inherited.dropFirst(type.superclass != nil ? 1 : 0))
+        // A class's first inherited name is its superclass, unless it is a protocol the paste declares (`final class
+        // Model: Shouting` adopts it and has no superclass); the rest, and all of a struct's or enum's, are protocols.
+        let adoptsFirst = kind != .classType
+            || type.superclass == nil && inherited.first.map(session.program.protocols.contains) == true
+        type.conformances = Array(inherited.dropFirst(adoptsFirst ? 0 : 1))
         type.unknownProtocols = type.conformances.filter { name in
             session.program.types[name] == nil && ScriptAPI.shared.type(named: name) == nil
         }

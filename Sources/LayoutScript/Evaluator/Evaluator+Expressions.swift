@@ -532,7 +532,10 @@ extension Evaluator {
             typeName = instance.typeName
         default: return false
         }
-        return program.lineage(of: typeName).contains { $0.computedProperties[name] != nil }
+        // A lazy one not made yet is a property too (`self.tableNode` beside the data source's `tableNode(_:…)`).
+        return program.lineage(of: typeName).contains { type in
+            type.computedProperties[name] != nil || type.storedProperties.contains { $0.name == name }
+        }
     }
 
     /// The pasted type a name means where it is written: a type nested in the running method's type (or in the one

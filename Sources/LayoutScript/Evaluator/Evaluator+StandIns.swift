@@ -569,8 +569,17 @@ extension Evaluator {
     }
 
     /// A pasted model's type and the options of its own parameters, where `written` names one.
+    /// The first pasted type (by name) that adopts a protocol the paste declares and is not a node class.
+    func adoptingType(of protocolName: String) -> String? {
+        session.program.types.values.filter { type in
+            type.conformances.contains(protocolName) && !type.isNodeClass
+        }.map(\.name).min()
+    }
+
     private func modelOptions(ofType written: String, in context: StandInContext)
         -> (name: String, fields: [StandInOption])? {
+        // A protocol's model is the pasted type made for it (see `standIn(ofType:named:declaredAs:in:)`).
+        let written = session.program.protocols.contains(written) ? adoptingType(of: written) ?? written : written
         guard context.depth < 2, let model = [session.program.pastedTypeName("\(context.owner).\(written)"),
                                               session.program.pastedTypeName(written)].first(where: { candidate in
             session.program.types[candidate].map { $0.kind != .enumeration && !$0.isNodeClass } ?? false
@@ -695,11 +704,8 @@ extension Evaluator {
         if session.program.protocols.contains(written) {
             // `model: Titled` of a protocol the paste declares: a pasted type that adopts it (`struct Song: Titled`),
             // else the app's value, whose members stand in as they are read.
-            let adopting = session.program.types.values.filter { type in
-                type.conformances.contains(written) && !type.isNodeClass
-            }.map(\.name).sorted()
-            guard let first = adopting.first else { return .made(name, opaque: [(name, written)]) }
-            return standIn(ofType: first, named: name, declaredAs: nil, in: context)
+            guard let adopting = adoptingType(of: written) else { return .made(name, opaque: [(name, written)]) }
+            return standIn(ofType: adopting, named: name, declaredAs: nil, in: context)
         }
         let pastedEnum = [session.program.pastedTypeName("\(context.owner).\(written)"),
                           session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
