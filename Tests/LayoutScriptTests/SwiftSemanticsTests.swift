@@ -1478,6 +1478,27 @@ let swiftSnippets: [SwiftSnippet] = [
         let longest = runDays.first?.meters ?? 0
         print(WidthCache.widths["title"] ?? 0, WidthCache.widths.count, WidthCache.hits, longest / 2.5)
         """),
+    SwiftSnippet(name: "self assigned as a whole in a struct's initializer and in a mutating method", declarations: """
+        struct TextAttributesBuilder {
+            var size: Double
+            var weight: String
+            init() { size = 12; weight = "regular" }
+            init(_ block: (TextAttributesBuilder) -> TextAttributesBuilder) {
+                self = block(TextAttributesBuilder())
+            }
+            func sized(_ size: Double) -> TextAttributesBuilder {
+                var copy = self
+                copy.size = size
+                return copy
+            }
+            mutating func reset() { self = TextAttributesBuilder() }
+        }
+        """, statements: """
+        var built = TextAttributesBuilder { $0.sized(15) }
+        print(built.size, built.weight)
+        built.reset()
+        print(built.size)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

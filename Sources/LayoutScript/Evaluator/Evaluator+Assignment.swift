@@ -324,6 +324,13 @@ extension Evaluator {
             selfContext?.value = .value(value)
             return
         }
+        if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
+           case .record(let made)? = selfContext?.value, case .record(let replacement) = value,
+           replacement.typeName == made.typeName {
+            // `self = block(Attributes())` in a struct's initializer or mutating method: the whole value replaced.
+            selfContext?.value = .record(replacement)
+            return
+        }
         if case .value(.style(let id))? = selfContext?.value, let (name, at) = Self.ownMember(target),
            lookup(name) == nil, ScriptAPI.shared.property(name, ofType: "ASLayoutElementStyle") != nil {
             // `flexGrow = scale` or `self.flexGrow = scale` in the app's extension of ASLayoutElementStyle.
