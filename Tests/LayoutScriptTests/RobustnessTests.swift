@@ -200,3 +200,16 @@ func longPostfixChainsAreRefused(_ link: String) throws {
         for count in 1..<lines.count { exercise(lines.prefix(count).joined(separator: "\n"), checkingContinuation: false) }
     }
 }
+
+/// Instances of a pasted class made statement after statement end in an error at the session's limit, and the
+/// session goes on: no memory grows without bound.
+@Test func objectsMadeWithoutEndStopAtTheLimit() {
+    var session = ScriptSession()
+    #expect(session.run("final class Blob { var size = 1 }").diagnostic == nil)
+    var stopped: String?
+    for _ in 0..<8 where stopped == nil {
+        stopped = session.run("for _ in 0..<9000 { _ = Blob() }").diagnostic?.message
+    }
+    #expect(stopped?.hasPrefix("the session holds 50000 instances of pasted classes") == true)
+    #expect(session.run("let one = 1\nprint(one)").printed == ["1"])
+}

@@ -1,12 +1,23 @@
+import SwiftSyntax
+
 /// Instances of pasted classes that are not nodes (a view model, a builder, a cache) are references, as in Swift:
 /// `let copy = model; copy.title = "a"` changes `model` too. A ``Record`` of a class carries its object's number,
 /// and its stored properties live in ``Program/objects``, read and written through these helpers; a struct's
 /// record is a value and keeps its own fields.
 extension Evaluator {
+    /// The most objects a session holds, so that code making them in a loop ends in an error, not in memory.
+    static let maximumObjects = 50_000
+
     /// Gives a new instance of a pasted class its object, holding the fields it starts with and its `lazy`
     /// properties still to make (each with the class that declares it).
-    mutating func makeObject(_ record: inout Record, lazy: [String: String]) {
+    mutating func makeObject(_ record: inout Record, lazy: [String: String], at node: some SyntaxProtocol)
+        throws(ScriptError)
+    {
         let id = session.program.objects.count
+        guard id < Self.maximumObjects else {
+            throw ScriptError("the session holds \(Self.maximumObjects) instances of pasted classes; layoutrepl makes no "
+                + "more", at: node)
+        }
         record.objectID = id
         session.program.objects[id] = record.fields
         if !lazy.isEmpty { session.program.pendingObjectLazy[id] = lazy }

@@ -434,8 +434,8 @@ extension Evaluator {
         selfContext = saved
         if type.kind == .classType {
             // An object's lazy properties are made on their first read, after whatever changed it since its init.
-            makeObject(&record, lazy: Dictionary(lazyProperties.map { ($0.property.name, $0.owner) },
-                                                 uniquingKeysWith: { _, last in last }))
+            try makeObject(&record, lazy: Dictionary(lazyProperties.map { ($0.property.name, $0.owner) },
+                                                     uniquingKeysWith: { _, last in last }), at: node)
             lazyProperties = []
         }
         // A struct keeps its memberwise initializer beside those its extensions declare, as Swift keeps it.
