@@ -158,6 +158,30 @@ struct PastedAppCodeTests {
             + ".clear), padding: (horizontal: 0, vertical: 0)))") == true)
     }
 
+    /// A C function of Apple's frameworks, named like a type (`CMTimeGetSeconds`), gives the app's value; it is not
+    /// taken for an app node class.
+    @Test func aFrameworkCFunctionGivesTheAppsValue() {
+        let (session, outcome) = session(running: """
+            struct Track {
+                let title: String
+                let seconds: Int
+                init(title: String, url: URL) {
+                    let asset = AVURLAsset(url: url)
+                    self.title = title
+                    self.seconds = Int(CMTimeGetSeconds(asset.duration))
+                }
+            }
+            let track = Track(title: "Intro", url: URL(string: "https://example.com/intro.mp3")!)
+            let titleNode = ASTextNode()
+            titleNode.attributedText = NSAttributedString(string: track.title)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start,
+                                        children: [titleNode])
+            row
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["titleNode 0 0 40 16"])
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

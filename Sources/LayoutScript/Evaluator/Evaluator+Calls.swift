@@ -508,6 +508,11 @@ extension Evaluator {
         if Self.layoutBuilderTypes.contains(name) { return try callLayoutBuilder(name, call) }
         if let drawn = try imageContextCall(name, call) { return drawn }
         if let passed = try nodesPassedToAppFunction(name, call) { return passed }
+        // `CMTimeGetSeconds(duration)`, `CFAbsoluteTimeGetCurrent()`: a C function of Apple's frameworks, named like a
+        // type, whose result is the app's value, not a node class.
+        if Self.isFrameworkFunctionName(name), session.program.types[name] == nil {
+            return try appCallResult(name, call)
+        }
         if Self.isTypeLikeName(name), case .unknown? = try unknownAppName(name, at: reference) {
             return try appClassStandIn(name, at: call)
         }
@@ -517,6 +522,17 @@ extension Evaluator {
         }
         if let ignored = unlistedPlatformType(name) { return ignored }
         throw unknownName(name, at: reference)
+    }
+
+    /// Whether a capitalized name is an Apple framework's C function (`CMTimeGetSeconds`, `NSStringFromClass`,
+    /// `CFAbsoluteTimeGetCurrent`): a prefix of capitals, then words with a verb of Core Foundation's naming.
+    static func isFrameworkFunctionName(_ name: String) -> Bool {
+        let prefix = name.prefix { $0.isUppercase }
+        guard prefix.count >= 3, name.count > prefix.count,
+              !["Node", "Spec", "Cell", "View", "Controller"].contains(where: name.hasSuffix) else { return false }
+        return ["Get", "Make", "Create", "Copy", "Equal", "From"].contains { verb in
+            name.dropFirst(prefix.count - 1).contains(verb)
+        }
     }
 
     /// `super.init(…)` runs the pasted superclass's initializer (a Texture superclass needs nothing);
