@@ -54,55 +54,8 @@ extension Evaluator {
             return try callLeadingDot(method, call, expecting: expected, at: access)
         }
         if baseExpression.is(SuperExprSyntax.self) { return try callSuper(method, call, at: access) }
-        // `self.init()` in an app's convenience initializer of a Texture class: the node is already made.
-        if method == "init", let reference = baseExpression.as(DeclReferenceExprSyntax.self),
-           reference.baseName.tokenKind == .keyword(.self), let id = selfContext?.element {
-            if let instance = session.program.instances[id] {
-                // In a pasted class's convenience initializer: the designated initializer it delegates to runs on the
-                // node being made.
-                try delegateInitializer(of: instance.typeName, on: id, call)
-            }
-            return .void
-        }
-        // `self.init()` in a convenience initializer of a pasted class or struct that declares no `init()`: the
-        // implicit one Swift gives a type whose stored properties all have values, which they have already taken.
-        if method == "init", call.arguments.isEmpty, call.trailingClosure == nil,
-           baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-           let typeName = selfContext?.typeName, ScriptAPI.shared.type(named: typeName) == nil,
-           let type = session.program.types[typeName], type.kind == .classType || type.kind == .structure,
-           !type.initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) {
-            return .void
-        }
-        // `self.init()` in another initializer of a pasted struct or plain class: the one it delegates to runs on the
-        // value being made.
         if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-           case .record(let record)? = selfContext?.value, let type = session.program.types[record.typeName],
-           let (initializer, slots) = Self.fittingInitializer(type.initializers, Self.writtenArguments(of: call)) {
-            try runInitializer(initializer, slots: slots,
-                               self: SelfContext(typeName: record.typeName, value: .record(current(record))), at: call)
-            if case .record(let initialized)? = finishedSelf?.value {
-                selfContext?.value = .record(initialized)
-                persist(initialized)
-            }
-            return .void
-        }
-        if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-           try delegateToMemberwiseInitializer(call) {
-            return .void
-        }
-        // `self.init(string: title, attributes: …)` in the app's convenience initializer of a UIKit value: the value
-        // it makes is the one being initialized.
-        if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-           case .value? = selfContext?.value, let typeName = selfContext?.typeName,
-           let info = ScriptAPI.shared.type(named: typeName) {
-            var made = try pastedValueInitializer(typeName, call)
-            if made == nil { made = try invoke(info.initializers, call, name: typeName) }
-            // A spec made so (`extension ASStackLayoutSpec { convenience init(…) }`) is then set up as a node is.
-            if case .element(let id)? = made {
-                selfContext?.value = .node(id)
-            } else {
-                selfContext?.value = .value(made ?? .void)
-            }
+           try delegateSelfInitializer(call) {
             return .void
         }
         if isTopLevelSelf(baseExpression)
@@ -931,21 +884,64 @@ extension Evaluator {
         }
     }
 
-    /// `self.init(title: title, seconds: 0)` in an initializer an extension of a pasted struct declares: the struct's
-    /// memberwise initializer sets the stored properties the arguments name. False where that does not apply.
-    private mutating func delegateToMemberwiseInitializer(_ call: FunctionCallExprSyntax) throws(ScriptError) -> Bool {
-        guard case .record(var record)? = selfContext?.value, let type = session.program.types[record.typeName],
-              type.kind == .structure, type.initializers.allSatisfy(Self.isDeclaredInExtension) else { return false }
-        let arguments = Self.writtenArguments(of: call)
-        let properties = arguments.compactMap { argument in type.storedProperties.first { $0.name == argument.label } }
-        guard properties.count == arguments.count else { return false }
-        for (argument, property) in zip(arguments, properties) {
-            let declared = property.binding.typeAnnotation?.type
-            record.fields[property.name] = try evaluateInitializer(argument.expression, declaredAs: declared,
-                                                                   expecting: try annotatedType(declared))
+    /// `self.init(…)` in an initializer, run on the value or node being made; false where it is none of these.
+    /// - In an app's convenience initializer of a node class: the node is already made, and a pasted class's
+    ///   designated initializer that fits runs on it.
+    /// - `self.init()` where the pasted class or struct declares no `init()`: the implicit one Swift gives a type whose
+    ///   stored properties all have values, which they have already taken.
+    /// - In a pasted struct or plain class: the initializer it delegates to, or a struct's memberwise one (kept beside
+    ///   the initializers of its extensions).
+    /// - In the app's convenience initializer of a UIKit value (`self.init(string: title, attributes: …)`): the value
+    ///   it makes is the one being initialized.
+    private mutating func delegateSelfInitializer(_ call: FunctionCallExprSyntax) throws(ScriptError) -> Bool {
+        if let id = selfContext?.element {
+            if let instance = session.program.instances[id] { try delegateInitializer(of: instance.typeName, on: id, call) }
+            return true
         }
-        selfContext?.value = .record(record)
-        return true
+        guard let typeName = selfContext?.typeName else { return false }
+        let written = Self.writtenArguments(of: call)
+        if written.isEmpty, ScriptAPI.shared.type(named: typeName) == nil, let type = session.program.types[typeName],
+           type.kind == .classType || type.kind == .structure,
+           !type.initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+            return true
+        }
+        switch selfContext?.value {
+        case .record(var record)?:
+            guard let type = session.program.types[record.typeName] else { return false }
+            if let (initializer, slots) = Self.fittingInitializer(type.initializers, written) {
+                try runInitializer(initializer, slots: slots,
+                                   self: SelfContext(typeName: record.typeName, value: .record(current(record))), at: call)
+                if case .record(let initialized)? = finishedSelf?.value {
+                    selfContext?.value = .record(initialized)
+                    persist(initialized)
+                }
+                return true
+            }
+            // `self.init(title: title, seconds: 0)` in an extension's initializer: the memberwise one.
+            guard type.kind == .structure, type.initializers.allSatisfy(Self.isDeclaredInExtension) else { return false }
+            let properties = written.compactMap { argument in type.storedProperties.first { $0.name == argument.label } }
+            guard properties.count == written.count else { return false }
+            for (argument, property) in zip(written, properties) {
+                let declared = property.binding.typeAnnotation?.type
+                record.fields[property.name] = try evaluateInitializer(argument.expression, declaredAs: declared,
+                                                                       expecting: try annotatedType(declared))
+            }
+            selfContext?.value = .record(record)
+            return true
+        case .value?:
+            guard let info = ScriptAPI.shared.type(named: typeName) else { return false }
+            var made = try pastedValueInitializer(typeName, call)
+            if made == nil { made = try invoke(info.initializers, call, name: typeName) }
+            // A spec made so (`extension ASStackLayoutSpec { convenience init(…) }`) is then set up as a node is.
+            if case .element(let id)? = made {
+                selfContext?.value = .node(id)
+            } else {
+                selfContext?.value = .value(made ?? .void)
+            }
+            return true
+        default:
+            return false
+        }
     }
 
     /// An initializer of the app's extension of a UIKit or Foundation value, pasted with the code

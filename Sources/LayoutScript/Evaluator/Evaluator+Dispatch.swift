@@ -17,9 +17,11 @@ extension Evaluator {
             queues = Self.blockPerformingFunctions.contains(reference.baseName.text)
                 && lookup(reference.baseName.text) == nil && session.program.functions[reference.baseName.text] == nil
         } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
-            let root = Self.rootName(of: base)
-            let method = access.declName.baseName.text
-            queues = (root == "DispatchQueue" && method == "async") || (root == "OperationQueue" && method == "addOperation")
+            switch access.declName.baseName.text {
+            case "async": queues = Self.rootName(of: base) == "DispatchQueue"
+            case "addOperation": queues = Self.rootName(of: base) == "OperationQueue"
+            default: queues = false
+            }
         } else {
             queues = false
         }

@@ -463,7 +463,6 @@ extension Evaluator {
            let initializer = initializerReference(typeName, access) { return initializer }
         // `value.map(scorer.label(for:))`: a method of a pasted type, as the function that calls it.
         if access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id,
-           access.declName.argumentNames != nil || pastedMethods(name, of: base) != nil,
            !Self.isPropertyOfPastedValue(name, base, in: session.program),
            let reference = methodReference(baseExpression, name, of: base, at: access) {
             return reference
@@ -493,10 +492,9 @@ extension Evaluator {
         if let reference = plain.as(DeclReferenceExprSyntax.self) {
             return lookup(reference.baseName.text)?.type?.description
         }
-        guard let access = plain.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
-        var probe = self
-        guard case .record(let record)? = try? probe.evaluate(base),
-              let declared = session.program.storedProperty(access.declName.baseName.text, of: record.typeName)?
+        guard let access = plain.as(MemberAccessExprSyntax.self), let base = access.base,
+              let typeName = pastedTypeName(ofValueOf: base),
+              let declared = session.program.storedProperty(access.declName.baseName.text, of: typeName)?
                   .binding.typeAnnotation?.type else { return nil }
         return Self.unwrapped(declared)
     }
