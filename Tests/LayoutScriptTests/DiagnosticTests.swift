@@ -150,3 +150,12 @@ func excerptFitsTheTerminalWithTheCaretInPlace(columns: Int) throws {
     let column = try #require(caret.firstIndex(of: "^"))
     #expect(String(source[column...]).hasPrefix("zzz"), "\(lines)")
 }
+
+/// A misspelt property of a pasted class's instance names the class and suggests its own property, at the caret.
+@Test func aMisspeltPropertyOfAPastedClassSuggestsItsOwn() throws {
+    var session = ScriptSession()
+    _ = session.run("final class TrackCell: ASCellNode {\n    let title = ASTextNode()\n}\nlet cell = TrackCell()")
+    let diagnostic = try #require(session.run("cell.titel.style.flexShrink = 1").diagnostic)
+    #expect(diagnostic.message == "TrackCell has no property 'titel'; did you mean 'title'?")
+    #expect(diagnostic.column == 6)
+}

@@ -767,6 +767,14 @@ extension Evaluator {
                     return try member(styleName, of: .style(id), at: node)
                 }
                 if let modern = modernNodeProperty(name, on: id) { return try member(modern, of: base, at: node) }
+                if let instance = session.program.instances[id] {
+                    // `cell.titel` of a pasted class: named by its class, its own properties suggested with Texture's.
+                    let own = Array(instance.fields.keys) + session.program.lineage(of: instance.typeName)
+                        .flatMap { Array($0.computedProperties.keys) }
+                    let known = own + ScriptAPI.shared.members(ofType: className).map(\.name)
+                    throw ScriptError("\(instance.typeName) has no property '\(name)'" + didYouMean(name, in: known),
+                                      at: node)
+                }
                 throw noProperty(name, onType: className, at: node)
             }
             if let given = try contentSetByTheApp(name, of: id, at: node) { return given }
