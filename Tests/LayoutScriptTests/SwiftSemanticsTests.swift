@@ -1499,6 +1499,17 @@ let swiftSnippets: [SwiftSnippet] = [
         built.reset()
         print(built.size)
         """),
+    SwiftSnippet(name: "Dictionary's subscript(_:default:) read, appended to and added to; grouping keyed by Int", statements: """
+        var tagsByDay = [String: [Int]]()
+        tagsByDay["mon", default: []].append(1)
+        tagsByDay["mon", default: []].append(2)
+        tagsByDay["tue", default: []] += [5]
+        var tally: [Int: Int] = [:]
+        for stars in [1, 2, 2, 3, 3, 3] { tally[stars, default: 0] += 1 }
+        let byParity = Dictionary(grouping: [1, 2, 3, 4], by: { $0 % 2 })
+        let noNames = [Int: String]()
+        print(tagsByDay["mon"]!, tagsByDay["tue"]!, tally[3]!, tally[7, default: -1], byParity[0]!, noNames[0] ?? "none")
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

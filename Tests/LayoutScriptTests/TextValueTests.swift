@@ -214,6 +214,14 @@ let textFixtures: [FrameFixture] = [
             options: .usesLineFragmentOrigin, attributes: [.font: UIFont.systemFont(ofSize: 16)], context: nil)
         t.style.preferredSize = CGSize(width: one.width + two.width + three.width, height: one.height + two.height + three.height)
         """, frames: ["t 0 0 82 62"]),
+    // Foundation's empty initializers: an app's fallback text (`return NSAttributedString()`) is empty, 0 wide.
+    FrameFixture(name: "NSAttributedString() and NSMutableAttributedString() are empty texts", script: """
+        let empty = NSAttributedString()
+        let built = NSMutableAttributedString()
+        built.append(NSAttributedString(string: "ab"))
+        t.attributedText = built
+        t.style.minHeight = ASDimensionMake(CGFloat(empty.length) + 20)
+        """, frames: ["t 0 0 16 20"]),
     FrameFixture(name: "boundingRect measures as the text node does", script: """
         let text = NSAttributedString(string: "aaaa bbbb cccc")
         let rect = text.boundingRect(with: CGSize(width: 40, height: CGFloat.greatestFiniteMagnitude),

@@ -16,9 +16,7 @@ extension ScriptAPI {
         TypeInfo("NSMutableAttributedString", superType: "NSAttributedString", isReference: true,
                  doc: "An attributed string that can be changed: append, addAttribute(_:value:range:), "
                     + "addAttributes(_:range:), setAttributes(_:range:), removeAttribute(_:range:).",
-                 initializers: [initializer("NSMutableAttributedString", [], "An empty text.") { _ in
-                     .attributedString(AttributedText(""))
-                 }] + attributedStringInitializers("NSMutableAttributedString")),
+                 initializers: attributedStringInitializers("NSMutableAttributedString")),
         TypeInfo("NSTextAttachment", isReference: true,
                  doc: "An image inside a text (NSAttributedString(attachment:)): one character of the text, as in "
                     + "Foundation, measured in layoutrepl's cell model as one character of the default font (an icon "
@@ -160,6 +158,7 @@ extension ScriptAPI {
 
     private static func attributedStringInitializers(_ owner: String) -> [Callable] {
         [
+            initializer(owner, [], "An empty text.") { _ in .attributedString(AttributedText("")) },
             initializer(owner, [Parameter("string", .string)], "Text in layoutrepl's default 16 pt font.") {
                 .attributedString(AttributedText($0.string(0)))
             },

@@ -376,13 +376,16 @@ extension Evaluator {
             return
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
-            guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
+            // `groups[day, default: []] = …` (and `.append(…)`, `+= 1` through it) sets the value under the key.
+            let defaulted = Self.defaultedKey(subscriptCall)
+            guard let indexSyntax = defaulted?.key
+                    ?? (subscriptCall.arguments.count == 1 ? subscriptCall.arguments.first?.expression : nil) else {
                 throw ScriptError("a subscript takes one index here", at: subscriptCall)
             }
             let base = try evaluate(subscriptCall.calledExpression)
-            let index = try evaluate(argument.expression)
-            let updated = try replacing(base, at: index, with: value, node: argument.expression,
-                                        keyed: isDictionary(subscriptCall.calledExpression))
+            let index = try evaluate(indexSyntax)
+            let updated = try replacing(base, at: index, with: value, node: indexSyntax,
+                                        keyed: defaulted != nil || isDictionary(subscriptCall.calledExpression))
             try store(updated, into: subscriptCall.calledExpression, at: valueNode)
             return
         }

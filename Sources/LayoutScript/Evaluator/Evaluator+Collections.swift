@@ -147,6 +147,16 @@ extension Evaluator {
         let base = try evaluate(subscriptCall.calledExpression)
         if case .null = base, Self.isOptionalChain(subscriptCall.calledExpression) { return .null }
         if let result = try pastedSubscript(of: base, subscriptCall) { return result }
+        if let (key, fallback) = Self.defaultedKey(subscriptCall) {
+            // `counts[day, default: 0]`: the value under the key, or the default when there is none.
+            guard case .array(let pairs) = base, pairs.allSatisfy(Self.isKeyValuePair) else {
+                throw ScriptError("subscript(_:default:) is a dictionary's; this is \(describe(base))",
+                                  at: subscriptCall.calledExpression)
+            }
+            let value = Self.value(forKey: try evaluate(key), in: pairs)
+            if case .null = value { return try evaluate(fallback) }
+            return value
+        }
         guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
             throw ScriptError("a subscript takes one index here", at: subscriptCall)
         }
@@ -167,6 +177,13 @@ extension Evaluator {
             return Self.value(forKey: index, in: pairs)
         }
         return try element(of: base, at: index, node: argument.expression)
+    }
+
+    /// The key and default value of Dictionary's `subscript(_:default:)`, when a subscript is written that way.
+    static func defaultedKey(_ subscriptCall: SubscriptCallExprSyntax) -> (key: ExprSyntax, fallback: ExprSyntax)? {
+        let arguments = Array(subscriptCall.arguments)
+        guard arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "default" else { return nil }
+        return (arguments[0].expression, arguments[1].expression)
     }
 
     /// Whether an expression names a variable or property declared (or made) as a dictionary.

@@ -144,8 +144,9 @@ extension Evaluator {
                 if type == nil, case .unknown = value, let source = initializer.value.as(DeclReferenceExprSyntax.self) {
                     type = lookup(source.baseName.text)?.type
                 }
-                // `let seats = [1: "A", 2: "B"]`: a dictionary, whose Int keys are keys, not positions.
-                if type == nil, initializer.value.is(DictionaryExprSyntax.self) { type = .dictionary(.any) }
+                // `let seats = [1: "A", 2: "B"]`, `Dictionary(grouping: items) { $0.day }`, `[Int: String]()`: a
+                // dictionary, whose Int keys are keys, not positions.
+                if type == nil, Self.makesDictionary(initializer.value) { type = .dictionary(.any) }
                 declare(name, value, isConstant: isConstant, type: type)
                 // `let initial = name.first`: optional as Swift infers it, so its `map` is Optional's.
                 if declaredOptional || (binding.typeAnnotation == nil && Self.givesOptional(initializer.value)) {
@@ -155,6 +156,17 @@ extension Evaluator {
                 try bind(binding.pattern, to: value, isConstant: isConstant)
             }
         }
+    }
+
+    /// Whether an initial value is a dictionary literal or a call of a dictionary type's initializer.
+    static func makesDictionary(_ value: ExprSyntax) -> Bool {
+        if value.is(DictionaryExprSyntax.self) { return true }
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression
+        if callee.is(DictionaryExprSyntax.self) { return true }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name == "Dictionary"
     }
 
     /// A declaration's initial value. A leading-dot value (`let name: ASTextNode = .init()`,
