@@ -52,6 +52,8 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       column: 22, message: "fatal error: not implemented (Swift stops the app here)"),
     DiagnosticFixture(script: "let xs = [1]\nlet y = xs[3]", line: 2, column: 12,
                       message: "index 3 is out of range: the array has 1 item"),
+    DiagnosticFixture(script: "var recent = [1, 2]\nrecent.removeFirst(3)", line: 2, column: 1,
+                      message: "removeFirst(3) on an array of 2 items (Swift stops the app here)"),
     DiagnosticFixture(script: "let o: CGFloat? = nil\nlet v = o!", line: 2, column: 10,
                       message: "unexpectedly found nil while unwrapping an Optional value"),
     DiagnosticFixture(script: "func f(_ n: Int) -> Int { f(n + 1) }\nlet x = f(0)", line: 1, column: 27,

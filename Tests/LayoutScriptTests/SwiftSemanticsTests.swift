@@ -1510,6 +1510,22 @@ let swiftSnippets: [SwiftSnippet] = [
         let noNames = [Int: String]()
         print(tagsByDay["mon"]!, tagsByDay["tue"]!, tally[3]!, tally[7, default: -1], byParity[0]!, noNames[0] ?? "none")
         """),
+    SwiftSnippet(name: "an array sorted in place, with and without a closure, and items removed by a closure or count", declarations: """
+        struct MenuRow { let order: Int; let hidden: Bool }
+        """, statements: """
+        var menuRows = [MenuRow(order: 3, hidden: false), MenuRow(order: 1, hidden: true), MenuRow(order: 2, hidden: false)]
+        menuRows.sort { $0.order < $1.order }
+        print(menuRows.map(\\.order))
+        menuRows.sort(by: { $0.order > $1.order })
+        menuRows.removeAll { $0.hidden }
+        var letters = ["b", "c", "a", "d", "e"]
+        letters.sort()
+        letters.sort(by: >)
+        letters.removeFirst(2)
+        letters.removeLast(1)
+        letters.removeAll(where: { $0 == "b" })
+        print(menuRows.map(\\.order), letters)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

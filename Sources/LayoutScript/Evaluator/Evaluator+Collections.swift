@@ -736,7 +736,7 @@ extension Evaluator {
         }
         let method = objectiveC?.method ?? method
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "reverse",
-               "swapAt"].contains(method),
+               "swapAt", "sort"].contains(method),
               // What a call returns is a temporary Swift does not let a mutating method change; reading it here
               // would run the call twice (`builder.add("a").add("b")` of an app's builder).
               !Self.withoutOptionalMarks(target).is(FunctionCallExprSyntax.self) else {
@@ -811,7 +811,21 @@ extension Evaluator {
             guard case .int(let position) = try evaluate(arguments[0].expression), values.indices.contains(position)
             else { throw ScriptError("remove(at:) needs an index of the array", at: arguments[0]) }
             result = values.remove(at: position)
-        case ("removeAll", []): values.removeAll()
+        case ("removeAll", []) where call.trailingClosure == nil: values.removeAll()
+        case ("removeAll", []), ("removeAll", ["where"]):
+            // `items.removeAll { $0.isHidden }`: every item the closure is true for goes, the rest keep their order.
+            let closure = try callee(of: call, at: call)
+            var kept: [ScriptValue] = []
+            for value in values where !(try closureTruth(method, call, try invoke(closure, [value], at: call))) {
+                kept.append(value)
+            }
+            values = kept
+        case ("sort", []), ("sort", ["by"]):
+            // `tags.sort()`, `rows.sort { $0.order < $1.order }`: sorted in place, as `sorted` returns it.
+            guard case .array(let sorted) = try callArrayMethod("sorted", on: values, call, at: call) else {
+                throw ScriptError("sort() needs items that can be ordered", at: call)
+            }
+            values = sorted
         case ("reverse", []): values.reverse()
         case ("swapAt", [nil, nil]):
             guard case .int(let first) = try evaluate(arguments[0].expression), values.indices.contains(first),
@@ -824,6 +838,15 @@ extension Evaluator {
                 throw ScriptError("\(method)() on an empty array (Swift stops the app here)", at: call)
             }
             result = method == "removeFirst" ? values.removeFirst() : values.removeLast()
+        case ("removeFirst", [nil]), ("removeLast", [nil]):
+            guard case .int(let count) = try evaluate(arguments[0].expression, expecting: .integer), count >= 0 else {
+                throw ScriptError("\(method)(_:) takes a count of items, 0 or more", at: arguments[0])
+            }
+            guard count <= values.count else {
+                throw ScriptError("\(method)(\(count)) on an array of \(values.count) item\(values.count == 1 ? "" : "s") "
+                    + "(Swift stops the app here)", at: call)
+            }
+            if method == "removeFirst" { values.removeFirst(count) } else { values.removeLast(count) }
         default:
             throw ScriptError("\(method) is not called like this here", at: call)
         }
