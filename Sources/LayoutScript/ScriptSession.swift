@@ -66,6 +66,8 @@ public struct ScriptSession: Sendable {
     /// Whether the entry running is one statement typed alone (not a paste of several lines): an undeclared name in
     /// it is a mistake to point at, not a node of the app's that lines left out declare.
     var entryIsOneStatement = false
+    /// Whether the last line `print` wrote ended with a `terminator:` other than a newline, so the next print goes on.
+    var printedLineIsOpen = false
     /// The other node classes the last entry pasted beside the one it drew, and never made: each made on its own,
     /// to be drawn below the drawing (see ``Companion``). The next entry that runs code replaces them.
     public private(set) var companions: [Companion] = []
@@ -164,7 +166,12 @@ public struct ScriptSession: Sendable {
             ran.append(item)
             outcome.statements.append(AcceptedStatement(source: item.trimmedDescription, changedLayout: changed))
             outcome.notes += evaluator.notes
-            outcome.printed += evaluator.printed
+            if evaluator.printingContinuesLine, let open = outcome.printed.popLast() {
+                outcome.printed.append(open + (evaluator.printed.first ?? ""))
+                outcome.printed += evaluator.printed.dropFirst()
+            } else {
+                outcome.printed += evaluator.printed
+            }
         }
         if let syntaxError {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)

@@ -1526,6 +1526,65 @@ let swiftSnippets: [SwiftSnippet] = [
         letters.removeAll(where: { $0 == "b" })
         print(menuRows.map(\\.order), letters)
         """),
+    SwiftSnippet(name: "errors the code throws: try? gives nil, catch clauses match by pattern, where and type", declarations: """
+        enum FeedLoadError: Error { case offline, badStatus(Int) }
+        struct DecodeFailure: Error { let field: String }
+        func loadFeed(status: Int) throws -> [String] {
+            if status == 0 { throw FeedLoadError.offline }
+            if status >= 400 { throw FeedLoadError.badStatus(status) }
+            if status == 204 { throw DecodeFailure(field: "items") }
+            return ["a", "b"]
+        }
+        func describeLoad(_ status: Int) -> String {
+            do {
+                let items = try loadFeed(status: status)
+                return "\\(items.count) items"
+            } catch FeedLoadError.offline {
+                return "offline"
+            } catch FeedLoadError.badStatus(let code) where code >= 500 {
+                return "server \\(code)"
+            } catch let failure as DecodeFailure {
+                return "missing \\(failure.field)"
+            } catch {
+                return "other \\(error)"
+            }
+        }
+        """, statements: """
+        print((try? loadFeed(status: 0))?.count ?? -1, (try? loadFeed(status: 200))?.count ?? -1)
+        print([0, 200, 503, 404, 204].map(describeLoad))
+        """),
+    SwiftSnippet(name: "inout parameters written back to the caller's variable, property and array item", declarations: """
+        struct GridCursor { var column = 0; var row = 0 }
+        func advance(_ cursor: inout GridCursor, columns: Int) {
+            cursor.column += 1
+            if cursor.column == columns { cursor.column = 0; cursor.row += 1 }
+        }
+        func clampWidth(_ width: inout Double, to limit: Double) -> Bool {
+            guard width > limit else { return false }
+            width = limit
+            return true
+        }
+        """, statements: """
+        var cursor = GridCursor()
+        for _ in 0..<5 { advance(&cursor, columns: 2) }
+        var widths = [120.0, 480.0]
+        let clamped = clampWidth(&widths[1], to: 375)
+        print(cursor.column, cursor.row, widths, clamped)
+        """),
+    SwiftSnippet(name: "print with a terminator and a separator continues the line, across statements too", statements: """
+        for step in 1...3 { print(step, terminator: step < 3 ? ", " : "") }
+        print(" done")
+        print("a", "b", separator: "-", terminator: "|\\n")
+        """),
+    SwiftSnippet(name: "sorted(), min() and max() of an app's Comparable type use the < it declares", declarations: """
+        enum Priority: Int, Comparable {
+            case low = 1, high = 3, medium = 2
+            static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+        """, statements: """
+        let priorities: [Priority] = [.high, .low, .medium]
+        print(priorities.sorted().map(\\.rawValue), priorities.min()!.rawValue, priorities.max()!.rawValue)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

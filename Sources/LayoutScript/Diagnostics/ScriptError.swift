@@ -8,6 +8,9 @@ struct ScriptError: Error, Sendable {
     var position: AbsolutePosition?
     /// Where the pasted functions the error happened in were called, innermost first.
     var callSites: [AbsolutePosition] = []
+    /// The error value the pasted code threw (`throw ParseError.missingField`), which `try?` and `catch` handle;
+    /// nil for an error of the input or of layoutrepl's limits, which nothing in the code can catch.
+    var thrown: ScriptValue?
 
     init(_ message: String) {
         self.message = message

@@ -702,19 +702,43 @@ extension Evaluator {
         }
     }
 
-    private func sortValues(_ values: inout [ScriptValue], at node: some SyntaxProtocol) throws(ScriptError) {
-        var failure: ScriptError?
-        values.sort { a, b in
-            switch (a, b) {
-            case (.int(let x), .int(let y)): return x < y
-            case (.number(let x), .number(let y)): return x < y
-            case (.string(let x), .string(let y)): return x < y
-            default:
-                failure = failure ?? ScriptError("\(describe(a)) and \(describe(b)) cannot be ordered", at: node)
-                return false
+    /// `sorted()`, `min()`, `max()` without a closure: Swift's own Comparable values in their order, an app's type
+    /// by the `<` it declares (`static func < (lhs: Priority, rhs: Priority)`), equal items in their first order.
+    private mutating func sortValues(_ values: inout [ScriptValue], at node: some SyntaxProtocol) throws(ScriptError) {
+        let ints = values.compactMap { if case .int(let value) = $0 { value } else { nil } }
+        if ints.count == values.count { values = ints.sorted().map(ScriptValue.int); return }
+        let numbers = values.compactMap { if case .number(let value) = $0 { value } else { nil } }
+        if numbers.count == values.count { values = numbers.sorted().map(ScriptValue.number); return }
+        let texts = values.compactMap { if case .string(let value) = $0 { value } else { nil } }
+        if texts.count == values.count { values = texts.sorted().map(ScriptValue.string); return }
+        var sorted: [ScriptValue] = []
+        for value in values {
+            var position = sorted.count
+            for (index, existing) in sorted.enumerated() {
+                try countIteration(at: node)
+                if try isOrderedBefore(value, existing, at: node) {
+                    position = index
+                    break
+                }
             }
+            sorted.insert(value, at: position)
         }
-        if let failure { throw failure }
+        values = sorted
+    }
+
+    private mutating func isOrderedBefore(_ a: ScriptValue, _ b: ScriptValue, at node: some SyntaxProtocol)
+        throws(ScriptError) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x < y
+        case (.number(let x), .number(let y)): return x < y
+        case (.string(let x), .string(let y)): return x < y
+        default:
+            guard case .bool(let less)? = try? applyOperator("<", a, b, at: node) else {
+                throw ScriptError("\(describe(a)) and \(describe(b)) cannot be ordered: Swift orders Comparable values, "
+                    + "and an app's type by the < it declares", at: node)
+            }
+            return less
+        }
     }
 
     /// `append`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`,
@@ -1059,17 +1083,24 @@ extension Evaluator {
             session.program.associatedObjects[slot] = try evaluate(arguments[2].expression)
             return .void
         case "print", "debugPrint", "NSLog":
-            var separator = " "
+            var separator = " ", terminator = "\n"
             var parts: [String] = []
             for argument in arguments {
                 let value = try evaluate(argument.expression)
                 switch argument.label?.text {
                 case "separator"?: if case .string(let text) = value { separator = text }
-                case "terminator"?: continue
+                case "terminator"?: if case .string(let text) = value, name != "NSLog" { terminator = text }
                 default: parts.append(printed(value, of: argument.expression))
                 }
             }
-            printed.append(parts.joined(separator: separator))
+            var output = parts.joined(separator: separator) + terminator
+            if session.printedLineIsOpen {
+                if let open = printed.popLast() { output = open + output } else { printingContinuesLine = true }
+            }
+            var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            session.printedLineIsOpen = lines.last?.isEmpty == false
+            if !session.printedLineIsOpen { lines.removeLast() }
+            printed += lines
             return .void
         case "min", "max", "abs":
             // With a CGFloat context the catalog's CGFloat versions run, and literals become CGFloats.

@@ -65,7 +65,9 @@ extension Evaluator {
             }
             return value
         case .subscriptCallExpr(let subscriptCall): return try evaluateSubscript(subscriptCall)
-        case .tryExpr(let tryExpression): return try evaluate(tryExpression.expression, expecting: expected)
+        case .tryExpr(let tryExpression): return try evaluateTry(tryExpression, expecting: expected)
+        // `bump(&count)`: the value goes in; the function's end writes it back (see ``runPastedBody``).
+        case .inOutExpr(let argument): return try evaluate(argument.expression, expecting: expected)
         case .awaitExpr(let awaitExpression): return try evaluate(awaitExpression.expression, expecting: expected)
         case .isExpr(let isExpression):
             return .bool(isOfType(try evaluate(isExpression.expression), isExpression.type.trimmedDescription) ?? true)
@@ -1142,6 +1144,19 @@ extension Evaluator {
         return try applyOperator(symbol, lhs, rhs, at: op)
     }
 
+    /// `try`, `try?` (nil where the code throws) and `try!` (Swift stops the app where the code throws).
+    private mutating func evaluateTry(_ attempt: TryExprSyntax, expecting expected: ValueType?) throws(ScriptError)
+        -> ScriptValue {
+        do {
+            return try evaluate(attempt.expression, expecting: expected)
+        } catch {
+            guard let thrown = error.thrown, let mark = attempt.questionOrExclamationMark else { throw error }
+            if mark.text == "?" { return .null }
+            throw ScriptError("try! met the error \(thrownDescription(thrown)) the code threw (Swift stops the app here)",
+                              at: attempt)
+        }
+    }
+
     /// Whether an expression is a bare leading-dot member (`.pi`), whose type only its context gives.
     static func isLeadingDot(_ expression: ExprSyntax) -> Bool {
         expression.as(MemberAccessExprSyntax.self)?.base == nil && expression.is(MemberAccessExprSyntax.self)
@@ -1149,7 +1164,7 @@ extension Evaluator {
 
     /// A binary operator on two values: Swift's own, else the app's implementation of it for these operands (`+` of
     /// two `UIEdgeInsets` in the app's extension, `element ~~ insets` of an operator the app declares).
-    private mutating func applyOperator(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: ExprSyntax)
+    mutating func applyOperator(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
         if symbol == "~=" {
@@ -1180,7 +1195,7 @@ extension Evaluator {
 
     /// The app's function for an operator whose two parameters take these values: a top-level `func ~~ (…)` or a
     /// `static func + (lhs:rhs:)` of a pasted type or extension. Nil when the code declares none that does.
-    private mutating func pastedOperator(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: ExprSyntax)
+    private mutating func pastedOperator(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at op: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue?
     {
         var candidates = (session.program.functions[symbol] ?? []).map { (function: $0, owner: String?.none) }

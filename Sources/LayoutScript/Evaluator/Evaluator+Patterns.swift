@@ -212,6 +212,10 @@ extension Evaluator {
             return true
         }
         if let matched = try matchesEnumCase(expression, value, bindingConstants: bindingConstants) { return matched }
+        // `FeedError.badStatus(let code)` met by a value of another type (a `catch` clause's, an `Any`'s): no match.
+        if expression.tokens(viewMode: .sourceAccurate).contains(where: {
+            $0.tokenKind == .keyword(.let) || $0.tokenKind == .keyword(.var)
+        }) { return false }
         if let range = try rangeBounds(expression, subject: value) {
             return try contains(range, value, at: expression)
         }

@@ -262,26 +262,52 @@ extension Evaluator {
         returnType = resultType
         localFunctions = functions
         callDepth += 1
-        defer {
-            finishedSelf = selfContext
-            (scopes, selfContext, returnType, localFunctions) = saved
-            callDepth -= 1
-        }
-        for (parameter, value) in parameters {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            guard name != "_" else { continue }
-            declare(name, value, isConstant: true)
-            if Self.isOptional(parameter.type) { scopes[scopes.count - 1][name]?.isOptional = true }
-            if parameter.type.is(DictionaryTypeSyntax.self) { scopes[scopes.count - 1][name]?.type = .dictionary(.any) }
-        }
-        for (name, value) in bindings { declare(name, value, isConstant: true) }
+        let result: ScriptValue
+        // `func bump(_ count: inout Int)`: the parameters' last values, for the caller's `&count`.
+        var inoutValues: [ScriptValue] = []
         do {
-            return try runBody(statements, returning: resultType, hasResult: hasResult, at: node)
-        } catch {
-            var located = error
-            located.callSites.append(node.positionAfterSkippingLeadingTrivia)
-            throw located
+            defer {
+                finishedSelf = selfContext
+                (scopes, selfContext, returnType, localFunctions) = saved
+                callDepth -= 1
+            }
+            var inoutNames: [String] = []
+            for (parameter, value) in parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                let isInout = Self.isInout(parameter)
+                if isInout { inoutNames.append(name) }
+                guard name != "_" else { continue }
+                declare(name, value, isConstant: !isInout)
+                if Self.isOptional(parameter.type) { scopes[scopes.count - 1][name]?.isOptional = true }
+                if parameter.type.is(DictionaryTypeSyntax.self) { scopes[scopes.count - 1][name]?.type = .dictionary(.any) }
+            }
+            for (name, value) in bindings { declare(name, value, isConstant: true) }
+            do {
+                result = try runBody(statements, returning: resultType, hasResult: hasResult, at: node)
+                inoutValues = inoutNames.map { lookup($0)?.value ?? .void }
+            } catch {
+                var located = error
+                located.callSites.append(node.positionAfterSkippingLeadingTrivia)
+                throw located
+            }
         }
+        if !inoutValues.isEmpty { try writeBack(inoutValues, at: node) }
+        return result
+    }
+
+    /// Whether a parameter is `inout`.
+    static func isInout(_ parameter: FunctionParameterSyntax) -> Bool {
+        parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+            $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+        } ?? false
+    }
+
+    /// Swift's copy-in copy-out of `inout` arguments: each `&name` of the call, in order, takes its parameter's value
+    /// at the function's end.
+    private mutating func writeBack(_ values: [ScriptValue], at node: some SyntaxProtocol) throws(ScriptError) {
+        guard let call = Syntax(node).as(FunctionCallExprSyntax.self) else { return }
+        let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
+        for (target, value) in zip(targets, values) { try store(value, into: target, at: target) }
     }
 
     mutating func runBody(_ statements: CodeBlockItemListSyntax, returning resultType: ValueType?,

@@ -110,8 +110,10 @@ struct Evaluator {
     var iterations = 0
     /// The pasted type whose method is running, with its `self`.
     var selfContext: SelfContext?
-    /// What `print(…)` wrote during the statement.
+    /// What `print(…)` wrote during the statement, line by line.
     var printed: [String] = []
+    /// Whether the first line printed continues the line an earlier statement printed with a `terminator:`.
+    var printingContinuesLine = false
     /// The declared result type of the running function, for its `return` expressions.
     var returnType: ValueType?
     /// The pasted type whose members are being declared, for nested type names.
@@ -362,6 +364,54 @@ struct Evaluator {
         return flow
     }
 
+    /// `do { … } catch Pattern { … } catch { … }`: an error the code throws in the body runs the first clause
+    /// whose pattern (and `where`) it matches, with `error` bound in a clause without a pattern, as in Swift.
+    private mutating func executeDo(_ doStatement: DoStmtSyntax) throws(ScriptError) -> Flow {
+        let thrown: ScriptValue
+        do {
+            return try executeBlock(doStatement.body.statements)
+        } catch {
+            guard let value = error.thrown, !doStatement.catchClauses.isEmpty else { throw error }
+            thrown = value
+        }
+        for clause in doStatement.catchClauses {
+            let flow = try withScope { evaluator throws(ScriptError) -> Flow? in
+                guard try evaluator.catches(clause, thrown) else { return nil }
+                return try evaluator.executeItems(clause.body.statements)
+            }
+            if let flow { return flow }
+        }
+        var uncaught = ScriptError("the code threw \(thrownDescription(thrown)) here, and no catch clause matched it",
+                                   at: doStatement.doKeyword)
+        uncaught.thrown = thrown
+        throw uncaught
+    }
+
+    /// An error value as Swift's runtime names it when it stops the app: `FeedError.offline`, `DecodeFailure(…)`.
+    func thrownDescription(_ value: ScriptValue) -> String {
+        if case .enumCase(let type, let name) = value { return "\(type).\(name)" }
+        return interpolated(value)
+    }
+
+    private mutating func catches(_ clause: CatchClauseSyntax, _ thrown: ScriptValue) throws(ScriptError) -> Bool {
+        if clause.catchItems.isEmpty {
+            declare("error", thrown, isConstant: true)
+            return true
+        }
+        for item in clause.catchItems {
+            if let pattern = item.pattern {
+                guard try matches(pattern, thrown) else { continue }
+            } else {
+                declare("error", thrown, isConstant: true)
+            }
+            if let whereClause = item.whereClause {
+                guard case .bool(true) = try evaluate(whereClause.condition, expecting: .bool) else { continue }
+            }
+            return true
+        }
+        return false
+    }
+
     mutating func execute(_ item: CodeBlockItemSyntax) throws(ScriptError) -> Flow {
         try nested(item) { evaluator throws(ScriptError) in
             switch item.item {
@@ -414,12 +464,7 @@ struct Evaluator {
         case .whileStmt(let whileStatement): return try executeWhile(whileStatement, label: nil)
         case .repeatStmt(let repeatStatement): return try executeRepeat(repeatStatement, label: nil)
         case .guardStmt(let guardStatement): return try executeGuard(guardStatement)
-        case .doStmt(let doStatement):
-            if let catchClause = doStatement.catchClauses.first {
-                note("catch clauses never run: nothing layoutrepl runs throws")
-                _ = catchClause
-            }
-            return try executeBlock(doStatement.body.statements)
+        case .doStmt(let doStatement): return try executeDo(doStatement)
         case .breakStmt(let breakStatement): return .breakLoop(label: breakStatement.label?.text)
         case .continueStmt(let continueStatement): return .continueLoop(label: continueStatement.label?.text)
         case .fallThroughStmt: return .fallThrough
@@ -427,7 +472,11 @@ struct Evaluator {
         case .deferStmt(let deferStatement):
             return try executeBlock(deferStatement.body.statements)
         case .throwStmt(let throwStatement):
-            throw ScriptError("the code threw an error here", at: throwStatement)
+            let value = try evaluate(throwStatement.expression)
+            var error = ScriptError("the code threw \(thrownDescription(value)) here, and nothing caught it",
+                                    at: throwStatement)
+            error.thrown = value
+            throw error
         default:
             throw ScriptError("'\(statement.trimmedDescription.prefix(while: { $0.isLetter }))' is not supported here",
                               at: statement)
