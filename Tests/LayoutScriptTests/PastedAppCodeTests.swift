@@ -182,6 +182,46 @@ struct PastedAppCodeTests {
         #expect(frames(of: session) == ["titleNode 0 0 40 16"])
     }
 
+    /// A model that reads an array from the app's JSON (`json["skills"] as? [String] ?? []`) stands in with one item,
+    /// so the cell's `map` over it makes an array of nodes, one per skill, as it would for the app's data.
+    @Test func anArrayReadFromTheAppsJSONStandsInAsAnArray() {
+        let (session, outcome) = session(running: """
+            struct JobListing {
+                let title: String
+                let skills: [String]
+                init(json: [String: Any]) {
+                    title = json["title"] as? String ?? ""
+                    skills = json["skills"] as? [String] ?? []
+                }
+            }
+            final class JobListingCell: ASCellNode {
+                private let titleNode = ASTextNode()
+                private var skillNodes: [ASTextNode] = []
+                init(listing: JobListing) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: listing.title)
+                    skillNodes = listing.skills.map { skill in
+                        let chip = ASTextNode()
+                        chip.attributedText = NSAttributedString(string: skill)
+                        return chip
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let chips = ASStackLayoutSpec(direction: .horizontal, spacing: 6, justifyContent: .start,
+                                                  alignItems: .start, children: skillNodes)
+                    chips.flexWrap = .wrap
+                    let column = ASStackLayoutSpec.vertical()
+                    column.spacing = 8
+                    column.children = skillNodes.isEmpty ? [titleNode] : [titleNode, chips]
+                    return column
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["titleNode 0 0 48 16", "chip 0 24 48 16"])
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

@@ -81,6 +81,7 @@ extension Evaluator {
                                       expecting: expected)
         case .asExpr(let cast):
             let value = try evaluate(cast.expression, expecting: expected)
+            if let array = Self.appArray(castFrom: value, to: cast.type) { return array }
             switch cast.questionOrExclamationMark?.tokenKind {
             case .postfixQuestionMark?: return isOfType(value, cast.type.trimmedDescription) == false ? .null : value
             case .exclamationMark?:

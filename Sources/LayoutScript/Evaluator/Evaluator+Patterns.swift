@@ -314,6 +314,7 @@ extension Evaluator {
         let written = type.trimmedDescription
         if op.is(UnresolvedIsExprSyntax.self) { return .bool(isOfType(value, written) ?? true) }
         guard let asExpression = op.as(UnresolvedAsExprSyntax.self) else { return value }
+        if let array = Self.appArray(castFrom: value, to: type.as(TypeExprSyntax.self)?.type) { return array }
         switch asExpression.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark?:
             return isOfType(value, written) == false ? .null : value
@@ -326,6 +327,13 @@ extension Evaluator {
             if case .int(let int) = value, Self.floatingTypeNames.contains(written) { return .number(Double(int)) }
             return value
         }
+    }
+
+    /// `json["tags"] as? [String] ?? []` of the app's data: an array of one item that stands in as it is read, as an
+    /// app collection's stand-in is (so `map` over it makes an array, not one value). Nil for any other cast.
+    static func appArray(castFrom value: ScriptValue, to type: TypeSyntax?) -> ScriptValue? {
+        guard case .unknown(let path) = value, type?.is(ArrayTypeSyntax.self) == true else { return nil }
+        return .array([.unknown("\(path)[0]")])
     }
 
     /// A variable's value by name for `if let x`, after checking it was initialized.
