@@ -222,6 +222,37 @@ struct PastedAppCodeTests {
         #expect(frames(of: session) == ["titleNode 0 0 48 16", "chip 0 24 48 16"])
     }
 
+    /// Swift runs no observer for an initializer's own assignments, but does for those in its `defer` block: apps
+    /// write `defer { self.isSelected = isSelected }` to get `didSet` to show the selected state from the start.
+    @Test func anInitializersDeferBlockRunsDidSet() {
+        let (session, outcome) = session(running: """
+            final class VehicleOptionNode: ASCellNode {
+                private let nameNode = ASTextNode()
+                private let checkmarkNode = ASImageNode()
+                private var showsCheckmark = false
+                var isChosen = false {
+                    didSet { showsCheckmark = isChosen; setNeedsLayout() }
+                }
+                init(name: String, chosen: Bool) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    nameNode.attributedText = NSAttributedString(string: name)
+                    checkmarkNode.style.preferredSize = CGSize(width: 22, height: 22)
+                    defer { self.isChosen = chosen }
+                    isChosen = !chosen
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
+                                      children: showsCheckmark ? [nameNode, checkmarkNode] : [nameNode])
+                }
+            }
+            let sedan = VehicleOptionNode(name: "Sedan", chosen: true)
+            sedan
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["nameNode 0 3 40 16", "checkmarkNode 48 0 22 22"])
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

@@ -357,11 +357,22 @@ struct Evaluator {
             if case .next = flow { continue }
             break
         }
-        for deferStatement in deferred.reversed() {
-            _ = try executeBlock(deferStatement.body.statements)
-        }
+        for deferStatement in deferred.reversed() { try executeDeferred(deferStatement) }
         if let failure { throw failure }
         return flow
+    }
+
+    /// A `defer` block. One in a class's initializer runs the property observers its assignments reach, as Swift
+    /// does (`defer { self.isSelected = isSelected }` is how apps get `didSet` to run from init).
+    private mutating func executeDeferred(_ deferStatement: DeferStmtSyntax) throws(ScriptError) {
+        guard let id = selfContext?.element, initializerBodyDepths[id]?.contains(callDepth) == true else {
+            _ = try executeBlock(deferStatement.body.statements)
+            return
+        }
+        let depth = callDepth
+        initializerBodyDepths[id]?.remove(depth)
+        defer { initializerBodyDepths[id]?.insert(depth) }
+        _ = try executeBlock(deferStatement.body.statements)
     }
 
     /// `do { … } catch Pattern { … } catch { … }`: an error the code throws in the body runs the first clause
