@@ -1585,6 +1585,37 @@ let swiftSnippets: [SwiftSnippet] = [
         let priorities: [Priority] = [.high, .low, .medium]
         print(priorities.sorted().map(\\.rawValue), priorities.min()!.rawValue, priorities.max()!.rawValue)
         """),
+    SwiftSnippet(name: "willSet and didSet of a plain class and a struct: not in their initializers, but in a defer and after", declarations: """
+        final class EpisodeViewModel {
+            var onChange: (() -> Void)?
+            var history: [String] = []
+            var progress: Double = 0 {
+                didSet { history.append("progress \\(oldValue)->\\(progress)"); onChange?() }
+            }
+            var title = "" { willSet(next) { history.append("will \\(next)") } }
+            init(title: String) {
+                self.title = title
+                progress = 0.5
+                defer { progress = 0.6 }
+            }
+            func advance() { progress += 0.25 }
+        }
+        struct TapCounter {
+            var taps = 0 { didSet { changes += 1 } }
+            var changes = 0
+        }
+        """, statements: """
+        let episode = EpisodeViewModel(title: "Pilot")
+        var redraws = 0
+        episode.onChange = { redraws += 1 }
+        episode.advance()
+        episode.progress = 1
+        episode.title = "Finale"
+        var counter = TapCounter()
+        counter.taps = 3
+        counter.taps += 1
+        print(episode.history, redraws, counter.changes)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -463,7 +463,7 @@ extension Evaluator {
                 }
                 throw ScriptError("\(record.typeName) has no stored property '\(name)'", at: access.declName)
             }
-            record.fields[name] = value
+            record = try settingObservedField(name, of: record, to: value, at: access.declName)
             try storeBack(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .typeReference(let written)

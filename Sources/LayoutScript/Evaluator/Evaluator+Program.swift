@@ -514,7 +514,8 @@ extension Evaluator {
         -> Record?
     {
         guard let result = try runInitializer(initializer, slots: slots,
-                                              self: SelfContext(typeName: record.typeName, value: .record(record)),
+                                              self: SelfContext(typeName: record.typeName, value: .record(record),
+                                                                isInitializer: true),
                                               at: node) else { return record }
         // `init?(…) { guard valid else { return nil } … }`: the failable initializer made nothing.
         if initializer.optionalMark != nil, result == .null { return nil }
@@ -1357,20 +1358,52 @@ extension Evaluator {
     mutating func runObservers(_ accessors: AccessorBlockSyntax, old: ScriptValue, new: ScriptValue, self newSelf: SelfContext?,
                                around store: (inout Evaluator) -> Void, at node: some SyntaxProtocol) throws(ScriptError)
     {
-        guard case .accessors(let list) = accessors.accessors else {
-            store(&self)
-            return
-        }
-        func run(_ kind: Keyword, _ defaultName: String, _ value: ScriptValue) throws(ScriptError) -> Void {
-            guard let accessor = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(kind) }),
-                  let body = accessor.body else { return }
-            let name = accessor.parameters?.name.text ?? defaultName
-            _ = try runPastedBody(body.statements, parameters: [], bindings: [(name, value)], self: newSelf,
-                                  returning: nil, hasResult: false, at: node)
-        }
-        try run(.willSet, "newValue", new)
+        _ = try runObserver(.willSet, of: accessors, "newValue", new, self: newSelf, at: node)
         store(&self)
-        try run(.didSet, "oldValue", old)
+        _ = try runObserver(.didSet, of: accessors, "oldValue", old, self: newSelf, at: node)
+    }
+
+    /// A property's `willSet` or `didSet`, if it has one, with the value bound to the name it gives (or the default):
+    /// `self` as the observer left it, nil when there is no such observer.
+    private mutating func runObserver(_ kind: Keyword, of accessors: AccessorBlockSyntax, _ defaultName: String,
+                                      _ value: ScriptValue, self newSelf: SelfContext?, at node: some SyntaxProtocol)
+        throws(ScriptError) -> SelfContext? {
+        guard case .accessors(let list) = accessors.accessors,
+              let accessor = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(kind) }),
+              let body = accessor.body else { return nil }
+        let name = accessor.parameters?.name.text ?? defaultName
+        _ = try runPastedBody(body.statements, parameters: [], bindings: [(name, value)], self: newSelf,
+                              returning: nil, hasResult: false, at: node)
+        return finishedSelf
+    }
+
+    /// A pasted struct's or plain class's value with its stored property set, its `willSet` run before and its
+    /// `didSet` after, as Swift does for every assignment but those of the type's own initializers: the value after
+    /// them (an observer may change other properties, `self` being the value).
+    mutating func settingObservedField(_ name: String, of record: Record, to value: ScriptValue,
+                                       at node: some SyntaxProtocol) throws(ScriptError) -> Record {
+        var record = record
+        let key = "\(record.typeName)#\(record.objectID.map(String.init) ?? "value").\(name)"
+        guard !runningObservers.contains(key),
+              let owner = session.program.lineage(of: record.typeName).first(where: { $0.observers[name] != nil }),
+              let accessors = owner.observers[name] else {
+            record.fields[name] = value
+            return record
+        }
+        // Swift does not run a property's observers again for an assignment inside them.
+        runningObservers.insert(key)
+        defer { runningObservers.remove(key) }
+        let old = record.fields[name] ?? .void
+        func observe(_ kind: Keyword, _ defaultName: String, _ bound: ScriptValue) throws(ScriptError) {
+            let observed = try runObserver(kind, of: accessors, defaultName, bound,
+                                           self: SelfContext(typeName: owner.name, value: .record(record)), at: node)
+            if case .record(let changed)? = observed?.value { record = current(changed) }
+        }
+        try observe(.willSet, "newValue", value)
+        record.fields[name] = value
+        persist(record)
+        try observe(.didSet, "oldValue", old)
+        return record
     }
 
     /// The value `self` stands for in the running method.

@@ -81,6 +81,9 @@ struct SelfContext {
     var typeName: String
     /// The node of a class instance, the value of a struct, or nothing in a static member.
     var value: SelfValue
+    /// Whether the running code is the body of the value's own initializer, whose assignments to a struct's or plain
+    /// class's stored properties run no observer (a node's initializers are tracked by `initializerBodyDepths`).
+    var isInitializer = false
 
     enum SelfValue {
         case node(ElementID)
@@ -286,7 +289,11 @@ struct Evaluator {
         guard let field = selfField(name) else { throw unknownName(name, at: node) }
         if case .record(let before)? = selfContext?.value {
             var record = current(before)
-            record.fields[name] = value
+            if selfContext?.isInitializer == true {
+                record.fields[name] = value
+            } else {
+                record = try settingObservedField(name, of: record, to: value, at: node)
+            }
             selfContext?.value = .record(record)
             persist(record)
             return
@@ -365,6 +372,12 @@ struct Evaluator {
     /// A `defer` block. One in a class's initializer runs the property observers its assignments reach, as Swift
     /// does (`defer { self.isSelected = isSelected }` is how apps get `didSet` to run from init).
     private mutating func executeDeferred(_ deferStatement: DeferStmtSyntax) throws(ScriptError) {
+        if selfContext?.isInitializer == true {
+            selfContext?.isInitializer = false
+            defer { selfContext?.isInitializer = true }
+            _ = try executeBlock(deferStatement.body.statements)
+            return
+        }
         guard let id = selfContext?.element, initializerBodyDepths[id]?.contains(callDepth) == true else {
             _ = try executeBlock(deferStatement.body.statements)
             return
