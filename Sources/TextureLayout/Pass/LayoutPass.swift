@@ -442,7 +442,8 @@ struct LayoutPass {
         if !duplicates.isEmpty {
             let names = Set(duplicates.map(name)).sorted().joined(separator: ", ")
             warn(owner, "the layout spec of \(ownerName) contains the same element more than once (\(names)); "
-                + "Texture replaces the whole spec with an empty ASLayoutSpec")
+                + "a debug build of Texture stops at an assertion here (with assertions off it replaces the whole "
+                + "spec with an empty ASLayoutSpec, as drawn); use each element once")
             result = nil
         }
         checkedSpecs[owner] = CheckedSpec(spec: result, pass: number, warned: warningAttempts != attempts)
