@@ -222,6 +222,12 @@ let textFixtures: [FrameFixture] = [
         t.attributedText = built
         t.style.minHeight = ASDimensionMake(CGFloat(empty.length) + 20)
         """, frames: ["t 0 0 16 20"]),
+    FrameFixture(name: "NSString(string:) and NSString(format:) are texts with NSString's members", script: """
+        let size = NSString(string: "hi").boundingRect(with: CGSize(width: 200, height: 1000),
+            options: .usesLineFragmentOrigin, attributes: nil, context: nil)
+        let label = NSString(format: "%d new", 3)
+        t.style.preferredSize = CGSize(width: size.width + 16 + CGFloat(label.length), height: size.height + 16)
+        """, frames: ["t 0 0 37 32"]),
     FrameFixture(name: "boundingRect measures as the text node does", script: """
         let text = NSAttributedString(string: "aaaa bbbb cccc")
         let rect = text.boundingRect(with: CGSize(width: 40, height: CGFloat.greatestFiniteMagnitude),

@@ -1223,6 +1223,14 @@ extension Evaluator {
                                   at: call)
             }
             return .string(String(repeating: piece, count: count))
+        case "NSString" where arguments.count == 1 && arguments[0].label?.text == "string":
+            // Foundation's `NSString(string: text)`: the text, whose NSString members strings have here.
+            guard case .string(let text) = try evaluate(arguments[0].expression, expecting: .string) else {
+                throw ScriptError("NSString(string:) takes a String", at: arguments[0])
+            }
+            return .string(text)
+        case "NSString" where arguments.first?.label?.text == "format":
+            return try formatString(call)
         case "String" where arguments.first?.label?.text == "localized":
             return try untranslated(arguments[0], fallback: arguments.first { $0.label?.text == "defaultValue" })
         case "String":
