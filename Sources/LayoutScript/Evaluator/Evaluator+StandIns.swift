@@ -376,14 +376,22 @@ extension Evaluator {
         static func applying(_ alternative: StandInAlternative, at index: Int, to options: [StandInOption])
             -> [StandInOption] {
             var changed = options
-            if let field = alternative.field, var model = changed[index].model {
-                model.fields[field].value = alternative.value
-                changed[index].model = model
-                changed[index].value = Evaluator.callText(model.name, arguments(model.fields))
-            } else {
-                changed[index].value = alternative.value
-            }
+            changed[index] = changed[index].taking(alternative.value, at: alternative.path[...])
             return changed
+        }
+
+        /// The option with `value` given to the model field at `path` (its own value where the path is empty), the
+        /// models around it made again with it.
+        private func taking(_ value: String, at path: ArraySlice<Int>) -> StandInOption {
+            var option = self
+            guard let field = path.first, var model = option.model, model.fields.indices.contains(field) else {
+                option.value = value
+                return option
+            }
+            model.fields[field] = model.fields[field].taking(value, at: path.dropFirst())
+            option.model = model
+            option.value = Evaluator.callText(model.name, Self.arguments(model.fields))
+            return option
         }
 
         static let maximumTries = 12
@@ -456,12 +464,14 @@ extension Evaluator {
         }
     }
 
-    /// Another value a stand-in may take: for a model, the new value of one of its own parameters (`field`). A
+    /// Another value a stand-in may take: for a model, the new value of one of its own parameters (`path`). A
     /// number (`count: 2` for 0, `progress: 0.5`) is tried after every other kind of value: fewer branches turn on one.
     struct StandInAlternative {
         var value: String
         var isNumber = false
-        var field: Int?
+        /// The model fields, outermost first, whose value it is (`[0, 2]`: the third field of the model in the
+        /// option's first field); empty for the option's own value.
+        var path: [Int] = []
     }
 
     /// The parameters of the stand-in's initializer with their values and alternatives, for choosing the values that
@@ -495,6 +505,9 @@ extension Evaluator {
         return options
     }
 
+    /// How deep in the models a stand-in holds (a view model's activity's athlete) other values are tried.
+    static let maximumOptionDepth = 4
+
     /// The values other than `current` a parameter of type `written` may take that may change what a class shows:
     /// the other Bool, every other case of a pasted enum, a value for an optional that is nil (nil for one that is
     /// not), a pasted model with one of its own values changed, and for a number one that passes the usual tests
@@ -502,7 +515,7 @@ extension Evaluator {
     private func alternativeValues(ofType written: String, named name: String, instead current: String,
                                    in context: StandInContext)
         -> [(alternative: StandInAlternative, opaque: [(name: String, type: String)])] {
-        guard context.depth < 2 else { return [] }
+        guard context.depth < Self.maximumOptionDepth else { return [] }
         if written.hasSuffix("?") {
             let wrapped = String(written.dropLast())
             guard current == "nil" else {
@@ -557,11 +570,13 @@ extension Evaluator {
             }
         }
         if let (_, options) = modelOptions(ofType: written, in: context) {
-            // One of the model's own values changed (`Post(isVerified: true, …)`), on top of those changed before.
+            // One of the model's own values changed (`Post(isVerified: true, …)`), or one of a model it holds
+            // (`activity.athlete.isPremium`), on top of those changed before.
             let opaque = options.flatMap(\.opaque)
             return Self.interleaved(options.indices.map { index in
                 options[index].alternatives.map { alternative in
-                    (StandInAlternative(value: alternative.value, isNumber: alternative.isNumber, field: index), opaque)
+                    (StandInAlternative(value: alternative.value, isNumber: alternative.isNumber,
+                                        path: [index] + alternative.path), opaque)
                 }
             })
         }
@@ -580,7 +595,7 @@ extension Evaluator {
         -> (name: String, fields: [StandInOption])? {
         // A protocol's model is the pasted type made for it (see `standIn(ofType:named:declaredAs:in:)`).
         let written = session.program.protocols.contains(written) ? adoptingType(of: written) ?? written : written
-        guard context.depth < 2, let model = [session.program.pastedTypeName("\(context.owner).\(written)"),
+        guard context.depth < Self.maximumOptionDepth, let model = [session.program.pastedTypeName("\(context.owner).\(written)"),
                                               session.program.pastedTypeName(written)].first(where: { candidate in
             session.program.types[candidate].map { $0.kind != .enumeration && !$0.isNodeClass } ?? false
         }), let options = standInOptions(for: model, depth: context.depth + 1) else { return nil }
