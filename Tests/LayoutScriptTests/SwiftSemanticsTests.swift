@@ -1616,6 +1616,80 @@ let swiftSnippets: [SwiftSnippet] = [
         counter.taps += 1
         print(episode.history, redraws, counter.changes)
         """),
+    SwiftSnippet(name: "a static method changes a static property named without its type", declarations: """
+        enum ImagePrefetchBudget {
+            static var remaining = 3
+            static func spend() -> Bool {
+                guard remaining > 0 else { return false }
+                remaining -= 1
+                return true
+            }
+        }
+        """, statements: """
+        let spent = (0..<5).map { _ in ImagePrefetchBudget.spend() }
+        print(spent, ImagePrefetchBudget.remaining)
+        """),
+    SwiftSnippet(name: "number literals typed as Swift types them: mixed array, ?? after a map, conversions of Int division", statements: """
+        let columnWeights = [1.5, 100]
+        let missingRatio: Double? = nil
+        let cardWidth: CGFloat = 10
+        let mediaHeight = missingRatio.map { cardWidth * CGFloat($0) } ?? 0
+        print(columnWeights.reduce(0, +), mediaHeight + cardWidth, Double(10 / 4), CGFloat(10.0 / 4), Double(-7 / 2))
+        print(Array(stride(from: 0.0, to: 1.0, by: 0.25)), stride(from: 0, to: cardWidth * 10, by: 30).map { $0 })
+        """),
+    SwiftSnippet(name: "a Comparable type's >, <= and >= from its <, and operators passed as functions", declarations: """
+        struct Rating: Comparable {
+            let stars: Int
+            static func < (lhs: Rating, rhs: Rating) -> Bool { lhs.stars < rhs.stars }
+        }
+        """, statements: """
+        let ratings = [Rating(stars: 2), Rating(stars: 5), Rating(stars: 3)]
+        print(Rating(stars: 4) > Rating(stars: 1), Rating(stars: 2) <= Rating(stars: 2), Rating(stars: 1) >= Rating(stars: 3))
+        print(ratings.sorted(by: >).map(\\.stars), ratings.max()!.stars)
+        """),
+    SwiftSnippet(name: "CustomStringConvertible's description in print, interpolation and arrays; an enum's mutating self", declarations: """
+        enum Genre: CustomStringConvertible {
+            case jazz, lofi
+            var description: String { self == .jazz ? "Jazz" : "Lo-fi" }
+        }
+        struct TrackBadge: CustomStringConvertible {
+            let count: Int
+            var description: String { "\\(count) new" }
+        }
+        enum UploadState {
+            case idle, uploading(Int), done
+            mutating func advance() {
+                switch self {
+                case .idle: self = .uploading(1)
+                case .uploading(let part): self = part > 1 ? .done : .uploading(part + 1)
+                case .done: break
+                }
+            }
+        }
+        """, statements: """
+        print(Genre.jazz, "\\(Genre.lofi) mix", [TrackBadge(count: 3)], "\\(TrackBadge(count: 1))")
+        var upload = UploadState.idle
+        var steps: [String] = []
+        for _ in 0..<4 { upload.advance(); steps.append("\\(upload)") }
+        print(steps)
+        """),
+    SwiftSnippet(name: "swap, a closure's capture list, popLast, String(reversed()), split keeping empties, set algebra", statements: """
+        var leading = 8, trailing = 16
+        swap(&leading, &trailing)
+        var attempt = 1
+        let logAttempt = { [attempt] in "attempt \\(attempt)" }
+        attempt = 2
+        var stack = [1, 2, 3]
+        let popped = stack.popLast() ?? 0
+        let emptyPop = [Int]().last ?? -1
+        let csvFields = "a,,b".split(separator: ",", omittingEmptySubsequences: false).count
+        let liked: Set = [1, 2, 3, 3], seen: Set<Int> = [2, 3, 4]
+        var merged = liked
+        merged.formUnion(seen)
+        print(leading, trailing, logAttempt(), popped, stack, emptyPop, String("abc".reversed()), csvFields)
+        print(liked.count, liked.intersection(seen).sorted(), liked.union(seen).count, liked.isSubset(of: seen),
+              liked.subtracting(seen).sorted(), merged.count)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -372,6 +372,11 @@ extension Evaluator {
                 try setProperty(name, of: id, to: value, at: reference, valueAt: valueNode)
                 return
             }
+            if lookup(name) == nil, selfField(name) == nil, let owner = staticPropertyOwner(name) {
+                // `count += 1` in a static method (or an enclosing type's): the type's static stored property.
+                session.program.types[owner]?.staticValues[name] = value
+                return
+            }
             try assignVariable(name, value, at: reference)
             return
         }
@@ -886,6 +891,17 @@ extension Evaluator {
         case .elements: return "an array of nodes and specs"
         default: return "a value of type \(type)"
         }
+    }
+
+    /// The pasted type whose static stored property `name` is, seen from the running code without a type name: the
+    /// running type's own, or an enclosing type's (`Layout.Metrics` reading `Layout`'s).
+    private func staticPropertyOwner(_ name: String) -> String? {
+        var typeName = selfContext?.typeName
+        while let current = typeName {
+            if session.program.types[current]?.staticValues[name] != nil { return current }
+            typeName = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+        }
+        return nil
     }
 }
 

@@ -83,6 +83,11 @@ extension Evaluator {
                after.typeName == before.typeName {
                 try storeBack(.record(after), into: chainReceiver(of: baseExpression, holding: before.typeName), at: call)
             }
+            // `state.advance()` of an enum whose mutating method assigns `self = .busy`: the variable holds the case.
+            if let type = enumCase(of: base)?.type, case .value(let after)? = finishedSelf?.value, after != base,
+               enumCase(of: after)?.type == type {
+                try storeBack(after, into: chainReceiver(of: baseExpression, holding: type), at: call)
+            }
             // An attributed string is a reference: `text.bold("Ada")` of an app's extension changes `text`.
             if case .attributedString = base, case .value(let after)? = finishedSelf?.value, after != base,
                !Self.withoutOptionalMarks(baseExpression).is(FunctionCallExprSyntax.self) {

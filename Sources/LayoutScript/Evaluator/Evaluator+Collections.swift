@@ -25,9 +25,10 @@ extension Evaluator {
             guard arguments.count == 2 else { throw ScriptError("\(name) takes two values here", at: syntax) }
             switch name {
             case "min", "max":
-                let less = try arithmetic("<", arguments[0], arguments[1], at: syntax)
+                let less = try applyOperator("<", arguments[0], arguments[1], at: syntax)
                 return (less == .bool(true)) == (name == "min") ? arguments[0] : arguments[1]
-            default: return try arithmetic(name, arguments[0], arguments[1], at: syntax)
+            // An app type's own operator too (`sorted(by: >)` of a Comparable model, `reduce(.zero, +)`).
+            default: return try applyOperator(name, arguments[0], arguments[1], at: syntax)
             }
         case .keyPath(let keyPath):
             guard arguments.count == 1, var value = arguments.first else {
@@ -56,7 +57,7 @@ extension Evaluator {
         if let closure = argument.expression.as(ClosureExprSyntax.self) { return .written(closure) }
         if let keyPath = argument.expression.as(KeyPathExprSyntax.self) { return .keyPath(keyPath) }
         if let reference = argument.expression.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil,
-           ["+", "-", "*", "/", "min", "max", "<", ">", "<=", ">="].contains(reference.baseName.text) {
+           ["+", "-", "*", "/", "min", "max", "<", ">", "<=", ">=", "==", "!="].contains(reference.baseName.text) {
             return .function(reference.baseName.text, argument.expression)
         }
         return .value(try evaluate(argument.expression))
@@ -571,6 +572,10 @@ extension Evaluator {
             // Drawn as Darwin's random numbers are, the same on every run: the first element, the order as written.
             session.noteRandomNumber("[…].\(method)() = " + (method == "shuffled" ? "the order as written" : "the first"))
             return method == "shuffled" ? .array(values) : values.first ?? .null
+        case let algebra where Self.setAlgebraMethods.contains(algebra) && arguments.count == 1:
+            // A Set's algebra (a Set is held as an array of its members, in the order first added).
+            let other = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
+            return Self.setAlgebra(method, values, other)
         case "dropFirst", "dropLast", "suffix":
             var count = method == "suffix" ? values.count : 1
             if let argument = arguments.first, case .int(let given) = try evaluate(argument.expression) {
@@ -596,6 +601,30 @@ extension Evaluator {
         }
     }
 
+    static let setAlgebraMethods: Set = [
+        "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
+    ]
+
+    /// `union`, `intersection`, `subtracting`, `symmetricDifference` (the members, each once) and `isSubset(of:)`,
+    /// `isSuperset(of:)`, `isDisjoint(with:)` of sets held as arrays of their members.
+    static func setAlgebra(_ method: String, _ members: [ScriptValue], _ other: [ScriptValue]) -> ScriptValue {
+        func unique(_ values: [ScriptValue]) -> [ScriptValue] {
+            var kept: [ScriptValue] = []
+            for value in values where !kept.contains(value) { kept.append(value) }
+            return kept
+        }
+        switch method {
+        case "union": return .array(unique(members + other))
+        case "intersection": return .array(unique(members.filter(other.contains)))
+        case "subtracting": return .array(unique(members.filter { !other.contains($0) }))
+        case "symmetricDifference":
+            return .array(unique(members.filter { !other.contains($0) } + other.filter { !members.contains($0) }))
+        case "isSubset": return .bool(members.allSatisfy(other.contains))
+        case "isSuperset": return .bool(other.allSatisfy(members.contains))
+        default: return .bool(!members.contains(where: other.contains))
+        }
+    }
+
     /// The methods Swift's arrays and sequences have, run here or not: a name among them that layoutrepl does not
     /// run is an error, where any other name is an extension from the app or a library.
     static let standardArrayMethods: Set = [
@@ -606,6 +635,8 @@ extension Evaluator {
         "shuffled", "shuffle", "split", "sort", "reverse", "swapAt", "partition", "randomElement", "elementsEqual",
         "starts", "drop", "index", "distance", "replaceSubrange", "reserveCapacity", "lexicographicallyPrecedes",
         "makeIterator", "withUnsafeBufferPointer", "zip", "count", "isEmpty", "lazy", "description",
+        "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
+        "formUnion", "formIntersection", "subtract",
     ]
 
     private mutating func plainArrayMethod(_ method: String, on values: [ScriptValue], _ arguments: [LabeledExprSyntax],
@@ -760,7 +791,7 @@ extension Evaluator {
         }
         let method = objectiveC?.method ?? method
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "reverse",
-               "swapAt", "sort"].contains(method),
+               "swapAt", "sort", "popLast", "formUnion", "formIntersection", "subtract"].contains(method),
               // What a call returns is a temporary Swift does not let a mutating method change; reading it here
               // would run the call twice (`builder.add("a").add("b")` of an app's builder).
               !Self.withoutOptionalMarks(target).is(FunctionCallExprSyntax.self) else {
@@ -862,6 +893,12 @@ extension Evaluator {
                 throw ScriptError("\(method)() on an empty array (Swift stops the app here)", at: call)
             }
             result = method == "removeFirst" ? values.removeFirst() : values.removeLast()
+        case ("popLast", []): result = values.popLast() ?? .null
+        case ("formUnion", [nil]), ("formIntersection", [nil]), ("subtract", [nil]):
+            let other = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
+            let algebra = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting"][method]
+            guard let algebra, case .array(let changed) = Self.setAlgebra(algebra, values, other) else { return nil }
+            values = changed
         case ("removeFirst", [nil]), ("removeLast", [nil]):
             guard case .int(let count) = try evaluate(arguments[0].expression, expecting: .integer), count >= 0 else {
                 throw ScriptError("\(method)(_:) takes a count of items, 0 or more", at: arguments[0])
@@ -925,7 +962,12 @@ extension Evaluator {
             return .string(try checkedString(text.replacing(strings[0], with: strings[1]), at: node))
         case ("components", 1), ("split", 1):
             guard !strings[0].isEmpty else { return .array([.string(text)]) }
-            let parts = text.split(separator: strings[0], omittingEmptySubsequences: method == "split")
+            var omitsEmpty = method == "split"
+            if let option = call.arguments.first(where: { $0.label?.text == "omittingEmptySubsequences" }),
+               case .bool(let flag) = try evaluate(option.expression, expecting: .bool) {
+                omitsEmpty = flag
+            }
+            let parts = text.split(separator: strings[0], omittingEmptySubsequences: omitsEmpty)
             return .array(parts.map { .string(String($0)) })
         default:
             let known = Array(Self.stringMethods) + ScriptAPI.shared.valueMethods(ofType: "String").compactMap(\.name)
@@ -936,6 +978,27 @@ extension Evaluator {
             throw ScriptError("String has no method '\(method)' that layoutrepl runs (it runs lowercased, uppercased, "
                 + "hasPrefix, hasSuffix, contains, components(separatedBy:) and more)", at: node)
         }
+    }
+
+    /// A stride over floating-point bounds: each value is the start plus a whole number of steps, as Swift's
+    /// floating-point stride computes it (no error builds up from adding the step again and again).
+    private mutating func floatingStride(_ bounds: [ScriptValue], through: Bool, at call: FunctionCallExprSyntax)
+        throws(ScriptError) -> ScriptValue {
+        guard case .number(let from) = bounds[0], case .number(let to) = bounds[1], case .number(let step) = bounds[2],
+              from.isFinite, to.isFinite, step.isFinite else {
+            throw ScriptError("stride(from:to:by:) takes finite numbers of one type", at: call)
+        }
+        guard step != 0 else { throw ScriptError("stride with a step of 0 never ends", at: call) }
+        var values: [ScriptValue] = []
+        var index = 0.0
+        while true {
+            let current = from + index * step
+            guard step > 0 ? (through ? current <= to : current < to) : (through ? current >= to : current > to) else { break }
+            try countIteration(at: call)
+            values.append(.number(current))
+            index += 1
+        }
+        return .array(values)
     }
 
     /// Foundation's character sets that text is split at.
@@ -966,7 +1029,7 @@ extension Evaluator {
     /// others what they give on an array.
     static let stringSequenceMethods: Set = [
         "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "enumerated", "allSatisfy", "sorted",
-        "firstIndex", "min", "max", "prefix", "suffix", "dropFirst", "dropLast",
+        "firstIndex", "min", "max", "prefix", "suffix", "dropFirst", "dropLast", "reversed",
     ]
     static let stringSlicingMethods: Set = ["filter", "prefix", "suffix", "dropFirst", "dropLast"]
 
@@ -1082,6 +1145,16 @@ extension Evaluator {
             guard arguments.count >= 3 else { return .void }
             session.program.associatedObjects[slot] = try evaluate(arguments[2].expression)
             return .void
+        case "swap" where arguments.count == 2:
+            // `swap(&first, &second)`: each variable (or property, or item) takes the other's value.
+            guard let first = arguments[0].expression.as(InOutExprSyntax.self)?.expression,
+                  let second = arguments[1].expression.as(InOutExprSyntax.self)?.expression else {
+                throw ScriptError("swap(_:_:) takes two variables written with &, e.g. swap(&a, &b)", at: call)
+            }
+            let (firstValue, secondValue) = (try evaluate(first), try evaluate(second))
+            try store(secondValue, into: first, at: first)
+            try store(firstValue, into: second, at: second)
+            return .void
         case "print", "debugPrint", "NSLog":
             var separator = " ", terminator = "\n"
             var parts: [String] = []
@@ -1148,8 +1221,14 @@ extension Evaluator {
             guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"] else { return nil }
             var bounds: [ScriptValue] = []
             for argument in arguments { bounds.append(try evaluate(argument.expression)) }
+            if bounds.contains(where: { if case .number = $0 { true } else { false } }) {
+                // `stride(from: 0, to: width, by: 20)` of CGFloats: literals take the floating type.
+                bounds = []
+                for argument in arguments { bounds.append(try evaluate(argument.expression, expecting: .number)) }
+                return try floatingStride(bounds, through: labels[1] == "through", at: call)
+            }
             guard case .int(let from) = bounds[0], case .int(let to) = bounds[1], case .int(let step) = bounds[2] else {
-                throw ScriptError("stride(from:to:by:) runs on Int bounds here", at: call)
+                throw ScriptError("stride(from:to:by:) takes numbers of one type", at: call)
             }
             guard step != 0 else { throw ScriptError("stride with a step of 0 never ends", at: call) }
             var values: [ScriptValue] = []

@@ -134,9 +134,15 @@ extension Evaluator {
                 continue
             }
             let context = binding.pattern.trimmedDescription
-            let value = try convertDeclared(
+            var value = try convertDeclared(
                 try evaluateInitializer(initializer.value, declaredAs: binding.typeAnnotation?.type, expecting: expected),
                 to: expected, at: initializer.value, context: context)
+            if let annotation = binding.typeAnnotation?.type, Self.isSetType(annotation), case .array(let items) = value {
+                // `let tags: Set = ["new", "new", "sale"]`: a set holds each member once.
+                var members: [ScriptValue] = []
+                for item in items where !members.contains(item) { members.append(item) }
+                value = .array(members)
+            }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 // `var hrInsets = insets`, where `insets: UIEdgeInsets` holds an app value not yet read as one: the copy
                 // has the type Swift gives it, so a later `hrInsets = .zero` is an inset.
@@ -230,6 +236,13 @@ extension Evaluator {
     }
 
     /// Whether a written type is optional (`T?`, `T!`, `Optional<T>`).
+    /// `Set<Tag>`, `Set`, optional or not.
+    static func isSetType(_ type: TypeSyntax) -> Bool {
+        let written = type.as(OptionalTypeSyntax.self)?.wrappedType
+            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+        return written.as(IdentifierTypeSyntax.self)?.name.text == "Set"
+    }
+
     static func isOptional(_ type: TypeSyntax) -> Bool {
         type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             || type.trimmedDescription.hasPrefix("Optional<")

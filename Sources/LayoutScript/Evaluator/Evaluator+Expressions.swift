@@ -93,7 +93,8 @@ extension Evaluator {
             default: return value
             }
         case .closureExpr(let closure):
-            var made = Closure(syntax: closure, captured: scopes, selfElement: selfContext?.element)
+            var made = Closure(syntax: closure, captured: scopes + (try capturedValues(of: closure)),
+                               selfElement: selfContext?.element)
             if case .record(let record)? = selfContext?.value { made.selfRecord = record }
             return .closure(made)
         case .discardAssignmentExpr(let discard):
@@ -153,6 +154,43 @@ extension Evaluator {
         return "Optional(\(interpolated(value)))"
     }
 
+    /// A closure's capture list (`{ [count, title = model.title] in … }`): the values its names have when the closure
+    /// is made, as Swift copies them, in a scope of their own; none for `self`, which a closure reads as it is.
+    private mutating func capturedValues(of closure: ClosureExprSyntax) throws(ScriptError) -> [Scope] {
+        guard let items = closure.signature?.capture?.items, !items.isEmpty else { return [] }
+        let copies = Scope()
+        for item in items {
+            let name = item.name.text
+            guard name != "self", item.name.tokenKind != .keyword(.self) else { continue }
+            if let initializer = item.initializer {
+                copies[name] = Variable(value: try evaluate(initializer.value), isConstant: true)
+            } else if item.specifier == nil, let variable = lookup(name) {
+                copies[name] = Variable(value: variable.value, isConstant: true, type: variable.type)
+            }
+        }
+        return copies.variables.isEmpty ? [] : [copies]
+    }
+
+    /// The `description` of a pasted type that adopts CustomStringConvertible, as print and string interpolation
+    /// use it (`"\(category)"` of `enum Category: CustomStringConvertible`). Run on a copy of the evaluator: only the
+    /// text matters. Nil for other values, and where the getter cannot run.
+    private func customDescription(of value: ScriptValue) -> String? {
+        let typeName: String
+        let selfValue: SelfContext.SelfValue
+        switch value {
+        case .record(let record): (typeName, selfValue) = (record.typeName, .record(current(record)))
+        case .enumCase(let type, _): (typeName, selfValue) = (type, .value(value))
+        default: return nil
+        }
+        let lineage = session.program.lineage(of: typeName)
+        guard lineage.contains(where: { $0.conformances.contains("CustomStringConvertible") }),
+              let accessor = lineage.lazy.compactMap({ $0.computedProperties["description"] }).first else { return nil }
+        var probe = self
+        guard case .string(let text)? = try? probe.runGetter(accessor, self: SelfContext(typeName: typeName, value: selfValue),
+                                                             at: accessor.body) else { return nil }
+        return text
+    }
+
     private func printsAsOptional(_ expression: ExprSyntax) -> Bool {
         if expression.is(ForceUnwrapExprSyntax.self) { return false }
         if let cast = expression.as(AsExprSyntax.self) { return cast.questionOrExclamationMark?.text == "?" }
@@ -165,6 +203,7 @@ extension Evaluator {
     }
 
     func interpolated(_ value: ScriptValue) -> String {
+        if let described = customDescription(of: value) { return described }
         switch value {
         case .number(let number): return Self.swiftDescription(number)
         case .int(let int): return String(int)
@@ -229,6 +268,12 @@ extension Evaluator {
         guard elementType == nil, expressions.contains(where: Self.isImplicitMemberChain) else {
             var values: [ScriptValue] = []
             for expression in expressions { values.append(try evaluate(expression, expecting: elementType)) }
+            // `[1.5, 100]`, `[spacing, 8]` of a CGFloat: Swift types the integer literals as the floating elements.
+            if elementType == nil, values.contains(where: { if case .number = $0 { true } else { false } }) {
+                for (index, expression) in expressions.enumerated() where Self.isLiteralOnly(.operand(expression)) {
+                    if case .int(let whole) = values[index] { values[index] = .number(Double(whole)) }
+                }
+            }
             return .array(values)
         }
         // `[Section.all, .people]`: Swift types the leading-dot elements from the element that names the type.
@@ -1077,7 +1122,7 @@ extension Evaluator {
             // Texture's `children` is optional, so real code writes `stack.children ?? []`.
             let lhs = try evaluateFolded(left, expecting: expected)
             if case .null = lhs {
-                let type = expected ?? declaredType(of: left)
+                let type = expected ?? declaredType(of: left) ?? mappedType(left)
                 if type == nil, case .operand(let fallback) = right, Self.isLiteralOnly(fallback),
                    case .operand(let chain) = left, let path = appMethodSkipped(in: chain) {
                     // `title?.width(withConstrainedHeight:font:) ?? 0`: the literal takes the type of the app's
@@ -1190,8 +1235,23 @@ extension Evaluator {
         } catch {
             if Interruption.isRequested { throw error }
             if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
+            if let result = try comparisonFromLess(symbol, lhs, rhs, at: op) { return result }
             throw error
         }
+    }
+
+    /// Comparable's `>`, `<=` and `>=` of an app type that declares only `<`, as the standard library derives them.
+    private mutating func comparisonFromLess(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue,
+                                             at op: some SyntaxProtocol) throws(ScriptError) -> ScriptValue? {
+        let (first, second, negated): (ScriptValue, ScriptValue, Bool)
+        switch symbol {
+        case ">": (first, second, negated) = (rhs, lhs, false)
+        case "<=": (first, second, negated) = (rhs, lhs, true)
+        case ">=": (first, second, negated) = (lhs, rhs, true)
+        default: return nil
+        }
+        guard case .bool(let less)? = try pastedOperator("<", first, second, at: op) else { return nil }
+        return .bool(less != negated)
     }
 
     /// The app's function for an operator whose two parameters take these values: a top-level `func ~~ (…)` or a
@@ -1393,6 +1453,28 @@ extension Evaluator {
         case .cast:
             return nil
         }
+    }
+
+    /// `ratio.map { width * CGFloat($0) } ?? 0` where `ratio` is nil: the number type the closure gives, found by
+    /// running it on a copy of the evaluator with a sample of the optional's declared number type, as Swift types
+    /// the literal from the closure. Nil where that type is not a number or the closure cannot run so.
+    private func mappedType(_ folded: FoldedExpression) -> ValueType? {
+        guard case .operand(let expression) = folded, let call = expression.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["map", "flatMap"].contains(access.declName.baseName.text), let base = access.base,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        else { return nil }
+        let sample: ScriptValue
+        switch declaredType(of: .operand(base)) {
+        case .number?: sample = .number(1)
+        case .integer?: sample = .int(1)
+        default: return nil
+        }
+        var probe = self
+        guard let result = try? probe.withScope({ evaluator throws(ScriptError) in
+            try evaluator.runClosure(closure, arguments: [sample])
+        }) else { return nil }
+        return Self.numericType(of: result)
     }
 
     func declaredType(of folded: FoldedExpression) -> ValueType? {

@@ -220,8 +220,10 @@ extension Evaluator {
             }
             return Double(text).map(ScriptValue.number) ?? .null
         }
-        let literal = Self.isLiteralOnly(argument.expression)
-        let value = try evaluate(argument.expression, expecting: literal && !toInteger ? .number : nil)
+        // A lone literal is the type's own (`CGFloat(20)`); literals combined by operators are Ints unless one has a
+        // fraction, as Swift picks `init(_: Int)` for them (`Double(10 / 4)` is 2.0).
+        let lone = argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self)
+        let value = try evaluate(argument.expression, expecting: lone && !toInteger ? .number : nil)
         switch (value, toInteger) {
         case (.int(let int), false): return .number(Double(int))
         case (.number, false), (.int, true): return value
