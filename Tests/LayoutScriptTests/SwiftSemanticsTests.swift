@@ -1690,6 +1690,20 @@ let swiftSnippets: [SwiftSnippet] = [
         print(liked.count, liked.intersection(seen).sorted(), liked.union(seen).count, liked.isSubset(of: seen),
               liked.subtracting(seen).sorted(), merged.count)
         """),
+    SwiftSnippet(name: "names declared together share the type written after the last", declarations: """
+        struct BubbleFrame { var originX, width: Double; var maxX: Double { originX + width } }
+        func halfGap() -> Double {
+            var gap, count: Double
+            gap = 3
+            count = 2
+            return gap / count
+        }
+        """, statements: """
+        var rows, columns: Int
+        rows = 7
+        columns = 2
+        print(BubbleFrame(originX: 1, width: 2).maxX, halfGap(), rows / columns)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

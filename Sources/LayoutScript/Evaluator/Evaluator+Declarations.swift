@@ -52,7 +52,7 @@ extension Evaluator {
         let isConstant = decl.bindingSpecifier.tokenKind == .keyword(.let)
         let isStaticAtTopLevel = scopes.isEmpty && selfContext == nil
             && decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-        for binding in decl.bindings {
+        for binding in Self.typedBindings(decl.bindings) {
             if isStaticAtTopLevel, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 session.program.staticsAtTopLevel.insert(name)
             }
@@ -236,6 +236,23 @@ extension Evaluator {
     }
 
     /// Whether a written type is optional (`T?`, `T!`, `Optional<T>`).
+    /// A declaration's bindings, each name without a type or a value typed as Swift types it: by the next one's
+    /// annotation (`var x, width: CGFloat` declares two CGFloats).
+    static func typedBindings(_ bindings: PatternBindingListSyntax) -> [PatternBindingSyntax] {
+        var typed = Array(bindings)
+        var shared: TypeAnnotationSyntax?
+        for index in typed.indices.reversed() {
+            if let annotation = typed[index].typeAnnotation {
+                shared = typed[index].initializer == nil ? annotation : nil
+            } else if typed[index].initializer == nil, typed[index].accessorBlock == nil, let shared {
+                typed[index].typeAnnotation = shared
+            } else {
+                shared = nil
+            }
+        }
+        return typed
+    }
+
     /// `Set<Tag>`, `Set`, optional or not.
     static func isSetType(_ type: TypeSyntax) -> Bool {
         let written = type.as(OptionalTypeSyntax.self)?.wrappedType
@@ -704,7 +721,7 @@ extension Evaluator {
             switch decl.as(DeclSyntaxEnum.self) {
             case .variableDecl(let variables):
                 let isStatic = variables.modifiers.contains { ["static", "class"].contains($0.name.text) }
-                for binding in variables.bindings {
+                for binding in Self.typedBindings(variables.bindings) {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                         throw ScriptError("only simple names can be declared in a type", at: binding.pattern)
                     }
