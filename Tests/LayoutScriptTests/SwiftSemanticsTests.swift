@@ -1704,6 +1704,26 @@ let swiftSnippets: [SwiftSnippet] = [
         columns = 2
         print(BubbleFrame(originX: 1, width: 2).maxX, halfGap(), rows / columns)
         """),
+    SwiftSnippet(name: "Foundation's text comparisons, a mutating call from an observer, describing self, typed closure", declarations: """
+        struct SignUpForm {
+            var username = "" { didSet { validate() } }
+            var isValid = false
+            mutating func validate() { isValid = username.count >= 3 }
+        }
+        enum InboxFolder {
+            case archive
+            var title: String { String(describing: self).capitalized }
+        }
+        """, statements: """
+        let contacts = ["bea", "Al", "cy"].sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
+        let files = ["file10", "File2", "file1"].sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        let names = ["b", "B", "a", "A"].sorted { $0.localizedCompare($1) == .orderedAscending }
+        print(contacts, files, names, "a".compare("B") == .orderedDescending, "x".caseInsensitiveCompare("X") == .orderedSame)
+        var form = SignUpForm()
+        form.username = "ada"
+        let scale: (Double, Double) -> Double = { $0 * $1 }
+        print(form.isValid, InboxFolder.archive.title, scale(6, 3))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -78,6 +78,11 @@ extension ScriptAPI {
             ("byTruncatingTail", "Show the start of the hidden text, with … at the end of the last line."),
             ("byTruncatingMiddle", "Keep both ends of the last line with … in its middle."),
         ]),
+        enumeration("ComparisonResult", "How two texts order (String's compare and localizedCompare).", [
+            ("orderedAscending", "The first comes before the second."),
+            ("orderedSame", "They order alike."),
+            ("orderedDescending", "The first comes after the second."),
+        ]),
         enumeration("ASDimensionUnit", "The unit of an ASDimension.", [
             ("auto", "No opinion: the parent decides."),
             ("points", "A fixed number of points."),

@@ -80,6 +80,17 @@ extension ScriptAPI {
                             + "node measures it.") { arguments in
                         .size(measured(arguments, attributes: 0, in: .infinite))
                     },
+                 ] + ["compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare",
+                      "localizedStandardCompare"].map { name in
+                    method("String", name, [Parameter(nil, .string)],
+                           "Foundation's \(name)(_:): how the text orders against another, as a ComparisonResult. "
+                            + "layoutrepl orders as US English does: by letter, ignoring case where the name says so (a "
+                            + "lower-case letter before its capital otherwise in the localized orders), numbers by value "
+                            + "in localizedStandardCompare.") { arguments in
+                        guard case .string(let text) = arguments.receiver else { return .null }
+                        return .enumCase(type: "ComparisonResult", name: textOrder(name, text, arguments.string(0)))
+                    }
+                 } + [
                     method("String", "boundingRect",
                            [Parameter("with", .size), Parameter("options", .anyIgnored("NSStringDrawingOptions")),
                             Parameter("attributes", .attributes), Parameter("context", .any)],
@@ -155,6 +166,58 @@ extension ScriptAPI {
                                  doc: "UIFont.TextStyle.\(name): \(formatPoints(size)) pt by default.")
                  }),
     ]
+
+    /// The ComparisonResult case of Foundation's text comparisons, in US English: `compare` by UTF-16 code units,
+    /// the case-insensitive ones on lower-cased text, the localized ones by letter first and then a lower-case letter
+    /// before its capital, `localizedStandardCompare` also taking runs of digits as numbers (Finder's "file2" before
+    /// "file10").
+    static func textOrder(_ method: String, _ first: String, _ second: String) -> String {
+        func result(_ order: Int) -> String {
+            order < 0 ? "orderedAscending" : order > 0 ? "orderedDescending" : "orderedSame"
+        }
+        func literal(_ a: String, _ b: String) -> Int {
+            let (x, y) = (Array(a.utf16), Array(b.utf16))
+            return x.lexicographicallyPrecedes(y) ? -1 : y.lexicographicallyPrecedes(x) ? 1 : 0
+        }
+        switch method {
+        case "compare": return result(literal(first, second))
+        case "caseInsensitiveCompare", "localizedCaseInsensitiveCompare":
+            return result(literal(first.lowercased(), second.lowercased()))
+        case "localizedStandardCompare":
+            let byPieces = numericPieces(first.lowercased()).lexicographicallyPrecedes(numericPieces(second.lowercased()))
+            let reversed = numericPieces(second.lowercased()).lexicographicallyPrecedes(numericPieces(first.lowercased()))
+            return result(byPieces ? -1 : reversed ? 1 : 0)
+        default:
+            let folded = literal(first.lowercased(), second.lowercased())
+            if folded != 0 { return result(folded) }
+            // Same letters: a lower-case letter orders before its capital ("a" before "A").
+            return result(-literal(first, second))
+        }
+    }
+
+    /// A text as runs of digits (compared as numbers) and runs of other characters.
+    private static func numericPieces(_ text: String) -> [TextPiece] {
+        var pieces: [TextPiece] = []
+        var current = ""
+        var inDigits = false
+        func flush() {
+            guard !current.isEmpty else { return }
+            pieces.append(inDigits ? .number(Double(current) ?? 0) : .text(current))
+            current = ""
+        }
+        for character in text {
+            let isDigit = character.isASCII && character.isNumber
+            if isDigit != inDigits { flush(); inDigits = isDigit }
+            current.append(character)
+        }
+        flush()
+        return pieces
+    }
+
+    private enum TextPiece: Comparable {
+        case number(Double)
+        case text(String)
+    }
 
     private static func attributedStringInitializers(_ owner: String) -> [Callable] {
         [

@@ -399,7 +399,14 @@ extension Evaluator {
         }
         if let value = selfValue, let (methods, newSelf) = pastedMethods(name, of: value),
            !overloadsAPIOnly(methods, call, name: name, on: value) {
-            return try callPasted(methods, Self.writtenArguments(of: call), name: name, self: newSelf, at: call)
+            let result = try callPasted(methods, Self.writtenArguments(of: call), name: name, self: newSelf, at: call)
+            // `recompute()` from another mutating method (or an observer) of a struct: `self` keeps what it changed.
+            if case .record(let before) = value, case .record(let after)? = finishedSelf?.value, after != before,
+               after.typeName == before.typeName, case .record? = selfContext?.value {
+                selfContext?.value = .record(after)
+                persist(after)
+            }
+            return result
         }
         if let context = selfContext, let (methods, newSelf) = pastedMethods(name, of: .typeReference(context.typeName)) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: name, self: newSelf, at: call)

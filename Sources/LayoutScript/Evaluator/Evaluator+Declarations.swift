@@ -137,6 +137,12 @@ extension Evaluator {
             var value = try convertDeclared(
                 try evaluateInitializer(initializer.value, declaredAs: binding.typeAnnotation?.type, expecting: expected),
                 to: expected, at: initializer.value, context: context)
+            if case .closure(var closure) = value, let function = Self.functionType(binding.typeAnnotation?.type) {
+                // `let scale: (CGFloat) -> CGFloat = { $0 * 2 }`: `scale(3)` passes a CGFloat.
+                closure.parameterTypes = []
+                for parameter in function.parameters { closure.parameterTypes.append(try annotatedType(parameter.type)) }
+                value = .closure(closure)
+            }
             if let annotation = binding.typeAnnotation?.type, Self.isSetType(annotation), case .array(let items) = value {
                 // `let tags: Set = ["new", "new", "sale"]`: a set holds each member once.
                 var members: [ScriptValue] = []
@@ -251,6 +257,24 @@ extension Evaluator {
             }
         }
         return typed
+    }
+
+    /// The function type a declaration is written with, inside `@escaping`, parentheses or an optional.
+    static func functionType(_ type: TypeSyntax?) -> FunctionTypeSyntax? {
+        var current = type
+        while let written = current {
+            if let function = written.as(FunctionTypeSyntax.self) { return function }
+            if let attributed = written.as(AttributedTypeSyntax.self) {
+                current = attributed.baseType
+            } else if let optional = written.as(OptionalTypeSyntax.self) {
+                current = optional.wrappedType
+            } else if let tuple = written.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+                current = tuple.elements.first?.type
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// `Set<Tag>`, `Set`, optional or not.

@@ -223,6 +223,7 @@ extension Evaluator {
             let type = session.program.types[record.typeName]
             // `downloading(progress: 0.5)`: a case with its values, labelled as declared.
             if let (_, name, values) = enumCase(of: value) {
+                if values.isEmpty { return name }
                 let labels = type?.associatedValues[name]?.map(\.label) ?? []
                 return name + "(" + values.enumerated().map { index, part in
                     let label = labels.indices.contains(index) ? labels[index] : nil

@@ -347,6 +347,10 @@ extension Evaluator {
             callDepth -= 1
         }
         if closure.buildsElements { return .array(try builderElements(closure.syntax).map(ScriptValue.element)) }
+        var arguments = arguments
+        for (index, type) in closure.parameterTypes.enumerated() where arguments.indices.contains(index) {
+            if type == .number, case .int(let whole) = arguments[index] { arguments[index] = .number(Double(whole)) }
+        }
         guard let reference = closure.reference else { return try runClosure(closure.syntax, arguments: arguments) }
         do {
             return try runClosure(closure.syntax, arguments: arguments)

@@ -356,6 +356,9 @@ public struct Closure: Hashable, Sendable {
     /// Passed to a parameter marked with a result builder (`@ChildrenBuilder _ content: () -> [ASLayoutElement]`):
     /// called, it gives the nodes and specs its lines make, as a builder of layout elements collects them.
     var buildsElements = false
+    /// The parameter types of the function type it was declared with (`let scale: (CGFloat) -> CGFloat = { … }`),
+    /// which type the arguments it is called with (`scale(2)` passes a CGFloat); empty where none was written.
+    var parameterTypes: [ValueType?] = []
 }
 
 /// One step of arithmetic on an unknown app number with an `Int`: the unknown (`base`) on the left or the right.
