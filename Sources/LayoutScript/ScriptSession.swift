@@ -93,6 +93,11 @@ public struct ScriptSession: Sendable {
             return RunOutcome(statements: [], diagnostic: locations.diagnostic(
                 "square brackets nest more than \(Self.maximumBracketNesting) levels deep", at: offset))
         }
+        if let (offset, what) = Self.excessiveLineNesting(in: source) {
+            let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
+            return RunOutcome(statements: [], diagnostic: locations.diagnostic(
+                "\(what) nest more than \(Self.maximumLineNesting) levels deep; layoutrepl stops there", at: offset))
+        }
         var syntax = Self.parse(source)
         if let deep = Self.excessivelyDeepNode(in: syntax, source: source) {
             let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
@@ -799,6 +804,54 @@ public struct ScriptSession: Sendable {
         return nil
     }
 
+    /// How deep generic arguments, function arrows and string interpolations may nest on one line, and `#if` blocks
+    /// in a file. swift-syntax's parser recurses once per level of each without its nesting limit (deep enough, it
+    /// overflows the stack) and takes time quadratic in the arrows of one type, so deeper input is refused before
+    /// parsing. Real code nests each a handful of levels.
+    static let maximumLineNesting = 64
+
+    /// The UTF-8 offset, and a name, of the first generic argument list (`Array<Array<…`), function arrow
+    /// (`(Int) -> (Int) -> …`) or string interpolation (`"\("\(…`) nested deeper than ``maximumLineNesting`` on
+    /// one line, or `#if` nested deeper in the file. Counted on the bytes, wherever they are: a lone `<` of a
+    /// comparison opens a level until the line ends.
+    static func excessiveLineNesting(in source: String) -> (offset: Int, what: String)? {
+        let bytes = Array(source.utf8)
+        var generics = 0, arrows = 0, interpolations = 0, conditionals = 0
+        var lineStart = true
+        for (offset, byte) in bytes.enumerated() {
+            let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+            let previous = offset > 0 ? bytes[offset - 1] : 0
+            switch byte {
+            case UInt8(ascii: "\n"):
+                (generics, arrows, interpolations, lineStart) = (0, 0, 0, true)
+                continue
+            case UInt8(ascii: "<") where previous == UInt8(ascii: "_") || previous == UInt8(ascii: "<")
+                || (previous < 128 && Character(Unicode.Scalar(previous)).isLetter):
+                generics += 1
+                if generics > maximumLineNesting { return (offset, "generic arguments (<…>)") }
+            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"):
+                generics = Swift.max(0, generics - 1)
+            case UInt8(ascii: "-") where next == UInt8(ascii: ">"):
+                arrows += 1
+                if arrows > maximumLineNesting { return (offset, "function types (->)") }
+            case UInt8(ascii: "\\") where next == UInt8(ascii: "("):
+                interpolations += 1
+                if interpolations > maximumLineNesting { return (offset, "string interpolations (\\(…))") }
+            case UInt8(ascii: "#") where lineStart:
+                let directive = bytes[offset...].prefix(6)
+                if directive.starts(with: Array("#endif".utf8)) {
+                    conditionals = Swift.max(0, conditionals - 1)
+                } else if directive.starts(with: Array("#if".utf8)) {
+                    conditionals += 1
+                    if conditionals > maximumLineNesting { return (offset, "#if blocks") }
+                }
+            default: break
+            }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { lineStart = false }
+        }
+        return nil
+    }
+
     /// How deep the syntax tree may be. The parser bounds brackets and braces, but a chain like `a?.b?.b…` nests
     /// one level per link without any, and swift-syntax's own tree walks (diagnostics, positions) recurse once per
     /// level: a chain of tens of thousands of links would exhaust the stack there.
@@ -884,7 +937,7 @@ public struct ScriptSession: Sendable {
     /// string, a trailing operator) that more lines could complete, so the shell shows a continuation prompt
     /// instead of an error. A closing bracket without its opening one is an error, not unfinished input.
     public static func needsMoreInput(_ source: String) -> Bool {
-        guard excessiveBracketNesting(in: source) == nil else { return false }
+        guard excessiveBracketNesting(in: source) == nil, excessiveLineNesting(in: source) == nil else { return false }
         if let complete = plainlyComplete(source) { return !complete }
         return needsMoreInputByParsing(source)
     }

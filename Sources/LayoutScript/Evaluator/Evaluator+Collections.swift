@@ -127,7 +127,12 @@ extension Evaluator {
             }
         case .range(let lower, let upper):
             switch name {
-            case "count": return .int(upper - lower)
+            case "count":
+                let (count, overflow) = upper.subtractingReportingOverflow(lower)
+                guard !overflow else {
+                    throw ScriptError("the range's count does not fit in an Int (Swift stops the app here)", at: node)
+                }
+                return .int(count)
             case "isEmpty": return .bool(upper == lower)
             case "lowerBound", "startIndex": return .int(lower)
             case "upperBound", "endIndex": return .int(upper)

@@ -197,7 +197,21 @@ extension Evaluator {
 
     static let floatingTypeNames: Set = ["CGFloat", "Double", "Float", "Float64", "TimeInterval", "Decimal",
                                          "NSDecimalNumber"]
-    static let integerTypeNames: Set = ["Int", "Int64", "Int32", "UInt", "UInt32", "NSInteger", "NSUInteger"]
+    static let integerTypeNames: Set = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16",
+                                        "UInt8", "NSInteger", "NSUInteger"]
+
+    /// Swift's trap on converting a number a sized integer type cannot hold.
+    static func doesNotFit(_ typeName: String, _ written: String, at node: some SyntaxProtocol) -> ScriptError {
+        ScriptError("\(typeName)(\(written)): the value does not fit in \(typeName.hasPrefix("U") ? "a" : "an") "
+            + "\(typeName) (Swift stops the app here)", at: node)
+    }
+
+    /// The values each sized integer type holds (held here as an Int; UInt's upper half is out of reach).
+    static let integerBounds: [String: ClosedRange<Int>] = [
+        "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max),
+        "Int32": Int(Int32.min)...Int(Int32.max), "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max),
+        "UInt32": 0...Int(UInt32.max), "UInt": 0...Int.max, "UInt64": 0...Int.max, "NSUInteger": 0...Int.max,
+    ]
 
     /// `CGFloat(n)`, `Double(x)`, `Int(x)` (truncating toward zero; a value Swift would trap on is an error), and
     /// `Int("12")` (nil when the text is not a number).
@@ -226,7 +240,12 @@ extension Evaluator {
         let value = try evaluate(argument.expression, expecting: lone && !toInteger ? .number : nil)
         switch (value, toInteger) {
         case (.int(let int), false): return .number(Double(int))
-        case (.number, false), (.int, true): return value
+        case (.int(let int), true):
+            if let bounds = Self.integerBounds[typeName], !bounds.contains(int) {
+                throw Self.doesNotFit(typeName, String(int), at: argument)
+            }
+            return value
+        case (.number, false): return value
         case (.number(let double), true):
             guard double.isFinite else {
                 throw ScriptError("\(typeName)(\(Self.swiftDescription(double))): a value that is infinite or NaN "
@@ -236,8 +255,8 @@ extension Evaluator {
                 throw ScriptError("\(typeName)(\(Self.swiftDescription(double))) is too large for an Int "
                     + "(Swift stops the app here)", at: call)
             }
-            if typeName.hasPrefix("U") || typeName == "NSUInteger", int < 0 {
-                throw ScriptError("\(typeName)(\(int)): a negative value is not an unsigned integer", at: argument)
+            if let bounds = Self.integerBounds[typeName], !bounds.contains(int) {
+                throw Self.doesNotFit(typeName, Self.swiftDescription(double), at: argument)
             }
             return .int(int)
         case (.unknown, _):

@@ -709,9 +709,10 @@ struct Evaluator {
         case .array(let values): return values
         case .range(let lower, let upper):
             guard upper > lower else { return [] }
-            guard upper - lower <= Self.maximumIterations else {
-                throw ScriptError("the loop would run \(upper - lower) times; layoutrepl stops at "
-                    + "\(Self.maximumIterations)", at: node)
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            guard !overflow, count <= Self.maximumIterations else {
+                throw ScriptError("the loop would run \(overflow ? "more than Int.max" : String(count)) times; "
+                    + "layoutrepl stops at \(Self.maximumIterations)", at: node)
             }
             return (lower..<upper).map(ScriptValue.int)
         case .string(let text):

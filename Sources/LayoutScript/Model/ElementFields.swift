@@ -308,7 +308,9 @@ extension ScriptValue {
         case (.attributedString(let text), "length"): return .int(text.length)
         case (.font(let size), _): return Self.fontMetric(name, size: size)
         case (.range(let lower, _), "location"): return .int(lower)
-        case (.range(let lower, let upper), "length"): return .int(upper - lower)
+        case (.range(let lower, let upper), "length"):
+            let (length, overflow) = upper.subtractingReportingOverflow(lower)
+            return overflow ? nil : .int(length)
         case (.object("Date", _), "timeIntervalSinceNow"):
             return .number(ScriptAPI.moment(of: self).secondsSince1970 - Moment.sample.secondsSince1970)
         case (.object("NumberFormatter", let fields), _) where fields[name] == .null:
