@@ -1,3 +1,5 @@
+import LayoutScript
+
 /// How far the player got with one level. Ordered: a better state is never replaced by a worse one.
 public enum LevelState: String, CaseIterable, Comparable, Hashable, Sendable {
     case unsolved, assisted, solved
@@ -90,7 +92,7 @@ public struct PlayerProgress: Hashable, Sendable {
             switch (key, id) {
             case ("level", _):
                 guard !value.isEmpty, progress.entries[value] == nil else {
-                    problems.append(ProgressFormatError(line: index + 1, message: "empty or repeated level id '\(value)'"))
+                    problems.append(ProgressFormatError(line: index + 1, message: "empty or repeated level id '\(quoted(value))'"))
                     id = nil
                     skippingBlock = true
                     continue
@@ -100,14 +102,14 @@ public struct PlayerProgress: Hashable, Sendable {
                 progress.entries[value] = ProgressEntry()
             case ("state", let id?):
                 guard let state = LevelState(rawValue: value) else {
-                    problems.append(ProgressFormatError(line: index + 1, message: "unknown state '\(value)'"))
+                    problems.append(ProgressFormatError(line: index + 1, message: "unknown state '\(quoted(value))'"))
                     continue
                 }
                 progress.entries[id]?.state = state
             case ("code", _?) where value.isEmpty:
                 inCode = true
             default:
-                problems.append(ProgressFormatError(line: index + 1, message: "unexpected line '\(line)'"))
+                problems.append(ProgressFormatError(line: index + 1, message: "unexpected line '\(quoted(line))'"))
             }
         }
         for (id, lines) in codeLines { progress.entries[id]?.code = lines.joined(separator: "\n") }
@@ -140,4 +142,14 @@ public struct ProgressFormatError: Error, Hashable, Sendable, CustomStringConver
     public var message: String
 
     public var description: String { "line \(line): \(message)" }
+}
+
+/// A damaged file's text as a message quotes it: control characters shown as escapes, never sent to the terminal,
+/// and cut to a line's length (a damaged file may hold one line of megabytes).
+private func quoted(_ text: Substring) -> String { quoted(String(text)) }
+
+private func quoted(_ text: String) -> String {
+    let limit = 60
+    let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+    return shown.withVisibleControlCharacters
 }

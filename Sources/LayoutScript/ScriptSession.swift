@@ -1377,9 +1377,11 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
 
     private func text(excerptWidth width: Int) -> String {
         let message = message.withVisibleControlCharacters
+        let file = file.withVisibleControlCharacters
         var text = "\(file):\(line):\(column): error: \(message)\n\(Self.excerpt(sourceLine, column, width: width))"
         for site in callSites {
-            text += "\n\(site.file):\(site.line):\(site.column): note: \(site.message)\n"
+            text += "\n\(site.file.withVisibleControlCharacters):\(site.line):\(site.column): note: "
+                + "\(site.message.withVisibleControlCharacters)\n"
                 + Self.excerpt(site.sourceLine, site.column, width: width)
         }
         return text
@@ -1431,6 +1433,9 @@ extension Unicode.Scalar {
     /// aside).
     public var isTerminalControl: Bool {
         (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
+            // Bidirectional controls reorder the rest of a terminal line ("Trojan Source"): shown as escapes too.
+            || value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 }
 

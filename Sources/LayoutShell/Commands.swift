@@ -112,10 +112,17 @@ extension Shell {
             var reply = ShellReply()
             let names = Self.commands.flatMap { [$0.name] + $0.aliases }
             let suggestion = closestName(to: name, in: names).map { "; did you mean :\($0)?" } ?? ""
-            reply.complain("error: unknown command ':\(name)'\(suggestion) (:help lists them)")
+            reply.complain("error: unknown command ':\(name.withVisibleControlCharacters)'\(suggestion) (:help lists them)")
             return reply
         }
-        return command.run(self, argument)
+        var reply = command.run(self, argument)
+        if argument.unicodeScalars.contains(where: \.isTerminalControl) {
+            // Replies quote the argument as typed (`:root`, `:load`, `:help`): its control characters are shown as
+            // escapes, never sent to the terminal.
+            reply.output = reply.output.withVisibleControlCharacters
+            reply.errors = reply.errors.withVisibleControlCharacters
+        }
+        return reply
     }
 
     func withLayout(_ view: (LayoutResult, LayoutTree) -> String) -> ShellReply {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutScript
 import LayoutShell
 
 MemoryTuning.keepLargeBlocks()
@@ -11,7 +12,7 @@ do {
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
 } catch let failure as UsageFailure {
-    StandardStreams.write("layoutrepl: error: \(failure)\n", to: STDERR_FILENO)
+    StandardStreams.write("layoutrepl: error: \("\(failure)".withVisibleControlCharacters)\n", to: STDERR_FILENO)
     Foundation.exit(2)
 } catch {
     let code = LayoutREPL.exitCode(for: error)
@@ -19,6 +20,7 @@ do {
         print(LayoutREPL.fullMessage(for: error))
         Foundation.exit(0)
     }
-    StandardStreams.write(LayoutREPL.fullMessage(for: error) + "\n", to: STDERR_FILENO)
+    // A message may quote an argument as given (`--max $'\e[31mx'`): its control characters are shown, not sent.
+    StandardStreams.write(LayoutREPL.fullMessage(for: error).withVisibleControlCharacters + "\n", to: STDERR_FILENO)
     Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
 }

@@ -51,6 +51,9 @@ import Testing
         ("level: a\nlevel: a\n", "line 2: empty or repeated level id 'a'"),
         ("level: a\n| code without a code line\n", "line 2: unexpected line '| code without a code line'"),
         ("garbage\n", "line 1: unexpected line 'garbage'"),
+        // Quoted with its control characters shown, never sent to the terminal, and cut to a line's length.
+        ("clear \u{1B}[2J\n", "line 1: unexpected line 'clear \\u{1B}[2J'"),
+        (String(repeating: "x", count: 100_000), "line 1: unexpected line '" + String(repeating: "x", count: 60) + "…'"),
     ])
     func damagedTextIsRejected(text: String, message: String) {
         do {

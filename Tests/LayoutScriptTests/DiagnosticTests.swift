@@ -112,6 +112,14 @@ func diagnosticPointsAtTheProblem(_ fixture: DiagnosticFixture) throws {
     #expect(diagnostic.column == fixture.column, "\(diagnostic)")
 }
 
+/// A file's name is the user's text too: its control characters are shown as escapes in the diagnostic's header.
+@Test func diagnosticShowsControlCharactersOfTheFileName() {
+    var session = ScriptSession()
+    let outcome = session.run("let a = ASDisplayNode(", file: "bad\u{1B}]0;pwned\u{7}\u{202E}.swift")
+    let text = outcome.diagnostic?.description ?? ""
+    #expect(text.hasPrefix("bad\\u{1B}]0;pwned\\u{7}\\u{202E}.swift:1:"), "\(text)")
+}
+
 @Test func failingStatementLeavesTheSessionAsItWas() {
     var session = ScriptSession()
     let outcome = session.run("""

@@ -74,4 +74,15 @@ struct ShellRobustnessTests {
         #expect(silent.isEmpty, "entries with no answer: \(silent.prefix(5))")
         #expect(shell.submit(":draw").quit == false)
     }
+
+    /// A command's reply quotes its argument as typed: escape sequences and bidirectional controls in it are shown as
+    /// escapes, never sent to the terminal (one could set its title, clear it or reorder the line).
+    @Test(arguments: [":root \u{1B}]0;title\u{7}", ":help \u{1B}[2J", ":load x\u{1B}[2J.swift", ":bogus\u{1B}[31m",
+                      ":explain a\u{202E}b"])
+    func commandRepliesShowControlCharacters(entry: String) {
+        let reply = Shell().submit(entry)
+        let text = reply.output + reply.errors
+        #expect(!text.isEmpty)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, "\(text)")
+    }
 }
