@@ -698,7 +698,10 @@ extension Evaluator {
     /// or Swift would stop there. The node's name stands in as its text, set on the node, with a note; nil for
     /// anything else, such as a line typed in the shell.
     mutating func textGivenByTheApp(_ expression: ExprSyntax) throws(ScriptError) -> ScriptValue? {
-        let inAppCode = runsPastedLayoutMethod || selfContext?.element.map { session.program.instances[$0] != nil } == true
+        // Written without `selfContext?.element.map { … }`: that form crashes the Swift 6.3 optimizer (an ownership
+        // error in CopyPropagation) in a release build.
+        var inAppCode = runsPastedLayoutMethod
+        if !inAppCode, let id = selfContext?.element { inAppCode = session.program.instances[id] != nil }
         guard inAppCode, let access = Self.withoutOptionalMarks(expression).as(MemberAccessExprSyntax.self),
               access.declName.baseName.text == "attributedText", let base = access.base,
               case .element(let id) = try evaluate(base), !session.program.contentsGiven.contains(id),
