@@ -813,7 +813,8 @@ extension Evaluator {
     /// when no pasted node reads its range, or the ranges did not settle.
     private mutating func layOutInstancesInOfferedRanges() throws(ScriptError) -> LayoutResult? {
         for _ in 0..<3 {
-            guard let root = session.root, session.program.instances.values.contains(where: { $0.laidOutIn != nil })
+            // The instances first: finding the root walks the whole tree, which no statement without them needs.
+            guard session.program.instances.values.contains(where: { $0.laidOutIn != nil }), let root = session.root
             else { return nil }
             let result = session.tree.layout(root: root, in: session.rootRange, scale: session.environment.screenScale)
             var offered: [(ElementID, SizeRange)] = []
