@@ -93,6 +93,12 @@ public struct ScriptSession: Sendable {
             return RunOutcome(statements: [], diagnostic: locations.diagnostic(
                 "square brackets nest more than \(Self.maximumBracketNesting) levels deep", at: offset))
         }
+        if let offset = Self.overlongLine(in: source) {
+            let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
+            return RunOutcome(statements: [], diagnostic: locations.diagnostic(
+                "this line is longer than \(Self.maximumLineLength) bytes, which no source needs; layoutrepl stops "
+                    + "there", at: offset))
+        }
         if let (offset, what) = Self.excessiveLineNesting(in: source) {
             let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
             return RunOutcome(statements: [], diagnostic: locations.diagnostic(
@@ -804,6 +810,23 @@ public struct ScriptSession: Sendable {
         return nil
     }
 
+    /// The longest line read. Parsing takes about a second per megabyte of one line in the debug build, and a
+    /// name or literal that long is never code a person wrote (strings are capped at a million bytes anyway).
+    static let maximumLineLength = 200_000
+
+    /// The UTF-8 offset where the first line longer than ``maximumLineLength`` passes it.
+    static func overlongLine(in source: String) -> Int? {
+        var lineStart = 0
+        for (offset, byte) in source.utf8.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                lineStart = offset + 1
+            } else if offset - lineStart >= maximumLineLength {
+                return offset
+            }
+        }
+        return nil
+    }
+
     /// How deep generic arguments, function arrows and string interpolations may nest on one line, and `#if` blocks
     /// in a file. swift-syntax's parser recurses once per level of each without its nesting limit (deep enough, it
     /// overflows the stack) and takes time quadratic in the arrows of one type, so deeper input is refused before
@@ -937,7 +960,8 @@ public struct ScriptSession: Sendable {
     /// string, a trailing operator) that more lines could complete, so the shell shows a continuation prompt
     /// instead of an error. A closing bracket without its opening one is an error, not unfinished input.
     public static func needsMoreInput(_ source: String) -> Bool {
-        guard excessiveBracketNesting(in: source) == nil, excessiveLineNesting(in: source) == nil else { return false }
+        guard excessiveBracketNesting(in: source) == nil, excessiveLineNesting(in: source) == nil,
+              overlongLine(in: source) == nil else { return false }
         if let complete = plainlyComplete(source) { return !complete }
         return needsMoreInputByParsing(source)
     }

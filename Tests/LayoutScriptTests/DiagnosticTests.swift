@@ -77,6 +77,13 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       message: "function types (->) nest more than 64 levels deep"),
     DiagnosticFixture(script: "let s = " + String(repeating: "\"\\(", count: 200) + "1" + String(repeating: ")\"", count: 200),
                       line: 1, column: 9 + 3 * 64 + 1, message: "string interpolations (\\(…)) nest more than 64 levels deep"),
+    DiagnosticFixture(script: "let title = \"" + String(repeating: "a", count: 300_000) + "\"", line: 1, column: 200_001,
+                      message: "this line is longer than 200000 bytes, which no source needs; layoutrepl stops there"),
+    DiagnosticFixture(script: "let y = " + String(repeating: "b", count: 5_000), line: 1, column: 9,
+                      message: "unknown name '" + String(repeating: "b", count: 80) + "…'"),
+    DiagnosticFixture(script: "let a = ASDisplayNode()\na.style.width = ASDimensionMake(\"12px\")", line: 2, column: 17,
+                      message: "ASDimensionMake(\"12px\") is no dimension: a debug build of Texture stops at its assertion "
+                        + "\"Parsing dimension failed\"; write \"50%\", \"20pt\" or \"auto\""),
     DiagnosticFixture(script: "let o: CGFloat? = nil\nlet v = o!", line: 2, column: 10,
                       message: "unexpectedly found nil while unwrapping an Optional value"),
     DiagnosticFixture(script: "func f(_ n: Int) -> Int { f(n + 1) }\nlet x = f(0)", line: 1, column: 27,

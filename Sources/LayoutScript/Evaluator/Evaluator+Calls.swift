@@ -1037,8 +1037,8 @@ extension Evaluator {
         }
         var firstError: ScriptError?
         for (callable, _) in matching where callable.parameters.count == evaluated.count {
+            var values: [ScriptValue] = []
             do {
-                var values: [ScriptValue] = []
                 for (parameter, (evaluatedValue, argument)) in zip(callable.parameters, zip(evaluated, arguments)) {
                     var value = evaluatedValue
                     // A literal takes the parameter's type (`ASDimensionMake(300)` is 300 points).
@@ -1049,11 +1049,13 @@ extension Evaluator {
                     values.append(try convert(value, to: parameter.type, at: argument.expression,
                                               context: "\(callable.signature) argument '\(parameter.label ?? "_")'"))
                 }
-                let bound = Arguments(values: values, receiver: receiver, environment: session.environment)
-                return try build(callable, bound, at: call)
             } catch {
                 firstError = firstError ?? error
+                continue
             }
+            // The overload the arguments fit: what it says about their values (`ASDimensionMake("12px")`) is the error.
+            let bound = Arguments(values: values, receiver: receiver, environment: session.environment)
+            return try build(callable, bound, at: call)
         }
         throw firstError ?? ScriptError("no overload of \(name) takes these arguments", at: call)
     }

@@ -125,7 +125,7 @@ extension Evaluator {
 
     /// A string literal; interpolations (`"Item \(i)"`) are evaluated.
     private mutating func evaluateString(_ literal: StringLiteralExprSyntax) throws(ScriptError) -> ScriptValue {
-        if let plain = literal.representedLiteralValue { return .string(plain) }
+        if let plain = literal.representedLiteralValue { return .string(try checkedString(plain, at: literal)) }
         var text = ""
         for segment in literal.segments {
             switch segment {

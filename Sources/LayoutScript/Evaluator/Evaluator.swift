@@ -323,7 +323,9 @@ struct Evaluator {
                 + "and Swift has no name for it; to use it, give it one where it is made (let \(name) = \(type)(…))",
                 at: node)
         }
-        return ScriptError("unknown name '\(name)'\(didYouMean(name, in: declaredNames))", at: node)
+        // A name of thousands of characters is shown by its start, as the source line is.
+        let shown = name.count > 80 ? name.prefix(80) + "…" : name
+        return ScriptError("unknown name '\(shown)'\(didYouMean(name, in: declaredNames))", at: node)
     }
 
     /// The names a bare identifier may refer to here: variables in scope and the API's global names.
