@@ -299,11 +299,12 @@ extension Shell {
 
     func load(from path: String) -> ShellReply {
         guard !path.isEmpty else { return usageError("load", "name a file, e.g. :load card.swift") }
-        let expanded = (path as NSString).expandingTildeInPath
-        guard let data = FileManager.default.contents(atPath: expanded),
-              let source = String(data: data, encoding: .utf8) else {
+        let source: String
+        do {
+            source = try UserFile.text(at: path)
+        } catch {
             var reply = ShellReply()
-            reply.complain("error: cannot read \(path)")
+            reply.complain("error: cannot read \(path): \(error.reason)")
             return reply
         }
         return runEntry(source.withUnixLineEnds, file: path)

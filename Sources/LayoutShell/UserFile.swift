@@ -44,12 +44,12 @@ struct UserFile {
                 current = destination.hasPrefix("/") ? destination
                     : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
             case S_IFDIR:
-                throw FileProblem(path: path, reason: "it is a directory; nothing was written")
+                throw FileProblem(path: path, reason: "it is a directory")
             default:
-                throw FileProblem(path: path, reason: "it is not a regular file (a device, FIFO or socket); nothing was written")
+                throw FileProblem(path: path, reason: "it is not a regular file (a device, FIFO or socket)")
             }
         }
-        throw FileProblem(path: path, reason: "too many levels of symbolic links; nothing was written")
+        throw FileProblem(path: path, reason: "too many levels of symbolic links")
     }
 
     /// Where the data goes, when that is not the path typed.
@@ -67,7 +67,7 @@ extension Shell {
             file = try UserFile(path)
         } catch {
             var reply = ShellReply()
-            reply.complain("error: cannot write \(error)")
+            reply.complain("error: cannot write \(error); nothing was written")
             return reply
         }
         let write = { (_: Shell) -> ShellReply in
@@ -82,5 +82,32 @@ extension Shell {
         }
         guard file.exists, !isBatch else { return write(self) }
         return confirm("\(path)\(file.linkNote) already exists. Replace it with \(question)?", onYes: write)
+    }
+}
+
+extension UserFile {
+    /// The most `:load` reads, as `layoutrepl run` does.
+    static let readLimit = 16 << 20
+
+    /// The text of a file the user names for `:load`: only a regular file (followed through links), at most
+    /// ``readLimit`` bytes of UTF-8; otherwise the reason it cannot be read.
+    static func text(at path: String) throws(FileProblem) -> String {
+        let file = try UserFile(path)
+        guard file.exists else { throw FileProblem(path: path, reason: "there is no such file") }
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: file.target)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: readLimit + 1) ?? Data()
+        } catch {
+            throw FileProblem(path: path, reason: error.localizedDescription)
+        }
+        guard data.count <= readLimit else {
+            throw FileProblem(path: path, reason: "it is larger than \(readLimit >> 20) MiB; layoutrepl reads no more than that")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FileProblem(path: path, reason: "it is not UTF-8 text")
+        }
+        return text
     }
 }

@@ -55,6 +55,22 @@ struct FileSafetyTests {
         #expect(try contents("card.svg").contains("<svg"))
     }
 
+    /// `:load` says why a file cannot be read, as `run` does, and reads no device or FIFO (`/dev/zero` never ends).
+    @Test func loadSaysWhyAFileCannotBeRead() throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)
+        #expect(mkfifo(path("pipe"), 0o644) == 0)
+        #expect(FileManager.default.createFile(atPath: path("latin1.swift"), contents: Data([0x61, 0xFF, 0xFE])))
+        let shell = Shell()
+        let cases = [(path("folder"), "it is a directory"), (path("pipe"), "it is not a regular file"),
+                     ("/dev/zero", "it is not a regular file"), (path("missing.swift"), "there is no such file"),
+                     (path("latin1.swift"), "it is not UTF-8 text")]
+        for (file, reason) in cases {
+            let reply = shell.submit(":load \(file)")
+            #expect(reply.errors.unwrapped.contains("cannot read \(file): \(reason)"), "\(reply.errors)")
+        }
+    }
+
     @Test func aDirectoryOrAFIFOIsRefused() throws {
         defer { cleanUp() }
         try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)
