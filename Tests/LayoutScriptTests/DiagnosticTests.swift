@@ -84,6 +84,8 @@ let diagnosticFixtures: [DiagnosticFixture] = [
     DiagnosticFixture(script: "let a = ASDisplayNode()\na.style.width = ASDimensionMake(\"12px\")", line: 2, column: 17,
                       message: "ASDimensionMake(\"12px\") is no dimension: a debug build of Texture stops at its assertion "
                         + "\"Parsing dimension failed\"; write \"50%\", \"20pt\" or \"auto\""),
+    DiagnosticFixture(script: "let page = String(repeating: \"a\", count: 999_999)\nlet copies = (0..<300).map { _ in page + \"!\" }",
+                      line: 2, column: 40, message: "the strings this statement builds grew past 200 MB together"),
     DiagnosticFixture(script: "let o: CGFloat? = nil\nlet v = o!", line: 2, column: 10,
                       message: "unexpectedly found nil while unwrapping an Optional value"),
     DiagnosticFixture(script: "func f(_ n: Int) -> Int { f(n + 1) }\nlet x = f(0)", line: 1, column: 27,

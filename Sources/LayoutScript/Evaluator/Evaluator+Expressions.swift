@@ -1543,10 +1543,17 @@ extension Evaluator {
         return "\(base.trimmedDescription.filter { $0 != "?" && $0 != "!" }).\(name)(…)"
     }
 
-    /// Strings grow through `+`, `+=` and interpolation; past the budget the statement ends with an error.
-    func checkedString(_ text: String, at node: some SyntaxProtocol) throws(ScriptError) -> String {
-        guard text.utf8.count <= Self.maximumStringLength else {
+    /// Strings grow through `+`, `+=` and interpolation; past the budget the statement ends with an error. So do the
+    /// bytes of all the strings a statement builds together (`(0..<9000).map { _ in big + "!" }` holds 9 GB).
+    mutating func checkedString(_ text: String, at node: some SyntaxProtocol) throws(ScriptError) -> String {
+        let bytes = text.utf8.count
+        guard bytes <= Self.maximumStringLength else {
             throw ScriptError("the string grew past \(Self.maximumStringLength) bytes; layoutrepl stops there", at: node)
+        }
+        stringBytesBuilt += bytes
+        guard stringBytesBuilt <= Self.maximumStringBytesPerStatement else {
+            throw ScriptError("the strings this statement builds grew past \(Self.maximumStringBytesPerStatement / 1_000_000) MB "
+                + "together; layoutrepl stops there", at: node)
         }
         return text
     }

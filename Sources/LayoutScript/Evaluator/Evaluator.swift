@@ -111,6 +111,8 @@ struct Evaluator {
     var depth = 0
     /// Loop iterations run in this statement.
     var iterations = 0
+    /// The bytes of the strings this statement built.
+    var stringBytesBuilt = 0
     /// The pasted type whose method is running, with its `self`.
     var selfContext: SelfContext?
     /// What `print(…)` wrote during the statement, line by line.
@@ -182,6 +184,8 @@ struct Evaluator {
     static let maximumElements = 20_000
     /// The most UTF-8 bytes one string value may hold.
     static let maximumStringLength = 1_000_000
+    /// The bytes of all the strings one statement may build (see ``checkedString(_:at:)``).
+    static let maximumStringBytesPerStatement = 200_000_000
 
     init(session: ScriptSession) {
         self.session = session
