@@ -215,14 +215,9 @@ extension ScriptAPI {
             .dimension(.points($0.number(0)))
         },
         value(nil, "ASDimensionMake", [Parameter(nil, .string)],
-              "A dimension from text: \"50%\" is a fraction, \"20pt\" points, \"auto\" auto.") { arguments throws(ScriptError) in
-            let text = arguments.string(0)
-            guard text == "auto" || text.hasSuffix("pt") || text.hasSuffix("%") else {
-                // Texture returns auto after `ASDisplayNodeAssert(NO, @"Parsing dimension failed for: %@")`.
-                throw ScriptError("ASDimensionMake(\"\(text.prefix(40))\") is no dimension: a debug build of Texture stops at "
-                    + "its assertion \"Parsing dimension failed\"; write \"50%\", \"20pt\" or \"auto\"")
-            }
-            return .dimension(Dimension(parsing: text))
+              "A dimension from text: \"50%\" is a fraction, \"20pt\" points, \"auto\" auto; other text is auto, "
+                + "after an assertion in Texture's debug build.") {
+            .dimension(Dimension(parsing: $0.string(0)))
         },
         value(nil, "ASDimensionMake", [Parameter(nil, .enumeration("ASDimensionUnit")), Parameter(nil, .number)],
               "A dimension with an explicit unit.") { dimension(unit: $0[0], value: $0.number(1)) },

@@ -149,7 +149,7 @@ extension Evaluator {
             session.noteSkippedCall("Optional.\(method)(…)")
             return .unknown("Optional.\(method)\(Self.writtenArgumentsForNote(call))")
         }
-        if methods.isEmpty, api.type(named: typeName) != nil, closestName(to: method, in: known) == nil {
+        if methods.isEmpty, api.type(named: typeName) != nil, !isLikelySlip(method, of: known) {
             // A method of the app's own extension of a UIKit type (`image.tinted(with: .blue)`), from a file not
             // pasted: skipped, and said. An image keeps its size, as tinting and templating do.
             session.noteSkippedCall("\(typeName).\(method)(…)")

@@ -29,6 +29,18 @@ struct ScriptError: Error, Sendable {
     }
 }
 
+/// Whether `name` is likely a slip of one of the candidates, not a name of its own: a candidate that adds a word of
+/// four letters or more to it (`localized` beside `localizedCompare`, an app's extension beside Foundation's method)
+/// does not count, as apps name their own extensions that way; one that completes a word (`flexGr` for `flexGrow`)
+/// or adds a short one (`offset` for `offsetBy`) does.
+public func isLikelySlip(_ name: String, of candidates: [String]) -> Bool {
+    let addsWords = { (candidate: String) -> Bool in
+        guard candidate.count >= name.count + 4, candidate.hasPrefix(name) else { return false }
+        return candidate[candidate.index(candidate.startIndex, offsetBy: name.count)].isUppercase
+    }
+    return closestName(to: name, in: candidates.filter { !addsWords($0) }) != nil
+}
+
 /// The closest candidate to `name` by edit distance, if it is close enough to be a likely typo; with
 /// `abbreviations`, also a longer name it abbreviates (a suggestion worth showing, too far to call a typo).
 public func closestName(to name: String, in candidates: [String], abbreviations: Bool = true) -> String? {

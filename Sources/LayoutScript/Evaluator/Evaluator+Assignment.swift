@@ -277,7 +277,7 @@ extension Evaluator {
         guard api.property(name, ofType: "ASLayoutElementStyle") == nil else { return false }
         let known = api.members(ofType: className).map(\.name) + api.members(ofType: "ASLayoutElementStyle").map(\.name)
             + api.valueMethods(ofType: className).compactMap(\.name)
-        return closestName(to: name, in: known) == nil
+        return !isLikelySlip(name, of: known)
     }
 
     /// A value the app's code outside what was pasted gives: an unknown value, or an instance of an app class

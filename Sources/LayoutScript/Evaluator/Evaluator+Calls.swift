@@ -465,6 +465,14 @@ extension Evaluator {
         if let result = try standardLibraryCall(name, call, expecting: expected) { return result }
         if let info = api.type(named: typeName) { return try callInitializer(of: typeName, info, call) }
         let functions = api.functions.filter { $0.name == name }
+        if name == "ASDimensionMake", call.arguments.count == 1,
+           let text = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+           text != "auto", !text.hasSuffix("pt"), !text.hasSuffix("%") {
+            // Texture gives auto after `ASDisplayNodeAssert(NO, @"Parsing dimension failed for: %@")`.
+            let points = Double(text) != nil ? "\"\(text)pt\"" : "\"20pt\""
+            note("ASDimensionMake(\"\(text.prefix(40))\") is no dimension, so it is auto; a debug build of Texture stops "
+                + "at its assertion \"Parsing dimension failed\" (write \(points), a percentage such as \"50%\", or \"auto\")")
+        }
         if !functions.isEmpty { return try invoke(functions, call, name: name) }
         if Self.layoutNeutralMethods.contains(name) {
             if name == "addSubnode", let id = selfContext?.element { try recordSubnode(call, of: id) }

@@ -976,7 +976,7 @@ extension Evaluator {
             return .array(parts.map { .string(String($0)) })
         default:
             let known = Array(Self.stringMethods) + ScriptAPI.shared.valueMethods(ofType: "String").compactMap(\.name)
-            if closestName(to: method, in: known) == nil {
+            if !isLikelySlip(method, of: known) {
                 // A method of the app's own String extension (`title.toBoldAttributed()`), from a file not pasted.
                 return .unknown("\"\(text.prefix(60))\".\(method)(…)")
             }

@@ -877,7 +877,7 @@ extension Evaluator {
     private mutating func appExtensionProperty(_ name: String, of base: ScriptValue, typeName: String) -> ScriptValue? {
         let api = ScriptAPI.shared
         let known = api.members(ofType: typeName).map(\.name) + api.valueMethods(ofType: typeName).compactMap(\.name)
-        guard closestName(to: name, in: known) == nil, api.type(named: typeName) != nil
+        guard !isLikelySlip(name, of: known), api.type(named: typeName) != nil
             || Self.floatingTypeNames.contains(typeName) || Self.integerTypeNames.contains(typeName) else { return nil }
         session.noteSkippedCall("\(typeName).\(name)")
         switch base {
