@@ -1724,6 +1724,43 @@ let swiftSnippets: [SwiftSnippet] = [
         let scale: (Double, Double) -> Double = { $0 * $1 }
         print(form.isValid, InboxFolder.archive.title, scale(6, 3))
         """),
+    SwiftSnippet(name: "is and as? to a superclass and to a protocol; super in an inherited method is its class's", declarations: """
+        protocol FeedItemRepresentable { var itemID: String { get } }
+        protocol Highlightable {}
+        class FeedBase { func label() -> String { "base" } }
+        class FeedPromo: FeedBase, Highlightable { override func label() -> String { "promo>" + super.label() } }
+        final class FeedSponsoredPromo: FeedPromo {}
+        struct FeedPost: FeedItemRepresentable, Highlightable { let itemID = "p1" }
+        struct FeedGap: Highlightable {}
+        """, statements: """
+        let items: [Highlightable] = [FeedPost(), FeedGap(), FeedSponsoredPromo()]
+        let promo: FeedBase = FeedSponsoredPromo()
+        print(items.compactMap { ($0 as? FeedItemRepresentable)?.itemID }, items.filter { $0 is FeedBase }.count)
+        print(promo is FeedPromo, (promo as? FeedBase) != nil, promo.label())
+        """),
+    SwiftSnippet(name: "Swift.min in an Array extension, .none as nil, [Double] from Int literals, an enum's self in allCases", declarations: """
+        extension Array {
+            func rowEnds(_ size: Int) -> [Int] { stride(from: 0, to: count, by: size).map { Swift.min($0 + size, count) } }
+        }
+        enum GalleryTab: CaseIterable {
+            case all, videos, saved
+            var position: Int { GalleryTab.allCases.firstIndex(of: self) ?? -1 }
+            var isFirst: Bool { [GalleryTab.all].contains(self) }
+        }
+        struct BarChart {
+            var heights: [Double]
+            init(bars: Int) { heights = Array(repeating: 0, count: bars) }
+        }
+        """, statements: """
+        let unread: Int? = .none
+        let fallback = Optional<String>.none ?? "none"
+        var widths: [Double] = Array(repeating: 0, count: 2)
+        widths[0] += 1.5
+        var chart = BarChart(bars: 2)
+        chart.heights[1] += 0.5
+        print([1, 2, 3, 4, 5].rowEnds(2), Swift.max(1, 2), unread ?? 7, fallback, widths, chart.heights)
+        print(GalleryTab.videos.position, GalleryTab.all.isFirst, GalleryTab.saved.isFirst)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

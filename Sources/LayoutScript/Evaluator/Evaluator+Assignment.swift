@@ -751,6 +751,10 @@ extension Evaluator {
                 converted.append(.array([entry[0], try convert(entry[1], to: element, at: node, context: context)]))
             }
             return .array(converted)
+        case (.array(.number), .array(let items)) where items.contains(where: { if case .int = $0 { true } else { false } }):
+            // `let widths: [CGFloat] = Array(repeating: 0, count: 3)`: Swift typed those literals as the elements'
+            // type (code that compiles passes no [Int] where a [CGFloat] goes).
+            return .array(items.map { if case .int(let whole) = $0 { .number(Double(whole)) } else { $0 } })
         case (.integer, .int), (.array, .array), (.dictionary, .array): return value
         case (.tuple(let types, let labels), _) where value.tupleParts?.count == types.count:
             var converted: [ScriptValue] = []

@@ -62,6 +62,11 @@ extension Evaluator {
             || isTopLevelSelfType(baseExpression) && session.program.functions[method] != nil {
             return try callName(access.declName, call, expecting: expected)
         }
+        if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", lookup("Swift") == nil,
+           Self.globalFunctionNames.contains(method) {
+            // `Swift.min(a, count)` in an extension of Array, where a bare `min` would be the array's own method.
+            return try callName(access.declName, call, expecting: expected)
+        }
         if let result = try mutatingValueMethod(method, call, on: baseExpression) { return result }
         if method == "random", let typeName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let random = try randomValue(ofType: typeName, call) {

@@ -374,6 +374,14 @@ extension Evaluator {
 
     /// Whether two dictionary keys are the same: equal, or an enum's case written with its type on one side and with
     /// a leading dot on the other (`[.city: cityField]` read as `fields[Field.city]`), which Swift types alike.
+    /// Swift's `==` of two values as `contains` and `firstIndex(of:)` compare them: an enum's case is the same case
+    /// however it is held (`self` in the enum's own member, an item of `allCases`).
+    func isSameValue(_ first: ScriptValue, _ second: ScriptValue) -> Bool {
+        if first == second { return true }
+        guard let one = enumCase(of: first), let other = enumCase(of: second) else { return false }
+        return one.type == other.type && one.name == other.name && one.values == other.values
+    }
+
     static func sameKey(_ stored: ScriptValue, _ key: ScriptValue) -> Bool {
         switch (stored, key) {
         case (.unresolvedMember(let name), .enumCase(_, let other)), (.enumCase(_, let name), .unresolvedMember(let other)):
@@ -653,8 +661,9 @@ extension Evaluator {
             argument = try evaluate(first.expression, expecting: itemType)
         }
         switch method {
-        case "contains": return .bool(argument.map { values.contains($0) } ?? false)
-        case "firstIndex": return argument.flatMap { values.firstIndex(of: $0) }.map(ScriptValue.int) ?? .null
+        case "contains": return .bool(argument.map { item in values.contains { isSameValue($0, item) } } ?? false)
+        case "firstIndex":
+            return argument.flatMap { item in values.firstIndex { isSameValue($0, item) } }.map(ScriptValue.int) ?? .null
         case "prefix":
             guard case .int(let count)? = argument else { throw ScriptError("prefix needs a count", at: node) }
             return .array(Array(values.prefix(Swift.max(0, count))))

@@ -460,13 +460,38 @@ extension Evaluator {
         name.hasPrefix("$") && name.count > 1 && !name.dropFirst().allSatisfy(\.isNumber)
     }
 
+    /// Whether the expected type is an enumeration (a pasted one or Texture's) with a case called `name`.
+    private func expectsEnumeration(withCase name: String, _ expected: ValueType?) -> Bool {
+        switch expected {
+        case .enumeration(let type)?, .optionSet(let type)?:
+            return session.program.types[type]?.cases.contains(name) == true
+                || ScriptAPI.shared.enumeration(named: type)?.cases.contains { $0.name == name } == true
+        default: return false
+        }
+    }
+
+    /// `Optional<Int>`, `Optional`, `Int?` written as a type in an expression.
+    static func namesOptionalType(_ expression: ExprSyntax) -> Bool {
+        if expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional" { return true }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+            return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional"
+        }
+        return expression.is(OptionalChainingExprSyntax.self) == false && expression.trimmedDescription.hasSuffix("?")
+            && expression.is(TypeExprSyntax.self)
+    }
+
     mutating func evaluateMemberAccess(_ access: MemberAccessExprSyntax, expecting expected: ValueType?)
         throws(ScriptError) -> ScriptValue
     {
         let name = access.declName.baseName.text
         guard let baseExpression = access.base else {
+            // `let badge: Int? = .none`: Optional's case, nil, where no enumeration expected has a case of that name.
+            if name == "none", access.declName.argumentNames == nil, !expectsEnumeration(withCase: name, expected) {
+                return .null
+            }
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
+        if name == "none", Self.namesOptionalType(baseExpression) { return .null }
         if Self.namesProjectedValue(name) {
             // `viewModel.$title`, `self.$isMuted`: a property wrapper's projected value, as `$title` is.
             if !isTopLevelSelf(baseExpression), baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind

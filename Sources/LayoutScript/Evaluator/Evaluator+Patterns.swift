@@ -301,9 +301,18 @@ extension Evaluator {
         case .number: return Self.floatingTypeNames.contains(typeName)
         case .string: return typeName == "String"
         case .bool: return typeName == "Bool"
-        case .record(let record): return record.typeName == typeName
+        // A pasted class's instance is one of its superclasses too, and a value is of each protocol its type (or a
+        // superclass, or an extension) adopts.
+        case .record(let record): return isPasted(record.typeName, ofType: typeName)
+        case .enumCase(let type, _) where session.program.types[type] != nil: return isPasted(type, ofType: typeName)
         case .array: return typeName.hasPrefix("[") ? true : false
         default: return value.staticTypeName == typeName ? true : nil
+        }
+    }
+
+    private func isPasted(_ valueType: String, ofType typeName: String) -> Bool {
+        valueType == typeName || session.program.lineage(of: valueType).contains { type in
+            type.name == typeName || type.conformances.contains(typeName)
         }
     }
 

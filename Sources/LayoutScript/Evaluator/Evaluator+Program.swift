@@ -1304,9 +1304,13 @@ extension Evaluator {
         // A value's own overloads first, then its protocols' extensions' (`label(for:)` beside the type's own
         // `label(for:uppercased:)`): the call takes the first whose labels fit.
         case .record(let record):
-            let methods = session.program.lineage(of: record.typeName).flatMap { $0.methods[name] ?? [] }
+            let lineage = session.program.lineage(of: record.typeName)
+            let methods = lineage.flatMap { $0.methods[name] ?? [] }
             guard !methods.isEmpty else { return nil }
-            return (methods, SelfContext(typeName: record.typeName, value: .record(current(record))))
+            // The method runs as its declaring class's: `super.f()` in it is that class's superclass's, not the
+            // instance's (a subclass's instance calling an inherited `f`).
+            let owner = lineage.first { $0.methods[name] != nil && $0.kind == .classType }?.name ?? record.typeName
+            return (methods, SelfContext(typeName: owner, value: .record(current(record))))
         case .enumCase(let typeName, let caseName):
             let methods = session.program.lineage(of: typeName).flatMap { $0.methods[name] ?? [] }
             guard !methods.isEmpty else { return nil }

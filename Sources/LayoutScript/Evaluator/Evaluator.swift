@@ -293,6 +293,12 @@ struct Evaluator {
         guard let field = selfField(name) else { throw unknownName(name, at: node) }
         if case .record(let before)? = selfContext?.value {
             var record = current(before)
+            var value = value
+            // `data = Array(repeating: 0, count: n)` for `var data: [Double]`: the literals are the declared type's.
+            if let annotation = session.program.storedProperty(name, of: record.typeName)?.binding.typeAnnotation?.type,
+               let type = try annotatedType(annotation), type == .array(.number) {
+                value = try convertDeclared(value, to: type, at: node, context: name)
+            }
             if selfContext?.isInitializer == true {
                 record.fields[name] = value
             } else {
