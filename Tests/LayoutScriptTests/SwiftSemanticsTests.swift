@@ -1761,6 +1761,21 @@ let swiftSnippets: [SwiftSnippet] = [
         print([1, 2, 3, 4, 5].rowEnds(2), Swift.max(1, 2), unread ?? 7, fallback, widths, chart.heights)
         print(GalleryTab.videos.position, GalleryTab.all.isFirst, GalleryTab.saved.isFirst)
         """),
+    SwiftSnippet(name: "min and max of any Comparable, starts(with:), lastIndex, an app's Int subscript on String", declarations: """
+        enum TicketPriority: Int, Comparable {
+            case low = 1, medium, high = 10
+            static func < (a: TicketPriority, b: TicketPriority) -> Bool { a.rawValue < b.rawValue }
+        }
+        extension String {
+            subscript(i: Int) -> Character { self[index(startIndex, offsetBy: i)] }
+            subscript(safe i: Int) -> String? { i >= 0 && i < count ? String(self[i]) : nil }
+        }
+        """, statements: """
+        let scores = [1, 2, 3, 2, 5]
+        print(max(TicketPriority.low, .medium).rawValue, min(TicketPriority.high, .low).rawValue, min(max("m", "a"), "f"))
+        print("Title".starts(with: "Ti"), scores.starts(with: [1, 2]), scores.lastIndex(of: 2)!, scores.lastIndex { $0 < 4 }!)
+        print("swift"[2], "swift"[safe: 9] ?? "-", "swift"[safe: 0] ?? "-")
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -580,7 +580,10 @@ extension Evaluator {
     /// Whether a value has a method of this name of its own (its catalog type's, or Swift's for a string or array).
     static func hasOwnMethod(_ name: String, _ value: ScriptValue) -> Bool {
         switch value {
-        case .string: if stringMethods.contains(name) || stringSequenceMethods.contains(name) { return true }
+        case .string:
+            if stringMethods.contains(name) || stringSequenceMethods.contains(name) || ["index", "distance"].contains(name) {
+                return true
+            }
         case .array: if standardArrayMethods.contains(name) { return true }
         default: break
         }

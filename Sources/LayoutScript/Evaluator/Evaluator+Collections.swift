@@ -261,7 +261,12 @@ extension Evaluator {
                 let labels = declaration.parameterClause.parameters.map { parameter in
                     parameter.secondName != nil && parameter.firstName.tokenKind != .wildcard ? parameter.firstName.text : nil
                 }
-                guard labels == written.map(\.label), let accessors = declaration.accessorBlock else { continue }
+                guard labels == written.map(\.label), let accessors = declaration.accessorBlock,
+                      !runningSubscripts.contains(declaration.id) else { continue }
+                // Inside it, `self[index(startIndex, offsetBy: i)]` is String's own subscript (a String.Index is held
+                // as an offset here, as the Int the app's subscript takes is): not the app's again.
+                runningSubscripts.insert(declaration.id)
+                defer { runningSubscripts.remove(declaration.id) }
                 let statements = try getter(accessors, type: declaration.returnClause.type).body
                 let slots: [WrittenArgument?] = written
                 let parameters = Array(declaration.parameterClause.parameters)
@@ -585,6 +590,19 @@ extension Evaluator {
             // Drawn as Darwin's random numbers are, the same on every run: the first element, the order as written.
             session.noteRandomNumber("[…].\(method)() = " + (method == "shuffled" ? "the order as written" : "the first"))
             return method == "shuffled" ? .array(values) : values.first ?? .null
+        case "starts" where arguments.count == 1 && arguments[0].label?.text == "with":
+            let prefix = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
+            return .bool(prefix.count <= values.count && zip(values, prefix).allSatisfy { isSameValue($0, $1) })
+        case "lastIndex" where arguments.count == 1 && arguments[0].label?.text == "of":
+            let item = try evaluate(arguments[0].expression, expecting: values.first?.valueType)
+            return values.lastIndex { isSameValue($0, item) }.map(ScriptValue.int) ?? .null
+        case "lastIndex" where call.trailingClosure != nil || arguments.first?.label?.text == "where":
+            let closure = try callee(of: call, at: node)
+            for (index, value) in values.enumerated().reversed()
+            where try closureTruth(method, node, try invoke(closure, [value], at: node)) {
+                return .int(index)
+            }
+            return .null
         case let algebra where Self.setAlgebraMethods.contains(algebra) && arguments.count == 1:
             // A Set's algebra (a Set is held as an array of its members, in the order first added).
             let other = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
@@ -771,7 +789,7 @@ extension Evaluator {
         values = sorted
     }
 
-    private mutating func isOrderedBefore(_ a: ScriptValue, _ b: ScriptValue, at node: some SyntaxProtocol)
+    mutating func isOrderedBefore(_ a: ScriptValue, _ b: ScriptValue, at node: some SyntaxProtocol)
         throws(ScriptError) -> Bool {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x < y
@@ -969,6 +987,7 @@ extension Evaluator {
         case ("uppercased", 0): return .string(text.uppercased())
         case ("hasPrefix", 1): return .bool(text.hasPrefix(strings[0]))
         case ("hasSuffix", 1): return .bool(text.hasSuffix(strings[0]))
+        case ("starts", 1) where call.arguments.first?.label?.text == "with": return .bool(text.hasPrefix(strings[0]))
         case ("contains", 1): return .bool(text.contains(strings[0]))
         case ("trimmingCharacters", _): return .string(text.trimmingWhitespace)
         case ("replacingOccurrences", 2):
@@ -1193,7 +1212,22 @@ extension Evaluator {
             // With a CGFloat context the catalog's CGFloat versions run, and literals become CGFloats.
             if expected == .number { return nil }
             var values: [ScriptValue] = []
-            for argument in arguments { values.append(try evaluate(argument.expression)) }
+            for argument in arguments {
+                // `max(Priority.low, .medium)`: a leading dot takes the type of the value before it.
+                let leadingDot = Self.isImplicitMemberChain(argument.expression)
+                values.append(try evaluate(argument.expression, expecting: leadingDot ? values.first?.valueType : nil))
+            }
+            if name != "abs", values.count >= 2, !values.contains(where: {
+                switch $0 { case .int, .number, .unknown: true; default: false }
+            }) {
+                // `max(Priority.low, .medium)`, `min("m", "f")`: any Comparable, the app's type by its own `<`.
+                var best = values[0]
+                for value in values.dropFirst() {
+                    let before = try isOrderedBefore(value, best, at: call)
+                    if before == (name == "min") { best = value }
+                }
+                return best
+            }
             guard values.contains(where: { if case .int = $0 { return true } else { return false } }) else { return nil }
             if values.contains(where: { if case .number = $0 { return true } else { return false } }) {
                 // Literals beside a CGFloat are CGFloats: evaluate again with that context.

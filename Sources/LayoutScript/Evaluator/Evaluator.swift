@@ -113,6 +113,8 @@ struct Evaluator {
     var iterations = 0
     /// The bytes of the strings this statement built.
     var stringBytesBuilt = 0
+    /// The pasted subscripts running, whose own `self[…]` is the type's built-in subscript.
+    var runningSubscripts: Set<SyntaxIdentifier> = []
     /// The pasted type whose method is running, with its `self`.
     var selfContext: SelfContext?
     /// What `print(…)` wrote during the statement, line by line.
