@@ -1776,6 +1776,21 @@ let swiftSnippets: [SwiftSnippet] = [
         print("Title".starts(with: "Ti"), scores.starts(with: [1, 2]), scores.lastIndex(of: 2)!, scores.lastIndex { $0 < 4 }!)
         print("swift"[2], "swift"[safe: 9] ?? "-", "swift"[safe: 0] ?? "-")
         """),
+    SwiftSnippet(name: "a static used by a static declared above it, and a lazy closure property called", declarations: """
+        final class ThemeStore {
+            static let shared = ThemeStore()
+            static var made = 0
+            let name = "default"
+            init() { ThemeStore.made += 1 }
+        }
+        final class CounterViewModel {
+            var title = "likes"
+            lazy var format: (Int) -> String = { [unowned self] count in "\\(count) \\(self.title)" }
+        }
+        """, statements: """
+        let counter = CounterViewModel()
+        print(ThemeStore.shared.name, ThemeStore.made, counter.format(3))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -103,6 +103,11 @@ extension Evaluator {
         if let stored = storedClosure(method, of: base) {
             return try self.call(stored, try evaluatedArguments(call, for: stored), at: call)
         }
+        if case .record(let record) = base, session.program.storedProperty(method, of: record.typeName)?.isLazy == true {
+            // `viewModel.format(3)` of a `lazy var format: (Int) -> String = { … }`: made on this first read.
+            let made = try member(method, of: base, at: access.declName)
+            if case .closure = made { return try self.call(made, try evaluatedArguments(call, for: made), at: call) }
+        }
         if case .ignored(let type) = base, api.displayKind(ofType: type) == .notifications {
             // `NotificationCenter.default.publisher(for: …).map { … }.sink { … }`: nothing has been posted before the
             // first layout, so no operator's closure runs.

@@ -820,10 +820,25 @@ extension Evaluator {
                 throw ScriptError("this member is not supported in a pasted type", at: decl)
             }
         }
-        for (name, binding) in staticStoredProperties {
-            let value = try staticValue(binding, named: name)
-            session.program.types[typeName]?.staticValues[name] = value
-            session.program.types[typeName]?.staticAnnotations[name] = binding.typeAnnotation?.type
+        // Swift makes each static on first use, so one may use a static declared after it (`static let shared =
+        // Theme()` above the `static var instances` its init counts in): one that fails waits for the others.
+        var pending = staticStoredProperties
+        while !pending.isEmpty {
+            var failed: [(String, PatternBindingSyntax)] = []
+            var firstError: ScriptError?
+            for (name, binding) in pending {
+                do {
+                    let value = try staticValue(binding, named: name)
+                    session.program.types[typeName]?.staticValues[name] = value
+                    session.program.types[typeName]?.staticAnnotations[name] = binding.typeAnnotation?.type
+                } catch {
+                    if Interruption.isRequested { throw error }
+                    firstError = firstError ?? error
+                    failed.append((name, binding))
+                }
+            }
+            if let firstError, failed.count == pending.count { throw firstError }
+            pending = failed
         }
     }
 
