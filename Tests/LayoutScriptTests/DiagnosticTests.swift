@@ -83,6 +83,11 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       message: "unknown name '" + String(repeating: "b", count: 80) + "…'"),
     DiagnosticFixture(script: "let page = String(repeating: \"a\", count: 999_999)\nlet copies = (0..<300).map { _ in page + \"!\" }",
                       line: 2, column: 40, message: "the strings this statement builds grew past 200 MB together"),
+    // Releasing or comparing a value recurses once per level: nesting is bounded where values are built.
+    DiagnosticFixture(script: "var nested: [Any] = []\nfor _ in 0..<5000 { nested = [nested] }", line: 2, column: 30,
+                      message: "this value nests more than 1000 levels deep"),
+    DiagnosticFixture(script: "var pair: Any = 0\nfor _ in 0..<5000 { pair = (pair, 1) }", line: 2, column: 28,
+                      message: "this value nests more than 1000 levels deep"),
     DiagnosticFixture(script: "let o: CGFloat? = nil\nlet v = o!", line: 2, column: 10,
                       message: "unexpectedly found nil while unwrapping an Optional value"),
     DiagnosticFixture(script: "func f(_ n: Int) -> Int { f(n + 1) }\nlet x = f(0)", line: 1, column: 27,
@@ -139,6 +144,12 @@ func diagnosticPointsAtTheProblem(_ fixture: DiagnosticFixture) throws {
     #expect(frames(of: session) == ["a 0 0 375 20"])
     #expect(outcome.notes.contains { $0.contains("ASDimensionMake(\"100\") is no dimension, so it is auto")
         && $0.contains("write \"100pt\"") })
+}
+
+/// A value nested deeper than a print shows (an array in itself 600 times) prints its inner part as …, not a crash.
+@Test func aDeeplyNestedValuePrintsElided() {
+    let (_, outcome) = session(running: "var nested: [Any] = []\nfor _ in 0..<600 { nested = [nested] }\nprint(nested)")
+    #expect(outcome.printed.first?.hasSuffix("…" + String(repeating: "]", count: 65)) == true)
 }
 
 @Test func failingStatementLeavesTheSessionAsItWas() {

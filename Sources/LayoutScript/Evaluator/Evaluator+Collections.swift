@@ -946,6 +946,9 @@ extension Evaluator {
         guard values.count <= Self.maximumElements else {
             throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
         }
+        if method == "append", let added = values.last, added.holdsValues {
+            _ = try Self.checkedNesting(added, at: call)
+        }
         if objectiveC != nil {
             try storeBack(.array(values), into: target, at: call, asReference: true)
         } else {

@@ -41,28 +41,9 @@ extension Evaluator {
                 : try convertDeclared(written, to: expected, at: argument.expression, context: "\(typeName).\(name)")
             // An `indirect` case nested in itself in a loop would grow a value that comparing, printing or freeing
             // walks recursively: past a depth no layout needs, the statement stops instead of the stack.
-            guard Self.nestingDepth(of: value, limit: Self.maximumValueNesting) < Self.maximumValueNesting else {
-                throw ScriptError("this value nests more than \(Self.maximumValueNesting) enum cases and structs deep; "
-                    + "layoutrepl stops there", at: argument.expression)
-            }
-            fields[String(index)] = value
+            fields[String(index)] = try Self.checkedNesting(value, at: argument.expression)
         }
         return .record(Record(typeName: typeName, fields: fields))
-    }
-
-    static let maximumValueNesting = 1000
-
-    /// How deep records (enum cases with values, structs) and arrays nest in a value, counted up to `limit`.
-    static func nestingDepth(of value: ScriptValue, limit: Int) -> Int {
-        guard limit > 0 else { return 0 }
-        switch value {
-        case .record(let record):
-            return 1 + (record.fields.values.map { nestingDepth(of: $0, limit: limit - 1) }.max() ?? 0)
-        case .array(let values):
-            return 1 + (values.map { nestingDepth(of: $0, limit: limit - 1) }.max() ?? 0)
-        default:
-            return 0
-        }
     }
 
     /// Whether two values are the same case of a pasted enum with equal values; nil when they are not enum cases.

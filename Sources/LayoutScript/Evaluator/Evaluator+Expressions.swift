@@ -46,7 +46,7 @@ extension Evaluator {
             for (element, type) in zip(tuple.elements, types) {
                 parts.append(try evaluate(element.expression, expecting: type))
             }
-            return .tuple(labels: tuple.elements.map { $0.label?.text }, parts: parts)
+            return try Self.checkedNesting(.tuple(labels: tuple.elements.map { $0.label?.text }, parts: parts), at: tuple)
         case .arrayExpr(let array): return try evaluateArray(array, expecting: expected)
         case .dictionaryExpr(let dictionary): return try evaluateDictionary(dictionary, expecting: expected)
         case .forceUnwrapExpr(let unwrap):
@@ -202,8 +202,16 @@ extension Evaluator {
         return Self.isOptionalChain(expression) || isDeclaredOptional(expression)
     }
 
-    func interpolated(_ value: ScriptValue) -> String {
-        if let described = customDescription(of: value) { return described }
+    /// How deep a printed value is shown; deeper parts print as `…` (a value nested in itself, an object graph with
+    /// a cycle, would otherwise recurse until the stack runs out).
+    static let maximumPrintedDepth = 64
+
+    func interpolated(_ value: ScriptValue) -> String { interpolated(value, depth: 0) }
+
+    private func interpolated(_ value: ScriptValue, depth: Int) -> String {
+        guard depth <= Self.maximumPrintedDepth else { return "…" }
+        let interpolatedPart = { (part: ScriptValue) -> String in self.interpolatedPart(part, depth: depth + 1) }
+        if depth < 8, let described = customDescription(of: value) { return described }
         switch value {
         case .number(let number): return Self.swiftDescription(number)
         case .int(let int): return String(int)
@@ -256,6 +264,38 @@ extension Evaluator {
     }
 
     private mutating func evaluateArray(_ array: ArrayExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
+        try Self.checkedNesting(try evaluateArrayItems(array, expecting: expected), at: array)
+    }
+
+    /// How deep arrays, tuples, structs and enum cases may nest in one another. Comparing and releasing a value
+    /// recurse once per level, so a loop of `items = [items]` (or of an `indirect` case in itself) would end in a stack
+    /// overflow; real data nests a handful of levels.
+    static let maximumValueNesting = 1000
+
+    /// The value, or an error where it nests deeper than ``maximumValueNesting``. Walks at most that many levels
+    /// (and a bounded number of parts), so checking each new value keeps building one linear.
+    static func checkedNesting(_ value: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        var pending: [(ScriptValue, Int)] = [(value, 0)]
+        var visited = 0
+        while let (next, depth) = pending.popLast(), visited < 100_000 {
+            visited += 1
+            guard depth <= maximumValueNesting else {
+                throw ScriptError("this value nests more than \(maximumValueNesting) levels deep (arrays, structs or enum "
+                    + "cases in one another); layoutrepl stops there", at: node)
+            }
+            switch next {
+            case .array(let items): pending += items.lazy.filter(\.holdsValues).map { ($0, depth + 1) }
+            case .tuple(_, let parts): pending += parts.lazy.filter(\.holdsValues).map { ($0, depth + 1) }
+            case .record(let record): pending += record.fields.values.lazy.filter(\.holdsValues).map { ($0, depth + 1) }
+            default: break
+            }
+        }
+        return value
+    }
+
+    private mutating func evaluateArrayItems(_ array: ArrayExprSyntax, expecting expected: ValueType?)
         throws(ScriptError) -> ScriptValue
     {
         let elementType: ValueType?
@@ -1587,9 +1627,9 @@ extension Evaluator {
 
     /// How a value is named in messages: `ASDisplayNode 'a'`, `a number`, `CGSize`.
     /// A value inside an array or tuple as Swift prints it: text in quotes.
-    private func interpolatedPart(_ value: ScriptValue) -> String {
+    private func interpolatedPart(_ value: ScriptValue, depth: Int) -> String {
         if case .string(let text) = value { return "\"\(text)\"" }
-        return interpolated(value)
+        return interpolated(value, depth: depth)
     }
 
     func describe(_ value: ScriptValue) -> String {

@@ -188,3 +188,13 @@ extension ValueType {
         }
     }
 }
+
+extension ScriptValue {
+    /// Whether the value holds other values (an array, a tuple, a struct's or enum case's fields).
+    var holdsValues: Bool {
+        switch self {
+        case .array, .tuple, .record: true
+        default: false
+        }
+    }
+}
