@@ -254,6 +254,7 @@ extension Shell {
     func undo() -> ShellReply {
         guard game == nil else { return levelUndo() }
         guard workspace.undo() else {
+            if workspace.stepWasInterrupted { return Self.reply(Self.stepInterrupted("undo")) }
             return Self.reply(workspace.forgotOlderSteps
                 ? "nothing more to undo: undo keeps the last \(Workspace.undoDepth) entries (fewer in a very long session)"
                 : "nothing to undo")
@@ -264,9 +265,16 @@ extension Shell {
 
     func redo() -> ShellReply {
         guard game == nil else { return levelRedo() }
-        guard workspace.redo() else { return Self.reply("nothing to redo") }
+        guard workspace.redo() else {
+            return Self.reply(workspace.stepWasInterrupted ? Self.stepInterrupted("redo") : "nothing to redo")
+        }
         saveJournal()
         return redrawn("redone")
+    }
+
+    /// An older step is rebuilt by running its statements again; Ctrl-C stops that and changes nothing.
+    static func stepInterrupted(_ command: String) -> String {
+        "\(command) stopped (Ctrl-C) while it ran the step's statements again; the session is as it was"
     }
 
     func reset() -> ShellReply {

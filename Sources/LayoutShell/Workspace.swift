@@ -34,7 +34,8 @@ public struct Workspace: Sendable {
 
         /// The session, from the copy or by running the statements again in a fresh session where it ran. A
         /// statement that fails now (an image size read from an asset folder that changed) is dropped.
-        func restored() -> (ScriptSession, [String]) {
+        /// Nil when Ctrl-C stopped the rebuild (`isInterrupted`): a session cut off part way is not the step's.
+        func restored(isInterrupted: () -> Bool) -> (ScriptSession, [String])? {
             if let session { return (session, statements) }
             var rebuilt = ScriptSession()
             rebuilt.environment = environment
@@ -42,6 +43,7 @@ public struct Workspace: Sendable {
             var kept: [String] = []
             for statement in statements {
                 kept += rebuilt.run(statement, file: "<undo>").statements.map(\.source)
+                if isInterrupted() { return nil }
             }
             return (rebuilt, kept)
         }
@@ -136,18 +138,33 @@ public struct Workspace: Sendable {
         statements = []
     }
 
-    public mutating func undo() -> Bool {
+    /// Whether the last undo or redo was stopped by Ctrl-C while it rebuilt its step (the session is unchanged).
+    public private(set) var stepWasInterrupted = false
+
+    public mutating func undo(isInterrupted: () -> Bool = { Interruption.isRequested }) -> Bool {
+        stepWasInterrupted = false
         guard let previous = undoStack.popLast() else { return false }
+        guard let restored = previous.restored(isInterrupted: isInterrupted) else {
+            undoStack.append(previous)
+            stepWasInterrupted = true
+            return false
+        }
         redoStack.append(Snapshot(session: session, statements: statements))
-        (session, statements) = previous.restored()
+        (session, statements) = restored
         keepWithinBudgets()
         return true
     }
 
-    public mutating func redo() -> Bool {
+    public mutating func redo(isInterrupted: () -> Bool = { Interruption.isRequested }) -> Bool {
+        stepWasInterrupted = false
         guard let next = redoStack.popLast() else { return false }
+        guard let restored = next.restored(isInterrupted: isInterrupted) else {
+            redoStack.append(next)
+            stepWasInterrupted = true
+            return false
+        }
         undoStack.append(Snapshot(session: session, statements: statements))
-        (session, statements) = next.restored()
+        (session, statements) = restored
         keepWithinBudgets()
         return true
     }

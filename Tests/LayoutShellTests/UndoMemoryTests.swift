@@ -47,6 +47,27 @@ struct UndoMemoryTests {
         #expect(workspace.session.tree == Self.fresh(entries).tree)
     }
 
+    /// Ctrl-C while undo runs an old step's statements again stops it and leaves the session whole: a session cut
+    /// off part way would lose the entries after the cut, in the shell and in its journal.
+    @Test func ctrlCDuringARebuiltUndoChangesNothing() {
+        var workspace = Workspace()
+        let entries = ["for _ in 0..<6000 { _ = ASDisplayNode() }", "let a = ASDisplayNode()"]
+            + (1...40).map { "a.style.flexGrow = \($0)" }
+        for entry in entries { _ = workspace.run(entry, file: "<input>", environment: Self.environment) }
+        // The newest steps keep copies of their sessions (about 16 of 6,000 elements): thirty undos reach the ones
+        // that are rebuilt, where Ctrl-C is pressed.
+        for _ in 0..<30 { _ = workspace.undo() }
+        let before = workspace.statements
+        // Ctrl-C is a process-wide flag that tests running beside this one would see: pressed here for this undo only.
+        let interrupted = workspace.undo(isInterrupted: { true })
+        #expect(!interrupted)
+        #expect(workspace.stepWasInterrupted)
+        #expect(workspace.statements == before)
+        let undone = workspace.undo()
+        #expect(undone, "the step comes back once Ctrl-C is no longer pressed")
+        #expect(workspace.statements == Array(before.dropLast()))
+    }
+
     @Test func runningOutOfKeptStepsSaysWhy() {
         let shell = Shell()
         for index in 0...Workspace.undoDepth { _ = shell.submit("let n\(index) = ASDisplayNode()") }

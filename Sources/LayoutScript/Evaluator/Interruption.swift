@@ -13,5 +13,5 @@ public enum Interruption {
     /// can touch it).
     public static func reset() { flag.store(false, ordering: .relaxed) }
 
-    static var isRequested: Bool { flag.load(ordering: .relaxed) }
+    public static var isRequested: Bool { flag.load(ordering: .relaxed) }
 }
