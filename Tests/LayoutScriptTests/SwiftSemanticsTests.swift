@@ -1791,6 +1791,11 @@ let swiftSnippets: [SwiftSnippet] = [
         let counter = CounterViewModel()
         print(ThemeStore.shared.name, ThemeStore.made, counter.format(3))
         """),
+    SwiftSnippet(name: "Foundation's padding(toLength:withPad:startingAt:) fills or cuts a text", statements: """
+        let orderNumber = "7".padding(toLength: 3, withPad: "0", startingAt: 0)
+        print("ab".padding(toLength: 5, withPad: ".-", startingAt: 1), "abcdef".padding(toLength: 3, withPad: " ", startingAt: 0),
+              orderNumber, orderNumber.count)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

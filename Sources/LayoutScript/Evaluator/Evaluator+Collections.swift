@@ -962,6 +962,9 @@ extension Evaluator {
     mutating func callStringMethod(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
                                    at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         if let index = try stringIndexMethod(method, on: text, call, at: node) { return index }
+        if method == "padding", call.arguments.map({ $0.label?.text }) == ["toLength", "withPad", "startingAt"] {
+            return try padded(text, call, at: node)
+        }
         if Self.stringSequenceMethods.contains(method)
             || method == "contains" && (call.trailingClosure != nil || call.arguments.first?.label?.text == "where") {
             // A String is a sequence of its characters (each a one-character String here).
@@ -1035,6 +1038,36 @@ extension Evaluator {
             index += 1
         }
         return .array(values)
+    }
+
+    /// Foundation's `padding(toLength:withPad:startingAt:)`: the text cut to the length, or filled up to it with the
+    /// pad repeated from the index given (`"7".padding(toLength: 3, withPad: "0", startingAt: 0)` is "700").
+    private mutating func padded(_ text: String, _ call: FunctionCallExprSyntax, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue {
+        let arguments = Array(call.arguments)
+        guard case .int(let length) = try evaluate(arguments[0].expression, expecting: .integer), length >= 0,
+              case .string(let pad) = try evaluate(arguments[1].expression, expecting: .string),
+              case .int(let start) = try evaluate(arguments[2].expression, expecting: .integer) else {
+            throw ScriptError("padding(toLength:withPad:startingAt:) takes a length of 0 or more, a pad and an index",
+                              at: node)
+        }
+        let characters = Array(text)
+        guard length > characters.count else { return .string(String(characters.prefix(length))) }
+        let padCharacters = Array(pad)
+        guard !padCharacters.isEmpty, padCharacters.indices.contains(start) else {
+            throw ScriptError("padding's startingAt: \(start) is outside the pad \"\(pad.prefix(20))\" (Foundation raises "
+                + "NSRangeException here)", at: arguments[2])
+        }
+        guard length <= Self.maximumStringLength else {
+            throw ScriptError("the string would grow past \(Self.maximumStringLength) bytes; layoutrepl stops there", at: node)
+        }
+        var result = characters
+        var index = start
+        while result.count < length {
+            result.append(padCharacters[index])
+            index = (index + 1) % padCharacters.count
+        }
+        return .string(try checkedString(String(result), at: node))
     }
 
     /// Foundation's character sets that text is split at.
