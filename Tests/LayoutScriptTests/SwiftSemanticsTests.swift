@@ -1796,6 +1796,18 @@ let swiftSnippets: [SwiftSnippet] = [
         print("ab".padding(toLength: 5, withPad: ".-", startingAt: 1), "abcdef".padding(toLength: 3, withPad: " ", startingAt: 0),
               orderNumber, orderNumber.count)
         """),
+    SwiftSnippet(name: "three hundred models sorted by a closure and by their own <, equal ones in their order", declarations: """
+        struct RankedStory: Comparable {
+            let score: Int
+            let id: Int
+            static func < (lhs: RankedStory, rhs: RankedStory) -> Bool { lhs.score < rhs.score }
+        }
+        """, statements: """
+        let stories = (0..<300).map { RankedStory(score: ($0 * 37) % 11, id: $0) }
+        let byClosure = stories.sorted { $0.score > $1.score }
+        let byLess = stories.sorted()
+        print(byClosure.prefix(4).map(\\.id), byLess.prefix(4).map(\\.id), byLess.last!.id, stories.max()!.score)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -748,15 +748,8 @@ extension Evaluator {
             for value in values where !(try closureTruth(method, node, try invoke(closure, [value], at: node))) { return .bool(false) }
             return .bool(true)
         case "sorted", "min", "max":
-            var sorted: [ScriptValue] = []
-            for value in values {
-                var position = sorted.count
-                for (index, existing) in sorted.enumerated()
-                where try closureTruth(method, node, try invoke(closure, [value, existing], at: node)) {
-                    position = index
-                    break
-                }
-                sorted.insert(value, at: position)
+            let sorted = try stablySorted(values) { evaluator, first, second throws(ScriptError) in
+                try evaluator.closureTruth(method, node, try evaluator.invoke(closure, [first, second], at: node))
             }
             if method == "sorted" { return .array(sorted) }
             return (method == "min" ? sorted.first : sorted.last) ?? .null
@@ -774,19 +767,44 @@ extension Evaluator {
         if numbers.count == values.count { values = numbers.sorted().map(ScriptValue.number); return }
         let texts = values.compactMap { if case .string(let value) = $0 { value } else { nil } }
         if texts.count == values.count { values = texts.sorted().map(ScriptValue.string); return }
-        var sorted: [ScriptValue] = []
-        for value in values {
-            var position = sorted.count
-            for (index, existing) in sorted.enumerated() {
-                try countIteration(at: node)
-                if try isOrderedBefore(value, existing, at: node) {
-                    position = index
-                    break
-                }
-            }
-            sorted.insert(value, at: position)
+        values = try stablySorted(values) { evaluator, first, second throws(ScriptError) in
+            try evaluator.countIteration(at: node)
+            return try evaluator.isOrderedBefore(first, second, at: node)
         }
-        values = sorted
+    }
+
+    /// The values in the order `isBefore` gives, equal ones keeping theirs, as Swift's stable `sorted(by:)`: a merge
+    /// sort, about n log n comparisons (each a step of the statement's loop budget where it runs the app's code).
+    private mutating func stablySorted(
+        _ values: [ScriptValue],
+        by isBefore: (inout Evaluator, ScriptValue, ScriptValue) throws(ScriptError) -> Bool
+    ) throws(ScriptError) -> [ScriptValue] {
+        var items = values
+        var merged = values
+        var width = 1
+        while width < items.count {
+            var start = 0
+            while start < items.count {
+                let middle = Swift.min(start + width, items.count), end = Swift.min(start + 2 * width, items.count)
+                var (left, right) = (start, middle)
+                for slot in start..<end {
+                    // The right run's item goes first only when it is strictly before: equal items keep their order.
+                    var takesRight = right < end && left == middle
+                    if right < end, left < middle { takesRight = try isBefore(&self, items[right], items[left]) }
+                    if takesRight {
+                        merged[slot] = items[right]
+                        right += 1
+                    } else {
+                        merged[slot] = items[left]
+                        left += 1
+                    }
+                }
+                start = end
+            }
+            swap(&items, &merged)
+            width *= 2
+        }
+        return items
     }
 
     mutating func isOrderedBefore(_ a: ScriptValue, _ b: ScriptValue, at node: some SyntaxProtocol)
