@@ -88,21 +88,9 @@ public struct ScriptSession: Sendable {
         program.uncalledElementFunctions.removeAll()
         companions.removeAll()
         var source = source.withUnixLineEnds
-        if let offset = Self.excessiveBracketNesting(in: source) {
+        if let (offset, message) = Self.refusedBeforeParsing(source) {
             let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
-            return RunOutcome(statements: [], diagnostic: locations.diagnostic(
-                "square brackets nest more than \(Self.maximumBracketNesting) levels deep", at: offset))
-        }
-        if let offset = Self.overlongLine(in: source) {
-            let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
-            return RunOutcome(statements: [], diagnostic: locations.diagnostic(
-                "this line is longer than \(Self.maximumLineLength) bytes, which no source needs; layoutrepl stops "
-                    + "there", at: offset))
-        }
-        if let (offset, what) = Self.excessiveLineNesting(in: source) {
-            let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
-            return RunOutcome(statements: [], diagnostic: locations.diagnostic(
-                "\(what) nest more than \(Self.maximumLineNesting) levels deep; layoutrepl stops there", at: offset))
+            return RunOutcome(statements: [], diagnostic: locations.diagnostic(message, at: offset))
         }
         var syntax = Self.parse(source)
         if let deep = Self.excessivelyDeepNode(in: syntax, source: source) {
@@ -793,39 +781,9 @@ public struct ScriptSession: Sendable {
     /// 18 levels take seconds in a debug build), so deeper input is refused before parsing.
     static let maximumBracketNesting = 10
 
-    /// The UTF-8 offset of the first `[` nested deeper than ``maximumBracketNesting``. Brackets count wherever they
-    /// are, in strings and comments too: a scanner that skipped strings could be fooled by a lone quote in a
-    /// comment into letting a parse that never ends through, and ten nested brackets in a string are not a real
-    /// need.
-    static func excessiveBracketNesting(in source: String) -> Int? {
-        var depth = 0
-        for (offset, byte) in source.utf8.enumerated() {
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                if depth > maximumBracketNesting { return offset }
-            } else if byte == UInt8(ascii: "]") {
-                depth = Swift.max(0, depth - 1)
-            }
-        }
-        return nil
-    }
-
     /// The longest line read. Parsing takes about a second per megabyte of one line in the debug build, and a
     /// name or literal that long is never code a person wrote (strings are capped at a million bytes anyway).
     static let maximumLineLength = 200_000
-
-    /// The UTF-8 offset where the first line longer than ``maximumLineLength`` passes it.
-    static func overlongLine(in source: String) -> Int? {
-        var lineStart = 0
-        for (offset, byte) in source.utf8.enumerated() {
-            if byte == UInt8(ascii: "\n") {
-                lineStart = offset + 1
-            } else if offset - lineStart >= maximumLineLength {
-                return offset
-            }
-        }
-        return nil
-    }
 
     /// How deep generic arguments, function arrows and string interpolations may nest on one line, and `#if` blocks
     /// in a file. swift-syntax's parser recurses once per level of each without its nesting limit (deep enough, it
@@ -833,44 +791,61 @@ public struct ScriptSession: Sendable {
     /// parsing. Real code nests each a handful of levels.
     static let maximumLineNesting = 64
 
-    /// The UTF-8 offset, and a name, of the first generic argument list (`Array<Array<…`), function arrow
-    /// (`(Int) -> (Int) -> …`) or string interpolation (`"\("\(…`) nested deeper than ``maximumLineNesting`` on
-    /// one line, or `#if` nested deeper in the file. Counted on the bytes, wherever they are: a lone `<` of a
-    /// comparison opens a level until the line ends.
-    static func excessiveLineNesting(in source: String) -> (offset: Int, what: String)? {
+    /// Where the source passes a limit that must hold before it is parsed, and what the message says, in one pass
+    /// over its bytes: `[` nested deeper than ``maximumBracketNesting``, a line longer than ``maximumLineLength``,
+    /// generic arguments (`Array<Array<…`), function arrows (`(Int) -> (Int) -> …`) or interpolations (`"\("\(…`)
+    /// nested deeper than ``maximumLineNesting`` on one line, or `#if` nested deeper in the file. Counted wherever
+    /// they are, in strings and comments too: a scanner that skipped strings could be fooled by a lone quote in a
+    /// comment, and a lone `<` of a comparison opens a level only until the line ends.
+    static func refusedBeforeParsing(_ source: String) -> (offset: Int, message: String)? {
         let bytes = Array(source.utf8)
-        var generics = 0, arrows = 0, interpolations = 0, conditionals = 0
-        var lineStart = true
+        var brackets = 0, generics = 0, arrows = 0, interpolations = 0, conditionals = 0
+        var lineStart = 0
+        var atLineStart = true
+        func tooDeep(_ what: String) -> String {
+            "\(what) nest more than \(maximumLineNesting) levels deep; layoutrepl stops there"
+        }
         for (offset, byte) in bytes.enumerated() {
             let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
             let previous = offset > 0 ? bytes[offset - 1] : 0
+            if offset - lineStart >= maximumLineLength {
+                return (offset, "this line is longer than \(maximumLineLength) bytes, which no source needs; layoutrepl "
+                    + "stops there")
+            }
             switch byte {
             case UInt8(ascii: "\n"):
-                (generics, arrows, interpolations, lineStart) = (0, 0, 0, true)
+                (generics, arrows, interpolations, lineStart, atLineStart) = (0, 0, 0, offset + 1, true)
                 continue
+            case UInt8(ascii: "["):
+                brackets += 1
+                if brackets > maximumBracketNesting {
+                    return (offset, "square brackets nest more than \(maximumBracketNesting) levels deep")
+                }
+            case UInt8(ascii: "]"):
+                brackets = Swift.max(0, brackets - 1)
             case UInt8(ascii: "<") where previous == UInt8(ascii: "_") || previous == UInt8(ascii: "<")
                 || (previous < 128 && Character(Unicode.Scalar(previous)).isLetter):
                 generics += 1
-                if generics > maximumLineNesting { return (offset, "generic arguments (<…>)") }
+                if generics > maximumLineNesting { return (offset, tooDeep("generic arguments (<…>)")) }
             case UInt8(ascii: ">") where previous != UInt8(ascii: "-"):
                 generics = Swift.max(0, generics - 1)
             case UInt8(ascii: "-") where next == UInt8(ascii: ">"):
                 arrows += 1
-                if arrows > maximumLineNesting { return (offset, "function types (->)") }
+                if arrows > maximumLineNesting { return (offset, tooDeep("function types (->)")) }
             case UInt8(ascii: "\\") where next == UInt8(ascii: "("):
                 interpolations += 1
-                if interpolations > maximumLineNesting { return (offset, "string interpolations (\\(…))") }
-            case UInt8(ascii: "#") where lineStart:
+                if interpolations > maximumLineNesting { return (offset, tooDeep("string interpolations (\\(…))")) }
+            case UInt8(ascii: "#") where atLineStart:
                 let directive = bytes[offset...].prefix(6)
                 if directive.starts(with: Array("#endif".utf8)) {
                     conditionals = Swift.max(0, conditionals - 1)
                 } else if directive.starts(with: Array("#if".utf8)) {
                     conditionals += 1
-                    if conditionals > maximumLineNesting { return (offset, "#if blocks") }
+                    if conditionals > maximumLineNesting { return (offset, tooDeep("#if blocks")) }
                 }
             default: break
             }
-            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { lineStart = false }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { atLineStart = false }
         }
         return nil
     }
@@ -960,8 +935,7 @@ public struct ScriptSession: Sendable {
     /// string, a trailing operator) that more lines could complete, so the shell shows a continuation prompt
     /// instead of an error. A closing bracket without its opening one is an error, not unfinished input.
     public static func needsMoreInput(_ source: String) -> Bool {
-        guard excessiveBracketNesting(in: source) == nil, excessiveLineNesting(in: source) == nil,
-              overlongLine(in: source) == nil else { return false }
+        guard refusedBeforeParsing(source) == nil else { return false }
         if let complete = plainlyComplete(source) { return !complete }
         return needsMoreInputByParsing(source)
     }
