@@ -146,10 +146,8 @@ public struct ProgressFormatError: Error, Hashable, Sendable, CustomStringConver
 
 /// A damaged file's text as a message quotes it: control characters shown as escapes, never sent to the terminal,
 /// and cut to a line's length (a damaged file may hold one line of megabytes).
-private func quoted(_ text: Substring) -> String { quoted(String(text)) }
-
-private func quoted(_ text: String) -> String {
+private func quoted(_ text: some StringProtocol) -> String {
     let limit = 60
-    let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+    let shown = text.count > limit ? text.prefix(limit) + "…" : String(text)
     return shown.withVisibleControlCharacters
 }

@@ -900,12 +900,8 @@ extension Evaluator {
     /// The pasted type whose static stored property `name` is, seen from the running code without a type name: the
     /// running type's own, or an enclosing type's (`Layout.Metrics` reading `Layout`'s).
     private func staticPropertyOwner(_ name: String) -> String? {
-        var typeName = selfContext?.typeName
-        while let current = typeName {
-            if session.program.types[current]?.staticValues[name] != nil { return current }
-            typeName = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
-        }
-        return nil
+        guard let typeName = selfContext?.typeName else { return nil }
+        return Self.typeAndEnclosingTypes(typeName).first { session.program.types[$0]?.staticValues[name] != nil }
     }
 }
 

@@ -477,10 +477,8 @@ extension Evaluator {
            let member = try pastedMember(name, of: value, at: reference) {
             return member
         }
-        var typeName: String? = context.typeName
-        while let current = typeName {
-            if let member = try pastedMember(name, of: .typeReference(current), at: reference) { return member }
-            typeName = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+        for typeName in Self.typeAndEnclosingTypes(context.typeName) {
+            if let member = try pastedMember(name, of: .typeReference(typeName), at: reference) { return member }
         }
         if let id = context.element, let property = ScriptAPI.shared.property(name, ofType: session.className(of: id)) {
             return try member(property.name, of: .element(id), at: reference)
@@ -493,6 +491,13 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    /// A nested type's name and those of the types around it, innermost first: `Feed.Cell.Metrics`, `Feed.Cell`,
+    /// `Feed`, where a member named without its type is looked for.
+    static func typeAndEnclosingTypes(_ typeName: String) -> [String] {
+        let parts = typeName.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...Swift.max(1, parts.count)).reversed().map { parts.prefix($0).joined(separator: ".") }
     }
 
     /// `$title`: a property wrapper's projected value (not a closure's `$0`).
