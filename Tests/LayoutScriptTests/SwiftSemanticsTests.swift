@@ -1808,6 +1808,27 @@ let swiftSnippets: [SwiftSnippet] = [
         let byLess = stories.sorted()
         print(byClosure.prefix(4).map(\\.id), byLess.prefix(4).map(\\.id), byLess.last!.id, stories.max()!.score)
         """),
+    SwiftSnippet(name: "closed ranges end at their last value; ranges of CGFloat hold values, clamp and match", declarations: """
+        func clampedProgress(_ value: Double, to limits: ClosedRange<Double>) -> Double {
+            min(max(value, limits.lowerBound), limits.upperBound)
+        }
+        extension Int {
+            func limited(to bounds: ClosedRange<Int>) -> Int { Swift.min(Swift.max(self, bounds.lowerBound), bounds.upperBound) }
+        }
+        """, statements: """
+        let pages = 0...10
+        print(pages.upperBound, pages, pages.count, (0..<10).upperBound, (2...3).last ?? -1, 15.limited(to: 0...10))
+        let unit: ClosedRange<Double> = 0...1
+        print(unit, unit.contains(1), unit.contains(1.5), (0.0..<1.0).contains(1.0), clampedProgress(-2, to: 0...1))
+        let progress = 0.72
+        switch progress {
+        case 0..<0.5: print("low")
+        case 0.5...0.75: print("mid")
+        default: print("high")
+        }
+        let band = 0.5..<1.0
+        print(band ~= progress, band.upperBound, (1..<5) ~= 5, [0...2, 3...5].map { $0.upperBound })
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -45,7 +45,7 @@ extension ScriptAPI {
                              "Foundation's NSRange(_:in:) of a String's range in that text: its UTF-16 location and "
                                 + "length (String.range(of:) gives them).") { arguments throws(ScriptError) in
                      switch arguments[0] {
-                     case .range(let lower, Int.max):
+                     case .range(let lower, Int.max, _):
                          // `NSRange(text.startIndex..., in: text)`: up to the text's end.
                          guard case .string(let text) = arguments[1] else { return arguments[0] }
                          return .range(lower: lower, upper: max(lower, text.utf16.count))
@@ -112,7 +112,7 @@ extension ScriptAPI {
                         let needle = arguments.string(0)
                         let units = Array(text.utf16)
                         var (from, to) = (0, units.count)
-                        if case .range(let lower, let upper) = arguments[2] { (from, to) = (lower, Swift.min(upper, units.count)) }
+                        if case .range(let lower, let upper, _) = arguments[2] { (from, to) = (lower, Swift.min(upper, units.count)) }
                         let wanted = Array(needle.utf16)
                         guard !wanted.isEmpty, from >= 0, to - from >= wanted.count else { return notFound }
                         for start in from...(to - wanted.count) where Array(units[start..<(start + wanted.count)]) == wanted {
@@ -340,7 +340,7 @@ extension ScriptAPI {
         // A range found in an app value (`(model.author as NSString).range(of: model.handle)`) is unknown here: the
         // attributes go on no characters, as they would where the app's text does not contain it.
         if case .unknown = arguments[rangeIndex] { return .attributedString(text) }
-        guard case .range(let lower, let upper) = arguments[rangeIndex] else {
+        guard case .range(let lower, let upper, _) = arguments[rangeIndex] else {
             throw ScriptError("range: expects an NSRange, e.g. NSRange(location: 0, length: text.length)")
         }
         try text.changeAttributes(in: lower..<upper, change)

@@ -755,7 +755,12 @@ extension Evaluator {
             // `let widths: [CGFloat] = Array(repeating: 0, count: 3)`: Swift typed those literals as the elements'
             // type (code that compiles passes no [Int] where a [CGFloat] goes).
             return .array(items.map { if case .int(let whole) = $0 { .number(Double(whole)) } else { $0 } })
-        case (.integer, .int), (.array, .array), (.dictionary, .array): return value
+        case (.integer, .int), (.array, .array), (.dictionary, .array), (.range(.integer), .range),
+             (.range(.number), .interval):
+            return value
+        case (.range(.number), .range(let lower, let upper, let closed)):
+            // A range of Int literals built where a `ClosedRange<CGFloat>` goes: Swift typed them as its bounds.
+            return .interval(lower: Double(lower), upper: Double(closed ? upper - 1 : upper), closed: closed)
         case (.tuple(let types, let labels), _) where value.tupleParts?.count == types.count:
             var converted: [ScriptValue] = []
             for (type, part) in zip(types, value.tupleParts ?? []) {

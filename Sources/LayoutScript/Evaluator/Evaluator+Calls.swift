@@ -123,7 +123,17 @@ extension Evaluator {
             return try callStatic(method, ofType: typeName, call, at: access)
         case .array(let values):
             return try callArrayMethod(method, on: values, call, at: access.declName, expecting: expected)
-        case .range:
+        case .range, .interval:
+            if method == "contains", call.arguments.count == 1, let argument = call.arguments.first,
+               argument.label == nil, call.trailingClosure == nil {
+                let bound: ValueType? = if case .interval = base { .number } else { nil }
+                let value = try evaluate(argument.expression, expecting: bound)
+                guard let held = Self.rangeHolds(base, value) else {
+                    throw ScriptError("\(base.staticTypeName).contains(_:) takes a number, got \(describe(value))",
+                                      at: argument.expression)
+                }
+                return .bool(held)
+            }
             return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName)
         case .options(let type, let names) where method == "contains" && call.arguments.count == 1:
             // `interfaceState.contains(.visible)`, `options.contains(.X)`: whether the set holds the option.
@@ -298,8 +308,14 @@ extension Evaluator {
               arguments[0].label?.text == "in" else { return nil }
         let range = arguments[0].expression
         var bounds = try rangeBounds(range, subject: integer ? .int(0) : .number(0))
-        if bounds == nil, integer, case .range(let lower, let upper) = try evaluate(range) {
-            bounds = Bounds(lower: .int(lower), upper: .int(upper), closed: false)
+        if bounds == nil {
+            switch try evaluate(range, expecting: .range(integer ? .integer : .number)) {
+            case .range(let lower, let upper, _) where integer:
+                bounds = Bounds(lower: .int(lower), upper: .int(upper), closed: false)
+            case .interval(let lower, let upper, let closed) where !integer:
+                bounds = Bounds(lower: .number(lower), upper: .number(upper), closed: closed)
+            default: break
+            }
         }
         let shown = "\(typeName).random(in: \(range.trimmedDescription))"
         func empty() -> ScriptError {

@@ -125,7 +125,7 @@ extension Evaluator {
                 return base
             default: return Self.characterProperty(name, of: text)
             }
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, let closed):
             switch name {
             case "count":
                 let (count, overflow) = upper.subtractingReportingOverflow(lower)
@@ -135,13 +135,39 @@ extension Evaluator {
                 return .int(count)
             case "isEmpty": return .bool(upper == lower)
             case "lowerBound", "startIndex": return .int(lower)
-            case "upperBound", "endIndex": return .int(upper)
+            case "upperBound": return .int(closed ? upper - 1 : upper)
+            case "endIndex": return .int(upper)
             case "first": return upper > lower ? .int(lower) : .null
             case "last": return upper > lower ? .int(upper - 1) : .null
             default: return nil
             }
+        case .interval(let lower, let upper, let closed):
+            switch name {
+            case "lowerBound": return .number(lower)
+            case "upperBound": return .number(upper)
+            case "isEmpty": return .bool(!closed && lower == upper)
+            default: return nil
+            }
         default:
             return nil
+        }
+    }
+
+    /// Whether a range holds a number (`(0...10).contains(i)`, `0.0..<0.5 ~= progress`, a `case` of a range value):
+    /// nil when the value is not a number.
+    static func rangeHolds(_ range: ScriptValue, _ value: ScriptValue) -> Bool? {
+        let number: Double
+        switch value {
+        case .int(let int):
+            if case .range(let lower, let upper, _) = range { return int >= lower && int < upper }
+            number = Double(int)
+        case .number(let double): number = double
+        default: return nil
+        }
+        switch range {
+        case .range(let lower, let upper, _): return number >= Double(lower) && number < Double(upper)
+        case .interval(let lower, let upper, let closed): return number >= lower && (closed ? number <= upper : number < upper)
+        default: return nil
         }
     }
 
@@ -342,7 +368,7 @@ extension Evaluator {
                     + "\(values.count == 1 ? "" : "s") (Swift stops the app here)", at: node)
             }
             return values[position]
-        case (.array(let values), .range(let lower, let upper)):
+        case (.array(let values), .range(let lower, let upper, _)):
             guard lower >= 0, lower <= upper, upper <= values.count else {
                 throw ScriptError("the range \(lower)..<\(upper) is out of bounds of an array of \(values.count)",
                                   at: node)
@@ -356,7 +382,7 @@ extension Evaluator {
             let end = try Self.stringIndex(start, offsetBy: 1, in: text, at: node)
             return .string(String(text.utf16[Self.utf16Index(start, in: text)..<Self.utf16Index(end, in: text)])
                 ?? "")
-        case (.string(let text), .range(let lower, let upper)):
+        case (.string(let text), .range(let lower, let upper, _)):
             // `sha[sha.startIndex..<end]`: the characters between two indexes.
             let start = try Self.stringIndex(lower, offsetBy: 0, in: text, at: node)
             let end = try Self.stringIndex(upper, offsetBy: 0, in: text, at: node)

@@ -376,6 +376,11 @@ extension Evaluator {
            let element = try valueType(of: argument) {
             return element == .element ? .elements : .array(element)
         }
+        if let generic = unwrappedType.as(IdentifierTypeSyntax.self), ["Range", "ClosedRange"].contains(generic.name.text),
+           let argument = generic.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self),
+           let bound = try valueType(of: argument), bound == .number || bound == .integer {
+            return .range(bound)
+        }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
             // Values of a type layoutrepl does not model are kept as they are: still a dictionary, looked up by key.
             return .dictionary(try valueType(of: dictionary.value) ?? .any)

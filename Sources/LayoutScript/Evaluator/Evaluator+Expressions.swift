@@ -224,7 +224,9 @@ extension Evaluator {
                 shown.append((label.map { "\($0): " } ?? "") + interpolatedPart(part))
             }
             return "(" + shown.joined(separator: ", ") + ")"
-        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .range(let lower, let upper, let closed): return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+        case .interval(let lower, let upper, let closed):
+            return Self.swiftDescription(lower) + (closed ? "..." : "..<") + Self.swiftDescription(upper)
         case .enumCase(_, let name), .unresolvedMember(let name): return name
         case .record(let held):
             let record = current(held)
@@ -1220,7 +1222,9 @@ extension Evaluator {
         // 4 / 3` is 1.33, `let n = 4 / 3` is 1); a literal-only expression without context is Int unless a literal
         // has a fraction.
         let isArithmetic = Self.arithmeticOperators.contains(symbol)
-        let numericContext = isArithmetic && (expected == .number || expected == .integer) ? expected : nil
+        var numericContext = isArithmetic && (expected == .number || expected == .integer) ? expected : nil
+        // `let unit: ClosedRange<CGFloat> = 0...1`: the bounds take the range's type.
+        if symbol == "..." || symbol == "..<", case .range(let bound)? = expected { numericContext = bound }
         let leftLiteral = Self.isLiteralOnly(left), rightLiteral = Self.isLiteralOnly(right)
         let lhs: ScriptValue, rhs: ScriptValue
         if let numericContext {
@@ -1288,9 +1292,7 @@ extension Evaluator {
             // Swift's pattern-match operator (`indices ~= index`): a range holds the value, another pattern equals it;
             // an app's own overload of it first.
             if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
-            if case .range(let lower, let upper) = lhs, case .int(let value) = rhs {
-                return .bool(value >= lower && value < upper)
-            }
+            if let held = Self.rangeHolds(lhs, rhs) { return .bool(held) }
             return try arithmetic("==", lhs, rhs, at: op)
         }
         guard OperatorPrecedence.standard[symbol] != nil else {
@@ -1479,8 +1481,11 @@ extension Evaluator {
             case ">": return .bool(a > b)
             case ">=": return .bool(a >= b)
             case "..<", "...":
-                throw ScriptError("a range of CGFloat values cannot be counted through; use Int bounds, e.g. "
-                    + "0..<n", at: op)
+                guard a <= b else {
+                    throw ScriptError("a range's lower bound \(Self.swiftDescription(a)) is above its upper bound "
+                        + "\(Self.swiftDescription(b)) (Swift stops the app here)", at: op)
+                }
+                return .interval(lower: a, upper: b, closed: symbol == "...")
             default: break
             }
         default: break

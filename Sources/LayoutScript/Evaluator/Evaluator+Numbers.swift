@@ -180,7 +180,7 @@ extension Evaluator {
         }
         let (end, overflow) = upper.addingReportingOverflow(closed ? 1 : 0)
         guard !overflow else { throw ScriptError("the range \(lower)...\(upper) does not fit in an Int", at: op) }
-        return .range(lower: lower, upper: end)
+        return .range(lower: lower, upper: end, closed: closed)
     }
 
     /// The message Swift gives for an operator between an `Int` and a `CGFloat`.

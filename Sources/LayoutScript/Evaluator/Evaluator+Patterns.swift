@@ -221,9 +221,7 @@ extension Evaluator {
         }
         let expected: ValueType? = Self.numericType(of: value) ?? value.valueType
         let candidate = try evaluate(expression, expecting: expected)
-        if case .range(let lower, let upper) = candidate, case .int(let int) = value {
-            return (lower..<upper).contains(int)
-        }
+        if let held = Self.rangeHolds(candidate, value) { return held }
         return candidate == value
     }
 

@@ -721,7 +721,7 @@ struct Evaluator {
     func loopItems(_ sequence: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError) -> [ScriptValue] {
         switch sequence {
         case .array(let values): return values
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             guard upper > lower else { return [] }
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
             guard !overflow, count <= Self.maximumIterations else {
@@ -731,6 +731,9 @@ struct Evaluator {
             return (lower..<upper).map(ScriptValue.int)
         case .string(let text):
             return text.map { .string(String($0)) }
+        case .interval:
+            throw ScriptError("a range of CGFloat values cannot be counted through; use Int bounds, e.g. 0..<n, or "
+                + "stride(from:to:by:)", at: node)
         case .unknown, .ignored:
             return []  // an app model's collection, or a display-only object's: nothing is known to be in it
         default:

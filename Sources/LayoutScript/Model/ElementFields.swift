@@ -307,8 +307,8 @@ extension ScriptValue {
         case (.attributedString(let text), "string"): return .string(text.string)
         case (.attributedString(let text), "length"): return .int(text.length)
         case (.font(let size), _): return Self.fontMetric(name, size: size)
-        case (.range(let lower, _), "location"): return .int(lower)
-        case (.range(let lower, let upper), "length"):
+        case (.range(let lower, _, _), "location"): return .int(lower)
+        case (.range(let lower, let upper, _), "length"):
             let (length, overflow) = upper.subtractingReportingOverflow(lower)
             return overflow ? nil : .int(length)
         case (.object("Date", _), "timeIntervalSinceNow"):

@@ -29,8 +29,11 @@ public enum ScriptValue: Hashable, Sendable {
     /// A tuple written or typed as one (`(w: 110, h: 110)`, `(1, "a")`): its parts by position and by label (nil for
     /// a part without one). Pairs layoutrepl makes (`enumerated()`, a dictionary's entries) are ``array(_:)``s.
     case tuple(labels: [String?], parts: [ScriptValue])
-    /// `lower..<upper`.
-    case range(lower: Int, upper: Int)
+    /// A range of Ints, `lower..<upper`; a `ClosedRange` (`0...10`) is held by the same end past its last value and
+    /// `closed`, which only its `upperBound` and its printing read.
+    case range(lower: Int, upper: Int, closed: Bool = false)
+    /// A range of floating-point values (`0.0...1.0`, `Range<CGFloat>`): it holds values, it cannot be counted through.
+    case interval(lower: Double, upper: Double, closed: Bool)
     case attributedString(AttributedText)
     case font(size: Double)
     /// An instance of a UIKit or Foundation class the catalog describes by its properties alone
@@ -81,7 +84,7 @@ public enum ScriptValue: Hashable, Sendable {
         case .font: return .font
         case .image: return .image
         case .object(let type, _): return .object(type)
-        case .void, .null, .array, .tuple, .range, .ignored, .typeReference, .unresolvedMember, .record, .closure,
+        case .void, .null, .array, .tuple, .range, .interval, .ignored, .typeReference, .unresolvedMember, .record, .closure,
              .unknown:
             return nil
         }
@@ -94,7 +97,8 @@ public enum ScriptValue: Hashable, Sendable {
         case .null: return "nil"
         case .array: return "Array"
         case .tuple(let labels, _): return "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        case .range: return "Range<Int>"
+        case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .interval(_, _, let closed): return closed ? "ClosedRange<CGFloat>" : "Range<CGFloat>"
         case .ignored(let type): return type
         case .typeReference(let name): return "\(name).Type"
         case .unresolvedMember(let name): return ".\(name)"
@@ -137,6 +141,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     /// A tuple (`(CGFloat, CGFloat)`): each literal part takes its part's type; nil for a part of no modelled type.
     /// Its labels (`(w: CGFloat, h: CGFloat)`) name the parts of the values it types.
     case tuple([ValueType?], labels: [String?])
+    /// `Range<T>` or `ClosedRange<T>` of a number type: its literal bounds take that type.
+    case range(ValueType)
 
     /// A tuple type with a label on one of its parts (`(title: String, image: String)`).
     var isLabelledTuple: Bool {
@@ -170,6 +176,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .layoutSpecBlock: return "ASLayoutSpecBlock"
         case .style: return "ASLayoutElementStyle"
         case .array(let element): return "[\(element)]"
+        case .range(let bound): return "Range<\(bound)>"
         case .dictionary(let value): return "[_: \(value)]"
         case .tuple(let parts, let labels):
             return "(" + zip(parts, labels).map { part, label in
