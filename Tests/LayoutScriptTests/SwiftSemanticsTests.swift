@@ -1829,6 +1829,27 @@ let swiftSnippets: [SwiftSnippet] = [
         let band = 0.5..<1.0
         print(band ~= progress, band.upperBound, (1..<5) ~= 5, [0...2, 3...5].map { $0.upperBound })
         """),
+    SwiftSnippet(name: "a tuple variable's parts are assigned by label and position; dictionaries print as Swift prints them", declarations: """
+        struct CardMetrics { var padding = (top: 12.0, bottom: 16.0) }
+        """, statements: """
+        var badge = (title: "new", count: 1)
+        badge.count += 2
+        badge.title = "hot"
+        var corner = (4, 8)
+        corner.0 = 6
+        var metrics = CardMetrics()
+        metrics.padding.top = 20
+        var rows = [(label: "a", hits: 0)]
+        rows[0].hits += 5
+        print(badge, badge.count, corner, metrics.padding, rows[0].hits)
+        var tally = [String: Int]()
+        tally["likes"] = 3
+        let none: [String: Int] = [:]
+        var widths: [Int: String] = [:]
+        widths[2] = "wide"
+        let doubled = ["x": 1].mapValues { $0 * 2 }
+        print(tally, none, widths, doubled, "in text: \\(tally)")
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

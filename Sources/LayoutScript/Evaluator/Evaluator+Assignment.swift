@@ -471,6 +471,21 @@ extension Evaluator {
             record = try settingObservedField(name, of: record, to: value, at: access.declName)
             try storeBack(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+        case .tuple(let labels, var parts):
+            // `layout.spacing += 4`, `pair.0 = 5`: one part of a tuple variable, by its label or its position.
+            guard let index = Int(name).flatMap({ parts.indices.contains($0) ? $0 : nil })
+                    ?? labels.firstIndex(where: { $0 == name }) else {
+                throw ScriptError("the tuple \(base.staticTypeName) has no part '\(name)'", at: access.declName)
+            }
+            // A literal takes the part's type (`insets.top = 8` of a `(top: CGFloat, …)`), as Swift types it.
+            if case .number = parts[index], case .int(let whole) = value { parts[index] = .number(Double(whole)) } else {
+                parts[index] = value
+            }
+            try storeBack(.tuple(labels: labels, parts: parts), into: baseSyntax, at: valueNode)
+        case .array(var parts) where Int(name).map(parts.indices.contains) == true:
+            // An unlabelled tuple held as an array of its parts.
+            parts[Int(name) ?? 0] = value
+            try storeBack(.array(parts), into: baseSyntax, at: valueNode)
         case .typeReference(let written)
             where session.program.types[session.program.resolvedTypeName(written)]?.staticValues[name] != nil:
             // `Cache.widths["a"] = 120`, `Theme.current = .dark`: a static stored property of a pasted type.

@@ -178,7 +178,9 @@ extension Evaluator {
         if callee.is(DictionaryExprSyntax.self) { return true }
         let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return name == "Dictionary"
+        // Methods only a dictionary has, which give one (`counts.mapValues { … }`).
+        let method = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name == "Dictionary" || ["mapValues", "compactMapValues", "merging"].contains(method ?? "")
     }
 
     /// A declaration's initial value. A leading-dot value (`let name: ASTextNode = .init()`,

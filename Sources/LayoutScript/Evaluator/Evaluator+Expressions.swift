@@ -149,6 +149,14 @@ extension Evaluator {
     /// What `print` and `"\(…)"` show for the value of `expression`: `Optional(…)` around a value that Swift types
     /// as an optional (a variable declared `T?` or `T!`, a `?.` chain, `as?`, `try?`), as Swift shows it.
     func printed(_ value: ScriptValue, of expression: ExprSyntax) -> String {
+        if case .array(let entries) = value, isDictionary(expression) {
+            // A dictionary is held as its key-value pairs: Swift shows `["a": 1]`, and `[:]` when empty.
+            guard !entries.isEmpty else { return "[:]" }
+            return "[" + entries.map { entry in
+                guard let pair = entry.tupleParts, pair.count == 2 else { return interpolatedPart(entry, depth: 1) }
+                return interpolatedPart(pair[0], depth: 1) + ": " + interpolatedPart(pair[1], depth: 1)
+            }.joined(separator: ", ") + "]"
+        }
         guard value != .null, printsAsOptional(expression) else { return interpolated(value) }
         if case .string(let text) = value { return "Optional(\"\(text)\")" }
         return "Optional(\(interpolated(value)))"
