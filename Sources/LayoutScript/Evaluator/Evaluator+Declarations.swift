@@ -295,6 +295,8 @@ extension Evaluator {
     static func unwrapped(_ type: TypeSyntax) -> String {
         if let optional = type.as(OptionalTypeSyntax.self) { return unwrapped(optional.wrappedType) }
         if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped(implicit.wrappedType) }
+        // `some ButtonStyle`, `any Reusable`: a value of a type conforming to the protocol.
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return unwrapped(opaque.constraint) }
         let written = type.trimmedDescription
         guard written.hasPrefix("Optional<"), written.hasSuffix(">") else { return written }
         return String(written.dropFirst("Optional<".count).dropLast())
