@@ -253,6 +253,39 @@ struct PastedAppCodeTests {
         #expect(frames(of: session) == ["nameNode 0 3 40 16", "checkmarkNode 48 0 22 22"])
     }
 
+    /// An extension only adds members: a framework type the app extends (`MKCoordinateRegion`) is still made with its
+    /// own initializers, outside the extension and by `self.init(…)` inside the extension's own initializer.
+    @Test func aFrameworkTypeTheAppExtendsKeepsItsOwnInitializers() {
+        let (session, outcome) = session(running: """
+            extension MKCoordinateRegion {
+                init(around points: [CLLocationCoordinate2D]) {
+                    let center = points.first ?? CLLocationCoordinate2D(latitude: 0, longitude: 0)
+                    self.init(center: center, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+                }
+            }
+            final class TripMapNode: ASDisplayNode {
+                let mapNode = ASMapNode()
+                let showsWholeWorld = true
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    mapNode.region = MKCoordinateRegion(around: [CLLocationCoordinate2D(latitude: 48.1, longitude: 11.6)])
+                    let world = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 0, longitude: 0),
+                                                   span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360))
+                    if showsWholeWorld { mapNode.region = world }
+                    mapNode.style.height = ASDimensionMake(180)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: mapNode)
+                }
+            }
+            let trip = TripMapNode()
+            trip
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["mapNode 8 8 359 180"])
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

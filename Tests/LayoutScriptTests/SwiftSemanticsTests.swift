@@ -1850,6 +1850,13 @@ let swiftSnippets: [SwiftSnippet] = [
         let doubled = ["x": 1].mapValues { $0 * 2 }
         print(tally, none, widths, doubled, "in text: \\(tally)")
         """),
+    SwiftSnippet(name: "a closure declared with a function type types its call's leading-dot arguments", declarations: """
+        enum CardTone { case warm, cool }
+        """, statements: """
+        let label: (CardTone) -> String = { tone in tone == .warm ? "sunset" : "ocean" }
+        let scaled: (CGFloat, CardTone) -> CGFloat = { size, tone in tone == .cool ? size * 2 : size }
+        print(label(.warm), label(.cool), scaled(3, .cool))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

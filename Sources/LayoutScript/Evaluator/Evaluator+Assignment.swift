@@ -797,8 +797,9 @@ extension Evaluator {
             // `setTitle(…, with: Fonts.medium(size: 14), …)`: the system font at the size the app's call passes.
             guard let expression = node.as(ExprSyntax.self) else { fallthrough }
             return try appFontStandIn(path, expression)
-        case (.dictionary, .unknown):
-            // The app's dictionary (`info: [String: String]`): what it holds under each key is the app's value.
+        case (.dictionary, .unknown), (.range, .unknown):
+            // The app's dictionary (`info: [String: String]`): what it holds under each key is the app's value; the
+            // app's range (`band: ClosedRange<CGFloat>` from its model): its bounds are the app's values.
             return value
         case (_, .unknown(let path)):
             if type == .element || type == .optionalElement {

@@ -480,9 +480,12 @@ extension Evaluator {
         if let value = try valueOfRawValue(todaysName, call) { return value }
         let typeName = pastedTypeName(name)
         // An extension of Swift's own `Array`, `String` or `CGFloat` declares no initializer: `Array(slice)` is Swift's.
-        if session.program.types[typeName] != nil, api.type(named: typeName) == nil,
+        if let type = session.program.types[typeName], api.type(named: typeName) == nil,
            !Self.collectionTypeNames.contains(typeName), !Self.floatingTypeNames.contains(typeName),
-           !Self.integerTypeNames.contains(typeName), !["String", "Character", "Bool"].contains(typeName) {
+           !Self.integerTypeNames.contains(typeName), !["String", "Character", "Bool"].contains(typeName),
+           // `MKCoordinateRegion(center:span:)` beside `extension MKCoordinateRegion { … }`: the type's own
+           // initializer, not one of the extension's, is what a framework's or another file's type is made with.
+           !type.isOnlyExtended || Self.fittingInitializer(type.initializers, Self.writtenArguments(of: call)) != nil {
             return try instantiate(typeName, Self.writtenArguments(of: call), at: call)
         }
         if Self.floatingTypeNames.contains(typeName) || Self.integerTypeNames.contains(typeName) {
@@ -671,14 +674,19 @@ extension Evaluator {
                                                                          type: .element)
     }
 
-    /// The arguments of a call of `callee`; a closure that types its parameters (`{ (value: CGFloat) in … }`) gets
-    /// them as Swift passes them, literals typed and values converted to those types.
+    /// The arguments of a call of `callee`; a closure that types its parameters (`{ (value: CGFloat) in … }`), or was
+    /// declared with a function type, gets them as Swift passes them, literals typed and values converted to those types.
     private mutating func evaluatedArguments(_ call: FunctionCallExprSyntax, for callee: ScriptValue)
         throws(ScriptError) -> [ScriptValue]
     {
         var types: [ValueType?] = []
-        if case .closure(let closure) = callee, case .parameterClause(let clause)? = closure.syntax.signature?.parameterClause {
-            for parameter in clause.parameters { types.append(try annotatedType(parameter.type)) }
+        if case .closure(let closure) = callee {
+            if case .parameterClause(let clause)? = closure.syntax.signature?.parameterClause {
+                for parameter in clause.parameters { types.append(try annotatedType(parameter.type)) }
+            } else {
+                // `let dim: (UIColor) -> UIColor = { … }` then `dim(.gray)`: the declared function type's.
+                types = closure.parameterTypes
+            }
         }
         var values: [ScriptValue] = []
         for (index, argument) in Self.writtenArguments(of: call).enumerated() {
@@ -964,6 +972,12 @@ extension Evaluator {
                     selfContext?.value = .record(initialized)
                     persist(initialized)
                 }
+                return true
+            }
+            if type.isOnlyExtended {
+                // `self.init(center: center, span: span)` in `extension MKCoordinateRegion { init(fitting:) }`: the
+                // framework's own initializer makes the value, whose stored properties layoutrepl does not know.
+                for argument in written { _ = try evaluate(argument.expression) }
                 return true
             }
             // `self.init(title: title, seconds: 0)` in an extension's initializer: the memberwise one.

@@ -719,7 +719,9 @@ extension Evaluator {
             } else {
                 // A library's, the app's or Foundation's type (`extension Reactive where Base: ASButtonNode`,
                 // `extension Date`): its members are kept, for pasted code that calls them.
-                session.program.types[name] = UserType(name: name, kind: .structure)
+                var type = UserType(name: name, kind: .structure)
+                type.isOnlyExtended = true
+                session.program.types[name] = type
             }
         }
         try addMembers(extensionDecl.memberBlock.members, to: name, rawType: nil)

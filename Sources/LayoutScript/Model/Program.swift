@@ -217,6 +217,9 @@ struct UserType: Sendable {
     var kind: Kind
     /// The standard library's (see `Program.standardLibraryTypes`): a type the code declares of its name replaces it.
     var isStandardLibrary = false
+    /// Only extended, never declared, in what was pasted (`extension MKCoordinateRegion { … }`): a framework's or the
+    /// app's other files' type, whose own initializers and stored properties layoutrepl does not know.
+    var isOnlyExtended = false
     /// A class's superclass as written (a Texture class such as `ASCellNode`, or another pasted class).
     var superclass: String?
     /// The protocols it adopts that were not pasted and that layoutrepl does not know (ReactorKit's `View`): members
