@@ -158,6 +158,54 @@ struct PastedAppCodeTests {
             + ".clear), padding: (horizontal: 0, vertical: 0)))") == true)
     }
 
+    /// A class drawn with stand-ins is made with values of the types the paste declares: a type nested in the model
+    /// (`FlightOffer.Tag`), an optional of one (made present, so the node it fills shows), a `Character`, and an array
+    /// of labelled tuples (one item, part by part), so that the model's own extensions run on them.
+    @Test func standInsAreMadeOfTheTypesThePasteDeclares() {
+        let (session, outcome) = session(running: """
+            struct FlightOffer {
+                enum Tag { case cheapest, fastest }
+                struct Carrier { let name: String; let code: Character }
+                let carrier: Carrier
+                let tag: Tag?
+                let legs: [(from: String, to: String)]
+            }
+            extension FlightOffer.Tag {
+                var badgeText: String { self == .cheapest ? "CHEAPEST" : "FASTEST" }
+            }
+            extension FlightOffer.Carrier {
+                var display: String { "\\(name) (\\(code))" }
+            }
+            final class FlightOfferCell: ASCellNode {
+                let carrierNode = ASTextNode()
+                let badgeNode = ASTextNode()
+                var legNodes: [ASTextNode] = []
+                init(offer: FlightOffer) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    carrierNode.attributedText = NSAttributedString(string: offer.carrier.display)
+                    if let tag = offer.tag { badgeNode.attributedText = NSAttributedString(string: tag.badgeText) }
+                    legNodes = offer.legs.map { leg in
+                        let node = ASTextNode()
+                        node.attributedText = NSAttributedString(string: leg.from + "-" + leg.to)
+                        return node
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let header = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .spaceBetween,
+                                                   alignItems: .center, children: [carrierNode, badgeNode])
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+                                             alignItems: .start, children: [header] + legNodes)
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session) == ["carrierNode 0 0 64 16", "badgeNode 72 0 64 16", "node 0 20 56 16"])
+        #expect(outcome.notes.first?.hasPrefix("drawing FlightOfferCell(offer: FlightOffer(carrier: FlightOffer.Carrier("
+            + "name: \"name\", code: \"c\"), tag: FlightOffer.Tag.cheapest, legs: [(from: \"from\", to: \"to\")]))") == true,
+            "\(outcome.notes)")
+    }
+
     /// A C function of Apple's frameworks, named like a type (`CMTimeGetSeconds`), gives the app's value; it is not
     /// taken for an app node class.
     @Test func aFrameworkCFunctionGivesTheAppsValue() {

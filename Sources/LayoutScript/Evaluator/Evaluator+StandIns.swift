@@ -547,8 +547,7 @@ extension Evaluator {
         if Self.floatingTypeNames.contains(written), current != "0.5" {
             return [(StandInAlternative(value: "0.5", isNumber: true), [])]
         }
-        let candidates = [session.program.pastedTypeName("\(context.owner).\(written)"),
-                          session.program.pastedTypeName(written)]
+        let candidates = pastedTypeCandidates(written, in: context)
         if let enumName = candidates.first(where: { session.program.types[$0]?.kind == .enumeration }),
            let type = session.program.types[enumName] {
             let currentCase = current.split(separator: "(").first.flatMap { $0.split(separator: ".").last }.map(String.init)
@@ -595,8 +594,7 @@ extension Evaluator {
         -> (name: String, fields: [StandInOption])? {
         // A protocol's model is the pasted type made for it (see `standIn(ofType:named:declaredAs:in:)`).
         let written = session.program.protocols.contains(written) ? adoptingType(of: written) ?? written : written
-        guard context.depth < Self.maximumOptionDepth, let model = [session.program.pastedTypeName("\(context.owner).\(written)"),
-                                              session.program.pastedTypeName(written)].first(where: { candidate in
+        guard context.depth < Self.maximumOptionDepth, let model = pastedTypeCandidates(written, in: context).first(where: { candidate in
             session.program.types[candidate].map { $0.kind != .enumeration && !$0.isNodeClass } ?? false
         }), let options = standInOptions(for: model, depth: context.depth + 1) else { return nil }
         return (model, options)
@@ -653,7 +651,7 @@ extension Evaluator {
     /// `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it. What cannot be made
     /// is nil, which an optional may be.
     func optionalStandIn(wrapping wrapped: String, named name: String, in context: StandInContext) -> StandIn {
-        if Self.isAppTypeName(wrapped) { return .made(name, opaque: [(name, wrapped)]) }
+        if Self.isAppTypeName(wrapped), !isPasted(wrapped, in: context) { return .made(name, opaque: [(name, wrapped)]) }
         if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped) || wrapped == "Bool"
             || wrapped.hasPrefix("[") {
             return .made("nil", opaque: [])
@@ -669,6 +667,17 @@ extension Evaluator {
         let owner: String
         let declaration: Syntax
         let depth: Int
+    }
+
+    /// The pasted types a type written in `context` may name, the one nested in its owner first (`Artist` in
+    /// `struct Artwork` is `Artwork.Artist`).
+    func pastedTypeCandidates(_ written: String, in context: StandInContext) -> [String] {
+        [session.program.pastedTypeName("\(context.owner).\(written)"), session.program.pastedTypeName(written)]
+    }
+
+    /// Whether a type written in `context` is one the paste declares (nested in its owner or not).
+    func isPasted(_ written: String, in context: StandInContext) -> Bool {
+        pastedTypeCandidates(written, in: context).contains { session.program.types[$0] != nil }
     }
 
     enum StandIn {
@@ -700,7 +709,8 @@ extension Evaluator {
             for (index, element) in tuple.elements.enumerated() {
                 let label = element.firstName.map { "\($0.text): " } ?? ""
                 guard case .made(let part, let inner) = standIn(ofType: element.type.trimmedDescription,
-                                                               named: "\(name)\(index)", declaredAs: element.type,
+                                                               named: element.firstName?.text ?? "\(name)\(index)",
+                                                               declaredAs: element.type,
                                                                in: context) else { return .cannot(pastedModel: false) }
                 parts.append(label + part)
                 opaque += inner
@@ -722,14 +732,12 @@ extension Evaluator {
             guard let adopting = adoptingType(of: written) else { return .made(name, opaque: [(name, written)]) }
             return standIn(ofType: adopting, named: name, declaredAs: nil, in: context)
         }
-        let pastedEnum = [session.program.pastedTypeName("\(context.owner).\(written)"),
-                          session.program.pastedTypeName(written)].first { firstPlainCase(of: $0) != nil }
+        let pastedEnum = pastedTypeCandidates(written, in: context).first { firstPlainCase(of: $0) != nil }
         if let pastedEnum, let first = firstPlainCase(of: pastedEnum) {
             // A pasted enum, nested in the class or not: its first case without values.
             return .made("\(pastedEnum).\(first)", opaque: [])
         }
-        if let valuedEnum = [session.program.pastedTypeName("\(context.owner).\(written)"),
-                             session.program.pastedTypeName(written)]
+        if let valuedEnum = pastedTypeCandidates(written, in: context)
             .first(where: { session.program.types[$0]?.kind == .enumeration }),
            let type = session.program.types[valuedEnum], let first = type.cases.first,
            let values = type.associatedValues[first], context.depth < 3 {
@@ -762,7 +770,9 @@ extension Evaluator {
         case _ where Self.floatingTypeNames.contains(written) || Self.integerTypeNames.contains(written):
             return .made("0", opaque: [])
         case "Bool": return .made("false", opaque: [])
-        case _ where written.hasPrefix("[") && written.hasSuffix("]") && written.contains(":"):
+        case "Character": return .made("\"\(name.first.map(String.init) ?? "a")\"", opaque: [])
+        case _ where written.hasPrefix("[") && written.hasSuffix("]")
+            && !Self.isArrayElementType(String(written.dropFirst().dropLast())):
             // A dictionary from the app (`dict: [String: Any]`): its entries are the app's values, found under
             // whatever key the cell reads (`dict["title"] as! String`), as a model's members are.
             return .made(name, opaque: [(name, written)])
@@ -786,7 +796,7 @@ extension Evaluator {
             // A node class from the app's other files (`statusNode: StatusNode`): made as the Texture node its
             // name says, as such a class made in the pasted code is.
             return .made("\(written)()", opaque: [])
-        case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" })) && session.program.types[written] == nil:
+        case _ where Self.isAppTypeName(String(written.prefix { $0 != "<" })) && !isPasted(written, in: context):
             // A model type from the app's other files (or a library's generic one, `Store<State, Action>`):
             // the parameter's name stands for it, an unknown value.
             return .made(name, opaque: [(name, written)])
@@ -795,8 +805,7 @@ extension Evaluator {
                 return .made(callback, opaque: [])
             }
             // (A Foundation or UIKit type the paste only extends, `extension URL { var fileName … }`, is not one.)
-            let pastedModel = [session.program.pastedTypeName("\(context.owner).\(written)"),
-                               session.program.pastedTypeName(written)]
+            let pastedModel = pastedTypeCandidates(written, in: context)
                 .first { name in
                     session.program.types[name].map { $0.kind != .enumeration } ?? false
                         && ScriptAPI.shared.type(named: name) == nil && !Self.foundationTypeNames.contains(name)
