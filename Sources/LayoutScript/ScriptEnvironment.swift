@@ -15,15 +15,18 @@ public struct ScriptEnvironment: Hashable, Sendable {
     /// What `safeAreaInsets` reads, on every node and on the app's windows: zero unless the shell sets it
     /// (`:safe-area`).
     public var safeAreaInsets: EdgeInsets
+    /// The module name Swift prints before the name of a class instance without a description (`main.FeedStore`).
+    public var moduleName: String
 
     public init(container: SizeRange = SizeRange(min: .zero, max: Size(width: 375, height: .infinity)),
                 screenScale: Double = 2, assetImageSizes: [String: Size] = [:], userImageSizes: [String: Size] = [:],
-                safeAreaInsets: EdgeInsets = .zero) {
+                safeAreaInsets: EdgeInsets = .zero, moduleName: String = "main") {
         self.container = container
         self.screenScale = screenScale
         self.assetImageSizes = assetImageSizes
         self.userImageSizes = userImageSizes
         self.safeAreaInsets = safeAreaInsets
+        self.moduleName = moduleName
     }
 
     /// The screen size of the device the default container stands for: an iPhone 8 / SE (2nd generation) is

@@ -11,9 +11,21 @@ extension Shell {
     /// `layoutrepl run FILE` and piped standard input: statements (and `:commands`, one per line) run in order with
     /// no prompts and no drawing after each entry; the first error stops the run; then the final layout is printed
     /// once, drawn or as JSON.
+    /// The module `swiftc FILE` compiles a file into: its name without the extension, where that is an identifier;
+    /// `main` otherwise (standard input, `12-feed-cell.swift`).
+    static func moduleName(ofFile file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let base = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        guard let first = base.first, first.isLetter || first == "_",
+              base.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return "main" }
+        return base
+    }
+
     public func runBatch(_ source: String, file: String, output: BatchOutput) -> ShellReply {
         isBatch = true
-        defer { isBatch = false }
+        let module = settings.moduleName
+        settings.moduleName = Self.moduleName(ofFile: file)
+        defer { (isBatch, settings.moduleName) = (false, module) }
         var reply = ShellReply()
         var chunk: [String] = []
         var chunkStart = 1

@@ -31,11 +31,14 @@ public struct ShellSettings: Sendable {
     public var assets: AssetFolder?
     /// Image sizes in points given with `:image NAME WxH`.
     public var imageSizes: [String: Size] = [:]
+    /// The module the code runs in, which Swift prints before a class's name: `run FILE` names it after the file, as
+    /// `swiftc FILE` does.
+    public var moduleName = "main"
 
-    /// What the interpreter reads of these settings: the container, the screen scale and the image sizes.
+    /// What the interpreter reads of these settings: the container, the screen scale, the image sizes and the module.
     public var environment: ScriptEnvironment {
         ScriptEnvironment(container: range, screenScale: scale, assetImageSizes: assets?.sizes ?? [:],
-                          userImageSizes: imageSizes)
+                          userImageSizes: imageSizes, moduleName: moduleName)
     }
 
     public enum LevelView: Sendable {

@@ -1857,6 +1857,44 @@ let swiftSnippets: [SwiftSnippet] = [
         let scaled: (CGFloat, CardTone) -> CGFloat = { size, tone in tone == .cool ? size * 2 : size }
         print(label(.warm), label(.cool), scaled(3, .cool))
         """),
+    SwiftSnippet(name: "classes: inherited initializers and observers, descriptions, protocols inheriting extensions", declarations: """
+        class FeedItemModel {
+            let title: String
+            var likes = 0 { didSet { print("item likes", likes) } }
+            init(title: String) { self.title = title }
+        }
+        class PinnedItemModel: FeedItemModel {
+            override var likes: Int { didSet { print("pinned likes", likes) } }
+        }
+        final class FeaturedItemModel: PinnedItemModel {
+            convenience init() { self.init(title: "featured") }
+        }
+        class TagModel: CustomStringConvertible {
+            let name: String
+            init(name: String) { self.name = name }
+            var description: String { "#\\(name)" }
+        }
+        final class FolderModel {
+            let name = "inbox"
+            var children: [FolderModel] = []
+            weak var parent: FolderModel?
+        }
+        protocol Named { var name: String { get } }
+        extension Named { var shoutedName: String { name.uppercased() } }
+        protocol Badged: Named {}
+        struct BadgeModel: Badged { let name = "new" }
+        """, statements: """
+        let pinned = PinnedItemModel(title: "pinned")
+        pinned.likes = 3
+        let featured = FeaturedItemModel()
+        let plain = FeaturedItemModel(title: "plain")
+        print(pinned.title, featured.title, plain.title, TagModel(name: "swift"), [TagModel(name: "ui")], "\\(TagModel(name: "x"))")
+        let root = FolderModel()
+        let child = FolderModel()
+        child.parent = root
+        root.children = [child, FolderModel()]
+        print(root, root.children, BadgeModel().shoutedName)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)
@@ -2090,6 +2128,9 @@ let swiftSnippets: [SwiftSnippet] = [
         """),
 ]
 
+/// The module the snippets are compiled into, which Swift prints before the name of a class instance.
+let snippetModule = "Snippets"
+
 /// What each snippet printed when compiled and run by Swift, by snippet name.
 let compiledOutputs: Result<[String: String], CompileFailure> = {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutrepl-swift-\(UUID())")
@@ -2104,7 +2145,7 @@ let compiledOutputs: Result<[String: String], CompileFailure> = {
         let source = directory.appendingPathComponent("main.swift")
         try program.write(to: source, atomically: true, encoding: .utf8)
         let binary = directory.appendingPathComponent("snippets")
-        let compile = try run(["swiftc", "-suppress-warnings", source.path, "-o", binary.path])
+        let compile = try run(["swiftc", "-suppress-warnings", "-module-name", snippetModule, source.path, "-o", binary.path])
         guard compile.status == 0 else { return .failure(CompileFailure(message: compile.output)) }
         let output = try run([binary.path]).output
         var outputs: [String: String] = [:]
@@ -2139,6 +2180,7 @@ private func run(_ arguments: [String]) throws -> (status: Int32, output: String
 func snippetPrintsWhatSwiftPrints(_ snippet: SwiftSnippet) throws {
     let expected = try #require(try compiledOutputs.get()[snippet.name], "swiftc produced no output for the snippet")
     var session = ScriptSession()
+    session.environment.moduleName = snippetModule
     let outcome = session.run(snippet.declarations + "\n" + snippet.statements)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed.map { $0 + "\n" }.joined() == expected)

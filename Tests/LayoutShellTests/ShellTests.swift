@@ -102,6 +102,16 @@ struct ShellTests {
         #expect(lines.allSatisfy { $0.count <= 50 } == fits, "\(reply.errors)")
     }
 
+    /// `run FILE` prints a class instance as `swiftc FILE` would: under the module the file's name gives it, or
+    /// `main` where the name is no identifier; the shell's own module name is left as it was.
+    @Test(arguments: [("feed.swift", "feed.Store"), ("dir/12-feed.swift", "main.Store"), ("<stdin>", "main.Store")])
+    func aBatchRunNamesItsModuleAfterTheFile(file: String, printed: String) {
+        let shell = Shell()
+        let reply = shell.runBatch("final class Store { let count = 1 }\nprint(Store())\n", file: file, output: .drawing)
+        #expect(reply.errors.split(separator: "\n").first.map(String.init) == printed, "\(reply.errors)")
+        #expect(shell.settings.moduleName == "main")
+    }
+
     /// A button's help names each method once and its parts by their classes.
     @Test func helpOfAButtonListsEachMethodOnceAndItsPartsClasses() {
         let shell = makeShell()

@@ -965,9 +965,11 @@ extension Evaluator {
         switch selfContext?.value {
         case .record(var record)?:
             guard let type = session.program.types[record.typeName] else { return false }
-            if let (initializer, slots) = Self.fittingInitializer(type.initializers, written) {
+            let available = availableInitializers(of: type)
+            if let (initializer, slots) = Self.fittingInitializer(available.map(\.initializer), written) {
+                let owner = available.first { $0.initializer.id == initializer.id }?.owner ?? record.typeName
                 try runInitializer(initializer, slots: slots,
-                                   self: SelfContext(typeName: record.typeName, value: .record(current(record))), at: call)
+                                   self: SelfContext(typeName: owner, value: .record(current(record))), at: call)
                 if case .record(let initialized)? = finishedSelf?.value {
                     selfContext?.value = .record(initialized)
                     persist(initialized)

@@ -21,7 +21,10 @@ extension Evaluator {
         case .operatorDecl, .precedenceGroupDecl:
             break  // declared before the entry runs, so that every use binds as declared (see `declareFunctionsAhead`)
         case .protocolDecl(let protocolDecl):
-            session.program.protocols.insert(qualified(protocolDecl.name.text))
+            let name = qualified(protocolDecl.name.text)
+            session.program.protocols.insert(name)
+            session.program.inheritedProtocols[name] = protocolDecl.inheritanceClause?.inheritedTypes
+                .map { $0.type.trimmedDescription } ?? []
             note("protocols are accepted: layoutrepl runs what conforms to them and what their extensions give it")
         case .ifConfigDecl(let ifConfig):
             guard let clause = Self.activeClause(ifConfig) else {
@@ -558,6 +561,13 @@ extension Evaluator {
         "ASEditableTextNode", "ASVideoNode", "ASVideoPlayerNode", "ASTextCellNode",
     ]
 
+    /// The standard library's protocols a plain class adopts first (`class Post: CustomStringConvertible`): none of
+    /// them is a superclass.
+    static let standardProtocolNames: Set = [
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "Codable",
+        "Encodable", "Decodable", "Identifiable", "Sendable", "AnyObject", "Error", "CaseIterable",
+    ]
+
     /// A struct, enum or class: its static members are evaluated now, in order; instance members are kept for
     /// when it is instantiated; nested types are declared under the qualified name.
     mutating func declareType(_ name: String, kind: UserType.Kind, inherits: InheritanceClauseSyntax?,
@@ -612,8 +622,9 @@ extension Evaluator {
         }
         // A class's first inherited name is its superclass, unless it is a protocol the paste declares (`final class
         // Model: Shouting` adopts it and has no superclass); the rest, and all of a struct's or enum's, are protocols.
-        let adoptsFirst = kind != .classType
-            || type.superclass == nil && inherited.first.map(session.program.protocols.contains) == true
+        let adoptsFirst = kind != .classType || type.superclass == nil && inherited.first.map { first in
+            session.program.protocols.contains(first) || Self.standardProtocolNames.contains(first)
+        } == true
         type.conformances = Array(inherited.dropFirst(adoptsFirst ? 0 : 1))
         type.unknownProtocols = type.conformances.filter { name in
             session.program.types[name] == nil && ScriptAPI.shared.type(named: name) == nil

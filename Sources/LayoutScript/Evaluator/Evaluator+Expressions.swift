@@ -248,6 +248,9 @@ extension Evaluator {
                     return (label.map { "\($0): " } ?? "") + interpolatedPart(part)
                 }.joined(separator: ", ") + ")"
             }
+            // An instance of a class prints as its module and name (a class's properties may hold it again: a
+            // parent's children pointing back at it).
+            if record.objectID != nil { return "\(session.environment.moduleName).\(record.typeName)" }
             // `Post(title: "Hello", likes: 3)`: the stored properties in declaration order.
             let declared = (type?.storedProperties.map(\.name) ?? []).filter { record.fields[$0] != nil }
             let names = declared + record.fields.keys.filter { !declared.contains($0) }.sorted()

@@ -470,11 +470,14 @@ extension Evaluator {
         }
         // A struct keeps its memberwise initializer beside those its extensions declare, as Swift keeps it.
         let keepsMemberwise = type.kind == .structure && type.initializers.allSatisfy(Self.isDeclaredInExtension)
+        let available = availableInitializers(of: type)
         let picked = keepsMemberwise
             ? Self.fittingInitializer(type.initializers, arguments)
-            : try pickInitializer(type.initializers, arguments, typeName: type.name, at: node)
+            : try pickInitializer(available.map(\.initializer), arguments, typeName: type.name, at: node)
         if let initializer = picked {
-            guard let initialized = try runRecordInitializer(initializer.0, slots: initializer.1, record: record, at: node)
+            let owner = available.first { $0.initializer.id == initializer.0.id }?.owner ?? type.name
+            guard let initialized = try runRecordInitializer(initializer.0, slots: initializer.1, record: record,
+                                                             owner: owner, at: node)
             else { return .null }
             record = initialized
         } else if keepsMemberwise {
@@ -514,17 +517,37 @@ extension Evaluator {
     }
 
     private mutating func runRecordInitializer(_ initializer: InitializerDeclSyntax, slots: [WrittenArgument?],
-                                               record: Record, at node: some SyntaxProtocol) throws(ScriptError)
-        -> Record?
+                                               record: Record, owner: String, at node: some SyntaxProtocol)
+        throws(ScriptError) -> Record?
     {
         guard let result = try runInitializer(initializer, slots: slots,
-                                              self: SelfContext(typeName: record.typeName, value: .record(record),
+                                              self: SelfContext(typeName: owner, value: .record(record),
                                                                 isInitializer: true),
                                               at: node) else { return record }
         // `init?(…) { guard valid else { return nil } … }`: the failable initializer made nothing.
         if initializer.optionalMark != nil, result == .null { return nil }
         guard case .record(let initialized)? = finishedSelf?.value else { return record }
         return initialized
+    }
+
+    /// The initializers a type is made with, each with the type that declares it: a struct's or enum's own; a class's
+    /// own and, where it declares no designated initializer of its own (`class B: A {}`, or only convenience ones),
+    /// those it inherits from its pasted superclass, as Swift gives them.
+    func availableInitializers(of type: UserType) -> [(initializer: InitializerDeclSyntax, owner: String)] {
+        var available = type.initializers.map { (initializer: $0, owner: type.name) }
+        guard type.kind == .classType else { return available }
+        var current = type
+        var visited: Set = [type.name]
+        while !current.initializers.contains(where: { !Self.isConvenience($0) }), let name = current.superclass,
+              let superclass = session.program.types[name], visited.insert(name).inserted {
+            available += superclass.initializers.map { (initializer: $0, owner: name) }
+            current = superclass
+        }
+        return available
+    }
+
+    static func isConvenience(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.modifiers.contains { $0.name.text == "convenience" }
     }
 
     /// The initializer whose labels fit the arguments (one that needs no default argument before one that does), with
@@ -609,7 +632,7 @@ extension Evaluator {
         if let optional = takingNil(initializers, arguments) { return optional }
         if let fitting = Self.fittingInitializer(initializers, arguments) { return fitting }
         // A class that declares only convenience initializers keeps the implicit `init()` of its defaults.
-        if arguments.isEmpty, initializers.allSatisfy({ $0.modifiers.contains { $0.name.text == "convenience" } }) {
+        if arguments.isEmpty, initializers.allSatisfy(Self.isConvenience) {
             return nil
         }
         let known = initializers.map { initializer in
@@ -1350,17 +1373,34 @@ extension Evaluator {
     {
         let key = "\(id.index).\(name)"
         guard !(initializerBodyDepths[id]?.contains(callDepth) ?? false), !runningObservers.contains(key),
-              let instance = session.program.instances[id],
-              let owner = session.program.lineage(of: instance.typeName).first(where: { $0.observers[name] != nil }),
-              let accessors = owner.observers[name] else {
+              let instance = session.program.instances[id] else {
             store(&self)
             return
         }
-        let newSelf = SelfContext(typeName: owner.name, value: .node(id))
+        let observers = observers(of: name, in: instance.typeName)
+        guard !observers.isEmpty else {
+            store(&self)
+            return
+        }
         // Swift does not run a property's observers again for an assignment inside them.
         runningObservers.insert(key)
         defer { runningObservers.remove(key) }
-        try runObservers(accessors, old: old, new: new, self: newSelf, around: store, at: node)
+        for (owner, accessors) in observers {
+            _ = try runObserver(.willSet, of: accessors, "newValue", new, self: SelfContext(typeName: owner, value: .node(id)),
+                                at: node)
+        }
+        store(&self)
+        for (owner, accessors) in observers.reversed() {
+            _ = try runObserver(.didSet, of: accessors, "oldValue", old, self: SelfContext(typeName: owner, value: .node(id)),
+                                at: node)
+        }
+    }
+
+    /// The observers of a stored property in a class and the classes it inherits from, the class's own first: an
+    /// `override var size { didSet { … } }` runs around its superclass's, whose `willSet` runs after the override's
+    /// and whose `didSet` before, as the overriding setter calls the inherited one.
+    private func observers(of name: String, in typeName: String) -> [(owner: String, accessors: AccessorBlockSyntax)] {
+        session.program.lineage(of: typeName).compactMap { type in type.observers[name].map { (type.name, $0) } }
     }
 
     /// `willSet` (with `newValue`, or the name it gives) runs before `store`, `didSet` (with `oldValue`) after.
@@ -1393,9 +1433,8 @@ extension Evaluator {
                                        at node: some SyntaxProtocol) throws(ScriptError) -> Record {
         var record = record
         let key = "\(record.typeName)#\(record.objectID.map(String.init) ?? "value").\(name)"
-        guard !runningObservers.contains(key),
-              let owner = session.program.lineage(of: record.typeName).first(where: { $0.observers[name] != nil }),
-              let accessors = owner.observers[name] else {
+        let observers = observers(of: name, in: record.typeName)
+        guard !runningObservers.contains(key), !observers.isEmpty else {
             record.fields[name] = value
             return record
         }
@@ -1403,15 +1442,16 @@ extension Evaluator {
         runningObservers.insert(key)
         defer { runningObservers.remove(key) }
         let old = record.fields[name] ?? .void
-        func observe(_ kind: Keyword, _ defaultName: String, _ bound: ScriptValue) throws(ScriptError) {
+        func observe(_ kind: Keyword, _ defaultName: String, _ bound: ScriptValue, _ owner: String,
+                     _ accessors: AccessorBlockSyntax) throws(ScriptError) {
             let observed = try runObserver(kind, of: accessors, defaultName, bound,
-                                           self: SelfContext(typeName: owner.name, value: .record(record)), at: node)
+                                           self: SelfContext(typeName: owner, value: .record(record)), at: node)
             if case .record(let changed)? = observed?.value { record = current(changed) }
         }
-        try observe(.willSet, "newValue", value)
+        for (owner, accessors) in observers { try observe(.willSet, "newValue", value, owner, accessors) }
         record.fields[name] = value
         persist(record)
-        try observe(.didSet, "oldValue", old)
+        for (owner, accessors) in observers.reversed() { try observe(.didSet, "oldValue", old, owner, accessors) }
         return record
     }
 

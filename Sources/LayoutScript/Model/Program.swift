@@ -80,6 +80,8 @@ struct Program: Sendable {
     var appBaseClasses: [String: String] = [:]
     /// The protocols the code declares (an extension of one is recorded as a type of that name too).
     var protocols: Set<String> = []
+    /// The protocols each pasted protocol inherits (`protocol Titled: Named`): a type adopting it adopts those too.
+    var inheritedProtocols: [String: [String]] = [:]
     /// Frames a pasted class's `layout()` set by hand on its subnodes (`divider.frame = CGRect(…)`), relative to that
     /// node, by subnode: drawn where the layout spec does not place them (see `ScriptSession.layout(scale:)`).
     var manualFrames: [ElementID: (owner: ElementID, frame: Rect)] = [:]
@@ -194,7 +196,16 @@ struct Program: Sendable {
         }
         // A protocol extension's members (`extension Paddable { var padding: UIEdgeInsets { … } }`) are the
         // defaults of every type adopting it, found after the type's own and its superclasses'.
-        for conformance in chain.flatMap(\.conformances) {
+        var conformances = chain.flatMap(\.conformances)
+        var index = 0
+        while index < conformances.count {
+            // `struct Song: Titled` with `protocol Titled: Named`: Named's extension gives Song its members too.
+            for parent in inheritedProtocols[conformances[index]] ?? [] where !conformances.contains(parent) {
+                conformances.append(parent)
+            }
+            index += 1
+        }
+        for conformance in conformances {
             if let type = types[conformance], !chain.contains(where: { $0.name == conformance }) { chain.append(type) }
         }
         return chain
