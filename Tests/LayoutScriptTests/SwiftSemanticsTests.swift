@@ -1895,6 +1895,33 @@ let swiftSnippets: [SwiftSnippet] = [
         root.children = [child, FolderModel()]
         print(root, root.children, BadgeModel().shoutedName)
         """),
+    SwiftSnippet(name: "an app's OptionSet: array literals, contains, insert, remove and the rest of SetAlgebra", declarations: """
+        struct RouteStopPosition: OptionSet {
+            let rawValue: Int
+            static let first = RouteStopPosition(rawValue: 1 << 0)
+            static let last = RouteStopPosition(rawValue: 1 << 1)
+            static let current = RouteStopPosition(rawValue: 1 << 2)
+            static let ends: RouteStopPosition = [.first, .last]
+        }
+        func routeStopLabel(_ position: RouteStopPosition) -> String {
+            var parts: [String] = []
+            if position.contains(.first) { parts.append("first") }
+            if position.contains(.last) { parts.append("last") }
+            if position.contains(.current) { parts.append("current") }
+            return parts.isEmpty ? "none" : parts.joined(separator: "+")
+        }
+        """, statements: """
+        var stop: RouteStopPosition = [.first, .current]
+        print(routeStopLabel(stop), stop.rawValue)
+        stop.insert(.last)
+        stop.remove(.first)
+        print(routeStopLabel(stop), routeStopLabel([]), routeStopLabel(.ends), RouteStopPosition.ends.rawValue)
+        let both = stop.union(.first).intersection([.first, .last])
+        print(routeStopLabel(both), both.isEmpty, RouteStopPosition().isEmpty, both == [.last, .first])
+        var only = RouteStopPosition()
+        only.formUnion(.current)
+        print(routeStopLabel(only), only.isSubset(of: stop), stop.isSuperset(of: only), stop.subtracting(.current).rawValue)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -100,6 +100,10 @@ extension Evaluator {
             }
             return result
         }
+        if case .record(let record) = base,
+           let result = try optionSetMethod(method, of: record, call, receiver: baseExpression) {
+            return result
+        }
         if let stored = storedClosure(method, of: base) {
             return try self.call(stored, try evaluatedArguments(call, for: stored), at: call)
         }

@@ -223,6 +223,8 @@ extension Evaluator {
         if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
             return try staticMember(access.declName.baseName.text, ofType: typeName, at: access.declName)
         }
+        // `var position: Position = [.first, .current]` of the app's option set.
+        if let options = try optionSetLiteral(value, ofType: typeName) { return options }
         return try evaluate(value, expecting: expected)
     }
 

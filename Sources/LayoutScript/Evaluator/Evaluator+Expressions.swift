@@ -935,6 +935,7 @@ extension Evaluator {
         case .unknown(let path):
             return .unknown("\(path).\(name)")
         case .record(let record):
+            if name == "isEmpty", let bits = optionBits(base), isOptionSet(record.typeName) { return .bool(bits == 0) }
             throw ScriptError("\(record.typeName) has no property '\(name)'"
                 + didYouMean(name, in: Array(record.fields.keys)), at: node)
         case .null:
@@ -1271,7 +1272,13 @@ extension Evaluator {
                 if case .operand(let member) = rightOperand { isLeadingDot = isArithmetic && Self.isLeadingDot(member) }
                 rightType = rightLiteral || isLeadingDot ? Self.numericType(of: lhs) : nil
             }
-            rhs = try evaluateFolded(right, expecting: rightType)
+            if case .record(let record) = lhs, case .operand(let written) = right,
+               let options = try optionSetLiteral(written, ofType: record.typeName) {
+                // `position == [.first, .last]` of the app's option set: the right side is a value of it.
+                rhs = options
+            } else {
+                rhs = try evaluateFolded(right, expecting: rightType)
+            }
         }
         return try applyOperator(symbol, lhs, rhs, at: op)
     }

@@ -433,6 +433,8 @@ extension Evaluator {
     private mutating func instantiateRecord(_ type: UserType, _ arguments: [WrittenArgument],
                                             at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue
     {
+        // `Position()` of the app's option set: SetAlgebra's empty set.
+        if arguments.isEmpty, type.initializers.isEmpty, isOptionSet(type.name) { return optionSetValue(type.name, bits: 0) }
         var record = Record(typeName: type.name, fields: [:])
         let saved = selfContext
         // Default values are the type's own (`static` members by bare name); the arguments are the caller's

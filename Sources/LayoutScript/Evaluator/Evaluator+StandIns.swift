@@ -651,7 +651,11 @@ extension Evaluator {
     /// `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it. What cannot be made
     /// is nil, which an optional may be.
     func optionalStandIn(wrapping wrapped: String, named name: String, in context: StandInContext) -> StandIn {
-        if Self.isAppTypeName(wrapped), !isPasted(wrapped, in: context) { return .made(name, opaque: [(name, wrapped)]) }
+        // An optional model stays the app's value, whose members stand in as they are read (`original.amount >
+        // price.amount` shows what a present value shows); a pasted enum's is its first case, which its extensions
+        // describe (`tag?.badgeText`).
+        let pastedEnum = pastedTypeCandidates(wrapped, in: context).contains { session.program.types[$0]?.kind == .enumeration }
+        if Self.isAppTypeName(wrapped), !pastedEnum { return .made(name, opaque: [(name, wrapped)]) }
         if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped) || wrapped == "Bool"
             || wrapped.hasPrefix("[") {
             return .made("nil", opaque: [])
@@ -814,7 +818,8 @@ extension Evaluator {
                 // A model class or struct, or a node class, pasted with the cell: made with stand-ins of its own.
                 guard context.depth < 3 else { return .cannot(pastedModel: true) }
                 let inner = standInArguments(for: pastedModel, depth: context.depth + 1)
-                guard inner.problem == nil else { return .cannot(pastedModel: true) }
+                // A model that cannot be made up (`Dependency` holding a factory closure) stands in as the app's value.
+                guard inner.problem == nil else { return .made(name, opaque: [(name, written)]) }
                 return .made(Self.callText(pastedModel, inner.arguments), opaque: inner.opaque)
             }
             if let wrapped = session.program.uninstantiatedClasses.first(where: { candidate in
