@@ -1922,6 +1922,41 @@ let swiftSnippets: [SwiftSnippet] = [
         only.formUnion(.current)
         print(routeStopLabel(only), only.isSubset(of: stop), stop.isSuperset(of: only), stop.subtracting(.current).rawValue)
         """),
+    SwiftSnippet(name: "collections as app code uses them: prefix(while:), split, joined(separator:), dictionary updates", statements: """
+        let price = Double("abc") ?? 0
+        var stock = ["apples": 3, "pears": 2]
+        let removed = stock.removeValue(forKey: "apples")
+        let replaced = stock.updateValue(5, forKey: "pears")
+        let added = stock.updateValue(1, forKey: "plums")
+        var scores = [1, 2, 3, 4]
+        scores.replaceSubrange(0..<2, with: [9])
+        print(price, removed ?? -1, replaced ?? -1, added ?? -1, stock.count, stock["pears"] ?? 0, scores)
+        print(Array([1, 2, 5, 1].prefix(while: { $0 < 3 })), Array([1, 2, 5, 1].drop(while: { $0 < 3 })),
+              [1, 0, 2, 3, 0].split(whereSeparator: { $0 == 0 }).map(Array.init), Array([[1, 2], [3]].joined(separator: [0])))
+        print(scores.index(0, offsetBy: 5, limitedBy: scores.endIndex) ?? -1, scores.index(0, offsetBy: 1, limitedBy: 3) ?? -1,
+              Array((1...5).lazy.map { $0 * 2 }), zip(["a", "b"], 1...).map { "\\($0)\\($1)" }, [Int](1...3))
+        print(Int(exactly: 2.0) ?? -1, Int(exactly: 2.5) ?? -1, "1.10".compare("1.9", options: .numeric) == .orderedDescending,
+              "B".compare("a", options: [.caseInsensitive]) == .orderedDescending, "B".compare("a") == .orderedAscending)
+        """),
+    SwiftSnippet(name: "literals typed by the declared collection, tuple and closure around them", declarations: """
+        enum FeedReaction: String { case like = "L", love = "V" }
+        struct FeedPoint { let v: Int }
+        struct FeedPlot { let points: [FeedPoint]; let rules: [(name: String, n: Int)] }
+        enum FeedRow {
+            case item, spacer
+            var text: String { self == .item ? "item" : "--" }
+        }
+        extension Sequence {
+            func sorted<Key: Comparable>(on key: (Element) -> Key) -> [Element] { sorted { key($0) < key($1) } }
+        }
+        """, statements: """
+        let counts: [FeedReaction: Int] = [.like: 1]
+        for key in counts.keys { print(key.rawValue) }
+        let plot = FeedPlot(points: [.init(v: 1), .init(v: 2)], rules: [("a", 1)])
+        let handler: (name: String, apply: (Int) -> Int) = (name: "square", apply: { $0 * $0 })
+        print(plot.points.count, plot.rules[0].n, ([FeedRow.item] + [.spacer]).map(\\.text), handler.apply(4),
+              [3, 1, 2].sorted(), ["bb", "a"].sorted(on: { $0.count }))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -91,6 +91,22 @@ extension ScriptAPI {
                         return .enumCase(type: "ComparisonResult", name: textOrder(name, text, arguments.string(0)))
                     }
                  } + [
+                    method("String", "compare", [Parameter(nil, .string), Parameter("options", .any)],
+                           "Foundation's compare(_:options:): how the text orders against another, as a "
+                            + "ComparisonResult; .caseInsensitive ignores case, .numeric orders runs of digits by value "
+                            + "(\"1.10\" after \"1.9\"); other options order as compare(_:) does.") { arguments in
+                        guard case .string(let text) = arguments.receiver else { return .null }
+                        let options: [String] = switch arguments[1] {
+                        case .unresolvedMember(let name): [name]
+                        case .array(let items): items.compactMap { if case .unresolvedMember(let name) = $0 { name } else { nil } }
+                        default: []
+                        }
+                        let folds = options.contains("caseInsensitive")
+                        let (first, second) = folds ? (text.lowercased(), arguments.string(0).lowercased())
+                            : (text, arguments.string(0))
+                        return .enumCase(type: "ComparisonResult",
+                                         name: textOrder(options.contains("numeric") ? "numeric" : "compare", first, second))
+                    },
                     method("String", "boundingRect",
                            [Parameter("with", .size), Parameter("options", .anyIgnored("NSStringDrawingOptions")),
                             Parameter("attributes", .attributes), Parameter("context", .any)],
@@ -183,9 +199,11 @@ extension ScriptAPI {
         case "compare": return result(literal(first, second))
         case "caseInsensitiveCompare", "localizedCaseInsensitiveCompare":
             return result(literal(first.lowercased(), second.lowercased()))
-        case "localizedStandardCompare":
-            let byPieces = numericPieces(first.lowercased()).lexicographicallyPrecedes(numericPieces(second.lowercased()))
-            let reversed = numericPieces(second.lowercased()).lexicographicallyPrecedes(numericPieces(first.lowercased()))
+        case "localizedStandardCompare", "numeric":
+            // `numeric` is compare(_:options: .numeric): digits by value, the rest as written.
+            let (a, b) = method == "numeric" ? (first, second) : (first.lowercased(), second.lowercased())
+            let byPieces = numericPieces(a).lexicographicallyPrecedes(numericPieces(b))
+            let reversed = numericPieces(b).lexicographicallyPrecedes(numericPieces(a))
             return result(byPieces ? -1 : reversed ? 1 : 0)
         default:
             let folded = literal(first.lowercased(), second.lowercased())

@@ -44,6 +44,12 @@ extension Evaluator {
            call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self) {
             return .array([])
         }
+        // `[Int](1...3)`, `[String](names)`: an array of the sequence's items, as `Array(…)` makes it.
+        if let elementType = call.calledExpression.as(ArrayExprSyntax.self), elementType.elements.count == 1,
+           call.arguments.count == 1, call.arguments.first?.label == nil, call.trailingClosure == nil,
+           let argument = call.arguments.first {
+            return .array(try loopItems(try evaluate(argument.expression), at: argument.expression))
+        }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             let value = try evaluate(call.calledExpression)
             if case .null = value, Self.isOptionalChain(call.calledExpression) { return .null }
@@ -103,6 +109,11 @@ extension Evaluator {
         if case .record(let record) = base,
            let result = try optionSetMethod(method, of: record, call, receiver: baseExpression) {
             return result
+        }
+        if case .tuple(let labels, let parts) = base, let index = labels.firstIndex(of: method),
+           case .closure = parts[index] {
+            // `row.action(item)` of a tuple holding a closure (`(title: String, action: (Item) -> Void)`).
+            return try self.call(parts[index], try evaluatedArguments(call, for: parts[index]), at: call)
         }
         if let stored = storedClosure(method, of: base) {
             return try self.call(stored, try evaluatedArguments(call, for: stored), at: call)
@@ -624,8 +635,18 @@ extension Evaluator {
     private mutating func overloadsAPIOnly(_ methods: [FunctionDeclSyntax], _ call: FunctionCallExprSyntax, name: String,
                                            on base: ScriptValue) -> Bool {
         let written = Self.writtenArguments(of: call)
-        guard !methods.contains(where: { Self.match(written, to: $0.signature.parameterClause.parameters) != nil })
-        else { return false }
+        guard !methods.contains(where: { method in
+            let parameters = method.signature.parameterClause.parameters
+            guard let slots = Self.match(written, to: parameters) else { return false }
+            // `sorted { key($0) < key($1) }` inside the app's `sorted(on: (Element) -> Key)`: a closure taking
+            // another number of values than the parameter's function type is Swift's `sorted(by:)`, not this one.
+            return zip(parameters, slots).allSatisfy { parameter, slot in
+                guard let closure = slot?.expression.as(ClosureExprSyntax.self),
+                      let expected = Self.functionArity(of: parameter.type), let given = Self.closureArity(closure)
+                else { return true }
+                return expected == given
+            }
+        }) else { return false }
         let api = ScriptAPI.shared
         switch base {
         case .element(let id):
@@ -633,7 +654,51 @@ extension Evaluator {
             return api.methods(named: name, on: id, ofType: className) != nil
                 || api.ignoredMethods(ofType: className).contains { $0.name == name }
         case .record, .enumCase, .typeReference, .unknown: return false
+        // `extension Sequence { func sorted(on:) }` beside Swift's `sorted()`: the call with Swift's labels is Swift's.
+        case .array, .range: return Self.standardArrayMethods.contains(name)
         default: return api.valueMethods(ofType: base.staticTypeName).contains { $0.name == name }
+        }
+    }
+
+    /// How many values a function type takes (`(Element) -> Key` takes one), through `@escaping` and `?`.
+    static func functionArity(of type: TypeSyntax) -> Int? {
+        var type = type
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+                continue
+            }
+            break
+        }
+        return type.as(FunctionTypeSyntax.self)?.parameters.count
+    }
+
+    /// How many values a closure takes: its written parameters, else the highest `$n` it reads plus one (nil when it
+    /// reads none, which fits any function type that ignores its values).
+    static func closureArity(_ closure: ClosureExprSyntax) -> Int? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.count
+        case .parameterClause(let clause)?: return clause.parameters.count
+        case nil:
+            let finder = AnonymousParameterFinder(viewMode: .sourceAccurate)
+            finder.walk(closure.statements)
+            return finder.highest.map { $0 + 1 }
+        }
+    }
+
+    /// The highest `$n` a closure's own body reads, not counting the closures inside it.
+    private final class AnonymousParameterFinder: SyntaxVisitor {
+        var highest: Int?
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if case .dollarIdentifier(let name) = token.tokenKind, let index = Int(name.dropFirst()) {
+                highest = Swift.max(highest ?? index, index)
+            }
+            return .skipChildren
         }
     }
 

@@ -136,6 +136,7 @@ extension Evaluator {
             case "isEmpty": return .bool(upper == lower)
             case "lowerBound", "startIndex": return .int(lower)
             case "upperBound": return .int(closed ? upper - 1 : upper)
+            case "lazy": return .array(try loopItems(base, at: node))
             case "endIndex": return .int(upper)
             case "first": return upper > lower ? .int(lower) : .null
             case "last": return upper > lower ? .int(upper - 1) : .null
@@ -586,8 +587,19 @@ extension Evaluator {
             return result
         case "joined":
             var separator = ""
-            if let argument = arguments.first, case .string(let text) = try evaluate(argument.expression) {
-                separator = text
+            let given = try arguments.first.map { argument throws(ScriptError) in try evaluate(argument.expression) }
+            if case .string(let text)? = given { separator = text }
+            if case .array(let between)? = given, values.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                // `[[1, 2], [3]].joined(separator: [0])`: the arrays' items with the separator's between them.
+                var items: [ScriptValue] = []
+                for (index, value) in values.enumerated() {
+                    if index > 0 { items += between }
+                    if case .array(let part) = value { items += part }
+                    guard items.count <= Self.maximumElements else {
+                        throw ScriptError("the array grew past \(Self.maximumElements) items", at: node)
+                    }
+                }
+                return .array(items)
             }
             // `rows.joined()` of arrays (of nodes, of anything): one array of their items, as Swift's flattening
             // `joined()` gives it.
@@ -633,6 +645,32 @@ extension Evaluator {
             // A Set's algebra (a Set is held as an array of its members, in the order first added).
             let other = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
             return Self.setAlgebra(method, values, other)
+        case "split" where arguments.first?.label?.text == "whereSeparator" || call.trailingClosure != nil:
+            // `split(whereSeparator:)`: the runs of items between separators, empty runs left out.
+            let closure = try callee(of: call, at: node)
+            var runs: [ScriptValue] = []
+            var run: [ScriptValue] = []
+            for value in values {
+                if try closureTruth(method, node, try invoke(closure, [value], at: node)) {
+                    if !run.isEmpty { runs.append(.array(run)) }
+                    run = []
+                } else {
+                    run.append(value)
+                }
+            }
+            if !run.isEmpty { runs.append(.array(run)) }
+            return .array(runs)
+        case "index" where arguments.map(\.label?.text) == [nil, "offsetBy", "limitedBy"]:
+            // `index(i, offsetBy: n, limitedBy: end)`: nil where the offset passes the limit.
+            guard case .int(let start) = try evaluate(arguments[0].expression, expecting: .integer),
+                  case .int(let offset) = try evaluate(arguments[1].expression, expecting: .integer),
+                  case .int(let limit) = try evaluate(arguments[2].expression, expecting: .integer) else {
+                throw ScriptError("index(_:offsetBy:limitedBy:) takes Int indices and an Int offset", at: node)
+            }
+            let (moved, overflow) = start.addingReportingOverflow(offset)
+            guard !overflow else { throw ScriptError("the index overflows an Int (Swift stops the app here)", at: node) }
+            let passes = offset >= 0 ? (start <= limit && moved > limit) : (start >= limit && moved < limit)
+            return passes ? .null : .int(moved)
         case "dropFirst", "dropLast", "suffix":
             var count = method == "suffix" ? values.count : 1
             if let argument = arguments.first, case .int(let given) = try evaluate(argument.expression) {
@@ -773,6 +811,14 @@ extension Evaluator {
         case "allSatisfy":
             for value in values where !(try closureTruth(method, node, try invoke(closure, [value], at: node))) { return .bool(false) }
             return .bool(true)
+        case "prefix", "drop":
+            // `prefix(while:)`, `drop(while:)`: the items before the first the closure is false for, or from it on.
+            var count = 0
+            for value in values {
+                guard try closureTruth(method, node, try invoke(closure, [value], at: node)) else { break }
+                count += 1
+            }
+            return .array(Array(method == "prefix" ? values.prefix(count) : values.dropFirst(count)))
         case "sorted", "min", "max":
             let sorted = try stablySorted(values) { evaluator, first, second throws(ScriptError) in
                 try evaluator.closureTruth(method, node, try evaluator.invoke(closure, [first, second], at: node))
@@ -867,7 +913,8 @@ extension Evaluator {
         }
         let method = objectiveC?.method ?? method
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "reverse",
-               "swapAt", "sort", "popLast", "formUnion", "formIntersection", "subtract"].contains(method),
+               "swapAt", "sort", "popLast", "formUnion", "formIntersection", "subtract", "removeValue", "updateValue",
+               "replaceSubrange"].contains(method),
               // What a call returns is a temporary Swift does not let a mutating method change; reading it here
               // would run the call twice (`builder.add("a").add("b")` of an app's builder).
               !Self.withoutOptionalMarks(target).is(FunctionCallExprSyntax.self) else {
@@ -975,6 +1022,31 @@ extension Evaluator {
             let algebra = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting"][method]
             guard let algebra, case .array(let changed) = Self.setAlgebra(algebra, values, other) else { return nil }
             values = changed
+        case ("removeValue", ["forKey"]):
+            // A dictionary, held as its key-value pairs: the pair goes, and its value is returned (nil without one).
+            let key = try evaluate(arguments[0].expression)
+            result = .null
+            if let index = values.firstIndex(where: { $0.tupleParts?.first == key }) {
+                result = values.remove(at: index).tupleParts?.last ?? .null
+            }
+        case ("updateValue", [nil, "forKey"]):
+            let value = try evaluate(arguments[0].expression)
+            let key = try evaluate(arguments[1].expression)
+            result = .null
+            if let index = values.firstIndex(where: { $0.tupleParts?.first == key }) {
+                result = values[index].tupleParts?.last ?? .null
+                values[index] = .array([key, value])
+            } else {
+                values.append(.array([key, value]))
+            }
+        case ("replaceSubrange", [nil, "with"]):
+            guard case .range(let lower, let upper, _) = try evaluate(arguments[0].expression), lower >= 0,
+                  upper <= values.count else {
+                throw ScriptError("replaceSubrange(_:with:) needs a range of the array's indices 0..<\(values.count) "
+                    + "(Swift stops the app here)", at: arguments[0])
+            }
+            let replacement = try loopItems(try evaluate(arguments[1].expression), at: arguments[1].expression)
+            values.replaceSubrange(lower..<upper, with: replacement)
         case ("removeFirst", [nil]), ("removeLast", [nil]):
             guard case .int(let count) = try evaluate(arguments[0].expression, expecting: .integer), count >= 0 else {
                 throw ScriptError("\(method)(_:) takes a count of items, 0 or more", at: arguments[0])
@@ -1390,9 +1462,14 @@ extension Evaluator {
         case "zip":
             guard arguments.count == 2 else { return nil }
             var sides: [[ScriptValue]] = []
-            for argument in arguments {
-                let sequence = try evaluate(argument.expression)
-                if case .unknown(let path) = sequence {
+            let values = try arguments.map { argument throws(ScriptError) in try evaluate(argument.expression) }
+            for (argument, sequence) in zip(arguments, values) {
+                if case .range(let lower, Int.max, _) = sequence, let other = values.first(where: { $0 != sequence }),
+                   case .array(let items) = other {
+                    // `zip(names, 1...)`: the open range counts only as far as the other side goes.
+                    let (end, overflow) = lower.addingReportingOverflow(items.count)
+                    sides.append(overflow ? [] : (lower..<end).map(ScriptValue.int))
+                } else if case .unknown(let path) = sequence {
                     // An app's collection (`zip(imageNodes, status.attachments)`): one item, as a loop over it sees.
                     session.noteStandIn("one item", for: path)
                     sides.append([.unknown("\(path)[0]")])

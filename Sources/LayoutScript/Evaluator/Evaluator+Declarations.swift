@@ -206,6 +206,7 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         if let type, Self.isEmptyCollectionInit(value, declaredAs: type) { return .array([]) }
+        if let type, let typed = try collectionLiteral(value, declaredAs: type) { return typed }
         guard expected == nil, let type else { return try evaluate(value, expecting: expected) }
         let typeName = pastedTypeName(Self.unwrapped(type))
         guard session.program.types[typeName] != nil || ScriptAPI.shared.type(named: typeName) != nil else {
@@ -226,6 +227,40 @@ extension Evaluator {
         // `var position: Position = [.first, .current]` of the app's option set.
         if let options = try optionSetLiteral(value, ofType: typeName) { return options }
         return try evaluate(value, expecting: expected)
+    }
+
+    /// An array or dictionary literal written where a collection of a pasted type goes (`ps: [.init(v: 1)]`,
+    /// `let counts: [Reaction: Int] = [.like: 3]`): each element (each key and value) is read as a declaration of
+    /// its element type reads it, so a leading dot names a member of that type. Nil for any other value or type.
+    private mutating func collectionLiteral(_ value: ExprSyntax, declaredAs type: TypeSyntax) throws(ScriptError)
+        -> ScriptValue? {
+        let written = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+        func isPasted(_ element: TypeSyntax) -> Bool {
+            session.program.types[pastedTypeName(Self.unwrapped(element))] != nil
+        }
+        if let arrayType = written.as(ArrayTypeSyntax.self), isPasted(arrayType.element),
+           let literal = value.as(ArrayExprSyntax.self) {
+            var items: [ScriptValue] = []
+            for element in literal.elements {
+                items.append(try evaluateInitializer(element.expression, declaredAs: arrayType.element,
+                                                     expecting: try annotatedType(arrayType.element)))
+            }
+            return .array(items)
+        }
+        if let dictionaryType = written.as(DictionaryTypeSyntax.self), isPasted(dictionaryType.key),
+           let literal = value.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = literal.content else { return .array([]) }
+            var pairs: [ScriptValue] = []
+            for element in elements {
+                let key = try evaluateInitializer(element.key, declaredAs: dictionaryType.key,
+                                                  expecting: try annotatedType(dictionaryType.key))
+                let item = try evaluateInitializer(element.value, declaredAs: dictionaryType.value,
+                                                   expecting: try annotatedType(dictionaryType.value))
+                pairs.append(.array([key, item]))
+            }
+            return .array(pairs)
+        }
+        return nil
     }
 
     /// `var tags: [String] = .init()`, `let bag: Set<AnyCancellable> = .init()`: an empty collection of the declared

@@ -590,6 +590,12 @@ extension Evaluator {
         if name == "self", case .typeReference = base { return base }
         if name == "init", case .typeReference(let typeName) = base,
            let initializer = initializerReference(typeName, access) { return initializer }
+        // `runs.map(Array.init)`, `tags.map(Set.init)`: Swift's collections made from each value.
+        if name == "init", let collection = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           Self.collectionTypeNames.contains(collection), lookup(collection) == nil,
+           let initializer = initializerReference(collection, access) {
+            return initializer
+        }
         // `tags.map(TagNode.init)` of an app node class that was not pasted: each call makes its stand-in.
         if name == "init", case .unknown(let typeName) = base, isUnpastedAppNodeClass(typeName),
            let initializer = initializerReference(typeName, access) { return initializer }
@@ -1207,7 +1213,8 @@ extension Evaluator {
             // Texture's `children` is optional, so real code writes `stack.children ?? []`.
             let lhs = try evaluateFolded(left, expecting: expected)
             if case .null = lhs {
-                let type = expected ?? declaredType(of: left) ?? mappedType(left)
+                // `Double(text) ?? 0`: the fallback takes the conversion's type.
+                let type = expected ?? declaredType(of: left) ?? mappedType(left) ?? numericTypeWritten(left)
                 if type == nil, case .operand(let fallback) = right, Self.isLiteralOnly(fallback),
                    case .operand(let chain) = left, let path = appMethodSkipped(in: chain) {
                     // `title?.width(withConstrainedHeight:font:) ?? 0`: the literal takes the type of the app's
@@ -1266,6 +1273,15 @@ extension Evaluator {
             case .enumCase(let type, _): rightType = .enumeration(type)
             case .record(let record) where enumCase(of: lhs) != nil: rightType = .enumeration(record.typeName)
             case .options(let type, _): rightType = .optionSet(type)
+            // `[Row.item] + [.spacer]`: the right array's bare cases are of the left array's enumeration.
+            case .array(let items) where items.first.map { enumCase(of: $0) != nil || $0.valueType?.enumerationName != nil } == true:
+                if case .enumCase(let type, _)? = items.first {
+                    rightType = .array(.enumeration(type))
+                } else if case .record(let record)? = items.first {
+                    rightType = .array(.enumeration(record.typeName))
+                } else {
+                    rightType = nil
+                }
             default:
                 // `width * .pi` takes `.pi` of the left side's type, as a literal there would.
                 var isLeadingDot = false

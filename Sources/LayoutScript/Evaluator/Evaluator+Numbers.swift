@@ -222,6 +222,21 @@ extension Evaluator {
         if call.arguments.isEmpty, call.trailingClosure == nil { return toInteger ? .int(0) : .number(0) }  // `CGFloat()`
         // Foundation's decimals: `Decimal(string: "9.50")` (nil when not a number), `NSDecimalNumber(decimal: price)`,
         // `NSDecimalNumber(value: 3)`, `NSDecimalNumber(string:)`, all held as numbers.
+        if call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "exactly" {
+            // `Int(exactly: 2.0)` is 2, `Int(exactly: 2.5)` nil; `Double(exactly: count)` the same number.
+            switch try evaluate(argument.expression, expecting: toInteger ? nil : .number) {
+            case .int(let int):
+                if toInteger { return Self.integerBounds[typeName].map { $0.contains(int) } == false ? .null : .int(int) }
+                return Double(exactly: int).map(ScriptValue.number) ?? .null
+            case .number(let double):
+                guard toInteger else { return .number(double) }
+                guard let int = Int(exactly: double), Self.integerBounds[typeName].map({ $0.contains(int) }) != false
+                else { return .null }
+                return .int(int)
+            case let other:
+                throw ScriptError("\(typeName)(exactly:) takes a number, got \(describe(other))", at: argument.expression)
+            }
+        }
         let decimalLabels: Set<String> = typeName == "NSDecimalNumber" ? ["string", "decimal", "value"]
             : typeName == "Decimal" ? ["string"] : []
         guard call.arguments.count == 1, let argument = call.arguments.first,

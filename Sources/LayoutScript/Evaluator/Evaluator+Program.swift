@@ -488,8 +488,14 @@ extension Evaluator {
                 if next < arguments.count, arguments[next].label == property.name {
                     // `Comment(author: .init(nickname: "ana"))`: a leading dot names a member of the property's type.
                     let declared = property.binding.typeAnnotation?.type
-                    record.fields[property.name] = try evaluateInitializer(
-                        arguments[next].expression, declaredAs: declared, expecting: try annotatedType(declared))
+                    let type = try annotatedType(declared)
+                    var value = try evaluateInitializer(arguments[next].expression, declaredAs: declared, expecting: type)
+                    if let type, type.labelsTuples {
+                        // `Rules(items: [("a", 1)])` for `let items: [(name: String, count: Int)]`: the labels are the type's.
+                        value = try convertDeclared(value, to: type, at: arguments[next].expression,
+                                                    context: "argument '\(property.name)'")
+                    }
+                    record.fields[property.name] = value
                     next += 1
                 } else if record.fields[property.name] == .void {
                     throw ScriptError("\(type.name)(…) is missing the argument '\(property.name):'", at: node)

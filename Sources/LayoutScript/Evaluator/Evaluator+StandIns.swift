@@ -651,11 +651,9 @@ extension Evaluator {
     /// `height: CGFloat?` leaves the node its own size, where a stand-in 0 would flatten it. What cannot be made
     /// is nil, which an optional may be.
     func optionalStandIn(wrapping wrapped: String, named name: String, in context: StandInContext) -> StandIn {
-        // An optional model stays the app's value, whose members stand in as they are read (`original.amount >
-        // price.amount` shows what a present value shows); a pasted enum's is its first case, which its extensions
-        // describe (`tag?.badgeText`).
-        let pastedEnum = pastedTypeCandidates(wrapped, in: context).contains { session.program.types[$0]?.kind == .enumeration }
-        if Self.isAppTypeName(wrapped), !pastedEnum { return .made(name, opaque: [(name, wrapped)]) }
+        // A pasted type's is made of it, as where it is not optional, so that its own code runs on it
+        // (`image.aspectRatio`, `tag.badgeText`).
+        if Self.isAppTypeName(wrapped), !isPasted(wrapped, in: context) { return .made(name, opaque: [(name, wrapped)]) }
         if Self.floatingTypeNames.contains(wrapped) || Self.integerTypeNames.contains(wrapped) || wrapped == "Bool"
             || wrapped.hasPrefix("[") {
             return .made("nil", opaque: [])
