@@ -613,21 +613,33 @@ public struct ScriptSession: Sendable {
         guard let fields = program.instances[id]?.fields else { return nil }
         let placed = elements(below: id)
         var placedNames: Set<String> = []
-        var hiddenNames = Set(unplacedNodes(of: id))
-        for (name, field) in fields {
-            let nodes: [ElementID]
-            switch field.value {
-            case .element(let node): nodes = [node]
-            case .array(let items): nodes = items.compactMap(\.elementID)
-            default: continue
-            }
-            let held = nodes.filter { tree.contains($0) && tree[$0].isNode }
-            if held.contains(where: placed.contains) {
-                placedNames.insert(name)
-            } else if !held.isEmpty, case .array = field.value {
-                hiddenNames.insert(name)
+        var hiddenNames: Set<String> = []
+        var visited: Set<ElementID> = [id]
+        // The node properties of the class, and of the pasted classes it places (a stepper's buttons inside a
+        // product tile), under the name of the property holding each (`stepperNode.minusButton`).
+        func collect(_ instance: ElementID, prefix: String, depth: Int) {
+            guard let fields = program.instances[instance]?.fields else { return }
+            hiddenNames.formUnion(unplacedNodes(of: instance).map { prefix + $0 })
+            for (name, field) in fields {
+                let nodes: [ElementID]
+                switch field.value {
+                case .element(let node): nodes = [node]
+                case .array(let items): nodes = items.compactMap(\.elementID)
+                default: continue
+                }
+                let held = nodes.filter { tree.contains($0) && tree[$0].isNode }
+                if held.contains(where: placed.contains) {
+                    placedNames.insert(prefix + name)
+                } else if !held.isEmpty, case .array = field.value {
+                    hiddenNames.insert(prefix + name)
+                }
+                for node in held where depth < 3 && placed.contains(node) && program.instances[node] != nil {
+                    guard visited.insert(node).inserted else { continue }
+                    collect(node, prefix: prefix + name + ".", depth: depth + 1)
+                }
             }
         }
+        collect(id, prefix: "", depth: 0)
         return NodesShown(placedNames: placedNames, hiddenNames: hiddenNames,
                           absent: fields.values.filter { $0.value == .null }.count,
                           nodesLaidOut: placed.filter { tree.contains($0) && tree[$0].isNode }.count)

@@ -91,6 +91,61 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
 
     /// Pasted alone, the class is made with stand-ins, and `verified: true` rather than its default: that shows the
     /// badge, which `verified: false` leaves out. `tags` keeps its default: no tag shows another node.
+    /// The values picked count the nodes of the pasted classes the class places (a stepper's buttons), and a number
+    /// the class itself takes is tried before the many fields of its model: `quantity: 2` shows the stepper's
+    /// buttons, which its stand-in 0 leaves for an "Add" button.
+    @Test func aNumberTheClassTakesIsTriedBeforeItsModelsFields() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            enum TileBadge { case none, sale, new, lowStock }
+            enum TileUnit { case each, weight, volume, pack }
+            struct TileProduct {
+                let name: String
+                let brand: String?
+                let badge: TileBadge
+                let unit: TileUnit
+                let isFeatured: Bool
+                let isAvailable: Bool
+                let isOrganic: Bool
+            }
+            final class StepperNode: ASDisplayNode {
+                let minusButton = ASButtonNode()
+                let plusButton = ASButtonNode()
+                let addButton = ASButtonNode()
+                let count: Int
+                init(count: Int) {
+                    self.count = count
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    for button in [minusButton, plusButton, addButton] {
+                        button.style.preferredSize = CGSize(width: 30, height: 30)
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let children: [ASLayoutElement] = count == 0 ? [addButton] : [minusButton, plusButton]
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start,
+                                             alignItems: .start, children: children)
+                }
+            }
+            final class TileNode: ASCellNode {
+                let nameNode = ASTextNode()
+                let stepper: StepperNode
+                init(product: TileProduct, quantity: Int) {
+                    stepper = StepperNode(count: quantity)
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    nameNode.attributedText = NSAttributedString(string: product.name)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start,
+                                      children: [nameNode, stepper])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(framedNodes(session) == ["nameNode", "stepper", "minusButton", "plusButton"], "\(outcome.notes)")
+    }
+
     @Test func pastedAloneTheShellMakesOne() {
         var session = ScriptSession()
         let outcome = session.run(feedCellClass)

@@ -455,12 +455,17 @@ extension Evaluator {
 
         /// The options' alternatives in the order they are tried: each option's first, then each one's second, and so
         /// on (an enum of many cases does not use up the tries before a flag after it is tried), numbers after every
-        /// other kind.
+        /// other kind, except that a number the class itself takes (`quantityInBasket: 2`) comes right after each
+        /// option's first: a model's many fields do not use up the tries before it.
         static func inOrderOfTrying(_ options: [StandInOption]) -> [(index: Int, alternative: StandInAlternative)] {
             let all = Evaluator.interleaved(options.indices.map { index in
                 options[index].alternatives.map { (index: index, alternative: $0) }
             })
-            return all.filter { !$0.alternative.isNumber } + all.filter(\.alternative.isNumber)
+            let others = all.filter { !$0.alternative.isNumber }
+            let firstRound = options.indices.filter { !options[$0].alternatives.filter { !$0.isNumber }.isEmpty }.count
+            let ownNumbers = all.filter { $0.alternative.isNumber && $0.alternative.path.isEmpty }
+            return others.prefix(firstRound) + ownNumbers + others.dropFirst(firstRound)
+                + all.filter { $0.alternative.isNumber && !$0.alternative.path.isEmpty }
         }
     }
 
