@@ -1282,8 +1282,8 @@ struct PastedAppCodeTests {
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
         #expect(outcome.notes.contains("isPinned is declared false and nothing in ProfileNode sets it, so the app does: "
-            + "the cell is drawn with it true; set it to false in ProfileNode's init to see the cell without what it "
-            + "shows"), "\(outcome.notes)")
+            + "the cell is drawn with it true, which shows more of its nodes; set it to false in ProfileNode's init to "
+            + "see the cell without what it shows"), "\(outcome.notes)")
         #expect(frames(of: session) == ["avatar 0 0 10 10", "badge 10 0 10 10"])
     }
 

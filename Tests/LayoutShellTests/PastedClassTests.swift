@@ -606,18 +606,21 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.first.map { framedNodes($0.session) } == ["replyBar", "inputNode"])
     }
 
-    /// A flag the app sets is set as the app sets it: its `didSet` runs (the button says "Following").
+    /// A flag the app sets, which shows another node, is set as the app sets it: its `didSet` runs (the button says
+    /// "Following").
     @Test func aFlagTheAppSetsRunsItsObserver() {
         var session = ScriptSession()
         _ = session.run("""
             final class FollowNode: ASDisplayNode {
                 let button = ASButtonNode()
+                let checkmark = ASImageNode()
                 var isFollowing = false {
                     didSet { updateButton() }
                 }
                 override init() {
                     super.init()
                     automaticallyManagesSubnodes = true
+                    checkmark.style.preferredSize = CGSize(width: 10, height: 10)
                     updateButton()
                 }
                 private func updateButton() {
@@ -626,12 +629,36 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
                 }
                 override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
                     ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
-                                      children: [button])
+                                      children: isFollowing ? [checkmark, button] : [button])
                 }
             }
             """)
         #expect(frames(session.layout(scale: 2), in: session.tree)
-            == ["button 0 0 45 10", "button.titleNode 0 0 45 10"])
+            == ["checkmark 0 0 10 10", "button 10 0 45 10", "button.titleNode 10 0 45 10"])
+    }
+
+    /// A flag the app sets that shows no other node (it turns a column into a row) keeps the value the class declares,
+    /// as Texture lays the class out with it.
+    @Test func aFlagThatShowsNothingMoreKeepsItsDeclaredValue() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            final class VoteNode: ASDisplayNode {
+                let up = ASDisplayNode()
+                let down = ASDisplayNode()
+                var isHorizontal = false
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    [up, down].forEach { $0.style.preferredSize = CGSize(width: 20, height: 20) }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: isHorizontal ? .horizontal : .vertical, spacing: 0, justifyContent: .start,
+                                      alignItems: .start, children: [up, down])
+                }
+            }
+            """)
+        #expect(frames(session.layout(scale: 2), in: session.tree) == ["up 0 0 20 20", "down 0 20 20 20"])
+        #expect(!outcome.notes.contains { $0.hasPrefix("isHorizontal is declared false") }, "\(outcome.notes)")
     }
 
     /// A parameter typed by a protocol the paste declares (with an extension giving defaults) stands in as a pasted

@@ -15,14 +15,25 @@ extension Evaluator {
         for (owner, name) in Self.flagsTheAppSets(of: lineage, notAssignedIn: code)
         where Self.flagShowsContent(name) {
             // As a flag of the app's other files stands in: the state in which the cell shows its content, set as the
-            // app sets it, so that its observers run (`didSet { updateButton() }`).
+            // app sets it, so that its observers run (`didSet { updateButton() }`). A flag that shows nothing more
+            // (`isHorizontal`, which only turns a column into a row) keeps the value the class declares.
             guard let field = session.program.instances[id]?.fields[name],
                   let declaration = session.program.storedProperty(name, of: owner) else { continue }
+            var flagged = self
+            try flagged.observingField(name, of: id, old: field.value, new: .bool(true), at: declaration.binding) { evaluator in
+                evaluator.session.program.instances[id]?.fields[name] = field.assigned(.bool(true))
+            }
+            var declared = self
+            guard (try? flagged.layOutInstance(id, lineage: lineage, at: declaration.binding)) != nil,
+                  let shownFlagged = flagged.session.nodesShown(of: id),
+                  (try? declared.layOutInstance(id, lineage: lineage, at: declaration.binding)) == nil
+                    || declared.session.nodesShown(of: id).map(shownFlagged.isBetter(than:)) != false else { continue }
             try observingField(name, of: id, old: field.value, new: .bool(true), at: declaration.binding) { evaluator in
                 evaluator.session.program.instances[id]?.fields[name] = field.assigned(.bool(true))
             }
             note("\(name) is declared false and nothing in \(owner) sets it, so the app does: the cell is drawn with "
-                + "it true; set it to false in \(owner)'s init to see the cell without what it shows")
+                + "it true, which shows more of its nodes; set it to false in \(owner)'s init to see the cell without "
+                + "what it shows")
         }
         var filled: [String: [String]] = [:]
         for (owner, property) in Self.optionalsTheAppSets(of: lineage, notAssignedIn: code) {
