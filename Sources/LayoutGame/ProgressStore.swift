@@ -82,6 +82,16 @@ public struct ProgressStore: Sendable {
 
     private func read() throws(FileProblem) -> Read {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return Read() }
+        // A device (a link to /dev/full, /dev/zero), a FIFO or a socket is refused before it is read: reading one
+        // never ends or says nothing true about progress.
+        var status = stat()
+        if stat(fileURL.path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw FileProblem(path: fileURL.path, reason: "it is a directory")
+            default: throw FileProblem(path: fileURL.path, reason: "it is not a regular file (a device, FIFO or socket)")
+            }
+        }
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)

@@ -139,6 +139,22 @@ import Testing
         #expect(directory.names == [".progress.lock", "progress"], "no temporary file is left")
     }
 
+    /// A progress file linked to a device is refused before it is read (reading /dev/zero would never end), with the
+    /// reason it is, and never replaced; the link stays.
+    @Test func aProgressFileLinkedToADeviceIsRefusedUnread() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.progressFile.path, withDestinationPath: "/dev/zero")
+        let store = ProgressStore(fileURL: directory.progressFile)
+        #expect(store.load().warning?.contains("cannot be read (it is not a regular file (a device, FIFO or socket))")
+                == true)
+        #expect(throws: FileProblem(path: directory.progressFile.path,
+                                    reason: "it is not a regular file (a device, FIFO or socket)")) {
+            try store.update { $0.record("a", state: .solved, code: "") }
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.progressFile.path) == "/dev/zero")
+    }
+
     /// A write that fails after the temporary file was made (here the rename, onto a directory) removes it.
     @Test func aFailedWriteRemovesItsTemporaryFile() throws {
         let directory = TemporaryDirectory()
