@@ -3214,8 +3214,8 @@ struct PastedAppCodeTests {
         ("let names = [\"a\", \"b\"]\nlet mixed = names.shufled()",
          "arrays have no method 'shufled' that layoutrepl runs (it runs map, filter, compactMap, reduce, forEach, first, "
             + "contains, sorted, joined, enumerated, reversed and more); did you mean 'shuffled'?"),
-        ("let names = [\"a\", \"b\"]\nlet parts = names.split(separator: \"a\")",
-         "arrays have no method 'split' that layoutrepl runs (it runs map, filter, compactMap, reduce, forEach, first, "
+        ("var names = [\"a\", \"b\"]\nlet parts = names.partition(by: { $0 == \"a\" })",
+         "arrays have no method 'partition' that layoutrepl runs (it runs map, filter, compactMap, reduce, forEach, first, "
             + "contains, sorted, joined, enumerated, reversed and more)"),
     ])
     func mistakesAreStillErrors(source: String, message: String) {

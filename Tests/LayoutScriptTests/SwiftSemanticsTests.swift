@@ -1957,6 +1957,68 @@ let swiftSnippets: [SwiftSnippet] = [
         print(plot.points.count, plot.rules[0].n, ([FeedRow.item] + [.spacer]).map(\\.text), handler.apply(4),
               [3, 1, 2].sorted(), ["bb", "a"].sorted(on: { $0.count }))
         """),
+    SwiftSnippet(name: "nil mapped by a function is nil; === is one object's identity; remainder(dividingBy:)", declarations: """
+        final class OutlineItem {
+            var children: [OutlineItem] = []
+            weak var parent: OutlineItem?
+            var depth = 0
+            func adopt(_ child: OutlineItem) {
+                child.parent = self
+                children.append(child)
+                depth += 1
+            }
+        }
+        """, statements: """
+        let counts: [Int?] = [42, nil]
+        let root = OutlineItem(), leaf = OutlineItem()
+        root.adopt(leaf)
+        print(counts.map { $0.map(String.init) ?? "nil" }, leaf.parent === root, leaf.parent !== root, root === leaf,
+              10.5.remainder(dividingBy: 3), 7.0.remainder(dividingBy: 2))
+        """),
+    SwiftSnippet(name: "fourth round: inout closures, trailing closures to memberwise inits, labels kept, ties of max", declarations: """
+        struct ComposeStyle { var title = ""; var padding = 8.0 }
+        func composeStyle(_ change: (inout ComposeStyle) -> Void) -> ComposeStyle {
+            var style = ComposeStyle()
+            change(&style)
+            return style
+        }
+        struct ToolbarAction { var title: String; var action: () -> Void }
+        enum ToolbarEvent: Equatable { case tap(Int), logout }
+        enum ToolbarSpacing: Double { case small = 4, medium = 8 }
+        struct ToolbarBox { var insets = (top: 1, left: 2) }
+        """, statements: """
+        let saved = composeStyle { $0.title = "Save"; $0.padding += 4 }
+        let wide = ComposeStyle(title: "w", padding: 12)
+        let action = ToolbarAction(title: "OK") { print("tapped") }
+        action.action()
+        let events: [ToolbarEvent] = [.tap(1), .logout]
+        var handlers: [(id: Int, name: String)] = []
+        handlers.append((1, "tap"))
+        var box = ToolbarBox()
+        box.insets = (5, 6)
+        print(saved.title, saved.padding, wide.padding, events.contains(.logout), events.firstIndex(of: .logout) ?? -1,
+              ToolbarSpacing(rawValue: 8) ?? .small, handlers[0].name, box.insets.top, ["bb", "a", "cc"].max { $0.count < $1.count }!)
+        """),
+    SwiftSnippet(name: "fourth round: Character(text), a String's insert and remove, Set.remove, split(separator:), round, open loops", statements: """
+        let initial = Character("a".uppercased())
+        var word = "swift"
+        word.insert("!", at: word.endIndex)
+        word.insert(contentsOf: "go ", at: word.startIndex)
+        let removed = word.remove(at: word.startIndex)
+        var tags: Set = ["a", "b"]
+        let gone = tags.remove("a")
+        let missing = tags.remove("z")
+        var width = 10.2
+        width.round(.up)
+        var total = 0
+        for page in 1... {
+            if page > 4 { break }
+            total += page
+        }
+        let selected: Set = [2, 3]
+        print(initial, initial.isUppercase, word, removed, gone ?? "nil", missing ?? "nil", tags.count,
+              [10, 3, 0, 8, 1].split(separator: 0).map(Array.init), width, total, [1, 2, 3, 4].filter(selected.contains))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -109,10 +109,15 @@ extension ScriptAPI {
                    "The remainder of dividing by the value, with the sign of the number.") {
                 .number(receiver($0).truncatingRemainder(dividingBy: $0.number(0)))
             },
+            method(name, "remainder", [Parameter("dividingBy", .number)],
+                   "IEEE 754's remainder: the number minus the value times the nearest whole quotient (10.5 by 3 is "
+                    + "-1.5).") {
+                .number(receiver($0).remainder(dividingBy: $0.number(0)))
+            },
         ]
     }
 
-    private static func roundingRule(_ value: ScriptValue) -> FloatingPointRoundingRule {
+    static func roundingRule(_ value: ScriptValue) -> FloatingPointRoundingRule {
         guard case .enumCase(_, let name) = value else { return .toNearestOrAwayFromZero }
         switch name {
         case "down": return .down

@@ -468,7 +468,8 @@ extension Evaluator {
                 }
                 throw ScriptError("\(record.typeName) has no stored property '\(name)'", at: access.declName)
             }
-            record = try settingObservedField(name, of: record, to: value, at: access.declName)
+            record = try settingObservedField(name, of: record, to: Self.keepingLabels(of: record.fields[name], value),
+                                              at: access.declName)
             try storeBack(.record(record), into: baseSyntax, at: valueNode)
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .tuple(let labels, var parts):

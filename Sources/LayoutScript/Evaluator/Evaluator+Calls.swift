@@ -53,7 +53,7 @@ extension Evaluator {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             let value = try evaluate(call.calledExpression)
             if case .null = value, Self.isOptionalChain(call.calledExpression) { return .null }
-            return try self.call(value, try evaluatedArguments(call, for: value), at: call)
+            return try callValue(value, call)
         }
         let method = access.declName.baseName.text
         guard let baseExpression = access.base else {
@@ -113,15 +113,15 @@ extension Evaluator {
         if case .tuple(let labels, let parts) = base, let index = labels.firstIndex(of: method),
            case .closure = parts[index] {
             // `row.action(item)` of a tuple holding a closure (`(title: String, action: (Item) -> Void)`).
-            return try self.call(parts[index], try evaluatedArguments(call, for: parts[index]), at: call)
+            return try callValue(parts[index], call)
         }
         if let stored = storedClosure(method, of: base) {
-            return try self.call(stored, try evaluatedArguments(call, for: stored), at: call)
+            return try callValue(stored, call)
         }
         if case .record(let record) = base, session.program.storedProperty(method, of: record.typeName)?.isLazy == true {
             // `viewModel.format(3)` of a `lazy var format: (Int) -> String = { … }`: made on this first read.
             let made = try member(method, of: base, at: access.declName)
-            if case .closure = made { return try self.call(made, try evaluatedArguments(call, for: made), at: call) }
+            if case .closure = made { return try callValue(made, call) }
         }
         if case .ignored(let type) = base, api.displayKind(ofType: type) == .notifications {
             // `NotificationCenter.default.publisher(for: …).map { … }.sink { … }`: nothing has been posted before the
@@ -435,7 +435,7 @@ extension Evaluator {
             if case .typeReference(let typeName) = variable.value, !typeName.contains(".") {
                 name = typeName
             } else {
-                return try self.call(variable.value, try evaluatedArguments(call, for: variable.value), at: call)
+                return try callValue(variable.value, call)
             }
         }
         if let value = selfValue, let (methods, newSelf) = pastedMethods(name, of: value),
@@ -642,9 +642,8 @@ extension Evaluator {
             // another number of values than the parameter's function type is Swift's `sorted(by:)`, not this one.
             return zip(parameters, slots).allSatisfy { parameter, slot in
                 guard let closure = slot?.expression.as(ClosureExprSyntax.self),
-                      let expected = Self.functionArity(of: parameter.type), let given = Self.closureArity(closure)
-                else { return true }
-                return expected == given
+                      let expected = Self.functionArity(of: parameter.type) else { return true }
+                return expected == parameterCount(of: closure)
             }
         }) else { return false }
         let api = ScriptAPI.shared
@@ -673,33 +672,6 @@ extension Evaluator {
             break
         }
         return type.as(FunctionTypeSyntax.self)?.parameters.count
-    }
-
-    /// How many values a closure takes: its written parameters, else the highest `$n` it reads plus one (nil when it
-    /// reads none, which fits any function type that ignores its values).
-    static func closureArity(_ closure: ClosureExprSyntax) -> Int? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: return names.count
-        case .parameterClause(let clause)?: return clause.parameters.count
-        case nil:
-            let finder = AnonymousParameterFinder(viewMode: .sourceAccurate)
-            finder.walk(closure.statements)
-            return finder.highest.map { $0 + 1 }
-        }
-    }
-
-    /// The highest `$n` a closure's own body reads, not counting the closures inside it.
-    private final class AnonymousParameterFinder: SyntaxVisitor {
-        var highest: Int?
-
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-            if case .dollarIdentifier(let name) = token.tokenKind, let index = Int(name.dropFirst()) {
-                highest = Swift.max(highest ?? index, index)
-            }
-            return .skipChildren
-        }
     }
 
     /// The object a chain of calls on a plain class's instance started from (`builder` of `builder.add("a").add("b")`),
@@ -741,6 +713,21 @@ extension Evaluator {
         session.setKind(.node(content), of: controller)
         session.program.instances[controller]?.fields["node"] = Variable(value: .element(node), isConstant: true,
                                                                          type: .element)
+    }
+
+    /// Calls a value (a closure, a function given by name) with the call's arguments; an `&value` argument takes the
+    /// value the closure's parameter held when it returned, as Swift's `inout` gives it back.
+    private mutating func callValue(_ callee: ScriptValue, _ call: FunctionCallExprSyntax) throws(ScriptError)
+        -> ScriptValue {
+        let arguments = try evaluatedArguments(call, for: callee)
+        closureParameterValues = []
+        let result = try self.call(callee, arguments, at: call)
+        let returned = closureParameterValues
+        for (index, argument) in Self.writtenArguments(of: call).enumerated() where index < returned.count {
+            guard let target = argument.expression.as(InOutExprSyntax.self)?.expression else { continue }
+            try store(returned[index], into: target, at: argument.expression)
+        }
+        return result
     }
 
     /// The arguments of a call of `callee`; a closure that types its parameters (`{ (value: CGFloat) in … }`), or was
@@ -1526,7 +1513,7 @@ extension Evaluator {
         var value = base
         switch base {
         case .null:
-            guard closure != nil else { return isDeclaredOptional(receiver) ? .null : nil }
+            // `values.map { $0.map(String.init) }` over optionals: nil maps to nil, whether a closure or a function.
             guard let standIn = try unsetOptionalStandIn(receiver, nilHandled: true) else { return .null }
             value = standIn
         // `status.timestamps[stage].map { … }`: a lookup in a dictionary (the app's values too) is an optional.
@@ -1616,9 +1603,16 @@ extension Evaluator {
             arguments = parts
         }
         return try withScope { evaluator throws(ScriptError) in
-            for (index, argument) in arguments.enumerated() {
-                let name = index < names.count ? names[index] : "$\(index)"
-                if name != "_" { evaluator.declare(name, argument, isConstant: true) }
+            // Variables, not constants: Swift lets a closure change only its `inout` parameters, whose values go
+            // back to the caller's `&value` (see `callValue`).
+            let bound = arguments.indices.map { index in index < names.count ? names[index] : "$\(index)" }
+            for (name, argument) in zip(bound, arguments) where name != "_" {
+                evaluator.declare(name, argument, isConstant: false)
+            }
+            defer {
+                evaluator.closureParameterValues = zip(bound, arguments).map { name, argument in
+                    name == "_" ? argument : evaluator.lookup(name)?.value ?? argument
+                }
             }
             if closure.statements.count == 1, let expression = closure.statements.first.flatMap(Self.expression(of:)),
                !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self)

@@ -645,13 +645,20 @@ extension Evaluator {
             // A Set's algebra (a Set is held as an array of its members, in the order first added).
             let other = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
             return Self.setAlgebra(method, values, other)
-        case "split" where arguments.first?.label?.text == "whereSeparator" || call.trailingClosure != nil:
-            // `split(whereSeparator:)`: the runs of items between separators, empty runs left out.
-            let closure = try callee(of: call, at: node)
+        case "split" where arguments.count == 1 && arguments[0].label?.text == "separator"
+            || arguments.first?.label?.text == "whereSeparator" || call.trailingClosure != nil:
+            // `split(separator: 0)`, `split(whereSeparator:)`: the runs of items between separators, empty runs
+            // left out.
+            let separator = arguments.first?.label?.text == "separator"
+                ? try evaluate(arguments[0].expression, expecting: values.first?.valueType) : nil
+            let closure = separator == nil ? try callee(of: call, at: node) : nil
             var runs: [ScriptValue] = []
             var run: [ScriptValue] = []
             for value in values {
-                if try closureTruth(method, node, try invoke(closure, [value], at: node)) {
+                let separates = if let separator { isSameValue(value, separator) } else if let closure {
+                    try closureTruth(method, node, try invoke(closure, [value], at: node))
+                } else { false }
+                if separates {
                     if !run.isEmpty { runs.append(.array(run)) }
                     run = []
                 } else {
@@ -739,7 +746,12 @@ extension Evaluator {
         var argument: ScriptValue?
         if let first = arguments.first {
             // `amenities.contains(.wifi)`: a leading dot names a case of the items' type.
-            let itemType = ["contains", "firstIndex"].contains(method) ? values.first?.valueType : nil
+            var itemType = ["contains", "firstIndex"].contains(method) ? values.first?.valueType : nil
+            // `events.contains(.logout)` of an enum whose other cases carry values (its values are records).
+            if itemType == nil, ["contains", "firstIndex"].contains(method), case .record(let record)? = values.first,
+               enumCase(of: .record(record)) != nil {
+                itemType = .enumeration(record.typeName)
+            }
             argument = try evaluate(first.expression, expecting: itemType)
         }
         switch method {
@@ -753,7 +765,14 @@ extension Evaluator {
             var sorted: [ScriptValue] = values
             try sortValues(&sorted, at: node)
             if method == "sorted" { return .array(sorted) }
-            return (method == "min" ? sorted.first : sorted.last) ?? .null
+            guard method == "max", var greatest = sorted.last else { return sorted.first ?? .null }
+            // Swift's `max()` keeps the first of equal greatest items (an app type's `<` may call two different
+            // values equal): the earliest in the sorted order that is not before the last.
+            for value in sorted.reversed().dropFirst() {
+                guard !(try isOrderedBefore(value, greatest, at: node)) else { break }
+                greatest = value
+            }
+            return greatest
         default:
             throw ScriptError("\(method) needs a closure here", at: node)
         }
@@ -819,12 +838,19 @@ extension Evaluator {
                 count += 1
             }
             return .array(Array(method == "prefix" ? values.prefix(count) : values.dropFirst(count)))
-        case "sorted", "min", "max":
+        case "max":
+            // Swift's `max(by:)` keeps the first of equal greatest items.
+            guard var greatest = values.first else { return .null }
+            for value in values.dropFirst()
+            where try closureTruth(method, node, try invoke(closure, [greatest, value], at: node)) {
+                greatest = value
+            }
+            return greatest
+        case "sorted", "min":
             let sorted = try stablySorted(values) { evaluator, first, second throws(ScriptError) in
                 try evaluator.closureTruth(method, node, try evaluator.invoke(closure, [first, second], at: node))
             }
-            if method == "sorted" { return .array(sorted) }
-            return (method == "min" ? sorted.first : sorted.last) ?? .null
+            return method == "sorted" ? .array(sorted) : sorted.first ?? .null
         default:
             throw ScriptError("arrays have no method '\(method)' that layoutrepl runs", at: node)
         }
@@ -914,7 +940,7 @@ extension Evaluator {
         let method = objectiveC?.method ?? method
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "reverse",
                "swapAt", "sort", "popLast", "formUnion", "formIntersection", "subtract", "removeValue", "updateValue",
-               "replaceSubrange"].contains(method),
+               "replaceSubrange", "round"].contains(method),
               // What a call returns is a temporary Swift does not let a mutating method change; reading it here
               // would run the call twice (`builder.add("a").add("b")` of an app's builder).
               !Self.withoutOptionalMarks(target).is(FunctionCallExprSyntax.self) else {
@@ -925,6 +951,16 @@ extension Evaluator {
         if case .null = current, Self.isOptionalChain(target) { return .null }
         if case .bool(let flag) = current, method == "toggle", call.arguments.isEmpty, call.trailingClosure == nil {
             try store(.bool(!flag), into: target, at: call)
+            return .void
+        }
+        if case .number(let number) = current, method == "round", call.arguments.count <= 1 {
+            // `width.round(.up)`: the variable rounded in place, as `rounded(_:)` gives it.
+            var rule = FloatingPointRoundingRule.toNearestOrAwayFromZero
+            if let argument = call.arguments.first {
+                rule = ScriptAPI.roundingRule(try evaluate(argument.expression,
+                                                           expecting: .enumeration("FloatingPointRoundingRule")))
+            }
+            try store(.number(number.rounded(rule)), into: target, at: call)
             return .void
         }
         if case .string(var text) = current, ["removeFirst", "removeLast", "removeAll"].contains(method),
@@ -949,6 +985,46 @@ extension Evaluator {
             try store(.string(text), into: target, at: call)
             return .void
         }
+        if case .string(var text) = current, ["insert", "remove", "replaceSubrange"].contains(method) {
+            // `name.insert("!", at: name.endIndex)`, `text.remove(at: text.startIndex)`: a String's indices are its
+            // UTF-16 offsets here.
+            let arguments = Array(call.arguments)
+            func position(_ argument: LabeledExprSyntax, allowsEnd: Bool) throws(ScriptError) -> String.Index {
+                let end = text.utf16.count
+                guard case .int(let offset) = try evaluate(argument.expression, expecting: .integer), offset >= 0,
+                      allowsEnd ? offset <= end : offset < end else {
+                    throw ScriptError("the index is outside the string (Swift stops the app here)", at: argument)
+                }
+                return String.Index(utf16Offset: offset, in: text)
+            }
+            func piece(_ argument: LabeledExprSyntax) throws(ScriptError) -> String {
+                guard case .string(let piece) = try evaluate(argument.expression, expecting: .string) else {
+                    throw ScriptError("\(method) on a String takes a String or Character", at: argument)
+                }
+                return piece
+            }
+            var result = ScriptValue.void
+            switch (method, written) {
+            case ("insert", [nil, "at"]), ("insert", ["contentsOf", "at"]):
+                let inserted = try piece(arguments[0])
+                text.insert(contentsOf: inserted, at: try position(arguments[1], allowsEnd: true))
+            case ("remove", ["at"]):
+                result = .string(String(text.remove(at: try position(arguments[0], allowsEnd: false))))
+            case ("replaceSubrange", [nil, "with"]):
+                guard case .range(let lower, let upper, _) = try evaluate(arguments[0].expression), lower >= 0,
+                      upper <= text.utf16.count else {
+                    throw ScriptError("replaceSubrange(_:with:) needs a range of the string's indices (Swift stops the "
+                        + "app here)", at: arguments[0])
+                }
+                let replacement = try piece(arguments[1])
+                text.replaceSubrange(String.Index(utf16Offset: lower, in: text)..<String.Index(utf16Offset: upper, in: text),
+                                     with: replacement)
+            default:
+                throw ScriptError("\(method) is not called like this on a String here", at: call)
+            }
+            try store(.string(try checkedString(text, at: call)), into: target, at: call)
+            return result
+        }
         if case .string(var text) = current, method == "append", let argument = call.arguments.first {
             guard case .string(let more) = try evaluate(argument.expression) else {
                 throw ScriptError("append on a String takes a String", at: argument)
@@ -962,7 +1038,15 @@ extension Evaluator {
         var result = ScriptValue.void
         switch (method, objectiveC?.labels ?? written) {
         case ("append", [nil]):
-            values.append(try evaluate(arguments[0].expression, expecting: values.first?.valueType))
+            // `handlers.append((1, "tap"))` to `[(id: Int, name: String)]`: the item takes the element type's labels.
+            let declared: ValueType? = if case .array(let element)? = declaredType(of: .operand(target)) { element } else { nil }
+            var item = try evaluate(arguments[0].expression, expecting: declared ?? values.first?.valueType)
+            if let declared, declared.isLabelledTuple {
+                item = try convert(item, to: declared, at: arguments[0].expression, context: "append")
+            } else {
+                item = Self.keepingLabels(of: values.first, item)
+            }
+            values.append(item)
         case ("append", []):
             // An array of closures: `handlers.append { … }`.
             guard let closure = call.trailingClosure else {
@@ -985,6 +1069,11 @@ extension Evaluator {
             guard case .int(let position) = try evaluate(arguments[1].expression), (0...values.count).contains(position)
             else { throw ScriptError("insert(_:at:) needs a position from 0 to \(values.count)", at: arguments[1]) }
             values.insert(value, at: position)
+        case ("remove", [nil]):
+            // A Set's remove (a Set is held as an array of its members): the member, or nil where it was not there.
+            let member = try evaluate(arguments[0].expression, expecting: values.first?.valueType)
+            result = .null
+            if let index = values.firstIndex(where: { isSameValue($0, member) }) { result = values.remove(at: index) }
         case ("remove", ["at"]):
             guard case .int(let position) = try evaluate(arguments[0].expression), values.indices.contains(position)
             else { throw ScriptError("remove(at:) needs an index of the array", at: arguments[0]) }
@@ -1478,6 +1567,14 @@ extension Evaluator {
                 }
             }
             return .array(zip(sides[0], sides[1]).map { .array([$0, $1]) })
+        case "Character" where arguments.count == 1 && arguments[0].label == nil:
+            // `Character("a")`, `Character(name.uppercased())`: a text of one character (Swift stops on any other).
+            guard case .string(let text) = try evaluate(arguments[0].expression, expecting: .string) else { return nil }
+            guard text.count == 1 else {
+                throw ScriptError("Character(…) of \"\(text.prefix(20))\", which is \(text.count) characters, not one "
+                    + "(Swift stops the app here)", at: arguments[0])
+            }
+            return .string(text)
         case "Set" where arguments.count == 1 && arguments[0].label == nil,
              "Array" where arguments.count == 1 && arguments[0].label == nil:
             // `Set(tags)`, `Array(ids)`, `Set<Int>([1, 2])`: the sequence's items; a set keeps each once (in the

@@ -602,7 +602,8 @@ extension Evaluator {
         // `value.map(scorer.label(for:))`: a method of a pasted type, as the function that calls it.
         if access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id,
            !Self.isPropertyOfPastedValue(name, base, in: session.program),
-           let reference = methodReference(baseExpression, name, of: base, at: access) {
+           let reference = methodReference(baseExpression, name, of: base, at: access)
+            ?? collectionMethodReference(baseExpression, name, of: base, at: access) {
             return reference
         }
         // `codes.map(Kind.discount)`: a case that carries values, as the function that makes it.
@@ -1489,7 +1490,10 @@ extension Evaluator {
             do { return try ScriptAPI.date(lhs, movedBy: symbol == "+" ? seconds : -seconds) }
             catch { throw error.located(at: op) }
         case ("==", _, _): return .bool(enumCasesEqual(lhs, rhs) ?? (lhs == rhs))
-        // Identity of class instances: a node is one element.
+        // Identity of class instances: a node is one element, a plain class's instance one object, whatever values
+        // a copy of it read earlier holds.
+        case ("===", .record(let a), .record(let b)) where a.objectID != nil: return .bool(a.objectID == b.objectID)
+        case ("!==", .record(let a), .record(let b)) where a.objectID != nil: return .bool(a.objectID != b.objectID)
         case ("===", _, _): return .bool(lhs == rhs)
         case ("!==", _, _): return .bool(lhs != rhs)
         case ("!=", _, _): return .bool(!(enumCasesEqual(lhs, rhs) ?? (lhs == rhs)))

@@ -61,6 +61,18 @@ extension Evaluator {
                                 at: access)
     }
 
+    /// `selected.contains` read as a value (`ids.filter(selected.contains)`): the function that asks the collection
+    /// it was read from (written again as `base`), as Swift binds the method to its value. Nil for another name.
+    func collectionMethodReference(_ base: ExprSyntax, _ name: String, of value: ScriptValue,
+                                   at access: MemberAccessExprSyntax) -> ScriptValue? {
+        guard name == "contains", access.declName.argumentNames == nil else { return nil }
+        switch value {
+        case .array, .range, .interval, .string: break
+        default: return nil
+        }
+        return referenceClosure("{ \(base.trimmedDescription).contains($0) }", at: access)
+    }
+
     /// A case of a pasted enum that carries values, named without them (`codes.map(Kind.discount)`): the function
     /// that makes the case from its values, as Swift lets a case stand for one.
     func enumCaseReference(_ typeName: String, _ caseName: String, at reference: some SyntaxProtocol) -> ScriptValue? {

@@ -267,7 +267,7 @@ extension Evaluator {
     /// `for row in rows { row }` in a builder (`buildArray`): what each pass's lines give, one pass after another.
     private mutating func collectBuilderFor(_ loop: ForStmtSyntax) throws(ScriptError) -> [ElementID] {
         var elements: [ElementID] = []
-        for item in try forItems(loop) {
+        for item in try forItems(try evaluate(loop.sequence), of: loop) {
             try countIteration(at: loop.forKeyword)
             elements += try withScope { evaluator throws(ScriptError) -> [ElementID] in
                 guard try evaluator.entersPass(of: loop, with: item) else { return [] }

@@ -421,7 +421,12 @@ extension Evaluator {
                     + "\(typeName)(rawValue:)", at: node)
             }
             let raw = try evaluate(arguments[0].expression)
-            return type.rawValues.first { $0.value == raw }.map { .enumCase(type: typeName, name: $0.key) } ?? .null
+            // `Spacing(rawValue: 8)` of `enum Spacing: Double`: the literal is the raw type's, 8.0.
+            let matches = { (value: ScriptValue) -> Bool in
+                if case .int(let whole) = raw, case .number(let number) = value { return Double(whole) == number }
+                return value == raw
+            }
+            return type.rawValues.first { matches($0.value) }.map { .enumCase(type: typeName, name: $0.key) } ?? .null
         case .structure, .classType:
             if type.isNodeClass { return try instantiateNode(typeName, arguments, at: node) }
             return try instantiateRecord(type, arguments, at: node)
@@ -485,10 +490,16 @@ extension Evaluator {
         } else if keepsMemberwise {
             var next = 0
             for property in memberwise {
-                if next < arguments.count, arguments[next].label == property.name {
+                // `Button(title: "OK") { … }`: a trailing closure is the next property's value.
+                if next < arguments.count,
+                   arguments[next].label == property.name || arguments[next].isTrailingClosure && arguments[next].label == nil {
                     // `Comment(author: .init(nickname: "ana"))`: a leading dot names a member of the property's type.
                     let declared = property.binding.typeAnnotation?.type
-                    let type = try annotatedType(declared)
+                    var type = try annotatedType(declared)
+                    // `var padding = 8.0` made with `Card(padding: 12)`: the literal takes the type the default gave.
+                    if declared == nil, let initial = property.binding.initializer?.value {
+                        type = numericTypeWritten(.operand(initial))
+                    }
                     var value = try evaluateInitializer(arguments[next].expression, declaredAs: declared, expecting: type)
                     if let type, type.labelsTuples {
                         // `Rules(items: [("a", 1)])` for `let items: [(name: String, count: Int)]`: the labels are the type's.

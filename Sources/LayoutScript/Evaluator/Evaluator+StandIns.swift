@@ -516,7 +516,9 @@ extension Evaluator {
             let others = alternativeValues(ofType: written, named: name, instead: current, in: context)
             options.append(StandInOption(label: label, value: value, alternatives: others.map(\.alternative),
                                          opaque: others.flatMap(\.opaque),
-                                         model: modelOptions(ofType: written, in: context)))
+                                         // `surge: SurgeInfo?`: the model it holds when present.
+                                         model: modelOptions(ofType: written.hasSuffix("?") ? String(written.dropLast())
+                                                             : written, in: context)))
         }
         return options
     }
@@ -560,8 +562,9 @@ extension Evaluator {
         if Self.integerTypeNames.contains(written), current != "2" {
             return [(StandInAlternative(value: "2", isNumber: true), [])]
         }
-        if Self.floatingTypeNames.contains(written), current != "0.5" {
-            return [(StandInAlternative(value: "0.5", isNumber: true), [])]
+        if Self.floatingTypeNames.contains(written) {
+            // A fraction (`progress > 0`), then a value past the usual thresholds (`multiplier >= 1.3`, `rating > 1`).
+            return ["0.5", "2"].filter { $0 != current }.map { (StandInAlternative(value: $0, isNumber: true), []) }
         }
         let candidates = pastedTypeCandidates(written, in: context)
         if let enumName = candidates.first(where: { session.program.types[$0]?.kind == .enumeration }),

@@ -153,6 +153,9 @@ struct Evaluator {
     /// Whether the methods that fill the stand-in try other values to show more nodes: not while the class's own
     /// stand-in values are being tried, which would multiply the tries.
     var picksConfiguringValues = true
+    /// The values a closure's parameters held when it returned, for the caller's `&value` arguments of its `inout`
+    /// ones (`configure(&style)` calling `{ $0.title = "Save" }`).
+    var closureParameterValues: [ScriptValue] = []
     /// Calls of the methods that fill the stand-in that run as given, by method name, instead of the ones showing
     /// the most: another state of the class (see `ScriptSession.makeOtherStates`).
     var configuringCalls: [String: String] = [:]
@@ -251,12 +254,21 @@ struct Evaluator {
 
     /// Assigns to an existing variable in the scope that holds it; `skippingLocals` assigns the top-level one
     /// (`self.x` in pasted code) whatever local shadows it.
+    /// A tuple stored where a labelled one is (`insets = (5, 6)` for `(top: Int, left: Int)`): it takes the labels,
+    /// as Swift's type for the place gives them; any other value as it is.
+    static func keepingLabels(of old: ScriptValue?, _ new: ScriptValue) -> ScriptValue {
+        guard case .tuple(let labels, let oldParts)? = old, labels.contains(where: { $0 != nil }),
+              let parts = new.tupleParts, parts.count == oldParts.count else { return new }
+        if case .tuple(let newLabels, _) = new, newLabels.contains(where: { $0 != nil }) { return new }
+        return .tuple(labels: labels, parts: parts)
+    }
+
     mutating func assignVariable(_ name: String, _ value: ScriptValue, at node: some SyntaxProtocol,
                                  skippingLocals: Bool = false) throws(ScriptError)
     {
         for index in scopes.indices.reversed() where !skippingLocals && scopes[index][name] != nil {
             try checkMutable(scopes[index][name], name, at: node)
-            scopes[index][name]?.value = value
+            scopes[index][name]?.value = Self.keepingLabels(of: scopes[index][name]?.value, value)
             scopes[index][name]?.isInitialized = true
             return
         }
@@ -274,6 +286,7 @@ struct Evaluator {
             throw unknownName(name, at: node)
         }
         try checkMutable(existing, name, at: node)
+        let value = Self.keepingLabels(of: existing.value, value)
         func store(_ evaluator: inout Evaluator) {
             if case .element(let id) = value { evaluator.adoptName(name, for: id) }
             evaluator.session.setVariable(name, existing.assigned(value))
@@ -656,14 +669,26 @@ struct Evaluator {
     /// `for i in 0..<n`, `for x in xs where …`, `for (i, x) in xs.enumerated()`, `for case let …`, with one
     /// iteration budget per statement so that a runaway loop ends with an error instead of hanging the shell.
     mutating func executeFor(_ statement: ForStmtSyntax, label: String?) throws(ScriptError) -> Flow {
-        for item in try forItems(statement) {
+        /// One pass of the body with `item`: the flow that leaves the loop, if it leaves.
+        func pass(_ item: ScriptValue) throws(ScriptError) -> Flow? {
             try countIteration(at: statement.forKeyword)
             let flow = try withScope { evaluator throws(ScriptError) -> Flow? in
                 guard try evaluator.entersPass(of: statement, with: item) else { return nil }
                 return try evaluator.executeItems(statement.body.statements)
             }
-            guard let flow else { continue }
-            if let leave = afterIteration(flow, label: label) { return leave ?? .next }
+            guard let flow, let leave = afterIteration(flow, label: label) else { return nil }
+            return leave ?? .next
+        }
+        let sequence = try evaluate(statement.sequence)
+        if case .range(let lower, Int.max, _) = sequence {
+            // `for page in 1... { … break }`: counted one by one until the body leaves, within the loop budget.
+            for number in lower..<Int.max {
+                if let leave = try pass(.int(number)) { return leave }
+            }
+            return .next
+        }
+        for item in try forItems(sequence, of: statement) {
+            if let leave = try pass(item) { return leave }
         }
         return .next
     }
@@ -671,8 +696,7 @@ struct Evaluator {
     /// The items a `for` statement runs over. A collection of the app's model (`for type in pokemon.types`) has
     /// one item, as a cell with content shows at least one, like an app count compared; said with the other
     /// stand-ins.
-    mutating func forItems(_ statement: ForStmtSyntax) throws(ScriptError) -> [ScriptValue] {
-        let sequence = try evaluate(statement.sequence)
+    mutating func forItems(_ sequence: ScriptValue, of statement: ForStmtSyntax) throws(ScriptError) -> [ScriptValue] {
         guard case .unknown(let path) = sequence else { return try loopItems(sequence, at: statement.sequence) }
         session.noteStandIn("one item", for: path)
         if path.hasSuffix(".enumerated(…)") {
