@@ -406,7 +406,11 @@ public struct ScriptSession: Sendable {
         let otherStates = otherStates(of: typeName, made: evaluator, call: call, tried: statesTried, opaque: opaque,
                                       pastedLength: pastedLength)
         self = evaluator.session
-        let others = pastedBeside.filter { other in !program.instances.values.contains { $0.typeName == other } }
+        // The classes pasted beside it that its drawing does not make, or makes only with some of their own nodes
+        // left out (an offer card whose buttons its state hides): each is drawn on its own too.
+        let others = pastedBeside.filter { other in
+            program.instances.filter { $0.value.typeName == other }.keys.allSatisfy { !unplacedNodes(of: $0).isEmpty }
+        }
         var said = evaluator.notes
         if let id = program.standIn?.element {
             let unplaced = unplacedNodes(of: id)

@@ -320,6 +320,48 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.map { $0.state?.shows ?? [] } == [["errorNode"], ["titleNode"]])
     }
 
+    /// A class pasted beside the one drawn, which that drawing makes only in a state that leaves some of its own nodes
+    /// out (an offer card whose buttons show while the offer is open), is drawn on its own too, with its own values.
+    @Test func aClassTheDrawingMakesWithNodesLeftOutIsDrawnOnItsOwnToo() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            final class OfferCardNode: ASDisplayNode {
+                let amountNode = ASTextNode()
+                let acceptButton = ASButtonNode()
+                let isOpen: Bool
+                init(amount: String, isOpen: Bool) {
+                    self.isOpen = isOpen
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    amountNode.attributedText = NSAttributedString(string: amount)
+                    acceptButton.style.preferredSize = CGSize(width: 60, height: 30)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                      children: isOpen ? [amountNode, acceptButton] : [amountNode])
+                }
+            }
+            final class MessageCellNode: ASCellNode {
+                let timeNode = ASTextNode()
+                let offerNode: OfferCardNode
+                init(amount: String) {
+                    offerNode = OfferCardNode(amount: amount, isOpen: false)
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    timeNode.attributedText = NSAttributedString(string: "9:41")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                      children: [offerNode, timeNode])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(String(describing: outcome.diagnostic))")
+        #expect(framedNodes(session) == ["offerNode", "amountNode", "timeNode"])
+        #expect(session.companions.map(\.typeName) == ["OfferCardNode"])
+        #expect(session.companions.first.map { framedNodes($0.session) } == ["amountNode", "acceptButton"])
+    }
+
     /// Each state the stand-ins tried that shows nodes the drawing leaves out is drawn below it, the one showing the
     /// most of them first, until every node shown in some state has a frame; states showing nothing new are not.
     @Test func statesThatExcludeEachOtherAreEachDrawn() {
