@@ -362,6 +362,47 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.first.map { framedNodes($0.session) } == ["amountNode", "acceptButton"])
     }
 
+    /// The values tried reach a number inside a model inside the class's model (a surge multiplier past its
+    /// threshold) after the model's flags and cases, and an optional model is made present to be tried.
+    @Test func aNumberDeepInTheModelIsTriedToShowANode() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            enum RideTier { case economy, comfort, premium, xl }
+            struct SurgeInfo {
+                let multiplier: Double
+                var isSignificant: Bool { multiplier >= 1.3 }
+            }
+            struct RideOption {
+                let tier: RideTier
+                let fareLow: Double
+                let fareHigh: Double?
+                let etaMinutes: Int
+                let surge: SurgeInfo?
+                let promoText: String?
+                let isAvailable: Bool
+                let isShared: Bool
+            }
+            final class RideOptionCellNode: ASCellNode {
+                let fareNode = ASTextNode()
+                let surgeNode = ASTextNode()
+                init(option: RideOption) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    fareNode.attributedText = NSAttributedString(string: "$12")
+                    if let surge = option.surge, surge.isSignificant {
+                        surgeNode.attributedText = NSAttributedString(string: "1.5x")
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                                      children: surgeNode.attributedText == nil ? [fareNode] : [fareNode, surgeNode])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(String(describing: outcome.diagnostic))")
+        #expect(framedNodes(session) == ["fareNode", "surgeNode"], "\(outcome.notes)")
+    }
+
     /// Each state the stand-ins tried that shows nodes the drawing leaves out is drawn below it, the one showing the
     /// most of them first, until every node shown in some state has a frame; states showing nothing new are not.
     @Test func statesThatExcludeEachOtherAreEachDrawn() {
