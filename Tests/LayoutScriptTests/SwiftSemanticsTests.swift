@@ -2019,6 +2019,16 @@ let swiftSnippets: [SwiftSnippet] = [
         print(initial, initial.isUppercase, word, removed, gone ?? "nil", missing ?? "nil", tags.count,
               [10, 3, 0, 8, 1].split(separator: 0).map(Array.init), width, total, [1, 2, 3, 4].filter(selected.contains))
         """),
+    SwiftSnippet(name: "values inside collections and models print by their full names; optional properties as Optional", declarations: """
+        enum PrintedTab { case home, search }
+        enum PrintedLoad { case loaded(count: Int), idle }
+        struct PrintedInner { let x: Int }
+        struct PrintedOuter { let inner: PrintedInner; let tab: PrintedTab; let load: PrintedLoad; let opt: PrintedInner?; let none: PrintedInner? }
+        """, statements: """
+        print(PrintedTab.home, [PrintedTab.home], PrintedInner(x: 1), [PrintedInner(x: 2)], ["k": PrintedTab.home])
+        print(PrintedOuter(inner: PrintedInner(x: 3), tab: .search, load: .loaded(count: 2), opt: PrintedInner(x: 4), none: nil))
+        print(PrintedLoad.loaded(count: 1), [PrintedLoad.idle], (1, PrintedTab.home), [(PrintedTab.home, 2)])
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -221,6 +221,7 @@ extension Evaluator {
 
     /// Whether an expression names a variable or property declared (or made) as a dictionary.
     func isDictionary(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DictionaryExprSyntax.self) { return true }
         let variable: Variable?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             variable = lookup(reference.baseName.text) ?? selfField(reference.baseName.text)

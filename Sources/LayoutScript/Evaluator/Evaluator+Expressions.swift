@@ -254,8 +254,13 @@ extension Evaluator {
             // `Post(title: "Hello", likes: 3)`: the stored properties in declaration order.
             let declared = (type?.storedProperties.map(\.name) ?? []).filter { record.fields[$0] != nil }
             let names = declared + record.fields.keys.filter { !declared.contains($0) }.sorted()
-            return "\(record.typeName)(" + names.map { "\($0): \(interpolatedPart(record.fields[$0] ?? .void))" }
-                .joined(separator: ", ") + ")"
+            let optional = Set(type?.storedProperties.filter(\.isOptional).map(\.name) ?? [])
+            return "\(record.typeName)(" + names.map { name in
+                let part = record.fields[name] ?? .void
+                let shown = interpolatedPart(part)
+                // `opt: Optional(main.Inner(x: 4))`: a present value of an optional property, as Swift shows it.
+                return "\(name): " + (optional.contains(name) && part != .null ? "Optional(\(shown))" : shown)
+            }.joined(separator: ", ") + ")"
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .element(let id): return session.tree[id].name
@@ -1677,7 +1682,20 @@ extension Evaluator {
     /// A value inside an array or tuple as Swift prints it: text in quotes.
     private func interpolatedPart(_ value: ScriptValue, depth: Int) -> String {
         if case .string(let text) = value { return "\"\(text)\"" }
-        return interpolated(value, depth: depth)
+        let shown = interpolated(value, depth: depth)
+        // Inside a collection or another value Swift shows a pasted struct or enum case by its full name
+        // (`[main.Tab.home]`, `Outer(inner: main.Inner(x: 1))`), unless the type describes itself.
+        guard depth <= Self.maximumPrintedDepth, !(depth < 8 && customDescription(of: value) != nil) else { return shown }
+        let module = session.environment.moduleName
+        switch value {
+        case .record(let record) where record.objectID == nil:
+            if let (type, _, _) = enumCase(of: value) { return "\(module).\(type).\(shown)" }
+            return "\(module).\(shown)"
+        case .enumCase(let type, _) where session.program.types[type]?.kind == .enumeration:
+            return "\(module).\(type).\(shown)"
+        default:
+            return shown
+        }
     }
 
     func describe(_ value: ScriptValue) -> String {
