@@ -2029,6 +2029,15 @@ let swiftSnippets: [SwiftSnippet] = [
         print(PrintedOuter(inner: PrintedInner(x: 3), tab: .search, load: .loaded(count: 2), opt: PrintedInner(x: 4), none: nil))
         print(PrintedLoad.loaded(count: 1), [PrintedLoad.idle], (1, PrintedTab.home), [(PrintedTab.home, 2)])
         """),
+    SwiftSnippet(name: "a Substring's extension, a String's drop(while:), a closure in a tuple called by position", declarations: """
+        extension Substring {
+            func shouted() -> String { uppercased() + "!" }
+        }
+        """, statements: """
+        let handler: (String, (Int) -> Int) = ("double", { $0 * 2 })
+        print("abcd".dropFirst(2).shouted(), String("  hi".drop(while: { $0 == " " })), "hello".prefix(while: { $0 != "l" }),
+              handler.1(21))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -110,9 +110,10 @@ extension Evaluator {
            let result = try optionSetMethod(method, of: record, call, receiver: baseExpression) {
             return result
         }
-        if case .tuple(let labels, let parts) = base, let index = labels.firstIndex(of: method),
+        if case .tuple(let labels, let parts) = base,
+           let index = labels.firstIndex(of: method) ?? Int(method).flatMap({ parts.indices.contains($0) ? $0 : nil }),
            case .closure = parts[index] {
-            // `row.action(item)` of a tuple holding a closure (`(title: String, action: (Item) -> Void)`).
+            // `row.action(item)`, `handler.1(item)` of a tuple holding a closure (`(title: String, action: (Item) -> Void)`).
             return try callValue(parts[index], call)
         }
         if let stored = storedClosure(method, of: base) {

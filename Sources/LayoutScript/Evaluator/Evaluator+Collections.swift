@@ -1304,9 +1304,9 @@ extension Evaluator {
     /// others what they give on an array.
     static let stringSequenceMethods: Set = [
         "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "enumerated", "allSatisfy", "sorted",
-        "firstIndex", "min", "max", "prefix", "suffix", "dropFirst", "dropLast", "reversed",
+        "firstIndex", "min", "max", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "drop",
     ]
-    static let stringSlicingMethods: Set = ["filter", "prefix", "suffix", "dropFirst", "dropLast"]
+    static let stringSlicingMethods: Set = ["filter", "prefix", "suffix", "dropFirst", "dropLast", "drop"]
 
     /// `String(format: "%d items, %.1f pt", n, w)` as Foundation formats it: a placeholder's flags (`-+ 0#`), width,
     /// precision and length (`%02d`, `%-4ld`, `%+.1f`, `%5.1f%%`) for %d %i %u %x %X %o %f %F %e %E %g %G, and

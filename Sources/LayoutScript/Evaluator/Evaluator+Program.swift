@@ -1258,7 +1258,8 @@ extension Evaluator {
         case .attributedString: ["NSMutableAttributedString", "NSAttributedString"]
         // An array's own type, then the protocols an extension of every collection is written on.
         case .array: ["Array", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
-        case .string: ["String", "StringProtocol", "Collection", "Sequence"]
+        // A Substring (`name.dropFirst()`, `line.split(…)[0]`) is held as a String too.
+        case .string: ["String", "Substring", "StringProtocol", "Collection", "Sequence"]
         default: value.valueType.map { [$0.description] } ?? []
         }
     }
