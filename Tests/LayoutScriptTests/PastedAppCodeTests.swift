@@ -334,6 +334,49 @@ struct PastedAppCodeTests {
         #expect(frames(of: session) == ["mapNode 8 8 359 180"])
     }
 
+    /// Members of what was not pasted are the app's values: a protocol a class adopts (ReactorKit's `View`, read and
+    /// set on another instance), an extension of a range (`(1.2...1.6).random()`), a collection a publisher delivers
+    /// (`append(contentsOf:)` of it is one item); an extension of Foundation's `Measurement` is accepted.
+    @Test func membersOfWhatWasNotPastedAreTheAppsValues() {
+        let (session, outcome) = session(running: """
+            extension Measurement where UnitType == UnitLength {
+                var short: String { "\\(Int(value)) m" }
+            }
+            final class FieldNode: ASDisplayNode, View {
+                let textNode = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    textNode.attributedText = NSAttributedString(string: "email")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: textNode)
+                }
+            }
+            final class FormNode: ASDisplayNode {
+                let field = FieldNode()
+                let ratio: CGFloat
+                var rows: [String] = []
+                init(extra: [String]) {
+                    ratio = CGFloat((1.2...1.6).random())
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    field.reactor = .init()
+                    let ready = field.reactor?.currentState.isValid ?? false
+                    rows.append(contentsOf: extra.map { $0.uppercased() })
+                    field.style.preferredSize = CGSize(width: ready ? 100 : 80, height: 20)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [field])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(frames(of: session).first == "field 0 0 100 20", "\(frames(of: session))")
+        #expect(outcome.notes.contains { $0.contains("field.reactor = the value View gives it") }, "\(outcome.notes)")
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

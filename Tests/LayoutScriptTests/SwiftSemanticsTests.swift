@@ -2038,6 +2038,25 @@ let swiftSnippets: [SwiftSnippet] = [
         print("abcd".dropFirst(2).shouted(), String("  hi".drop(while: { $0 == " " })), "hello".prefix(while: { $0 != "l" }),
               handler.1(21))
         """),
+    SwiftSnippet(name: "an OptionSet's own members used bare, leading dots in tuples of an annotated array, NSString path parts", declarations: """
+        struct WeekDays: OptionSet {
+            let rawValue: Int
+            static let mon = WeekDays(rawValue: 1), tue = WeekDays(rawValue: 2)
+            static let labelled: [(WeekDays, String)] = [(.mon, "Mon"), (.tue, "Tue")]
+            var hasMonday: Bool { contains(.mon) }
+            var isNone: Bool { isEmpty }
+            mutating func addTuesday() { insert(.tue) }
+        }
+        """, statements: """
+        var days: WeekDays = [.mon]
+        days.addTuesday()
+        let cells: [String: (title: String, detail: String)] = [:]
+        let cell = cells["x"] ?? ("t", "d")
+        let path = "Sources/Cache/LRU.swift"
+        print(days.hasMonday, days.isNone, days.rawValue, WeekDays().isNone, WeekDays.labelled.map { $0.1 },
+              WeekDays.labelled.filter { days.contains($0.0) }.count, cell.detail, (path as NSString).lastPathComponent,
+              (path as NSString).deletingLastPathComponent, (path as NSString).pathExtension)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

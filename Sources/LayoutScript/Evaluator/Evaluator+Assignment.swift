@@ -45,6 +45,13 @@ extension Evaluator {
             }
             return
         }
+        if case .operand(let valueSyntax) = valueExpression, Self.leadingDotMember(valueSyntax) != nil,
+           let adopted = unknownProtocolOwning(target) {
+            // `self.reactor = .init()` in a class adopting ReactorKit's `View`: a value of the protocol's member type,
+            // which was not pasted and which layout does not read.
+            note("\(target.trimmedDescription) belongs to \(adopted), which was not pasted; its value is not used for layout")
+            return
+        }
         let expected = try expectedType(of: target)
         var value: ScriptValue
         if case .operand(let valueSyntax) = valueExpression, let call = valueSyntax.as(FunctionCallExprSyntax.self),
@@ -86,6 +93,30 @@ extension Evaluator {
         } else {
             try store(value, into: target, at: op)
         }
+    }
+
+    /// The protocol that was not pasted (`View` of ReactorKit) whose member `target` (`self.reactor`, `reactor`) is in
+    /// a pasted node class: a name neither the class nor Texture declares; nil otherwise.
+    private func unknownProtocolOwning(_ target: ExprSyntax) -> String? {
+        let name: String
+        let id: ElementID
+        if let reference = target.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil,
+           let own = selfContext?.element, selfField(reference.baseName.text) == nil {
+            (name, id) = (reference.baseName.text, own)
+        } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+                  base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            // `self.reactor`, `fieldNode.reactor`: read on a copy (a name, no call), as the assignment has not run yet.
+            var probe = self
+            guard case .element(let held)? = try? probe.evaluate(base) else { return nil }
+            (name, id) = (access.declName.baseName.text, held)
+        } else {
+            return nil
+        }
+        guard let instance = session.program.instances[id], instance.fields[name] == nil,
+              nodePropertyType(name, of: id) == nil else { return nil }
+        let lineage = session.program.lineage(of: instance.typeName)
+        guard !lineage.contains(where: { $0.computedProperties[name] != nil }) else { return nil }
+        return lineage.flatMap(\.unknownProtocols).first
     }
 
     /// Whether a type is a labelled tuple, or an array or dictionary of them.
@@ -450,6 +481,13 @@ extension Evaluator {
             // `cell.titleNode.attributedText = …`: content the cell's layout may read, set on one of its nodes.
             if baseSyntax.is(MemberAccessExprSyntax.self), case .element(let root)? = lookup(Self.rootName(of: baseSyntax))?.value {
                 noteTouched(root)
+            }
+            if let instance = session.program.instances[id], nodePropertyType(name, of: id) == nil,
+               let adopted = session.program.lineage(of: instance.typeName).flatMap(\.unknownProtocols).first {
+                // `fieldNode.reactor = reactor` of a class adopting ReactorKit's `View`: the protocol's member.
+                note("\(target.trimmedDescription) belongs to \(adopted), which was not pasted; its value is not used "
+                    + "for layout")
+                return
             }
             try setNodeProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .record(let held):

@@ -150,6 +150,12 @@ extension Evaluator {
                 }
                 return .bool(held)
             }
+            if case .interval = base, !Self.standardArrayMethods.contains(method) {
+                // `(1.2...1.6).random()` of an app's extension of ClosedRange that was not pasted: the app's value.
+                let path = "(\(interpolated(base))).\(method)(…)"
+                session.noteSkippedCall(path)
+                return .unknown(path)
+            }
             return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName)
         case .options(let type, let names) where method == "contains" && call.arguments.count == 1:
             // `interfaceState.contains(.visible)`, `options.contains(.X)`: whether the set holds the option.
@@ -448,6 +454,12 @@ extension Evaluator {
                 selfContext?.value = .record(after)
                 persist(after)
             }
+            return result
+        }
+        if case .record(let record)? = selfValue, case .record? = selfContext?.value,
+           let result = try optionSetMethod(name, of: record, call,
+                                            receiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))) {
+            // `contains(.morning)` inside the app's OptionSet: its own SetAlgebra method, on `self`.
             return result
         }
         if let context = selfContext, let (methods, newSelf) = pastedMethods(name, of: .typeReference(context.typeName)) {

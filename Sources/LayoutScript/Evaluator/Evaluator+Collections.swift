@@ -123,6 +123,12 @@ extension Evaluator {
             case "characters":
                 session.noteOldSpelling("text.characters", "text")
                 return base
+            // NSString's path parts (`(path as NSString).lastPathComponent`), as Foundation splits them.
+            case "lastPathComponent": return .string((text as NSString).lastPathComponent)
+            case "deletingLastPathComponent": return .string((text as NSString).deletingLastPathComponent)
+            case "pathExtension": return .string((text as NSString).pathExtension)
+            case "deletingPathExtension": return .string((text as NSString).deletingPathExtension)
+            case "pathComponents": return .array((text as NSString).pathComponents.map(ScriptValue.string))
             default: return Self.characterProperty(name, of: text)
             }
         case .range(let lower, let upper, let closed):
@@ -1055,10 +1061,16 @@ extension Evaluator {
             }
             values.append(try evaluate(ExprSyntax(closure)))
         case ("append", ["contentsOf"]):
-            guard case .array(let more) = try evaluate(arguments[0].expression) else {
-                throw ScriptError("append(contentsOf:) takes an array", at: arguments[0])
+            switch try evaluate(arguments[0].expression) {
+            case .array(let more): values += more
+            case .unknown(let path):
+                // An app collection (`summary.discounts.map(Row.discount)` of a value a publisher delivers): one
+                // item, as a loop over it sees.
+                session.noteStandIn("one item", for: path)
+                values.append(.unknown("\(path)[0]"))
+            case let other:
+                throw ScriptError("append(contentsOf:) takes an array, got \(describe(other))", at: arguments[0])
             }
-            values += more
         case ("insert", [nil]):
             // A Set's insert (a Set is held as an array of its members): added once, and said whether it was new.
             let value = try evaluate(arguments[0].expression, expecting: values.first?.valueType)

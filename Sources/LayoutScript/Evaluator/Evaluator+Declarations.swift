@@ -236,7 +236,21 @@ extension Evaluator {
         -> ScriptValue? {
         let written = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
         func isPasted(_ element: TypeSyntax) -> Bool {
-            session.program.types[pastedTypeName(Self.unwrapped(element))] != nil
+            if let tuple = element.as(TupleTypeSyntax.self) { return tuple.elements.contains { isPasted($0.type) } }
+            return session.program.types[pastedTypeName(Self.unwrapped(element))] != nil
+        }
+        if let tupleType = written.as(TupleTypeSyntax.self), tupleType.elements.count > 1, isPasted(written),
+           let literal = value.as(TupleExprSyntax.self), literal.elements.count == tupleType.elements.count {
+            // `(.laundry, "Laundry")` where `(Amenities, String)` goes: each part read as its type reads it.
+            var parts: [ScriptValue] = []
+            for (part, partType) in zip(literal.elements, tupleType.elements) {
+                parts.append(try evaluateInitializer(part.expression, declaredAs: partType.type,
+                                                     expecting: try annotatedType(partType.type)))
+            }
+            let labels = zip(literal.elements, tupleType.elements).map { part, partType in
+                part.label?.text ?? partType.firstName?.text
+            }
+            return .tuple(labels: labels, parts: parts)
         }
         if let arrayType = written.as(ArrayTypeSyntax.self), isPasted(arrayType.element),
            let literal = value.as(ArrayExprSyntax.self) {

@@ -42,11 +42,16 @@ extension Evaluator {
             // A tuple: its parts by position (`let (w, h) = (1, 2)`, `pair.0`) and by label (`size.w`).
             var parts: [ScriptValue] = []
             var types: [ValueType?] = Array(repeating: nil, count: tuple.elements.count)
-            if case .tuple(let expectedParts, _)? = expected, expectedParts.count == types.count { types = expectedParts }
+            var labels = tuple.elements.map { $0.label?.text }
+            if case .tuple(let expectedParts, let expectedLabels)? = expected, expectedParts.count == types.count {
+                types = expectedParts
+                // `rowNodes[kind] ?? (ASTextNode(), ASTextNode())` where `(title:value:)` goes: the type's labels.
+                if labels.allSatisfy({ $0 == nil }) { labels = expectedLabels }
+            }
             for (element, type) in zip(tuple.elements, types) {
                 parts.append(try evaluate(element.expression, expecting: type))
             }
-            return try Self.checkedNesting(.tuple(labels: tuple.elements.map { $0.label?.text }, parts: parts), at: tuple)
+            return try Self.checkedNesting(.tuple(labels: labels, parts: parts), at: tuple)
         case .arrayExpr(let array): return try evaluateArray(array, expecting: expected)
         case .dictionaryExpr(let dictionary): return try evaluateDictionary(dictionary, expecting: expected)
         case .forceUnwrapExpr(let unwrap):
@@ -414,6 +419,11 @@ extension Evaluator {
             return .typeReference(selfContext?.typeName ?? "Self")
         }
         try resolveLazyProperty(name)
+        if name == "isEmpty", lookup(name) == nil, case .record(let record)? = selfValue, isOptionSet(record.typeName),
+           let bits = optionBits(.record(record)) {
+            // `var none: Bool { isEmpty }` inside the app's OptionSet: its own SetAlgebra property.
+            return .bool(bits == 0)
+        }
         if let variable = lookup(name) {
             if !variable.isInitialized, let standIn = unsetTopLevelStandIn(name, variable) { return standIn }
             return current(try initialized(variable, name, at: reference))
@@ -911,6 +921,13 @@ extension Evaluator {
                     return try member(styleName, of: .style(id), at: node)
                 }
                 if let modern = modernNodeProperty(name, on: id) { return try member(modern, of: base, at: node) }
+                if let instance = session.program.instances[id],
+                   let adopted = session.program.lineage(of: instance.typeName).flatMap(\.unknownProtocols).first {
+                    // `fieldNode.reactor?.state` of a class adopting ReactorKit's `View`: the protocol's member, the
+                    // app's value.
+                    session.noteStandIn("the value \(adopted) gives it", for: "\(session.tree[id].name).\(name)")
+                    return .unknown("\(session.tree[id].name).\(name)")
+                }
                 if let instance = session.program.instances[id] {
                     // `cell.titel` of a pasted class: named by its class, its own properties suggested with Texture's.
                     let own = Array(instance.fields.keys) + session.program.lineage(of: instance.typeName)

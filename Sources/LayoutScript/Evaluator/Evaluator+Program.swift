@@ -501,7 +501,7 @@ extension Evaluator {
                         type = numericTypeWritten(.operand(initial))
                     }
                     var value = try evaluateInitializer(arguments[next].expression, declaredAs: declared, expecting: type)
-                    if let type, type.labelsTuples {
+                    if let type, Self.hasTupleLabels(type) {
                         // `Rules(items: [("a", 1)])` for `let items: [(name: String, count: Int)]`: the labels are the type's.
                         value = try convertDeclared(value, to: type, at: arguments[next].expression,
                                                     context: "argument '\(property.name)'")

@@ -150,12 +150,6 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
-    /// A labelled tuple type or an array of one: a tuple literal takes its labels where a value of it goes.
-    var labelsTuples: Bool {
-        if case .array(let element) = self { return element.isLabelledTuple }
-        return isLabelledTuple
-    }
-
     public var description: String {
         switch self {
         case .number: return "CGFloat"
