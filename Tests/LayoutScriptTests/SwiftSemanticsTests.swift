@@ -2057,6 +2057,19 @@ let swiftSnippets: [SwiftSnippet] = [
               WeekDays.labelled.filter { days.contains($0.0) }.count, cell.detail, (path as NSString).lastPathComponent,
               (path as NSString).deletingLastPathComponent, (path as NSString).pathExtension)
         """),
+    SwiftSnippet(name: "two Comparable types each sort by their own < operator", declarations: """
+        struct SortedName: Comparable {
+            let last: String
+            static func < (l: SortedName, r: SortedName) -> Bool { l.last < r.last }
+        }
+        enum SortedPriority: Int, Comparable {
+            case low, high
+            static func < (a: SortedPriority, b: SortedPriority) -> Bool { a.rawValue < b.rawValue }
+        }
+        """, statements: """
+        print(SortedPriority.high > .low, [SortedPriority.high, .low].sorted().map(\\.rawValue),
+              [SortedName(last: "b"), SortedName(last: "a")].sorted().map(\\.last), SortedName(last: "a") < SortedName(last: "b"))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)
