@@ -2070,6 +2070,16 @@ let swiftSnippets: [SwiftSnippet] = [
         print(SortedPriority.high > .low, [SortedPriority.high, .low].sorted().map(\\.rawValue),
               [SortedName(last: "b"), SortedName(last: "a")].sorted().map(\\.last), SortedName(last: "a") < SortedName(last: "b"))
         """),
+    SwiftSnippet(name: "leading dots after an element that names a pasted struct take its type", declarations: """
+        struct StreakDays: OptionSet {
+            let rawValue: Int
+            static let mon = StreakDays(rawValue: 1), tue = StreakDays(rawValue: 2), wed = StreakDays(rawValue: 4)
+        }
+        struct StreakTheme { let name: String; static let light = StreakTheme(name: "light"), dark = StreakTheme(name: "dark") }
+        """, statements: """
+        let picked: StreakDays = [.mon, .wed]
+        print([StreakDays.mon, .tue, .wed].map { picked.contains($0) }, [StreakTheme.light, .dark].map(\\.name))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

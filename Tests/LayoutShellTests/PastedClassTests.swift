@@ -403,6 +403,28 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(framedNodes(session) == ["fareNode", "surgeNode"], "\(outcome.notes)")
     }
 
+    /// A range parameter of numbers stands in as the unit range.
+    @Test func aRangeParameterStandsInAsTheUnitRange() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            final class GoalNode: ASDisplayNode {
+                let bar = ASDisplayNode()
+                let span: Double
+                init(goal: ClosedRange<Double>) {
+                    span = goal.upperBound - goal.lowerBound
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    bar.style.preferredSize = CGSize(width: 100 * span, height: 4)
+                    return ASWrapperLayoutSpec(layoutElement: bar)
+                }
+            }
+            """)
+        #expect(outcome.notes.first?.hasPrefix("drawing GoalNode(goal: 0...1) with stand-in values") == true, "\(outcome.notes)")
+        #expect(frames(session.layout(scale: 2), in: session.tree) == ["bar 0 0 100 4"])
+    }
+
     /// Each state the stand-ins tried that shows nodes the drawing leaves out is drawn below it, the one showing the
     /// most of them first, until every node shown in some state has a frame; states showing nothing new are not.
     @Test func statesThatExcludeEachOtherAreEachDrawn() {

@@ -343,12 +343,22 @@ extension Evaluator {
         // `[Section.all, .people]`: Swift types the leading-dot elements from the element that names the type.
         var values = [ScriptValue](repeating: .void, count: expressions.count)
         var inferred: ValueType?
+        var pastedStruct: TypeSyntax?
         for (index, expression) in expressions.enumerated() where !Self.isImplicitMemberChain(expression) {
             values[index] = try evaluate(expression)
             if inferred == nil { inferred = literalElementType(of: values[index]) }
+            // `[Weekdays.mon, .tue]` of a pasted struct (an option set, a type with static values).
+            if pastedStruct == nil, case .record(let record) = values[index], enumCase(of: values[index]) == nil,
+               session.program.types[record.typeName] != nil {
+                pastedStruct = Self.parsedType(record.typeName)
+            }
         }
         for (index, expression) in expressions.enumerated() where Self.isImplicitMemberChain(expression) {
-            values[index] = try evaluate(expression, expecting: inferred)
+            if inferred == nil, let pastedStruct {
+                values[index] = try evaluateInitializer(expression, declaredAs: pastedStruct, expecting: nil)
+            } else {
+                values[index] = try evaluate(expression, expecting: inferred)
+            }
         }
         return .array(values)
     }

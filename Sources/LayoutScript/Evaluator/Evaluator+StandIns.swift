@@ -795,6 +795,10 @@ extension Evaluator {
             return .made("0", opaque: [])
         case "Bool": return .made("false", opaque: [])
         case "Character": return .made("\"\(name.first.map(String.init) ?? "a")\"", opaque: [])
+        case _ where ["ClosedRange<", "Range<"].contains(where: written.hasPrefix) && written.hasSuffix(">")
+            && (Self.floatingTypeNames.union(Self.integerTypeNames)).contains(String(written.drop { $0 != "<" }.dropFirst().dropLast())):
+            // `goal: ClosedRange<Double>`: the unit range, bounds a layout can scale by.
+            return .made(written.hasPrefix("Closed") ? "0...1" : "0..<1", opaque: [])
         case _ where written.hasPrefix("[") && written.hasSuffix("]")
             && !Self.isArrayElementType(String(written.dropFirst().dropLast())):
             // A dictionary from the app (`dict: [String: Any]`): its entries are the app's values, found under
