@@ -92,6 +92,8 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       message: "a range of CGFloat values cannot be counted through"),
     DiagnosticFixture(script: "let w: CGFloat = 2\nlet band = w...1", line: 2, column: 13,
                       message: "a range's lower bound 2.0 is above its upper bound 1.0"),
+    DiagnosticFixture(script: "let page = String(repeating: \"x\", count: 999_999)\nlet all = Array(repeating: page, count: 5000).joined()",
+                      line: 2, column: 47, message: "the string grew past 1000000 bytes; layoutrepl stops there"),
     DiagnosticFixture(script: "let o: CGFloat? = nil\nlet v = o!", line: 2, column: 10,
                       message: "unexpectedly found nil while unwrapping an Optional value"),
     DiagnosticFixture(script: "func f(_ n: Int) -> Int { f(n + 1) }\nlet x = f(0)", line: 1, column: 27,

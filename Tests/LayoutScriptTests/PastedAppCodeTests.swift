@@ -377,6 +377,18 @@ struct PastedAppCodeTests {
         #expect(outcome.notes.contains { $0.contains("field.reactor = the value View gives it") }, "\(outcome.notes)")
     }
 
+    /// Printing thousands of long texts shows them up to the longest string layoutrepl makes, then "…": the whole
+    /// description would take gigabytes.
+    @Test func aHugePrintedArrayIsCutAfterAMillionBytes() {
+        let (_, outcome) = session(running: """
+            let page = String(repeating: "x", count: 999_999)
+            print(Array(repeating: page, count: 5000))
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        let line = outcome.printed.first ?? ""
+        #expect(line.hasSuffix(", …]") && line.utf8.count < 2_100_000, "\(line.utf8.count) bytes")
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

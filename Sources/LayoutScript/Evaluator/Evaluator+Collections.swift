@@ -630,6 +630,13 @@ extension Evaluator {
                 }
                 parts.append(part)
             }
+            // The length is known before the text is built: a join past the limit stops before it takes the memory.
+            let bytes = parts.reduce(separator.utf8.count * Swift.max(0, parts.count - 1)) { total, part in
+                total > Self.maximumStringLength ? total : total + part.utf8.count
+            }
+            guard bytes <= Self.maximumStringLength else {
+                throw ScriptError("the string grew past \(Self.maximumStringLength) bytes; layoutrepl stops there", at: node)
+            }
             return .string(try checkedString(parts.joined(separator: separator), at: node))
         case "randomElement" where arguments.isEmpty, "shuffled" where arguments.isEmpty:
             // Drawn as Darwin's random numbers are, the same on every run: the first element, the order as written.

@@ -230,7 +230,15 @@ extension Evaluator {
         case .int(let int): return String(int)
         case .null: return "nil"
         case .array(let values):
-            return "[" + values.map(interpolatedPart).joined(separator: ", ") + "]"
+            // Shown up to the longest string layoutrepl makes: the description of 5,000 long texts would take
+            // gigabytes.
+            var shown = "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { shown += ", " }
+                guard shown.utf8.count <= Self.maximumStringLength else { return shown + "…]" }
+                shown += interpolatedPart(value)
+            }
+            return shown + "]"
         case .tuple(let labels, let parts):
             var shown: [String] = []
             for (label, part) in zip(labels, parts) {
