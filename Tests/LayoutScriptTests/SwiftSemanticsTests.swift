@@ -2066,8 +2066,16 @@ let swiftSnippets: [SwiftSnippet] = [
             case low, high
             static func < (a: SortedPriority, b: SortedPriority) -> Bool { a.rawValue < b.rawValue }
         }
+        struct SortedQueue {
+            enum Tier: Int, Comparable {
+                case standard, trusted
+                static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
+            }
+            let tier: Tier
+        }
         """, statements: """
-        print(SortedPriority.high > .low, [SortedPriority.high, .low].sorted().map(\\.rawValue),
+        print(SortedQueue(tier: .trusted).tier > .standard,
+              SortedPriority.high > .low, [SortedPriority.high, .low].sorted().map(\\.rawValue),
               [SortedName(last: "b"), SortedName(last: "a")].sorted().map(\\.last), SortedName(last: "a") < SortedName(last: "b"))
         """),
     SwiftSnippet(name: "leading dots after an element that names a pasted struct take its type", declarations: """

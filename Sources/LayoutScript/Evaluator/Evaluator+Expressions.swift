@@ -1423,8 +1423,8 @@ extension Evaluator {
                 if type == .number, case .int(let whole) = value { value = .number(Double(whole)) }
                 // `static func < (l: Name, r: Name)` beside `Priority`'s own: a value of another pasted type is not
                 // this operator's operand.
-                let written = Self.unwrapped(parameter.type)
-                if session.program.types[pastedTypeName(written)] != nil, value.holdsValues || enumCase(of: value) != nil,
+                let written = pastedTypeName(Self.unwrapped(parameter.type))
+                if session.program.types[written] != nil, value.holdsValues || enumCase(of: value) != nil,
                    isOfType(value, written) == false { break }
                 guard let converted = try? convert(value, to: type, at: op, context: "operand") else { break }
                 values.append(converted)
