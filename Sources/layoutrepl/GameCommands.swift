@@ -58,7 +58,7 @@ struct CheckCommand: ParsableCommand {
             throw UsageFailure("no level '\(levelID)'\(suggestion)")
         }
         let code = try readInput(file)
-        let source = file == "-" ? "<stdin>" : file
+        let source = file == "-" ? "<stdin>" : file.shownAsFileName
         let check = LevelCheck.check(level, playerCode: code, file: source)
         // The notes the game shows under your code (stand-ins, ignored display code), on stderr as `run` prints them.
         StandardStreams.write(check.current.notes.map { "\(source): note: \($0.withVisibleControlCharacters)\n" }.joined(),

@@ -29,8 +29,16 @@ struct RunCommand: ParsableCommand {
         var settings = try layout.settings(interactiveOutput: Terminal.isOutputTerminal)
         settings.fitsBatchNotes = Terminal.isErrorTerminal
         let shell = Shell(settings: settings)
-        let reply = shell.runBatch(source, file: file == "-" ? "<stdin>" : file, output: json ? .json : .drawing)
+        let reply = shell.runBatch(source, file: file == "-" ? "<stdin>" : file.shownAsFileName, output: json ? .json : .drawing)
         try emit(reply)
+    }
+}
+
+extension String {
+    /// A file name as the `file:line:column` of a message shows it: control characters, a newline and a tab
+    /// included, written as escapes, so the name cannot split the line or act on the terminal.
+    var shownAsFileName: String {
+        withVisibleControlCharacters.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
     }
 }
 

@@ -389,6 +389,17 @@ struct PastedAppCodeTests {
         #expect(line.hasSuffix(", …]") && line.utf8.count < 2_100_000, "\(line.utf8.count) bytes")
     }
 
+    /// A description that prints its own value (`"\\([self, self])"`, endless in Swift) is followed four levels
+    /// deep, then shown by its fields: the print ends at once, its text bounded.
+    @Test func aDescriptionThatPrintsItselfEnds() {
+        let (_, outcome) = session(running: """
+            struct Mirror: CustomStringConvertible { var description: String { "\\([self, self])" } }
+            print(Mirror())
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect((outcome.printed.first?.count ?? 0) < 1_000, "\(outcome.printed)")
+    }
+
     /// Texture asks a node for its spec at each layout, so state set on an instance after it is made (a stored
     /// property, a configure method) is in the drawing: the layout method runs again after the statement that changed
     /// it, in one entry or in the next, and its new spec replaces the old one, which is not drawn on its own.

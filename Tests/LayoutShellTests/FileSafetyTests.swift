@@ -71,6 +71,17 @@ struct FileSafetyTests {
         }
     }
 
+    /// A newline or tab in a file's name is shown as an escape in `run`'s messages, so the name cannot split the
+    /// `file:line:column: error:` line in two.
+    @Test func aFileNameWithANewlineIsEscapedInMessages() throws {
+        defer { cleanUp() }
+        let file = path("nl\nx.swift")
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("let x = 1 +\n".utf8)))
+        let run = try Binary.run(["run", file])
+        let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first == path("nl\\nx.swift") + ":1:12: error: expected expression after operator", "\(run.transcript)")
+    }
+
     @Test func aDirectoryOrAFIFOIsRefused() throws {
         defer { cleanUp() }
         try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)

@@ -196,9 +196,10 @@ extension Evaluator {
         default: return nil
         }
         let lineage = session.program.lineage(of: typeName)
-        guard lineage.contains(where: { $0.conformances.contains("CustomStringConvertible") }),
+        guard describingDepth < 4, lineage.contains(where: { $0.conformances.contains("CustomStringConvertible") }),
               let accessor = lineage.lazy.compactMap({ $0.computedProperties["description"] }).first else { return nil }
         var probe = self
+        probe.describingDepth += 1
         guard case .string(let text)? = try? probe.runGetter(accessor, self: SelfContext(typeName: typeName, value: selfValue),
                                                              at: accessor.body) else { return nil }
         return text

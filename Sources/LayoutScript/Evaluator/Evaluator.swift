@@ -156,6 +156,9 @@ struct Evaluator {
     /// The values a closure's parameters held when it returned, for the caller's `&value` arguments of its `inout`
     /// ones (`configure(&style)` calling `{ $0.title = "Save" }`).
     var closureParameterValues: [ScriptValue] = []
+    /// How many `description` getters of pasted types are running inside one another: a description that prints
+    /// its own value (`"\([self, self])"`) would otherwise branch until the calls nest 48 deep, 2⁴⁸ of them.
+    var describingDepth = 0
     /// Calls of the methods that fill the stand-in that run as given, by method name, instead of the ones showing
     /// the most: another state of the class (see `ScriptSession.makeOtherStates`).
     var configuringCalls: [String: String] = [:]
