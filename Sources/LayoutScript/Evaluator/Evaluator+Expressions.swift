@@ -1723,10 +1723,11 @@ extension Evaluator {
     /// A value inside an array or tuple as Swift prints it: text in quotes.
     private func interpolatedPart(_ value: ScriptValue, depth: Int) -> String {
         if case .string(let text) = value { return "\"\(text)\"" }
-        let shown = interpolated(value, depth: depth)
         // Inside a collection or another value Swift shows a pasted struct or enum case by its full name
         // (`[main.Tab.home]`, `Outer(inner: main.Inner(x: 1))`), unless the type describes itself.
-        guard depth <= Self.maximumPrintedDepth, !(depth < 8 && customDescription(of: value) != nil) else { return shown }
+        if depth < 8, let described = customDescription(of: value) { return described }
+        let shown = interpolated(value, depth: depth)
+        guard depth <= Self.maximumPrintedDepth else { return shown }
         let module = session.environment.moduleName
         switch value {
         case .record(let record) where record.objectID == nil:

@@ -12,6 +12,8 @@ extension Evaluator {
     /// and said so: the class is drawn as its initializer left it.
     mutating func configureStandIn(_ id: ElementID, lineage: [UserType]) throws(ScriptError) {
         let code = Self.assignmentsAndCalls(in: lineage)
+        // What the class shows as it stands, laid out once and then taken from each flag that is kept.
+        var shownNow: ScriptSession.NodesShown??
         for (owner, name) in Self.flagsTheAppSets(of: lineage, notAssignedIn: code)
         where Self.flagShowsContent(name) {
             // As a flag of the app's other files stands in: the state in which the cell shows its content, set as the
@@ -19,18 +21,24 @@ extension Evaluator {
             // (`isHorizontal`, which only turns a column into a row) keeps the value the class declares.
             guard let field = session.program.instances[id]?.fields[name],
                   let declaration = session.program.storedProperty(name, of: owner) else { continue }
-            var flagged = self
-            try flagged.observingField(name, of: id, old: field.value, new: .bool(true), at: declaration.binding) { evaluator in
-                evaluator.session.program.instances[id]?.fields[name] = field.assigned(.bool(true))
+            func setTrue(_ evaluator: inout Evaluator) throws(ScriptError) {
+                try evaluator.observingField(name, of: id, old: field.value, new: .bool(true),
+                                             at: declaration.binding) { evaluator in
+                    evaluator.session.program.instances[id]?.fields[name] = field.assigned(.bool(true))
+                }
             }
-            var declared = self
+            if shownNow == nil {
+                var declared = self
+                shownNow = .some((try? declared.layOutInstance(id, lineage: lineage, at: declaration.binding)) != nil
+                    ? declared.session.nodesShown(of: id) : nil)
+            }
+            var flagged = self
+            try setTrue(&flagged)
             guard (try? flagged.layOutInstance(id, lineage: lineage, at: declaration.binding)) != nil,
                   let shownFlagged = flagged.session.nodesShown(of: id),
-                  (try? declared.layOutInstance(id, lineage: lineage, at: declaration.binding)) == nil
-                    || declared.session.nodesShown(of: id).map(shownFlagged.isBetter(than:)) != false else { continue }
-            try observingField(name, of: id, old: field.value, new: .bool(true), at: declaration.binding) { evaluator in
-                evaluator.session.program.instances[id]?.fields[name] = field.assigned(.bool(true))
-            }
+                  (shownNow ?? nil).map(shownFlagged.isBetter(than:)) != false else { continue }
+            try setTrue(&self)
+            shownNow = .some(shownFlagged)
             note("\(name) is declared false and nothing in \(owner) sets it, so the app does: the cell is drawn with "
                 + "it true, which shows more of its nodes; set it to false in \(owner)'s init to see the cell without "
                 + "what it shows")
