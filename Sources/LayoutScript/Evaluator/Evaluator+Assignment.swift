@@ -349,6 +349,10 @@ extension Evaluator {
         throws(ScriptError)
     {
         let target = Self.withoutOptionalMarks(target)
+        // `node.next = head`, `d["child"] = d`: a store that can make a value hold itself a level deeper each time.
+        if value.links || value.holdsValues && target.is(SubscriptCallExprSyntax.self) {
+            _ = try Self.checkedNesting(value, at: valueNode, collections: !value.links)
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
            let context = selfContext, session.program.types[context.typeName]?.kind == .enumeration {
             // `self = .pdf` in an enum's initializer.

@@ -1085,7 +1085,7 @@ extension Evaluator {
             if isNew { values.append(value) }
             result = .tuple(labels: ["inserted", "memberAfterInsert"], parts: [.bool(isNew), value])
         case ("insert", [nil, "at"]):
-            let value = try evaluate(arguments[0].expression)
+            let value = try Self.checkedNesting(try evaluate(arguments[0].expression), at: arguments[0])
             guard case .int(let position) = try evaluate(arguments[1].expression), (0...values.count).contains(position)
             else { throw ScriptError("insert(_:at:) needs a position from 0 to \(values.count)", at: arguments[1]) }
             values.insert(value, at: position)

@@ -250,7 +250,7 @@ extension Evaluator {
             let labels = zip(literal.elements, tupleType.elements).map { part, partType in
                 part.label?.text ?? partType.firstName?.text
             }
-            return .tuple(labels: labels, parts: parts)
+            return try Self.checkedNesting(.tuple(labels: labels, parts: parts), at: literal)
         }
         if let arrayType = written.as(ArrayTypeSyntax.self), isPasted(arrayType.element),
            let literal = value.as(ArrayExprSyntax.self) {
@@ -259,7 +259,7 @@ extension Evaluator {
                 items.append(try evaluateInitializer(element.expression, declaredAs: arrayType.element,
                                                      expecting: try annotatedType(arrayType.element)))
             }
-            return .array(items)
+            return try Self.checkedNesting(.array(items), at: literal)
         }
         if let dictionaryType = written.as(DictionaryTypeSyntax.self), isPasted(dictionaryType.key),
            let literal = value.as(DictionaryExprSyntax.self) {
@@ -272,7 +272,7 @@ extension Evaluator {
                                                    expecting: try annotatedType(dictionaryType.value))
                 pairs.append(.array([key, item]))
             }
-            return .array(pairs)
+            return try Self.checkedNesting(.array(pairs), at: literal)
         }
         return nil
     }

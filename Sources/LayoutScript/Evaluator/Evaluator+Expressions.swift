@@ -101,7 +101,7 @@ extension Evaluator {
             var made = Closure(syntax: closure, captured: scopes + (try capturedValues(of: closure)),
                                selfElement: selfContext?.element)
             if case .record(let record)? = selfContext?.value { made.selfRecord = record }
-            return .closure(made)
+            return try Self.checkedNesting(.closure(made), at: closure, collections: false)
         case .discardAssignmentExpr(let discard):
             throw ScriptError("'_' can only be assigned to", at: discard)
         case .superExpr(let superExpression):
@@ -301,26 +301,39 @@ extension Evaluator {
         try Self.checkedNesting(try evaluateArrayItems(array, expecting: expected), at: array)
     }
 
-    /// How deep arrays, tuples, structs and enum cases may nest in one another. Comparing and releasing a value
-    /// recurse once per level, so a loop of `items = [items]` (or of an `indirect` case in itself) would end in a stack
-    /// overflow; real data nests a handful of levels.
+    /// How deep arrays, tuples, structs, enum cases, class instances and closures may nest in one another. Comparing
+    /// and releasing a value recurse once per level, so a loop of `items = [items]`, of `node.next = head` or of a
+    /// closure capturing the one before would end in a stack overflow; real data nests a handful of levels.
     static let maximumValueNesting = 1000
 
     /// The value, or an error where it nests deeper than ``maximumValueNesting``. Walks at most that many levels
-    /// (and a bounded number of parts), so checking each new value keeps building one linear.
-    static func checkedNesting(_ value: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+    /// (and a bounded number of parts), so checking each new value keeps building one linear. Without `collections`
+    /// it follows only the links a stored property or a captured variable makes (instances and closures), which
+    /// stays cheap for a value that holds a long array.
+    static func checkedNesting(_ value: ScriptValue, at node: some SyntaxProtocol, collections: Bool = true)
+        throws(ScriptError) -> ScriptValue
+    {
         var pending: [(ScriptValue, Int)] = [(value, 0)]
+        var capturedScopes: Set<ObjectIdentifier> = []
         var visited = 0
+        func follow(_ parts: some Sequence<ScriptValue>, below depth: Int) {
+            pending += parts.lazy.filter { $0.links || collections && $0.holdsValues }.map { ($0, depth + 1) }
+        }
         while let (next, depth) = pending.popLast(), visited < 100_000 {
             visited += 1
             guard depth <= maximumValueNesting else {
-                throw ScriptError("this value nests more than \(maximumValueNesting) levels deep (arrays, structs or enum "
-                    + "cases in one another); layoutrepl stops there", at: node)
+                throw ScriptError("this value nests more than \(maximumValueNesting) levels deep (arrays, structs, class "
+                    + "instances or closures in one another); layoutrepl stops there", at: node)
             }
             switch next {
-            case .array(let items): pending += items.lazy.filter(\.holdsValues).map { ($0, depth + 1) }
-            case .tuple(_, let parts): pending += parts.lazy.filter(\.holdsValues).map { ($0, depth + 1) }
-            case .record(let record): pending += record.fields.values.lazy.filter(\.holdsValues).map { ($0, depth + 1) }
+            case .array(let items) where collections: follow(items, below: depth)
+            case .tuple(_, let parts) where collections: follow(parts, below: depth)
+            case .record(let record): follow(record.fields.values, below: depth)
+            case .closure(let closure):
+                for scope in closure.captured where capturedScopes.insert(ObjectIdentifier(scope)).inserted {
+                    follow(scope.variables.values.lazy.map(\.value), below: depth)
+                }
+                if let record = closure.selfRecord { follow(CollectionOfOne(.record(record)), below: depth) }
             default: break
             }
         }
@@ -405,7 +418,7 @@ extension Evaluator {
             }
             pairs.append(.array([keyName, value]))
         }
-        return .array(pairs)
+        return try Self.checkedNesting(.array(pairs), at: dictionary)
     }
 
     /// A font from the app's other files (`FontStyle.bold.font(size: 22)`, `Fonts.title`): the system font at the

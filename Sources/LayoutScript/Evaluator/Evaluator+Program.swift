@@ -261,6 +261,7 @@ extension Evaluator {
         selfContext = newSelf
         returnType = resultType
         localFunctions = functions
+        try countCall(at: node)
         callDepth += 1
         let result: ScriptValue
         // `func bump(_ count: inout Int)`: the parameters' last values, for the caller's `&count`.
@@ -341,6 +342,7 @@ extension Evaluator {
             selfContext = SelfContext(typeName: record.typeName, value: .record(current(record)))
         }
         returnType = nil
+        try countCall(at: node)
         callDepth += 1
         defer {
             (scopes, selfContext, returnType) = saved
@@ -404,6 +406,7 @@ extension Evaluator {
             throw ScriptError("making \(typeName) makes more values inside each other than \(Self.maximumCallDepth) deep "
                 + "(does it make itself?); layoutrepl stops there", at: node)
         }
+        try countCall(at: node)
         callDepth += 1
         defer { callDepth -= 1 }
         switch type.kind {

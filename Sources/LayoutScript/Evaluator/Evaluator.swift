@@ -127,6 +127,8 @@ struct Evaluator {
     var declaringType: String?
     /// How many pasted functions are running inside each other.
     var callDepth = 0
+    /// How many calls of pasted functions, closures and initializers the statement has made.
+    var callsMade = 0
     /// `self` as the last pasted body left it (a struct initializer's result).
     var finishedSelf: SelfContext?
     /// Whether a `layoutSpecThatFits` pasted at the top level is running: app code, as a pasted class's is.
@@ -188,6 +190,9 @@ struct Evaluator {
     static let maximumDepth = 200
     /// How deep calls of pasted functions may go (recursion included).
     static let maximumCallDepth = 48
+    /// How many calls one statement may make: a recursion that calls itself twice (`fib(n - 1) + fib(n - 2)`) stays
+    /// under ``maximumCallDepth`` while its calls double with each level.
+    static let maximumCallsPerStatement = 100_000
     static let maximumIterations = 10_000
     static let maximumElements = 20_000
     /// The most UTF-8 bytes one string value may hold.
@@ -656,6 +661,15 @@ struct Evaluator {
         iterations += 1
         guard iterations <= Self.maximumIterations else {
             throw ScriptError("\(what) ran more than \(Self.maximumIterations) times; layoutrepl stops there", at: node)
+        }
+    }
+
+    /// Counts one call of a pasted function, closure or initializer against the statement's budget.
+    mutating func countCall(at node: some SyntaxProtocol) throws(ScriptError) {
+        callsMade += 1
+        guard callsMade <= Self.maximumCallsPerStatement else {
+            throw ScriptError("this statement made more than \(Self.maximumCallsPerStatement) calls (a recursion that "
+                + "calls itself more than once?); layoutrepl stops there", at: node)
         }
     }
 

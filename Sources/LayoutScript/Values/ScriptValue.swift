@@ -204,4 +204,13 @@ extension ScriptValue {
         default: false
         }
     }
+
+    /// Whether the value holds others by a stored property or a captured variable: a struct's or class's value, or a
+    /// closure.
+    var links: Bool {
+        switch self {
+        case .record, .closure: true
+        default: false
+        }
+    }
 }
