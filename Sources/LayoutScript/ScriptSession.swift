@@ -375,7 +375,9 @@ public struct ScriptSession: Sendable {
         var picked = false
         var statesTried: [OtherState] = []
         if problem == nil, let options = Evaluator(session: self).standInOptions(for: typeName) {
-            opaque += options.flatMap(\.opaque).filter { name in !opaque.contains { $0.name == name.name } }
+            for model in options.flatMap(\.opaque) where !opaque.contains(where: { $0.name == model.name }) {
+                opaque.append(model)
+            }
             let search = argumentsShowingMost(of: typeName, options: options, opaque: opaque,
                                               pastedLength: pastedLength)
             statesTried = search.tried
@@ -532,12 +534,33 @@ public struct ScriptSession: Sendable {
             let tries = (properties + evaluator.appValueStates().map { (name: $0.path, values: $0.values) })
                 .flatMap { property in property.values.map { (property.name, $0.value, $0.opaque) } }
                 .prefix(Evaluator.StandInOption.maximumTries)
-            for (name, value, valueOpaque) in tries where !Interruption.isRequested {
+            func tryState(_ values: [String: String], opaque valueOpaque: [(name: String, type: String)])
+                -> NodesShown? {
                 var state = OtherState(call: call, configuringCalls: made.configuringCallsRun,
-                                       stateValues: [name: value], opaque: opaque + valueOpaque, shown: drawn)
-                guard let shown = try? shownBy(state, of: typeName, pastedLength: pastedLength)?.shown else { continue }
+                                       stateValues: values, opaque: opaque + valueOpaque, shown: drawn)
+                guard let shown = try? shownBy(state, of: typeName, pastedLength: pastedLength)?.shown else { return nil }
                 state.shown = shown
                 remaining.append(state)
+                return shown
+            }
+            let singles = Array(tries)
+            var changesShown: [Bool] = []
+            for (name, value, valueOpaque) in singles {
+                let shown = Interruption.isRequested ? nil : tryState([name: value], opaque: valueOpaque)
+                changesShown.append(shown.map { $0.differs(from: drawn) } ?? false)
+            }
+            // Two properties that show a node only together (`state = .read` with five `readers`), while one is
+            // still shown in no state.
+            func neverShown() -> Bool {
+                let states = [drawn] + remaining.map(\.shown)
+                let placed = states.reduce(into: Set<String>()) { $0.formUnion($1.placedNames) }
+                return states.contains { !$0.hiddenNames.isSubset(of: placed) } || drawn.absent > 0
+            }
+            let pairs = Evaluator.StandInOption.pairs(of: singles.indices.map { changesShown[$0] })
+                .filter { singles[$0.0].0 != singles[$0.1].0 }
+            for (one, other) in pairs.prefix(Evaluator.StandInOption.maximumTries).map({ (singles[$0.0], singles[$0.1]) }) {
+                guard !Interruption.isRequested, neverShown() else { break }
+                _ = tryState([one.0: one.1, other.0: other.1], opaque: one.2 + other.2)
             }
         }
         var shown = drawn.placedNames
@@ -603,6 +626,11 @@ public struct ScriptSession: Sendable {
         var hidden: Int { hiddenNames.count }
 
         var placed: Int { placedNames.count }
+
+        /// Whether it places or leaves out other properties than `other` does.
+        func differs(from other: NodesShown) -> Bool {
+            placedNames != other.placedNames || hiddenNames != other.hiddenNames
+        }
 
         /// More properties placed; as many, more nodes laid out (a grid of two photos over an empty state's one
         /// label); as many again, fewer left out.

@@ -683,6 +683,117 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.first.map { framedNodes($0.session) } == ["emptyNode"])
     }
 
+    /// A model's array that is empty by default (`roundScores: [Int] = []`) is tried with items of its element's
+    /// stand-in: a score row shows its last round's change only once there is one.
+    @Test func anEmptyDefaultArrayIsTriedWithItems() {
+        var session = ScriptSession()
+        _ = session.run("""
+            struct Player {
+                let name: String
+                var roundScores: [Int]
+                init(name: String, roundScores: [Int] = []) {
+                    self.name = name
+                    self.roundScores = roundScores
+                }
+                var lastDelta: Int? { roundScores.last }
+            }
+            final class ScoreRowNode: ASCellNode {
+                private let nameNode = ASTextNode()
+                private let deltaNode = ASTextNode()
+                private let player: Player
+                init(player: Player) {
+                    self.player = player
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    nameNode.attributedText = NSAttributedString(string: player.name)
+                    if let delta = player.lastDelta {
+                        deltaNode.attributedText = NSAttributedString(string: delta > 0 ? "+\\(delta)" : "\\(delta)")
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .spaceBetween,
+                                      alignItems: .center,
+                                      children: player.lastDelta == nil ? [nameNode] : [nameNode, deltaNode])
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["nameNode", "deltaNode"])
+        #expect(session.companions.isEmpty)
+    }
+
+    /// Two initializer values that show a node only together, each alone showing nothing more, are tried together:
+    /// a comment cell shows its replies only when it is expanded and has some.
+    @Test func twoValuesThatShowANodeOnlyTogetherAreFound() {
+        var session = ScriptSession()
+        _ = session.run("""
+            struct Comment { let text: String; let replyCount: Int }
+            final class CommentNode: ASCellNode {
+                private let textNode = ASTextNode()
+                private let repliesNode = ASTextNode()
+                private let comment: Comment
+                private let isExpanded: Bool
+                init(comment: Comment, isExpanded: Bool) {
+                    self.comment = comment
+                    self.isExpanded = isExpanded
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    textNode.attributedText = NSAttributedString(string: comment.text)
+                    repliesNode.attributedText = NSAttributedString(string: "\\(comment.replyCount) replies")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let showsReplies = isExpanded && comment.replyCount > 1
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+                                             alignItems: .stretch,
+                                             children: showsReplies ? [textNode, repliesNode] : [textNode])
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["textNode", "repliesNode"])
+    }
+
+    /// Two state properties that show a node only together are set together in another state: the read receipts'
+    /// "+2" past three avatars shows once the message is read and has five readers. Five items are tried where two
+    /// show no more, and are kept only where they place another node.
+    @Test func twoStatePropertiesThatShowANodeOnlyTogetherAreSetTogether() {
+        var session = ScriptSession()
+        _ = session.run("""
+            enum Delivery { case sent, read }
+            struct Reader { let name: String }
+            final class ReceiptsNode: ASDisplayNode {
+                private let statusNode = ASTextNode()
+                private let overflowNode = ASTextNode()
+                private var avatarNodes: [ASImageNode] = []
+                var state: Delivery = .sent { didSet { setNeedsLayout() } }
+                var readers: [Reader] = [] {
+                    didSet {
+                        avatarNodes = readers.prefix(3).map { _ in
+                            let avatar = ASImageNode()
+                            avatar.style.preferredSize = CGSize(width: 16, height: 16)
+                            return avatar
+                        }
+                        overflowNode.attributedText = NSAttributedString(string: "+\\(max(readers.count - 3, 0))")
+                        setNeedsLayout()
+                    }
+                }
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    statusNode.attributedText = NSAttributedString(string: "Sent")
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    guard state == .read, !avatarNodes.isEmpty else { return ASWrapperLayoutSpec(layoutElement: statusNode) }
+                    let extra: [ASLayoutElement] = readers.count > 3 ? [overflowNode] : []
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .end,
+                                             alignItems: .center, children: avatarNodes + extra + [statusNode])
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["statusNode"])
+        let shown = session.companions.compactMap(\.state).flatMap(\.shows)
+        #expect(shown.contains("overflowNode"))
+        #expect(session.companions.contains { $0.call.contains("state = Delivery.read") && $0.call.contains("readers = [") })
+    }
+
     /// An optional state property nil as declared is given a value of its type (the app's, when that type was not
     /// pasted) in another state: a reply bar shown only while replying.
     @Test func anOptionalStatePropertyIsGivenAValueInAnotherState() {

@@ -136,16 +136,10 @@ extension Evaluator {
                 guard !isNodeTypeName(typeName) else { continue }
                 let current = property.binding.initializer?.value.trimmedDescription ?? "nil"
                 let context = StandInContext(owner: type.name, declaration: Syntax(property.binding), depth: 0)
-                var values: [StateValue]
-                if current == "[]", written.hasPrefix("["), !written.contains(":"),
-                   case .made(let item, let opaque) = standIn(ofType: String(written.dropFirst().dropLast()),
-                                                               named: property.name, declaredAs: nil, in: context) {
-                    values = [("[\(item)]", opaque)]
-                } else {
-                    let optional = written.hasSuffix("?") || written.hasSuffix("!")
-                    values = alternativeValues(ofType: optional ? typeName + "?" : typeName, named: property.name,
-                                               instead: current, in: context).map { ($0.alternative.value, $0.opaque) }
-                }
+                let optional = written.hasSuffix("?") || written.hasSuffix("!")
+                let values: [StateValue] = alternativeValues(ofType: optional ? typeName + "?" : typeName,
+                                                             named: property.name, instead: current, in: context)
+                    .map { ($0.alternative.value, $0.opaque) }
                 if !values.isEmpty { found.append((property.name, values)) }
             }
         }
@@ -446,15 +440,44 @@ extension Evaluator {
         private static func showingMost(_ options: [StandInOption],
                                         shown: ([StandInOption]) -> ScriptSession.NodesShown?) -> [StandInOption]? {
             guard options.contains(where: { !$0.alternatives.isEmpty }), var best = shown(options) else { return nil }
+            let first = best
             var chosen = options
             var changed = false
-            for (tries, (index, alternative)) in inOrderOfTrying(options).enumerated() {
-                guard best.hidden > 0 || best.absent > 0, tries < maximumTries, !Interruption.isRequested else { break }
+            let singles = Array(inOrderOfTrying(options).prefix(maximumTries))
+            var changesShown: [Bool] = []
+            for (index, alternative) in singles {
+                guard best.hidden > 0 || best.absent > 0, !Interruption.isRequested else { break }
                 let candidate = applying(alternative, at: index, to: chosen)
-                guard let score = shown(candidate), score.isBetter(than: best) else { continue }
+                let score = shown(candidate)
+                changesShown.append(score.map { $0.differs(from: first) } ?? false)
+                guard let score, score.isBetter(than: best), !alternative.isLongList || score.placed > best.placed
+                else { continue }
+                (best, chosen, changed) = (score, candidate, true)
+            }
+            // Two values that show a node only together (`isExpanded: true` with `replies` of two), each alone
+            // showing nothing more.
+            let pairs = pairs(of: changesShown).filter { first, second in
+                singles[first].index != singles[second].index
+                    || singles[first].alternative.path != singles[second].alternative.path
+            }
+            for (one, other) in pairs.prefix(maximumTries).map({ (singles[$0.0], singles[$0.1]) }) {
+                guard best.hidden > 0 || best.absent > 0, !Interruption.isRequested else { break }
+                let candidate = applying(other.alternative, at: other.index,
+                                         to: applying(one.alternative, at: one.index, to: chosen))
+                let longList = one.alternative.isLongList || other.alternative.isLongList
+                guard let score = shown(candidate), score.isBetter(than: best), !longList || score.placed > best.placed
+                else { continue }
                 (best, chosen, changed) = (score, candidate, true)
             }
             return changed ? chosen : nil
+        }
+
+        /// The pairs of tries to make together, in the order they are made: the tries that changed what the class
+        /// shows first (`readers` of five make avatar nodes that the layout leaves out until `state` is `.read`), then
+        /// the others, each with every one before it, so that the first are all paired before a late one is.
+        static func pairs(of changesShown: [Bool]) -> [(Int, Int)] {
+            let order = changesShown.indices.filter { changesShown[$0] } + changesShown.indices.filter { !changesShown[$0] }
+            return order.indices.flatMap { second in (0..<second).map { first in (order[first], order[second]) } }
         }
 
         /// Once the values showing the most are chosen, the nodes they leave out may show in another state of the
@@ -496,6 +519,9 @@ extension Evaluator {
     struct StandInAlternative {
         var value: String
         var isNumber = false
+        /// Five items of an array (`readers.count > 3` shows a "+2"): kept only where it places more of the class's
+        /// nodes, not for laying out more copies of the same ones.
+        var isLongList = false
         /// The model fields, outermost first, whose value it is (`[0, 2]`: the third field of the model in the
         /// option's first field); empty for the option's own value.
         var path: [Int] = []
@@ -560,15 +586,26 @@ extension Evaluator {
             return [(StandInAlternative(value: value), opaque)]
         }
         if written == "Bool" { return [(StandInAlternative(value: current == "true" ? "false" : "true"), [])] }
-        if written.hasPrefix("["), !written.contains(":"),
+        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":"),
            case .expr(let expression)? = ScriptSession.parse(current).statements.first?.item,
-           let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty {
-            // An array of one stand-in item: two (`photos.count > 1` shows a page count), or none (an empty state);
-            // the app's own default of several items stays as it is, or is empty.
+           let array = expression.as(ArrayExprSyntax.self) {
+            // An array of one stand-in item: two (`photos.count > 1` shows a page count), none (an empty state), or
+            // five (`readers.count > 3` shows a "+2"); an empty default (`roundScores: [Int] = []`) gets two items
+            // of its element's stand-in, then five; the app's own default of several items stays, or is empty.
+            func repeated(_ item: String, _ count: Int) -> StandInAlternative {
+                StandInAlternative(value: "[" + Array(repeating: item, count: count).joined(separator: ", ") + "]",
+                                   isLongList: count > 2)
+            }
+            if array.elements.isEmpty {
+                guard case .made(let item, let opaque) = standIn(ofType: String(written.dropFirst().dropLast()),
+                                                                named: name, declaredAs: nil, in: context)
+                else { return [] }
+                return [(repeated(item, 2), opaque), (repeated(item, 5), opaque)]
+            }
             guard array.elements.count == 1, let item = array.elements.first?.expression.trimmedDescription else {
                 return [(StandInAlternative(value: "[]"), [])]
             }
-            return [(StandInAlternative(value: "[\(item), \(item)]"), []), (StandInAlternative(value: "[]"), [])]
+            return [(repeated(item, 2), []), (StandInAlternative(value: "[]"), []), (repeated(item, 5), [])]
         }
         if Self.integerTypeNames.contains(written), current != "2" {
             return [(StandInAlternative(value: "2", isNumber: true), [])]
@@ -605,7 +642,7 @@ extension Evaluator {
             return Self.interleaved(options.indices.map { index in
                 options[index].alternatives.map { alternative in
                     (StandInAlternative(value: alternative.value, isNumber: alternative.isNumber,
-                                        path: [index] + alternative.path), opaque)
+                                        isLongList: alternative.isLongList, path: [index] + alternative.path), opaque)
                 }
             })
         }
