@@ -643,7 +643,7 @@ public struct ScriptSession: Sendable {
 
     func nodesShown(of id: ElementID) -> NodesShown? {
         guard let fields = program.instances[id]?.fields else { return nil }
-        let placed = elements(below: id)
+        let placed = elements(below: id, asLaidOut: true)
         var placedNames: Set<String> = []
         var hiddenNames: Set<String> = []
         var visited: Set<ElementID> = [id]
@@ -809,7 +809,7 @@ public struct ScriptSession: Sendable {
     /// put in a spec, or left out in the state drawn), in name order.
     func unplacedNodes(of instance: ElementID) -> [String] {
         guard let fields = program.instances[instance]?.fields else { return [] }
-        let placed = elements(below: instance)
+        let placed = elements(below: instance, asLaidOut: true)
         return fields.compactMap { name, field in
             guard let id = field.value.elementID, tree.contains(id), tree[id].isNode, !placed.contains(id) else {
                 return nil
@@ -1273,18 +1273,33 @@ public struct ScriptSession: Sendable {
 
     /// `root` and every element its layout holds: the children of its specs, each node's spec, and the subnodes a
     /// node's `layout()` frames by hand.
-    func elements(below root: ElementID) -> Set<ElementID> {
+    func elements(below root: ElementID, asLaidOut: Bool = false) -> Set<ElementID> {
         var pending = [root]
         var seen: Set<ElementID> = []
         while let id = pending.popLast() {
             guard tree.contains(id), seen.insert(id).inserted else { continue }
             switch tree[id].kind {
             case .spec(let spec): pending += spec.childSlots.compactMap { $0 }
-            case .node(let node): if let spec = node.layoutSpec { pending.append(spec) }
+            case .node(let node):
+                guard let spec = node.layoutSpec else { break }
+                if !asLaidOut || !placesAnElementTwice(spec) { pending.append(spec) }
             }
             pending += program.manualFrames.filter { $0.value.owner == id }.map(\.key)
         }
         return seen
+    }
+
+    /// Whether a node's spec holds the same element twice, down to the nodes it places: Texture then lays out an
+    /// empty spec in its place (see the layout pass's duplicate check), so none of its elements is laid out.
+    private func placesAnElementTwice(_ spec: ElementID) -> Bool {
+        var pending = [spec]
+        var seen: Set<ElementID> = []
+        while let id = pending.popLast() {
+            guard tree.contains(id) else { continue }
+            guard seen.insert(id).inserted else { return true }
+            if case .spec(let content) = tree[id].kind { pending += content.childSlots.compactMap { $0 } }
+        }
+        return false
     }
 
     /// Gives these elements new generated names (the spec a node's layout made before it was laid out again), so

@@ -2088,6 +2088,62 @@ let swiftSnippets: [SwiftSnippet] = [
         let picked: StreakDays = [.mon, .wed]
         print([StreakDays.mon, .tue, .wed].map { picked.contains($0) }, [StreakTheme.light, .dark].map(\\.name))
         """),
+    SwiftSnippet(name: "a literal after ?? takes the number type of a nil parameter or a property read in a method",
+                 declarations: """
+        func feeTotal(fee: Double?) -> Double { 5 + (fee ?? 0) }
+        func shownFee(_ fee: Double?) -> String { "\\(fee ?? 0)" }
+        final class FeeCart {
+            var discount: Double?
+            func saved() -> String { "\\(discount ?? 0)" }
+        }
+        struct FeeLine { var price: Double? = nil; func text() -> String { "\\(price ?? 0)" } }
+        """, statements: """
+        print(feeTotal(fee: nil), shownFee(nil), FeeCart().saved(), FeeLine().text())
+        """),
+    SwiftSnippet(name: "map on an optional String from a call, a parenthesised chain or Optional() is Optional's map",
+                 declarations: """
+        struct MapCity { var city: String }
+        func mapLabel() -> String? { "abc" }
+        struct MapRow { func amount() -> String? { "12" }; func shown() -> String? { amount().map { "<" + $0 + ">" } } }
+        """, statements: """
+        let mapHome: MapCity? = MapCity(city: "Oslo")
+        print(mapLabel().map { $0.count } ?? -1, (mapHome?.city).map { $0.count } ?? -1,
+              Optional("9").flatMap { Int($0) } ?? -1, MapRow().shown() ?? "none")
+        """),
+    SwiftSnippet(name: "a struct's own == is used by ==, !=, contains, firstIndex(of:) and a Set's remove",
+                 declarations: """
+        struct TagKey: Equatable {
+            let raw: String
+            let count: Int
+            static func == (a: TagKey, b: TagKey) -> Bool { a.raw.lowercased() == b.raw.lowercased() }
+        }
+        """, statements: """
+        let home = TagKey(raw: "Home", count: 1), shout = TagKey(raw: "HOME", count: 2), work = TagKey(raw: "Work", count: 1)
+        let tagKeys = [work, home]
+        print(home == shout, home != shout, home == work, tagKeys.contains(shout), tagKeys.firstIndex(of: shout) ?? -1,
+              tagKeys.lastIndex(of: shout) ?? -1)
+        """),
+    SwiftSnippet(name: "Dictionary(uniqueKeysWithValues:) of tuples looks keys up and sorts by value", statements: """
+        let stockCounts = Dictionary(uniqueKeysWithValues: [("a", 2), ("b", 1)])
+        print(stockCounts["a"] ?? -1, stockCounts["z"] ?? -1, stockCounts.count,
+              stockCounts.sorted { $0.value < $1.value }.map { $0.key })
+        """),
+    SwiftSnippet(name: "a cast's type types the literal after ??, a static var keeps its Double, an inout operator writes back",
+                 declarations: """
+        enum CastMetrics { static var scale = 1.0 }
+        infix operator ??=: AssignmentPrecedence
+        func ??= (lhs: inout String?, rhs: String) { if lhs == nil { lhs = rhs } }
+        final class CastCard { var padding = 8.0 }
+        """, statements: """
+        let castValue: Any = 42
+        CastMetrics.scale = 2
+        let castCard = CastCard()
+        castCard.padding = 12
+        var castName: String? = nil
+        castName ??= "Guest"
+        castName ??= "Other"
+        print(castValue as? Double ?? -1, CastMetrics.scale / 4, castCard.padding / 8, castName ?? "none")
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -273,14 +273,18 @@ extension Evaluator {
         case .record where baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             return try recordPropertyType(name)
         case .typeReference(let written):
-            // `Cache.widths = …` of a pasted type's `static var widths: [String: CGFloat]`.
-            let annotation = session.program.types[session.program.resolvedTypeName(written)]?.staticAnnotations[name]
-            return try annotation.map { annotation throws(ScriptError) in try annotatedType(annotation) } ?? nil
+            // `Cache.widths = …` of a pasted type's `static var widths: [String: CGFloat]`; `Metrics.scale = 2` of
+            // `static var scale = 1.0`, the type its value has.
+            let type = session.program.types[session.program.resolvedTypeName(written)]
+            if let annotation = type?.staticAnnotations[name] { return try annotatedType(annotation) }
+            return type?.staticValues[name].flatMap(Self.numericType(of:))
         case .record(let record):
             // `style.font = .systemFont(ofSize: 13)` of a pasted struct held in a variable: its property's type,
             // stored or computed.
-            if let annotation = session.program.storedProperty(name, of: record.typeName)?.binding.typeAnnotation?.type {
-                return try annotatedType(annotation)
+            if let stored = session.program.storedProperty(name, of: record.typeName) {
+                // `card.padding = 12` of `var padding = 8.0`: the type its value has.
+                if let annotation = stored.binding.typeAnnotation?.type { return try annotatedType(annotation) }
+                if let value = current(record).fields[name], let type = Self.numericType(of: value) { return type }
             }
             let accessor = session.program.lineage(of: record.typeName).lazy.compactMap { $0.computedProperties[name] }
                 .first

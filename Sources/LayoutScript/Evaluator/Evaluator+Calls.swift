@@ -1534,7 +1534,8 @@ extension Evaluator {
         case .array, .range, .typeReference, .closure, .void: return nil
         // A string is also a sequence of its characters: its `map` is its optional's only where it is one.
         case .string:
-            guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver) else {
+            guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver)
+                    || Self.isOptionalChainOrWrap(receiver) else {
                 return nil
             }
         // A number, a model, a Foundation or UIKit object (a Date, a URL) is no collection: its `map` is its
@@ -1547,6 +1548,25 @@ extension Evaluator {
         return try withScope { evaluator throws(ScriptError) in
             try evaluator.runClosure(closure, arguments: [argument], returning: expected)
         }
+    }
+
+    /// Whether an expression is an optional chain in parentheses (`(user?.city).map { … }`) or an optional made
+    /// explicitly (`Optional("9")`).
+    static func isOptionalChainOrWrap(_ expression: ExprSyntax) -> Bool {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+           let inner = tuple.elements.first?.expression {
+            var link: ExprSyntax? = inner
+            while let current = link {
+                if current.is(OptionalChainingExprSyntax.self) { return true }
+                if let access = current.as(MemberAccessExprSyntax.self) { link = access.base }
+                else if let call = current.as(FunctionCallExprSyntax.self) { link = call.calledExpression }
+                else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { link = subscriptCall.calledExpression }
+                else { link = nil }
+            }
+            return false
+        }
+        return expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
+            .baseName.text == "Optional"
     }
 
     /// Whether an expression looks a key up in a dictionary (`stamps[1]`), which gives an optional.
@@ -1566,6 +1586,7 @@ extension Evaluator {
 
     /// Whether an expression names a variable or property declared with an optional type.
     func isDeclaredOptional(_ expression: ExprSyntax) -> Bool {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return returnsOptional(call) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if lookup(name)?.isOptional == true { return true }
@@ -1583,6 +1604,29 @@ extension Evaluator {
         // `summary.cardLast4` of a pasted struct value, `kind.message` of a pasted enum's computed property,
         // `model.ingredient.aisle` through nested structs.
         return pastedTypeName(ofValueOf: baseExpression).map { isOptionalMember(name, ofType: $0) } ?? false
+    }
+
+    /// Whether the pasted function or method a call runs is declared to return an optional (`func label() ->
+    /// String?`, `ingredient.formattedAmount(servings: 2)`), each of its overloads.
+    private func returnsOptional(_ call: FunctionCallExprSyntax) -> Bool {
+        let declarations: [FunctionDeclSyntax]
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            let methods = selfContext.map { context in
+                session.program.lineage(of: context.typeName).flatMap { $0.methods[name] ?? [] }
+            } ?? []
+            declarations = methods.isEmpty ? session.program.functions[name] ?? [] : methods
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+            let isSelf = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            guard let typeName = isSelf ? selfContext?.typeName : pastedTypeName(ofValueOf: base) else { return false }
+            let name = access.declName.baseName.text
+            declarations = session.program.lineage(of: typeName).flatMap { $0.methods[name] ?? [] }
+        } else {
+            return false
+        }
+        return !declarations.isEmpty && declarations.allSatisfy { declaration in
+            declaration.signature.returnClause.map { Self.isOptional($0.type) } ?? false
+        }
     }
 
     /// Whether a pasted type declares its stored or computed property `name` optional.

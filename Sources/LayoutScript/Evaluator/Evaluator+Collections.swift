@@ -415,6 +415,24 @@ extension Evaluator {
     /// a leading dot on the other (`[.city: cityField]` read as `fields[Field.city]`), which Swift types alike.
     /// Swift's `==` of two values as `contains` and `firstIndex(of:)` compare them: an enum's case is the same case
     /// however it is held (`self` in the enum's own member, an item of `allCases`).
+    /// Swift's `==` of two items of a collection (`contains`, `firstIndex(of:)`): the pasted type's own `==` where it
+    /// declares one (equal by `id`, or ignoring case), else equal values.
+    mutating func isEqual(_ first: ScriptValue, _ second: ScriptValue, at node: some SyntaxProtocol)
+        throws(ScriptError) -> Bool {
+        if case .bool(let equal)? = try pastedEquality(first, second, at: node) { return equal }
+        return isSameValue(first, second)
+    }
+
+    /// The index of the first (or last) item equal to `item` by ``isEqual(_:_:at:)``.
+    mutating func index(of item: ScriptValue, in values: [ScriptValue], last: Bool = false, at node: some SyntaxProtocol)
+        throws(ScriptError) -> Int? {
+        for index in last ? Array(values.indices.reversed()) : Array(values.indices)
+        where try isEqual(values[index], item, at: node) {
+            return index
+        }
+        return nil
+    }
+
     func isSameValue(_ first: ScriptValue, _ second: ScriptValue) -> Bool {
         if first == second { return true }
         guard let one = enumCase(of: first), let other = enumCase(of: second) else { return false }
@@ -647,7 +665,7 @@ extension Evaluator {
             return .bool(prefix.count <= values.count && zip(values, prefix).allSatisfy { isSameValue($0, $1) })
         case "lastIndex" where arguments.count == 1 && arguments[0].label?.text == "of":
             let item = try evaluate(arguments[0].expression, expecting: values.first?.valueType)
-            return values.lastIndex { isSameValue($0, item) }.map(ScriptValue.int) ?? .null
+            return try index(of: item, in: values, last: true, at: node).map(ScriptValue.int) ?? .null
         case "lastIndex" where call.trailingClosure != nil || arguments.first?.label?.text == "where":
             let closure = try callee(of: call, at: node)
             for (index, value) in values.enumerated().reversed()
@@ -769,9 +787,12 @@ extension Evaluator {
             argument = try evaluate(first.expression, expecting: itemType)
         }
         switch method {
-        case "contains": return .bool(argument.map { item in values.contains { isSameValue($0, item) } } ?? false)
+        case "contains":
+            guard let argument else { return .bool(false) }
+            return .bool(try index(of: argument, in: values, at: node) != nil)
         case "firstIndex":
-            return argument.flatMap { item in values.firstIndex { isSameValue($0, item) } }.map(ScriptValue.int) ?? .null
+            guard let argument else { return .null }
+            return try index(of: argument, in: values, at: node).map(ScriptValue.int) ?? .null
         case "prefix":
             guard case .int(let count)? = argument else { throw ScriptError("prefix needs a count", at: node) }
             return .array(Array(values.prefix(Swift.max(0, count))))
@@ -1093,7 +1114,7 @@ extension Evaluator {
             // A Set's remove (a Set is held as an array of its members): the member, or nil where it was not there.
             let member = try evaluate(arguments[0].expression, expecting: values.first?.valueType)
             result = .null
-            if let index = values.firstIndex(where: { isSameValue($0, member) }) { result = values.remove(at: index) }
+            if let index = try index(of: member, in: values, at: call) { result = values.remove(at: index) }
         case ("remove", ["at"]):
             guard case .int(let position) = try evaluate(arguments[0].expression), values.indices.contains(position)
             else { throw ScriptError("remove(at:) needs an index of the array", at: arguments[0]) }
@@ -1667,19 +1688,20 @@ extension Evaluator {
             // `Dictionary(uniqueKeysWithValues: zip(keys, values))`: the pairs, held as a dictionary is; a key given
             // twice stops the app in Swift.
             let pairs = try loopItems(try evaluate(arguments[0].expression), at: arguments[0])
-            var seen: [ScriptValue] = []
+            var entries: [ScriptValue] = []
             for pair in pairs {
                 try countIteration(at: call)
                 guard let parts = pair.tupleParts, parts.count == 2 else {
                     throw ScriptError("Dictionary(uniqueKeysWithValues:) takes (key, value) pairs", at: arguments[0])
                 }
-                if seen.contains(where: { Self.sameKey($0, parts[0]) }) {
+                if entries.contains(where: { Self.sameKey($0.tupleParts?.first ?? .void, parts[0]) }) {
                     throw ScriptError("Dictionary(uniqueKeysWithValues:) was given the key \(describe(parts[0])) twice "
                         + "(Swift stops the app here)", at: arguments[0])
                 }
-                seen.append(parts[0])
+                // `[("a", 2)]` written as tuples: each entry held as a dictionary literal's is.
+                entries.append(.array(parts))
             }
-            return .array(pairs)
+            return .array(entries)
         case "Array" where arguments.map({ $0.label?.text }) == ["repeating", "count"]:
             let element = try evaluate(arguments[0].expression)
             guard case .int(let count) = try evaluate(arguments[1].expression, expecting: .integer) else { return nil }

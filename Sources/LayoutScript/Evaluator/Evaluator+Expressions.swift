@@ -1384,6 +1384,9 @@ extension Evaluator {
             if let held = Self.rangeHolds(lhs, rhs) { return .bool(held) }
             return try arithmetic("==", lhs, rhs, at: op)
         }
+        if symbol == "==" || symbol == "!=", case .bool(let equal)? = try pastedEquality(lhs, rhs, at: op) {
+            return .bool(equal == (symbol == "=="))
+        }
         guard OperatorPrecedence.standard[symbol] != nil else {
             if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
             let declared = session.program.operators[symbol] != nil
@@ -1400,6 +1403,17 @@ extension Evaluator {
             if let result = try comparisonFromLess(symbol, lhs, rhs, at: op) { return result }
             throw error
         }
+    }
+
+    /// The pasted `static func ==` of a struct's or enum's values (`a.id == b.id`), which Swift uses in place of the
+    /// memberwise equality it would synthesize (`!=` too); nil where the paste declares none for them.
+    mutating func pastedEquality(_ lhs: ScriptValue, _ rhs: ScriptValue, at op: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue? {
+        guard case .record = lhs, case .record = rhs,
+              session.program.functions["=="] != nil || session.program.types.values.contains(where: {
+                  $0.staticMethods["=="] != nil
+              }) else { return nil }
+        return try pastedOperator("==", lhs, rhs, at: op)
     }
 
     /// Comparable's `>`, `<=` and `>=` of an app type that declares only `<`, as the standard library derives them.
@@ -1651,17 +1665,32 @@ extension Evaluator {
     }
 
     func declaredType(of folded: FoldedExpression) -> ValueType? {
+        if case .cast(_, let op, let typeExpression) = folded, op.as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark != nil,
+           let type = Self.parsedType(typeExpression.trimmedDescription) {
+            // `value as? Double ?? -1`: the literal takes the type cast to.
+            var probe = self
+            return try? probe.annotatedType(type)
+        }
         guard case .operand(let expression) = folded else { return nil }
         let target = Self.withoutOptionalMarks(expression)
-        if let reference = target.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text)?.type }
-        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
-           let typeName = pastedTypeName(ofValueOf: base) {
-            // `form.amount ?? 0` for `var amount: Decimal? { … }`: the type a pasted type declares its member with.
-            let name = access.declName.baseName.text
+        /// `form.amount ?? 0` for `var amount: Decimal? { … }`: the type a pasted type declares its member with.
+        func memberType(_ name: String, of typeName: String) -> ValueType? {
             let written = session.program.storedProperty(name, of: typeName)?.binding.typeAnnotation?.type
                 ?? session.program.lineage(of: typeName).lazy.compactMap { $0.computedProperties[name]?.type }.first
             var probe = self
             return written.flatMap { try? probe.annotatedType($0) }
+        }
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            // `discount ?? 0` in a method, for the type's own `var discount: Double?`.
+            if !scopes.contains(where: { $0[name] != nil }), selfField(name) != nil, let typeName = selfContext?.typeName {
+                return memberType(name, of: typeName)
+            }
+            return lookup(name)?.type
+        }
+        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+           let typeName = pastedTypeName(ofValueOf: base) {
+            return memberType(access.declName.baseName.text, of: typeName)
         }
         if let access = target.as(MemberAccessExprSyntax.self) {
             // `days.first?.meters ?? 0` where the chain is nil before the model: the type the pasted types declare a

@@ -279,7 +279,13 @@ extension Evaluator {
                 if isInout { inoutNames.append(name) }
                 guard name != "_" else { continue }
                 declare(name, value, isConstant: !isInout)
-                if Self.isOptional(parameter.type) { scopes[scopes.count - 1][name]?.isOptional = true }
+                if Self.isOptional(parameter.type) {
+                    scopes[scopes.count - 1][name]?.isOptional = true
+                    // `fee ?? 0` for `fee: Decimal?`: the literal takes the parameter's number type.
+                    if let type = try annotatedType(parameter.type), type == .number || type == .integer {
+                        scopes[scopes.count - 1][name]?.type = type
+                    }
+                }
                 if parameter.type.is(DictionaryTypeSyntax.self) { scopes[scopes.count - 1][name]?.type = .dictionary(.any) }
             }
             for (name, value) in bindings { declare(name, value, isConstant: true) }
@@ -306,6 +312,14 @@ extension Evaluator {
     /// Swift's copy-in copy-out of `inout` arguments: each `&name` of the call, in order, takes its parameter's value
     /// at the function's end.
     private mutating func writeBack(_ values: [ScriptValue], at node: some SyntaxProtocol) throws(ScriptError) {
+        if Syntax(node).is(BinaryOperatorExprSyntax.self), let sequence = node.parent?.as(ExprListSyntax.self),
+           let position = sequence.firstIndex(where: { $0.id == node.id }), position != sequence.startIndex,
+           let value = values.first {
+            // `name ??= "Guest"` of `func ??= (lhs: inout String?, rhs: String)`: the left operand takes the value.
+            let target = sequence[sequence.index(before: position)]
+            try store(value, into: target, at: target)
+            return
+        }
         guard let call = Syntax(node).as(FunctionCallExprSyntax.self) else { return }
         let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
         for (target, value) in zip(targets, values) { try store(value, into: target, at: target) }
