@@ -794,6 +794,66 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.contains { $0.call.contains("state = Delivery.read") && $0.call.contains("readers = [") })
     }
 
+    /// An enum case whose value is optional is tried with a value too: a set row shows its rest timer only while
+    /// resting with time left.
+    @Test func anEnumCaseWithAnOptionalValueIsTriedWithAValue() {
+        var session = ScriptSession()
+        _ = session.run("""
+            enum SetState { case done(reps: Int), resting(remaining: Int?) }
+            final class SetRowNode: ASCellNode {
+                private let state: SetState
+                private let resultNode = ASTextNode()
+                private let restNode = ASTextNode()
+                init(state: SetState) {
+                    self.state = state
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    resultNode.attributedText = NSAttributedString(string: "Done")
+                    if case .resting(let remaining?) = state {
+                        restNode.attributedText = NSAttributedString(string: "Rest \\(remaining) s")
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    if case .resting(let remaining) = state, remaining != nil {
+                        return ASWrapperLayoutSpec(layoutElement: restNode)
+                    }
+                    return ASWrapperLayoutSpec(layoutElement: resultNode)
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["resultNode"])
+        #expect(session.companions.compactMap(\.state).flatMap(\.shows) == ["restNode"])
+    }
+
+    /// Numbers are tried large as well as small, together: an episode shows its progress bar only once some of it
+    /// was played and more than half a minute is left.
+    @Test func largeNumbersAreTriedWithOthers() {
+        var session = ScriptSession()
+        _ = session.run("""
+            final class EpisodeRowNode: ASCellNode {
+                private let duration: TimeInterval
+                private let played: TimeInterval?
+                private let titleNode = ASTextNode()
+                private let progressNode = ASDisplayNode()
+                init(title: String, duration: TimeInterval, played: TimeInterval?) {
+                    self.duration = duration
+                    self.played = played
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: title)
+                    progressNode.style.height = ASDimension(unit: .points, value: 3)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var children: [ASLayoutElement] = [titleNode]
+                    if let played, played > 0, played < duration - 30 { children.append(progressNode) }
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+                                             alignItems: .stretch, children: children)
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["titleNode", "progressNode"])
+    }
+
     /// An optional state property nil as declared is given a value of its type (the app's, when that type was not
     /// pasted) in another state: a reply bar shown only while replying.
     @Test func anOptionalStatePropertyIsGivenAValueInAnotherState() {

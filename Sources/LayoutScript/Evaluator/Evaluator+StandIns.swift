@@ -607,33 +607,51 @@ extension Evaluator {
             }
             return [(repeated(item, 2), []), (StandInAlternative(value: "[]"), []), (repeated(item, 5), [])]
         }
-        if Self.integerTypeNames.contains(written), current != "2" {
-            return [(StandInAlternative(value: "2", isNumber: true), [])]
+        if Self.integerTypeNames.contains(written) {
+            // Past one (`count > 1`), then past the usual caps (`unread > 99` shows "99+").
+            return ["2", "100"].filter { $0 != current }.map { (StandInAlternative(value: $0, isNumber: true), []) }
         }
         if Self.floatingTypeNames.contains(written) {
-            // A fraction (`progress > 0`), then a value past the usual thresholds (`multiplier >= 1.3`, `rating > 1`).
-            return ["0.5", "2"].filter { $0 != current }.map { (StandInAlternative(value: $0, isNumber: true), []) }
+            // A fraction (`progress > 0`), then a value past the usual thresholds (`multiplier >= 1.3`, `rating > 1`),
+            // then a large one (`played < duration - 30`).
+            return ["0.5", "2", "100"].filter { $0 != current }
+                .map { (StandInAlternative(value: $0, isNumber: true), []) }
         }
         let candidates = pastedTypeCandidates(written, in: context)
         if let enumName = candidates.first(where: { session.program.types[$0]?.kind == .enumeration }),
            let type = session.program.types[enumName] {
             let currentCase = current.split(separator: "(").first.flatMap { $0.split(separator: ".").last }.map(String.init)
             let inner = StandInContext(owner: enumName, declaration: context.declaration, depth: context.depth + 1)
-            return type.cases.filter { $0 != currentCase }.compactMap { caseName in
-                guard let values = type.associatedValues[caseName] else {
-                    return (StandInAlternative(value: "\(enumName).\(caseName)"), [])
-                }
+            // A case whose values are optional is tried with them nil, and then with values (`.resting(rest)` with
+            // `rest != nil` shows the rest timer).
+            func made(_ caseName: String, _ values: [AssociatedValue], unwrapping: Bool)
+                -> (alternative: StandInAlternative, opaque: [(name: String, type: String)])? {
                 var arguments: [String] = []
                 var opaque: [(name: String, type: String)] = []
                 for value in values {
-                    guard case .made(let made, let names) = standIn(ofType: value.type.trimmedDescription,
-                                                                    named: value.label ?? caseName, declaredAs: value.type,
-                                                                    in: inner) else { return nil }
+                    var written = value.type.trimmedDescription
+                    if unwrapping, written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+                    guard case .made(let made, let names) = standIn(ofType: written, named: value.label ?? caseName,
+                                                                    declaredAs: unwrapping ? nil : value.type, in: inner)
+                    else { return nil }
                     arguments.append((value.label.map { "\($0): " } ?? "") + made)
                     opaque += names
                 }
                 return (StandInAlternative(value: "\(enumName).\(caseName)(\(arguments.joined(separator: ", ")))"), opaque)
             }
+            var alternatives: [(alternative: StandInAlternative, opaque: [(name: String, type: String)])] = []
+            for caseName in type.cases where caseName != currentCase {
+                guard let values = type.associatedValues[caseName] else {
+                    alternatives.append((StandInAlternative(value: "\(enumName).\(caseName)"), []))
+                    continue
+                }
+                if let withNil = made(caseName, values, unwrapping: false) { alternatives.append(withNil) }
+                if values.contains(where: { Self.isOptional($0.type) }),
+                   let withValues = made(caseName, values, unwrapping: true) {
+                    alternatives.append(withValues)
+                }
+            }
+            return alternatives
         }
         if let (_, options) = modelOptions(ofType: written, in: context) {
             // One of the model's own values changed (`Post(isVerified: true, …)`), or one of a model it holds
