@@ -374,12 +374,13 @@ public struct ScriptSession: Sendable {
         var (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         var picked = false
         var statesTried: [OtherState] = []
+        var searchWork = 0
         if problem == nil, let options = Evaluator(session: self).standInOptions(for: typeName) {
             for model in options.flatMap(\.opaque) where !opaque.contains(where: { $0.name == model.name }) {
                 opaque.append(model)
             }
             let search = argumentsShowingMost(of: typeName, options: options, opaque: opaque,
-                                              pastedLength: pastedLength)
+                                              pastedLength: pastedLength, work: &searchWork)
             statesTried = search.tried
             if let showingMore = search.arguments { (arguments, picked) = (showingMore, true) }
         }
@@ -406,7 +407,7 @@ public struct ScriptSession: Sendable {
             return StandInMade(call: call, failure: located)
         }
         let otherStates = otherStates(of: typeName, made: evaluator, call: call, tried: statesTried, opaque: opaque,
-                                      pastedLength: pastedLength)
+                                      pastedLength: pastedLength, work: &searchWork)
         self = evaluator.session
         // The classes pasted beside it that its drawing does not make, or makes only with some of their own nodes
         // left out (an offer card whose buttons its state hides): each is drawn on its own too.
@@ -462,14 +463,16 @@ public struct ScriptSession: Sendable {
     /// try made on a copy of the session, without trying values for the methods that fill it (which would multiply the
     /// tries); nil when nothing shows more than the first stand-ins.
     private func argumentsShowingMost(of typeName: String, options: [Evaluator.StandInOption],
-                                      opaque: [(name: String, type: String)], pastedLength: Int)
+                                      opaque: [(name: String, type: String)], pastedLength: Int, work: inout Int)
         -> (arguments: [(label: String?, value: String)]?, tried: [OtherState]) {
         let (chosen, tried) = Evaluator.StandInOption.search(options, call: { candidate in
             Evaluator.callText(typeName, Evaluator.StandInOption.arguments(candidate))
         }) { call in
-            guard let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque,
+            guard work < Self.maximumSearchWork,
+                  let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque,
                                                              pastedLength: pastedLength, picksConfiguringValues: false)
             else { return nil }
+            work += evaluator.work
             return evaluator.session.nodesShown(of: id)
         }
         return (chosen.map(Evaluator.StandInOption.arguments), tried.map { OtherState(call: $0.call, shown: $0.shown) })
@@ -511,7 +514,8 @@ public struct ScriptSession: Sendable {
     /// nodes the drawing leaves out, each made again on a copy of this session as the first one was: the state showing
     /// the most of the missing nodes first, at most ``maximumOtherStates``, each with the nodes only it shows.
     private func otherStates(of typeName: String, made: Evaluator, call: String, tried: [OtherState],
-                             opaque: [(name: String, type: String)], pastedLength: Int) -> [Companion] {
+                             opaque: [(name: String, type: String)], pastedLength: Int, work: inout Int)
+        -> [Companion] {
         guard let id = made.session.program.standIn?.element, let drawn = made.session.nodesShown(of: id) else {
             return []
         }
@@ -538,7 +542,9 @@ public struct ScriptSession: Sendable {
                 -> NodesShown? {
                 var state = OtherState(call: call, configuringCalls: made.configuringCallsRun,
                                        stateValues: values, opaque: opaque + valueOpaque, shown: drawn)
-                guard let shown = try? shownBy(state, of: typeName, pastedLength: pastedLength)?.shown else { return nil }
+                guard work < Self.maximumSearchWork,
+                      let (_, shown, done) = try? shownBy(state, of: typeName, pastedLength: pastedLength) else { return nil }
+                work += done
                 state.shown = shown
                 remaining.append(state)
                 return shown
@@ -571,7 +577,7 @@ public struct ScriptSession: Sendable {
                       < remaining[second].shown.placedNames.subtracting(shown).count
               }), !remaining[index].shown.placedNames.isSubset(of: shown) {
             let state = remaining.remove(at: index)
-            guard let (session, placed) = try? shownBy(state, of: typeName, pastedLength: pastedLength),
+            guard let (session, placed, _) = try? shownBy(state, of: typeName, pastedLength: pastedLength),
                   !placed.placedNames.isSubset(of: shown) else { continue }
             states.append(Companion(call: state.description, typeName: typeName, session: session,
                                     state: Companion.State(number: states.count + 2,
@@ -581,14 +587,20 @@ public struct ScriptSession: Sendable {
         return states
     }
 
-    /// A state of the class made on a copy of the session, and the nodes it shows.
+    /// A state of the class made on a copy of the session, the nodes it shows, and the work making it took (see
+    /// ``maximumSearchWork``).
     private func shownBy(_ state: OtherState, of typeName: String, pastedLength: Int)
-        throws(ScriptError) -> (session: ScriptSession, shown: NodesShown)? {
+        throws(ScriptError) -> (session: ScriptSession, shown: NodesShown, work: Int)? {
         guard let (made, id) = try standIn(state.call, of: typeName, opaque: state.opaque, pastedLength: pastedLength,
                                            configuringCalls: state.configuringCalls, stateValues: state.stateValues),
               let shown = made.session.nodesShown(of: id) else { return nil }
-        return (made.session, shown)
+        return (made.session, shown, made.work)
     }
+
+    /// How much work (loop iterations and calls, as ``Evaluator/work`` counts them) the searches for a pasted class's
+    /// stand-in values and other states may take in all: a class whose layout runs thousands of steps is tried a few
+    /// times, not a hundred (ten statements' worth of loops; most classes take a few hundred steps a try).
+    static let maximumSearchWork = 10 * Evaluator.maximumIterations
 
     /// Makes the stand-in `call` of a pasted class on a copy of the session, as the shell draws it: the methods that
     /// fill it run, and the instances it touched are laid out again. The evaluator holding the copy, and the node made;
