@@ -2144,6 +2144,31 @@ let swiftSnippets: [SwiftSnippet] = [
         castName ??= "Other"
         print(castValue as? Double ?? -1, CastMetrics.scale / 4, castCard.padding / 8, castName ?? "none")
         """),
+    SwiftSnippet(name: "an enum that adopts Comparable orders its cases as declared, then their values", declarations: """
+        enum ReviewStatus: Comparable { case draft, review, published }
+        enum ReviewSize: Comparable { case small, medium(Int), large }
+        """, statements: """
+        print(ReviewStatus.draft < .review, ReviewStatus.published <= .review, ReviewSize.medium(1) > .small,
+              ReviewSize.medium(1) < .medium(2), ReviewSize.large >= .medium(9),
+              [ReviewStatus.published, .draft, .review].sorted() == [.draft, .review, .published],
+              [ReviewSize.large, .small, .medium(3)].max() == .large)
+        """),
+    SwiftSnippet(name: "class members are inherited: a class func, a static var named bare, super's computed property",
+                 declarations: """
+        class InheritShape {
+            static var created = 0
+            var width: Double { 10 }
+            class func make() -> InheritShape { created += 1; return InheritShape() }
+        }
+        class InheritSquare: InheritShape { override var width: Double { super.width * 2 } }
+        class InheritTriangle: InheritShape {
+            override class func make() -> InheritShape { created += 10; return InheritTriangle() }
+        }
+        """, statements: """
+        _ = InheritSquare.make()
+        _ = InheritTriangle.make()
+        print(InheritShape.created, InheritSquare().width, [Int](repeating: 7, count: 3), [String](repeating: "a", count: 2))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -969,7 +969,7 @@ extension Evaluator {
     /// running type's own, or an enclosing type's (`Layout.Metrics` reading `Layout`'s).
     private func staticPropertyOwner(_ name: String) -> String? {
         guard let typeName = selfContext?.typeName else { return nil }
-        return Self.typeAndEnclosingTypes(typeName).first { session.program.types[$0]?.staticValues[name] != nil }
+        return typesSeen(from: typeName).first { session.program.types[$0]?.staticValues[name] != nil }
     }
 }
 

@@ -44,6 +44,11 @@ extension Evaluator {
            call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self) {
             return .array([])
         }
+        // `[Int](repeating: 0, count: 3)`: Array's own initializers.
+        if let elementType = call.calledExpression.as(ArrayExprSyntax.self), elementType.elements.count == 1,
+           call.arguments.first?.label != nil, let made = try standardLibraryCall("Array", call, expecting: expected) {
+            return made
+        }
         // `[Int](1...3)`, `[String](names)`: an array of the sequence's items, as `Array(…)` makes it.
         if let elementType = call.calledExpression.as(ArrayExprSyntax.self), elementType.elements.count == 1,
            call.arguments.count == 1, call.arguments.first?.label == nil, call.trailingClosure == nil,

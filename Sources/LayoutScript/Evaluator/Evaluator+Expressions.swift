@@ -537,7 +537,7 @@ extension Evaluator {
            let member = try pastedMember(name, of: value, at: reference) {
             return member
         }
-        for typeName in Self.typeAndEnclosingTypes(context.typeName) {
+        for typeName in typesSeen(from: context.typeName) {
             if let member = try pastedMember(name, of: .typeReference(typeName), at: reference) { return member }
         }
         if let id = context.element, let property = ScriptAPI.shared.property(name, ofType: session.className(of: id)) {
@@ -553,11 +553,36 @@ extension Evaluator {
         return nil
     }
 
+    /// `super.width` in an override: the computed property as the superclasses of the running method's class declare
+    /// it, run with this `self`; a stored property or a Texture property of the node, as `self` reads it. Nil outside a
+    /// pasted class's method.
+    private mutating func superclassProperty(_ name: String, at access: MemberAccessExprSyntax) throws(ScriptError)
+        -> ScriptValue? {
+        guard let context = selfContext, let superclass = session.program.types[context.typeName]?.superclass else {
+            return nil
+        }
+        for owner in session.program.lineage(of: superclass) {
+            if let accessor = owner.computedProperties[name] {
+                return try runGetter(accessor, self: SelfContext(typeName: owner.name, value: context.value), at: access)
+            }
+        }
+        guard let value = selfValue else { return nil }
+        return try member(name, of: value, at: access)
+    }
+
     /// A nested type's name and those of the types around it, innermost first: `Feed.Cell.Metrics`, `Feed.Cell`,
     /// `Feed`, where a member named without its type is looked for.
     static func typeAndEnclosingTypes(_ typeName: String) -> [String] {
         let parts = typeName.split(separator: ".", omittingEmptySubsequences: false)
         return (1...Swift.max(1, parts.count)).reversed().map { parts.prefix($0).joined(separator: ".") }
+    }
+
+    /// The types whose static members code in `typeName` names without a type: each of ``typeAndEnclosingTypes(_:)``
+    /// followed by the classes it inherits from (`created` in `Square`'s class method is `Shape.created`).
+    func typesSeen(from typeName: String) -> [String] {
+        Self.typeAndEnclosingTypes(typeName).flatMap { type in
+            [type] + session.program.lineage(of: type).dropFirst().map(\.name)
+        }
     }
 
     /// `$title`: a property wrapper's projected value (not a closure's `$0`).
@@ -597,6 +622,7 @@ extension Evaluator {
             return noteIgnoredRead(try resolveLeadingDot(name, expecting: expected, at: access), named: name, of: nil)
         }
         if name == "none", Self.namesOptionalType(baseExpression) { return .null }
+        if baseExpression.is(SuperExprSyntax.self), let value = try superclassProperty(name, at: access) { return value }
         if Self.namesProjectedValue(name) {
             // `viewModel.$title`, `self.$isMuted`: a property wrapper's projected value, as `$title` is.
             if !isTopLevelSelf(baseExpression), baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
@@ -1401,6 +1427,7 @@ extension Evaluator {
             if Interruption.isRequested { throw error }
             if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
             if let result = try comparisonFromLess(symbol, lhs, rhs, at: op) { return result }
+            if let result = try synthesizedEnumComparison(symbol, lhs, rhs, at: op) { return result }
             throw error
         }
     }
@@ -1414,6 +1441,30 @@ extension Evaluator {
                   $0.staticMethods["=="] != nil
               }) else { return nil }
         return try pastedOperator("==", lhs, rhs, at: op)
+    }
+
+    /// The `<`, `>`, `<=` and `>=` Swift synthesizes for an enum that adopts `Comparable` without raw values and
+    /// without a `<` of its own: cases in the order declared, then their associated values in order.
+    private mutating func synthesizedEnumComparison(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue,
+                                                    at op: some SyntaxProtocol) throws(ScriptError) -> ScriptValue? {
+        guard ["<", ">", "<=", ">="].contains(symbol), let left = enumCase(of: lhs), let right = enumCase(of: rhs),
+              left.type == right.type, let type = session.program.types[left.type],
+              session.program.lineage(of: left.type).contains(where: { $0.conformances.contains("Comparable") }),
+              type.staticMethods["<"] == nil, let first = type.cases.firstIndex(of: left.name),
+              let second = type.cases.firstIndex(of: right.name) else { return nil }
+        var order = first == second ? 0 : (first < second ? -1 : 1)
+        if order == 0 {
+            for (one, other) in zip(left.values, right.values) where !isSameValue(one, other) {
+                order = try isOrderedBefore(one, other, at: op) ? -1 : 1
+                break
+            }
+        }
+        switch symbol {
+        case "<": return .bool(order < 0)
+        case ">": return .bool(order > 0)
+        case "<=": return .bool(order <= 0)
+        default: return .bool(order >= 0)
+        }
     }
 
     /// Comparable's `>`, `<=` and `>=` of an app type that declares only `<`, as the standard library derives them.

@@ -1345,8 +1345,11 @@ extension Evaluator {
         switch base {
         case .typeReference(let typeName):
             let resolved = session.program.resolvedTypeName(typeName)
-            guard let methods = session.program.types[resolved]?.staticMethods[name] else { return nil }
-            return (methods, SelfContext(typeName: resolved, value: .type))
+            // A class's own, or one it inherits (`Square.make()` of `class func make()` in `Shape`).
+            for type in session.program.lineage(of: resolved) {
+                if let methods = type.staticMethods[name] { return (methods, SelfContext(typeName: resolved, value: .type)) }
+            }
+            return nil
         case .element(let id):
             if let instance = session.program.instances[id] {
                 for type in session.program.lineage(of: instance.typeName) {
