@@ -393,7 +393,8 @@ public struct ScriptSession: Sendable {
         if let problem { return StandInMade(call: call, notes: ["\(typeName) is not drawn: \(problem)"]) }
         let evaluator: Evaluator
         do {
-            guard let (made, _) = try standIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength)
+            guard let (made, _) = try standIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
+                                              work: &searchWork)
             else { return StandInMade(call: call) }
             evaluator = made
         } catch {
@@ -447,14 +448,17 @@ public struct ScriptSession: Sendable {
     /// (see ``evaluateStandIn(_:of:opaque:pastedLength:picksConfiguringValues:configuringCalls:stateValues:)``),
     /// its `layout()` methods run.
     private func standIn(_ call: String, of typeName: String, opaque: [(name: String, type: String)], pastedLength: Int,
-                         configuringCalls: [String: String] = [:], stateValues: [String: String] = [:])
-        throws(ScriptError) -> (Evaluator, ElementID)? {
+                         configuringCalls: [String: String] = [:], stateValues: [String: String] = [:],
+                         work: inout Int) throws(ScriptError) -> (Evaluator, ElementID)? {
         guard let (evaluated, id) = try evaluateStandIn(call, of: typeName, opaque: opaque, pastedLength: pastedLength,
-                                                        configuringCalls: configuringCalls, stateValues: stateValues)
+                                                        configuringCalls: configuringCalls, stateValues: stateValues,
+                                                        work: &work)
         else { return nil }
         var made = evaluated
         made.session.root = id
         made.session.program.standIn = (typeName, id)
+        let before = made.work
+        defer { work += made.work - before }
         try made.completeLayoutPass()
         return (made, id)
     }
@@ -470,9 +474,9 @@ public struct ScriptSession: Sendable {
         }) { call in
             guard work < Self.maximumSearchWork,
                   let (evaluator, id) = try? evaluateStandIn(call, of: typeName, opaque: opaque,
-                                                             pastedLength: pastedLength, picksConfiguringValues: false)
+                                                             pastedLength: pastedLength, picksConfiguringValues: false,
+                                                             work: &work)
             else { return nil }
-            work += evaluator.work
             return evaluator.session.nodesShown(of: id)
         }
         return (chosen.map(Evaluator.StandInOption.arguments), tried.map { OtherState(call: $0.call, shown: $0.shown) })
@@ -543,8 +547,8 @@ public struct ScriptSession: Sendable {
                 var state = OtherState(call: call, configuringCalls: made.configuringCallsRun,
                                        stateValues: values, opaque: opaque + valueOpaque, shown: drawn)
                 guard work < Self.maximumSearchWork,
-                      let (_, shown, done) = try? shownBy(state, of: typeName, pastedLength: pastedLength) else { return nil }
-                work += done
+                      let (_, shown) = try? shownBy(state, of: typeName, pastedLength: pastedLength, work: &work)
+                else { return nil }
                 state.shown = shown
                 remaining.append(state)
                 return shown
@@ -564,7 +568,7 @@ public struct ScriptSession: Sendable {
             }
             let pairs = Evaluator.StandInOption.pairs(of: singles.indices.map { changesShown[$0] })
                 .filter { singles[$0.0].0 != singles[$0.1].0 }
-            for (one, other) in pairs.prefix(Evaluator.StandInOption.maximumTries).map({ (singles[$0.0], singles[$0.1]) }) {
+            for (one, other) in pairs.prefix(Evaluator.StandInOption.maximumPairTries).map({ (singles[$0.0], singles[$0.1]) }) {
                 guard !Interruption.isRequested, neverShown() else { break }
                 _ = tryState([one.0: one.1, other.0: other.1], opaque: one.2 + other.2)
             }
@@ -577,7 +581,7 @@ public struct ScriptSession: Sendable {
                       < remaining[second].shown.placedNames.subtracting(shown).count
               }), !remaining[index].shown.placedNames.isSubset(of: shown) {
             let state = remaining.remove(at: index)
-            guard let (session, placed, _) = try? shownBy(state, of: typeName, pastedLength: pastedLength),
+            guard let (session, placed) = try? shownBy(state, of: typeName, pastedLength: pastedLength, work: &work),
                   !placed.placedNames.isSubset(of: shown) else { continue }
             states.append(Companion(call: state.description, typeName: typeName, session: session,
                                     state: Companion.State(number: states.count + 2,
@@ -587,29 +591,32 @@ public struct ScriptSession: Sendable {
         return states
     }
 
-    /// A state of the class made on a copy of the session, the nodes it shows, and the work making it took (see
-    /// ``maximumSearchWork``).
-    private func shownBy(_ state: OtherState, of typeName: String, pastedLength: Int)
-        throws(ScriptError) -> (session: ScriptSession, shown: NodesShown, work: Int)? {
+    /// A state of the class made on a copy of the session, and the nodes it shows; the work making it took is added
+    /// to `work` (see ``maximumSearchWork``).
+    private func shownBy(_ state: OtherState, of typeName: String, pastedLength: Int, work: inout Int)
+        throws(ScriptError) -> (session: ScriptSession, shown: NodesShown)? {
         guard let (made, id) = try standIn(state.call, of: typeName, opaque: state.opaque, pastedLength: pastedLength,
-                                           configuringCalls: state.configuringCalls, stateValues: state.stateValues),
+                                           configuringCalls: state.configuringCalls, stateValues: state.stateValues,
+                                           work: &work),
               let shown = made.session.nodesShown(of: id) else { return nil }
-        return (made.session, shown, made.work)
+        return (made.session, shown)
     }
 
     /// How much work (loop iterations and calls, as ``Evaluator/work`` counts them) the searches for a pasted class's
     /// stand-in values and other states may take in all: a class whose layout runs thousands of steps is tried a few
-    /// times, not a hundred (ten statements' worth of loops; most classes take a few hundred steps a try).
-    static let maximumSearchWork = 10 * Evaluator.maximumIterations
+    /// times, not a hundred (two statements' worth of loops; the corpus's classes take 10 to 30 steps a try).
+    static let maximumSearchWork = 2 * Evaluator.maximumIterations
 
     /// Makes the stand-in `call` of a pasted class on a copy of the session, as the shell draws it: the methods that
     /// fill it run, and the instances it touched are laid out again. The evaluator holding the copy, and the node made;
     /// nil when the call makes no node.
     private func evaluateStandIn(_ call: String, of typeName: String, opaque: [(name: String, type: String)],
                                  pastedLength: Int, picksConfiguringValues: Bool = true,
-                                 configuringCalls: [String: String] = [:], stateValues: [String: String] = [:])
-        throws(ScriptError) -> (Evaluator, ElementID)? {
+                                 configuringCalls: [String: String] = [:], stateValues: [String: String] = [:],
+                                 work: inout Int) throws(ScriptError) -> (Evaluator, ElementID)? {
         var evaluator = Evaluator(session: self)
+        // Counted whether the call succeeds or stops, for the search's budget (see ``maximumSearchWork``).
+        defer { work += evaluator.work }
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
         evaluator.picksConfiguringValues = picksConfiguringValues

@@ -411,6 +411,9 @@ extension Evaluator {
         /// after its flags and cases; on the corpus's files that show a node in no state, all the tries add about
         /// 5% to the time of a run (1.6 s at most, debug build).
         static let maximumTries = 24
+        /// How many pairs of values are tried together, in each of the two searches: a class that takes many steps
+        /// to lay out runs out of the work budget first (see `ScriptSession.maximumSearchWork`).
+        static let maximumPairTries = 3 * maximumTries
 
         /// What a candidate made with some options showed: the call it is (`update(state: .loading)`) and its nodes.
         typealias Trial = (call: String, shown: ScriptSession.NodesShown)
@@ -460,7 +463,7 @@ extension Evaluator {
                 singles[first].index != singles[second].index
                     || singles[first].alternative.path != singles[second].alternative.path
             }
-            for (one, other) in pairs.prefix(maximumTries).map({ (singles[$0.0], singles[$0.1]) }) {
+            for (one, other) in pairs.prefix(maximumPairTries).map({ (singles[$0.0], singles[$0.1]) }) {
                 guard best.hidden > 0 || best.absent > 0, !Interruption.isRequested else { break }
                 let candidate = applying(other.alternative, at: other.index,
                                          to: applying(one.alternative, at: one.index, to: chosen))
