@@ -100,3 +100,14 @@ func calendarLimitsAreSaid(_ call: String, _ message: String) {
     #expect(Moment.civil(fromDay: 0) == (1970, 1, 1))
     #expect(Moment.sample.date == (2024, 5, 14) && Moment.sample.weekday == 3)
 }
+
+/// `DateFormatter.localizedString(from:dateStyle:timeStyle:)` writes the date as a formatter with those styles does.
+@Test func theClassMethodFormatsAsAFormatterWithTheStyles() {
+    let (_, outcome) = session(running: """
+        let shipsOn = Calendar.current.date(byAdding: .day, value: 3, to: Date())!
+        print(DateFormatter.localizedString(from: shipsOn, dateStyle: .medium, timeStyle: .none))
+        print(DateFormatter.localizedString(from: Date(), dateStyle: .short, timeStyle: .short))
+        print(DateFormatter.localizedString(from: Date(), dateStyle: .none, timeStyle: .medium))
+        """)
+    #expect(outcome.printed == ["May 17, 2024", "5/14/24, 8:30 AM", "8:30:05 AM"], "\(outcome.diagnostic?.description ?? "")")
+}

@@ -23,6 +23,16 @@ extension ScriptAPI {
                       "pmSymbol", "isLenient", "defaultDate"].map { name in
                      Property(name, .anyIgnored("a formatter setting"), "—", "Accepted; the sample is US English.")
                  },
+                 staticMethods: [
+                    Callable("DateFormatter", "localizedString",
+                             [Parameter("from", .any), Parameter("dateStyle", .enumeration("DateFormatter.Style")),
+                              Parameter("timeStyle", .enumeration("DateFormatter.Style"))],
+                             doc: "The date in a date and a time style, as a formatter with those styles writes it.") {
+                        arguments in
+                        .value(.string(formattedDate(moment(of: arguments[0]),
+                                                     ["dateStyle": arguments[1], "timeStyle": arguments[2]])))
+                    },
+                 ],
                  valueMethods: [
                      method("DateFormatter", "string", [Parameter("from", .any)],
                             "The date in the formatter's pattern, or its date and time styles.") { arguments throws(ScriptError) in
@@ -239,7 +249,8 @@ extension ScriptAPI {
 
     /// The formatter and calendar methods that read dates, where now and the app's dates are the sample moment,
     /// which the session notes.
-    static let sampleDateMethods: Set = ["DateFormatter.string", "RelativeDateTimeFormatter.localizedString",
+    static let sampleDateMethods: Set = ["DateFormatter.string", "DateFormatter.localizedString",
+                                         "RelativeDateTimeFormatter.localizedString",
                                          "Calendar.component", "Calendar.dateComponents", "Calendar.range",
                                          "Calendar.date", "Calendar.startOfDay", "Calendar.isDateInToday",
                                          "Calendar.isDateInYesterday", "Calendar.isDateInTomorrow",
