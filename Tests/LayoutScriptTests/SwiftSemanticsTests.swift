@@ -2169,6 +2169,25 @@ let swiftSnippets: [SwiftSnippet] = [
         _ = InheritTriangle.make()
         print(InheritShape.created, InheritSquare().width, [Int](repeating: 7, count: 3), [String](repeating: "a", count: 2))
         """),
+    SwiftSnippet(name: "tuples compare part by part, also inside a type's own <", declarations: """
+        struct TupleVersion: Comparable {
+            let major: Int, minor: Int
+            static func < (a: TupleVersion, b: TupleVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+        }
+        """, statements: """
+        print(TupleVersion(major: 1, minor: 2) < TupleVersion(major: 1, minor: 10), (1, "b") < (1, "c"),
+              (2, 0) > (1, 99), (1, 2) <= (1, 2), (3, "a") >= (3, "b"),
+              [TupleVersion(major: 2, minor: 0), TupleVersion(major: 1, minor: 5)].sorted().map(\\.major))
+        """),
+    SwiftSnippet(name: "a bare number member takes the other operand's type, operators and max are function values",
+                 statements: """
+        let rounding = 0.1 + 0.2 - 0.3
+        let ranks: [Int?] = [3, nil, 1]
+        let table: [(String, (Int, Int) -> Int)] = [("+", +), ("-", -), ("*", *)]
+        let pick: (Int, Int) -> Int = max
+        print(abs(rounding) < .ulpOfOne, ranks.sorted { ($0 ?? .max) < ($1 ?? .max) }.map { $0 ?? -1 },
+              table.map { $0.1(3, 4) }, zip([1, 2], [3, 4]).map(+), pick(2, 5))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

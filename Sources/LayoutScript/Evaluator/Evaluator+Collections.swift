@@ -22,6 +22,9 @@ extension Evaluator {
         case .written(let closure): return try runClosure(closure, arguments: arguments)
         case .value(let value): return try call(value, arguments, at: node)
         case .function(let name, let syntax):
+            // `zip(prices, counts).map(*)`: a pair is passed as the operator's two values.
+            var arguments = arguments
+            if arguments.count == 1, let parts = arguments[0].tupleParts, parts.count == 2 { arguments = parts }
             guard arguments.count == 2 else { throw ScriptError("\(name) takes two values here", at: syntax) }
             switch name {
             case "min", "max":

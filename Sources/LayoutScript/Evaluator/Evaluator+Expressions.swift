@@ -1413,6 +1413,22 @@ extension Evaluator {
         if symbol == "==" || symbol == "!=", case .bool(let equal)? = try pastedEquality(lhs, rhs, at: op) {
             return .bool(equal == (symbol == "=="))
         }
+        // `abs(d) < .ulpOfOne`, `(rank ?? .max) < other`: a bare member is one of the other side's number type.
+        if case .unresolvedMember(let name) = lhs, let type = Self.numberTypeName(of: rhs) {
+            return try applyOperator(symbol, try staticMember(name, ofType: type, at: op), rhs, at: op)
+        }
+        if case .unresolvedMember(let name) = rhs, let type = Self.numberTypeName(of: lhs) {
+            return try applyOperator(symbol, lhs, try staticMember(name, ofType: type, at: op), at: op)
+        }
+        // `(a.major, a.minor) < (b.major, b.minor)`: tuples compare part by part, the first unequal part deciding.
+        if ["<", ">", "<=", ">="].contains(symbol), case .tuple(_, let left) = lhs, case .tuple(_, let right) = rhs,
+           left.count == right.count {
+            for (one, other) in zip(left, right) where !isSameValue(one, other) {
+                let less = try isOrderedBefore(one, other, at: op)
+                return .bool(symbol.hasPrefix("<") ? less : !less)
+            }
+            return .bool(symbol.hasSuffix("="))
+        }
         guard OperatorPrecedence.standard[symbol] != nil else {
             if let result = try pastedOperator(symbol, lhs, rhs, at: op) { return result }
             let declared = session.program.operators[symbol] != nil
@@ -1441,6 +1457,15 @@ extension Evaluator {
                   $0.staticMethods["=="] != nil
               }) else { return nil }
         return try pastedOperator("==", lhs, rhs, at: op)
+    }
+
+    /// The Swift type of a number value: `Int` or `Double`.
+    static func numberTypeName(of value: ScriptValue) -> String? {
+        switch value {
+        case .int: return "Int"
+        case .number: return "Double"
+        default: return nil
+        }
     }
 
     /// The `<`, `>`, `<=` and `>=` Swift synthesizes for an enum that adopts `Comparable` without raw values and

@@ -8,7 +8,13 @@ extension Evaluator {
     /// The closure a pasted function's or method's name stands for where it is read as a value; nil when `name`
     /// names none.
     func functionReference(_ name: String, at reference: some SyntaxProtocol) -> ScriptValue? {
-        guard let declaration = pastedFunction(name) else { return nil }
+        guard let declaration = pastedFunction(name) else {
+            // `("+", +)` in a table of operations, `let pick: (Int, Int) -> Int = max`: a function of two values.
+            if name == "min" || name == "max" { return referenceClosure("{ \(name)($0, $1) }", at: reference) }
+            guard OperatorPrecedence.standard[name] != nil || session.program.operators[name] != nil,
+                  !["=", "??", "&&", "||", "...", "..<"].contains(name) else { return nil }
+            return referenceClosure("{ $0 \(name) $1 }", at: reference)
+        }
         return referenceClosure(calling: name, declaration.signature.parameterClause.parameters, at: reference)
     }
 
