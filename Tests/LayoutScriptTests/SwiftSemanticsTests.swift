@@ -2188,6 +2188,18 @@ let swiftSnippets: [SwiftSnippet] = [
         print(abs(rounding) < .ulpOfOne, ranks.sorted { ($0 ?? .max) < ($1 ?? .max) }.map { $0 ?? -1 },
               table.map { $0.1(3, 4) }, zip([1, 2], [3, 4]).map(+), pick(2, 5))
         """),
+    SwiftSnippet(name: "type(of:) is the dynamic type, a metatype prints its name, an optional as Any stays optional",
+                 declarations: """
+        class KindBase {}
+        class KindCell: KindBase {}
+        """, statements: """
+        let kinds: [KindBase] = [KindBase(), KindCell()]
+        let badgeCount: Int? = 3
+        let nickname: String? = "ana"
+        print(kinds.filter { type(of: $0) == KindBase.self }.count, type(of: kinds[1]), type(of: "s"), type(of: 2.0),
+              String(describing: type(of: kinds[0])), KindCell.self, KindCell.self == KindBase.self)
+        print(badgeCount as Any, nickname as Any, [badgeCount, nil], [nickname])
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1493,6 +1493,19 @@ extension Evaluator {
             if !session.printedLineIsOpen { lines.removeLast() }
             printed += lines
             return .void
+        case "type" where arguments.count == 1 && arguments[0].label?.text == "of":
+            // `type(of: cell)`: the value's dynamic type, as `Card.self` names it.
+            let value = current(try evaluate(arguments[0].expression))
+            let name: String
+            switch value {
+            case .record(let record): name = record.typeName
+            case .element(let id): name = session.program.instances[id]?.typeName ?? session.className(of: id)
+            case .int: name = "Int"
+            case .number: name = "Double"
+            case .typeReference(let type): name = type + ".Type"
+            default: name = value.staticTypeName
+            }
+            return .typeReference(name)
         case "min", "max", "abs":
             // With a CGFloat context the catalog's CGFloat versions run, and literals become CGFloats.
             if expected == .number { return nil }

@@ -162,9 +162,21 @@ extension Evaluator {
                 return interpolatedPart(pair[0], depth: 1) + ": " + interpolatedPart(pair[1], depth: 1)
             }.joined(separator: ", ") + "]"
         }
+        // `[count, nil]`: an array literal holding an optional is an array of optionals, each value shown as one.
+        if case .array(let items) = value, let literal = expression.as(ArrayExprSyntax.self),
+           literal.elements.contains(where: { $0.expression.is(NilLiteralExprSyntax.self)
+               || printsAsOptional($0.expression) }) {
+            return "[" + items.map { $0 == .null ? "nil" : Self.optionalText(interpolated($0), of: $0) }
+                .joined(separator: ", ") + "]"
+        }
         guard value != .null, printsAsOptional(expression) else { return interpolated(value) }
-        if case .string(let text) = value { return "Optional(\"\(text)\")" }
-        return "Optional(\(interpolated(value)))"
+        return Self.optionalText(interpolated(value), of: value)
+    }
+
+    /// `Optional(…)` around a value's text, a string's quoted, as Swift's description of an optional shows it.
+    static func optionalText(_ text: String, of value: ScriptValue) -> String {
+        if case .string = value { return "Optional(\"\(text)\")" }
+        return "Optional(\(text))"
     }
 
     /// A closure's capture list (`{ [count, title = model.title] in … }`): the values its names have when the closure
@@ -209,8 +221,9 @@ extension Evaluator {
         if expression.is(ForceUnwrapExprSyntax.self) { return false }
         if let cast = expression.as(AsExprSyntax.self) { return cast.questionOrExclamationMark?.text == "?" }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self) {
-            return cast.questionOrExclamationMark?.text == "?"
+           let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self), let operand = sequence.elements.first {
+            // `name as Any` keeps the optional it holds.
+            return cast.questionOrExclamationMark == nil ? printsAsOptional(operand) : cast.questionOrExclamationMark?.text == "?"
         }
         if let attempt = expression.as(TryExprSyntax.self) { return attempt.questionOrExclamationMark?.text == "?" }
         return Self.isOptionalChain(expression) || isDeclaredOptional(expression)
@@ -291,6 +304,8 @@ extension Evaluator {
         // Foundation's description of a Date: `2024-05-14 08:30:05 +0000`.
         case .object("Date", _):
             return ScriptAPI.date(ScriptAPI.moment(of: value), inPattern: "yyyy-MM-dd HH:mm:ss '+0000'")
+        // A metatype (`type(of: cell)`, `Card.self`) shows its type's name.
+        case .typeReference(let name): return name
         default: return describe(value)
         }
     }
