@@ -854,6 +854,34 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(framedNodes(session) == ["titleNode", "progressNode"])
     }
 
+    /// Where the first stand-in values stop the class's own code (a force unwrap of an optional left nil), the first
+    /// other values that do not are drawn, as the app passes values its code can take.
+    @Test func valuesThatStopTheClassAreReplaced() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            final class Sender { var avatarPath: String? = "a.png" }
+            final class NotificationRowNode: ASCellNode {
+                private let avatarNode = ASNetworkImageNode()
+                private let messageNode = ASTextNode()
+                init(message: String, sender: Sender?) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    if sender?.avatarPath != "" {
+                        avatarNode.url = URL(string: (sender?.avatarPath!)!)
+                    }
+                    avatarNode.style.preferredSize = CGSize(width: 40, height: 40)
+                    messageNode.attributedText = NSAttributedString(string: message)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
+                                      children: [avatarNode, messageNode])
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(framedNodes(session) == ["avatarNode", "messageNode"])
+    }
+
     /// An optional state property nil as declared is given a value of its type (the app's, when that type was not
     /// pasted) in another state: a reply bar shown only while replying.
     @Test func anOptionalStatePropertyIsGivenAValueInAnotherState() {

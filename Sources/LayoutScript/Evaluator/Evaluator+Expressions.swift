@@ -304,6 +304,10 @@ extension Evaluator {
         // Foundation's description of a Date: `2024-05-14 08:30:05 +0000`.
         case .object("Date", _):
             return ScriptAPI.date(ScriptAPI.moment(of: value), inPattern: "yyyy-MM-dd HH:mm:ss '+0000'")
+        // Foundation's description of a URL: its string.
+        case .object("URL", let fields):
+            if case .string(let text)? = fields["absoluteString"] { return text }
+            return describe(value)
         // A metatype (`type(of: cell)`, `Card.self`) shows its type's name.
         case .typeReference(let name): return name
         default: return describe(value)

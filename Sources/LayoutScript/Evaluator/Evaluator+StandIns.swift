@@ -442,11 +442,23 @@ extension Evaluator {
         /// (``maximumTries``) run out, or Ctrl-C asks to stop. Nil when nothing shows more or there is nothing to try.
         private static func showingMost(_ options: [StandInOption],
                                         shown: ([StandInOption]) -> ScriptSession.NodesShown?) -> [StandInOption]? {
-            guard options.contains(where: { !$0.alternatives.isEmpty }), var best = shown(options) else { return nil }
-            let first = best
+            guard options.contains(where: { !$0.alternatives.isEmpty }) else { return nil }
+            let singles = Array(inOrderOfTrying(options).prefix(maximumTries))
             var chosen = options
             var changed = false
-            let singles = Array(inOrderOfTrying(options).prefix(maximumTries))
+            var firstShown = shown(options)
+            if firstShown == nil {
+                // The first values stop the class's own code (`user?.imageURL != ""` then `user!` with no user): the
+                // first other value that does not, as the app passes values its code can take.
+                for (index, alternative) in singles where !Interruption.isRequested {
+                    let candidate = applying(alternative, at: index, to: options)
+                    guard let score = shown(candidate) else { continue }
+                    (firstShown, chosen, changed) = (score, candidate, true)
+                    break
+                }
+            }
+            guard let first = firstShown else { return nil }
+            var best = first
             var changesShown: [Bool] = []
             for (index, alternative) in singles {
                 guard best.hidden > 0 || best.absent > 0, !Interruption.isRequested else { break }
