@@ -863,7 +863,7 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
             final class NotificationRowNode: ASCellNode {
                 private let avatarNode = ASNetworkImageNode()
                 private let messageNode = ASTextNode()
-                init(message: String, sender: Sender?) {
+                init(message: String, sender: Sender? = nil) {
                     super.init()
                     automaticallyManagesSubnodes = true
                     if sender?.avatarPath != "" {
