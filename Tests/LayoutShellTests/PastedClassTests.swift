@@ -882,6 +882,33 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(framedNodes(session) == ["avatarNode", "messageNode"])
     }
 
+    /// A flag of the app's model that was not pasted stands in as its cell shows content; another state gives it the
+    /// other value: a chat row's mute icon, shown only when the chat is muted.
+    @Test func anAppFlagIsFlippedInAnotherState() {
+        var session = ScriptSession()
+        _ = session.run("""
+            final class ChatRowNode: ASCellNode {
+                private let titleNode = ASTextNode()
+                private let muteNode = ASImageNode()
+                private let chat: Chat
+                init(chat: Chat) {
+                    self.chat = chat
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: chat.title)
+                    muteNode.style.preferredSize = CGSize(width: 14, height: 14)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
+                                      children: chat.isActive ? [titleNode] : [titleNode, muteNode])
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["titleNode"])
+        #expect(session.companions.map(\.call) == ["ChatRowNode(chat: chat) with chat.isActive = false"])
+        #expect(session.companions.first.map { framedNodes($0.session) } == ["titleNode", "muteNode"])
+    }
+
     /// An optional state property nil as declared is given a value of its type (the app's, when that type was not
     /// pasted) in another state: a reply bar shown only while replying.
     @Test func anOptionalStatePropertyIsGivenAValueInAnotherState() {

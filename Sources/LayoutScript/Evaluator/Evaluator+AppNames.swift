@@ -383,7 +383,11 @@ extension Evaluator {
             return .enumCase(type: name, name: first)
         }
         if type == .bool {
-            let flag = Self.flagShowsContent(path)
+            // Another state of the class drawn gives the flag the other value.
+            let flag = stateValues[path].flatMap { Bool($0) } ?? Self.flagShowsContent(path)
+            if session.program.appFlagsRead[path] == nil, session.program.appFlagsRead.count < Self.maximumAppFlags {
+                session.program.appFlagsRead[path] = flag
+            }
             session.noteStandIn(String(flag), for: path)
             return .bool(flag)
         }
@@ -391,6 +395,9 @@ extension Evaluator {
         session.noteStandIn(shown, for: path)
         return standIn
     }
+
+    /// How many of the app's flags a session keeps for other states to flip.
+    static let maximumAppFlags = 16
 
     /// An app's flag stands in as the state in which its cell shows its content, as a preview with sample data
     /// would: on (`model.showsBadge`, `features.review_titles`, `user.isVerified`), unless its name says that

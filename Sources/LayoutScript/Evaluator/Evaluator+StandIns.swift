@@ -147,10 +147,14 @@ extension Evaluator {
     }
 
     /// The app values a class's code switched over (`switch viewModel.state`), whose first case ran, each with the
-    /// labels of its other cases (`.failed(let message)`, `default`), which other states of the class may show.
+    /// labels of its other cases (`.failed(let message)`, `default`), and the app's flags it read as conditions, each
+    /// with its other value: other states of the class may show more.
     func appValueStates() -> [(path: String, values: [StateValue])] {
         session.program.switchedAppValues.sorted { $0.key < $1.key }.map { path, labels in
             (path, labels.dropFirst().map { (value: $0, opaque: []) })
+        } + session.program.appFlagsRead.sorted { $0.key < $1.key }.map { path, flag in
+            // `session.muted` stood in as true, which hides the mute icon: false in another state.
+            (path, [(value: String(!flag), opaque: [])])
         }
     }
 

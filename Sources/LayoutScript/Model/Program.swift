@@ -70,6 +70,9 @@ struct Program: Sendable {
     /// switch's cases as written (`.loading`, `.failed(let message)`, `default`): other states of the class drawn
     /// run the other cases.
     var switchedAppValues: [String: [String]] = [:]
+    /// The app's flags from files that were not pasted, read as conditions (`session.muted ? … : …`), each with the
+    /// value it stood in as: another state of the class flips it (see `Evaluator.appValueStates()`).
+    var appFlagsRead: [String: Bool] = [:]
     /// The layoutSpecBlocks top-level code set on nodes, by node: Texture calls a block at each layout, so one runs
     /// again after a later statement changes a variable it reads.
     var layoutSpecBlocks: [ElementID: KeptLayoutSpecBlock] = [:]
