@@ -2200,6 +2200,13 @@ let swiftSnippets: [SwiftSnippet] = [
               String(describing: type(of: kinds[0])), KindCell.self, KindCell.self == KindBase.self)
         print(badgeCount as Any, nickname as Any, [badgeCount, nil], [nickname])
         """),
+    SwiftSnippet(name: "sized integers' bounds, radix conversions both ways and signum", statements: """
+        let smallest = Int8.min
+        print(smallest, Int8.max, UInt8.max, Int16.min, UInt16.max, Int32.max, Int8.max == 127,
+              String(255, radix: 16), String(5, radix: 2), String(255, radix: 16, uppercase: true),
+              Int("ff", radix: 16) ?? -1, Int("zz", radix: 10) ?? -1, UInt8("1ff", radix: 16) ?? 0,
+              (-3).signum(), 0.signum(), 42.signum())
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -53,6 +53,10 @@ extension ScriptAPI {
             guard !(dividend == .min && divisor == -1) else { throw ScriptError("arithmetic overflow") }
             return .tuple(labels: ["quotient", "remainder"], parts: [.int(dividend / divisor), .int(dividend % divisor)])
         },
+        method("Int", "signum", [], "-1 for a negative number, 0 for zero, 1 for a positive one.") { arguments in
+            guard case .int(let value) = arguments.receiver else { return .null }
+            return .int(value.signum())
+        },
         method("Int", "isMultiple", [Parameter("of", .integer)], "Whether the number is a multiple of another.") {
             arguments in
             guard case .int(let value) = arguments.receiver, case .int(let other) = arguments[0] else { return .null }

@@ -1583,10 +1583,13 @@ extension Evaluator {
     /// Whether an expression is a collection's member that gives an optional (`name.first`, `words.last(where:)`,
     /// `tags.randomElement()`): its `map` is Optional's, not the collection's.
     static func givesOptional(_ expression: ExprSyntax) -> Bool {
-        let member = expression.as(MemberAccessExprSyntax.self)
-            ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-        guard let member, member.base != nil else { return false }
-        return ["first", "last", "randomElement", "min", "max", "popLast"].contains(member.declName.baseName.text)
+        if let member = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.base != nil
+                && ["first", "last", "randomElement", "min", "max", "popLast"].contains(member.declName.baseName.text)
+        }
+        // `first` and `last` are properties too; `Int8.max` is a number, not `max()`.
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        return ["first", "last"].contains(member.declName.baseName.text)
     }
 
     /// Whether an expression names a variable or property declared with an optional type.

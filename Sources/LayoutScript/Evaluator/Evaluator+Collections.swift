@@ -1673,6 +1673,20 @@ extension Evaluator {
             return try untranslated(arguments[0], fallback: arguments.first { $0.label?.text == "defaultValue" })
         case "String":
             if arguments.first?.label?.text == "format" { return try formatString(call) }
+            if arguments.count >= 2, arguments[0].label == nil, arguments[1].label?.text == "radix" {
+                // `String(255, radix: 16)` is "ff"; `uppercase: true` gives "FF".
+                guard case .int(let value) = try evaluate(arguments[0].expression, expecting: .integer),
+                      case .int(let radix) = try evaluate(arguments[1].expression, expecting: .integer) else {
+                    throw ScriptError("String(_:radix:) takes an Int and a radix", at: call)
+                }
+                guard (2...36).contains(radix) else {
+                    throw ScriptError("a radix must be from 2 to 36, got \(radix) (Swift stops the app here)", at: call)
+                }
+                var uppercase = false
+                if arguments.count == 3, arguments[2].label?.text == "uppercase",
+                   case .bool(let flag) = try evaluate(arguments[2].expression, expecting: .bool) { uppercase = flag }
+                return .string(String(value, radix: radix, uppercase: uppercase))
+            }
             guard arguments.count == 1 else { return nil }
             let value = try evaluate(arguments[0].expression)
             // `String(characters[0..<4])`: a sequence of Characters (one-character strings here) joined.

@@ -499,7 +499,8 @@ extension Evaluator {
         try declareTypeAhead(name)
         let resolved = Self.swift3TypeNames[name] ?? pastedTypeName(name)
         if session.program.types[resolved] != nil { return .typeReference(resolved) }
-        if api.type(named: resolved) != nil || api.enumeration(named: resolved) != nil {
+        if api.type(named: resolved) != nil || api.enumeration(named: resolved) != nil
+            || Self.integerTypeNames.contains(resolved) || Self.floatingTypeNames.contains(resolved) {
             return .typeReference(resolved)
         }
         if let ignored = ignoreImplicitSelfMember(name) { return ignored }

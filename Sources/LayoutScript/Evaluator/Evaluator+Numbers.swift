@@ -237,6 +237,21 @@ extension Evaluator {
                 throw ScriptError("\(typeName)(exactly:) takes a number, got \(describe(other))", at: argument.expression)
             }
         }
+        if toInteger, call.arguments.count == 2, call.arguments.last?.label?.text == "radix",
+           let text = call.arguments.first, text.label == nil {
+            // `Int("ff", radix: 16)`: nil where the text is not a number in that base.
+            guard case .string(let digits) = try evaluate(text.expression, expecting: .string),
+                  case .int(let radix) = try evaluate(call.arguments[call.arguments.index(after: call.arguments.startIndex)]
+                      .expression, expecting: .integer) else {
+                throw ScriptError("\(typeName)(_:radix:) takes a String and an Int", at: call)
+            }
+            guard (2...36).contains(radix) else {
+                throw ScriptError("a radix must be from 2 to 36, got \(radix) (Swift stops the app here)", at: call)
+            }
+            guard let value = Int(digits, radix: radix),
+                  Self.integerBounds[typeName].map({ $0.contains(value) }) != false else { return .null }
+            return .int(value)
+        }
         let decimalLabels: Set<String> = typeName == "NSDecimalNumber" ? ["string", "decimal", "value"]
             : typeName == "Decimal" ? ["string"] : []
         guard call.arguments.count == 1, let argument = call.arguments.first,
@@ -287,10 +302,13 @@ extension Evaluator {
     /// `Int.max`, `Int.min`, `CGFloat.pi`: number type members the catalog leaves to Swift.
     static func numberStatic(_ name: String, ofType typeName: String) -> ScriptValue? {
         if integerTypeNames.contains(typeName) {
+            // Each sized type's own bounds; UInt and UInt64's maximum is past what an Int holds, so it is Int's.
+            let bounds = integerBounds[typeName] ?? Int.min...Int.max
             switch name {
-            case "max": return .int(typeName.hasSuffix("32") ? Int(Int32.max) : Int.max)
-            case "min": return .int(typeName.hasPrefix("U") ? 0 : typeName.hasSuffix("32") ? Int(Int32.min) : Int.min)
+            case "max": return .int(bounds.upperBound)
+            case "min": return .int(bounds.lowerBound)
             case "zero": return .int(0)
+            case "bitWidth": return .int(typeName.hasSuffix("8") ? 8 : typeName.hasSuffix("16") ? 16 : typeName.hasSuffix("32") ? 32 : 64)
             default: return nil
             }
         }
