@@ -2207,6 +2207,17 @@ let swiftSnippets: [SwiftSnippet] = [
               Int("ff", radix: 16) ?? -1, Int("zz", radix: 10) ?? -1, UInt8("1ff", radix: 16) ?? 0,
               (-3).signum(), 0.signum(), 42.signum())
         """),
+    SwiftSnippet(name: "a top-level optional that a function reads and sets is its cache, nil until set", declarations: """
+        var cachedHeight: Int? = nil
+        func measuredHeight() -> Int {
+            if let height = cachedHeight { return height }
+            print("measuring")
+            cachedHeight = 99
+            return 99
+        }
+        """, statements: """
+        print(measuredHeight(), measuredHeight())
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

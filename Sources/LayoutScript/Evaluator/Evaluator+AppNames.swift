@@ -574,8 +574,22 @@ extension Evaluator {
             guard let field = session.program.instances[id]?.fields[name] else { return nil }
             return field.unsetOptionalType == nil ? nil : (name, field, id)
         }
-        guard !onSelfOnly, let variable = topLevelVariable(name), variable.unsetOptionalType != nil else { return nil }
+        guard !onSelfOnly, let variable = topLevelVariable(name), variable.unsetOptionalType != nil,
+              !isCachedByPastedFunction(name) else { return nil }
         return (name, variable, nil)
+    }
+
+    /// Whether a pasted top-level function both reads and assigns the variable (`if let v = cached { return v }` …
+    /// `cached = made`): the code keeps it itself, a cache, not a value the app sets later.
+    private func isCachedByPastedFunction(_ name: String) -> Bool {
+        session.program.functions.values.joined().contains { function in
+            guard let body = function.body else { return false }
+            let code = AssignmentsAndCalls(entersClosures: true)
+            code.walk(body)
+            guard code.assigned.contains(name) else { return false }
+            let mentions = body.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(name) }.count
+            return mentions > 1
+        }
     }
 
     /// A node made as `TypeName()` is in pasted code (a Texture class, or a pasted node class with its initializer).
