@@ -180,12 +180,15 @@ public struct ScriptSession: Sendable {
             // A class pasted in a later entry is drawn in place of the one the shell made for an earlier class,
             // unless that class uses it (a cell's subnode class pasted after the cell).
             let beforeStandIn = self
-            let made = makeStandIn(of: typeName, pastedLength: locations.source.utf8.count)
+            // One budget for the searches of every class the entry pasted (see ``maximumSearchWork``).
+            var searchWork = 0
+            let made = makeStandIn(of: typeName, pastedLength: locations.source.utf8.count, work: &searchWork)
             outcome.notes += made.notes
             outcome.printed += made.printed
             companions += made.otherStates
             if made.failure == nil, !made.others.isEmpty {
-                let (notes, printed) = makeCompanions(of: made.others, from: beforeStandIn, locations: locations)
+                let (notes, printed) = makeCompanions(of: made.others, from: beforeStandIn, locations: locations,
+                                                      work: &searchWork)
                 outcome.notes += notes.filter { !outcome.notes.contains($0) }
                 outcome.printed += printed
             }
@@ -368,13 +371,13 @@ public struct ScriptSession: Sendable {
     /// reported at its line like any other: the class was declared in this entry, so its positions are this
     /// source's, and the call the shell made up, which is not, is left out of the call sites. `others` are the
     /// classes pasted beside it that its drawing does not make.
-    private mutating func makeStandIn(of typeName: String, pastedLength: Int) -> StandInMade {
+    private mutating func makeStandIn(of typeName: String, pastedLength: Int, work searchWork: inout Int)
+        -> StandInMade {
         let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
         var (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         var picked = false
         var statesTried: [OtherState] = []
-        var searchWork = 0
         if problem == nil, let options = Evaluator(session: self).standInOptions(for: typeName) {
             for model in options.flatMap(\.opaque) where !opaque.contains(where: { $0.name == model.name }) {
                 opaque.append(model)
@@ -602,9 +605,10 @@ public struct ScriptSession: Sendable {
         return (made.session, shown)
     }
 
-    /// How much work (loop iterations and calls, as ``Evaluator/work`` counts them) the searches for a pasted class's
-    /// stand-in values and other states may take in all: a class whose layout runs thousands of steps is tried a few
-    /// times, not a hundred (two statements' worth of loops; the corpus's classes take 10 to 30 steps a try).
+    /// How much work (loop iterations and calls, as ``Evaluator/work`` counts them) the searches for the stand-in
+    /// values and other states of the classes one entry pastes may take in all: a class whose layout runs thousands of
+    /// steps is tried a few times, not a hundred (two statements' worth of loops; the corpus's classes take 10 to 30
+    /// steps a try).
     static let maximumSearchWork = 2 * Evaluator.maximumIterations
 
     /// Makes the stand-in `call` of a pasted class on a copy of the session, as the shell draws it: the methods that
@@ -700,15 +704,15 @@ public struct ScriptSession: Sendable {
     /// drawing makes) on its own, from the session as the paste left it, as if its call were typed alone: a file of
     /// a cell, its section header and the screen that lists them draws all three. A class another of them makes
     /// is drawn inside that one, not again. One whose own code fails is said, not drawn: the drawing above stands.
-    private mutating func makeCompanions(of others: [String], from pasted: ScriptSession, locations: SourceLocations)
-        -> (notes: [String], printed: [String]) {
+    private mutating func makeCompanions(of others: [String], from pasted: ScriptSession, locations: SourceLocations,
+                                         work: inout Int) -> (notes: [String], printed: [String]) {
         var remaining = others
         var notes: [String] = []
         var printed: [String] = []
         while companions.count < Self.maximumCompanions, let typeName = Self.outermost(of: remaining, in: pasted) {
             var alone = pasted
             alone.program.uninstantiatedClasses = [typeName]
-            let made = alone.makeStandIn(of: typeName, pastedLength: locations.source.utf8.count)
+            let made = alone.makeStandIn(of: typeName, pastedLength: locations.source.utf8.count, work: &work)
             let call = made.call
             remaining.removeAll { $0 == typeName }
             guard let standIn = alone.program.standIn, made.failure == nil else {

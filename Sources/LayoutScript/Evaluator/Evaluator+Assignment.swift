@@ -355,7 +355,7 @@ extension Evaluator {
         let target = Self.withoutOptionalMarks(target)
         // `node.next = head`, `d["child"] = d`: a store that can make a value hold itself a level deeper each time.
         if value.links || value.holdsValues && target.is(SubscriptCallExprSyntax.self) {
-            _ = try Self.checkedNesting(value, at: valueNode, collections: !value.links)
+            _ = try Self.checkedNesting(value, at: valueNode)
         }
         if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
            let context = selfContext, session.program.types[context.typeName]?.kind == .enumeration {

@@ -1104,7 +1104,8 @@ extension Evaluator {
             }
         case ("insert", [nil]):
             // A Set's insert (a Set is held as an array of its members): added once, and said whether it was new.
-            let value = try evaluate(arguments[0].expression, expecting: values.first?.valueType)
+            let value = try Self.checkedNesting(try evaluate(arguments[0].expression, expecting: values.first?.valueType),
+                                                at: arguments[0])
             let isNew = !values.contains(value)
             if isNew { values.append(value) }
             result = .tuple(labels: ["inserted", "memberAfterInsert"], parts: [.bool(isNew), value])
@@ -1163,7 +1164,7 @@ extension Evaluator {
                 result = values.remove(at: index).tupleParts?.last ?? .null
             }
         case ("updateValue", [nil, "forKey"]):
-            let value = try evaluate(arguments[0].expression)
+            let value = try Self.checkedNesting(try evaluate(arguments[0].expression), at: arguments[0])
             let key = try evaluate(arguments[1].expression)
             result = .null
             if let index = values.firstIndex(where: { $0.tupleParts?.first == key }) {

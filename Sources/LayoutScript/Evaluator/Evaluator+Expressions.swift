@@ -334,11 +334,14 @@ extension Evaluator {
     {
         var pending: [(ScriptValue, Int)] = [(value, 0)]
         var capturedScopes: Set<ObjectIdentifier> = []
+        var objects: Set<Int> = []
         var visited = 0
+        // The first parts of each value only, and a bounded number in all: a chain nests through one part or a
+        // few, and a value that shares its parts (`a = [a, a]`) is not walked once per path through it.
         func follow(_ parts: some Sequence<ScriptValue>, below depth: Int) {
-            pending += parts.lazy.filter { $0.links || collections && $0.holdsValues }.map { ($0, depth + 1) }
+            pending += parts.lazy.prefix(1000).filter { $0.links || collections && $0.holdsValues }.map { ($0, depth + 1) }
         }
-        while let (next, depth) = pending.popLast(), visited < 100_000 {
+        while let (next, depth) = pending.popLast(), visited < 10_000 {
             visited += 1
             guard depth <= maximumValueNesting else {
                 throw ScriptError("this value nests more than \(maximumValueNesting) levels deep (arrays, structs, class "
@@ -347,7 +350,10 @@ extension Evaluator {
             switch next {
             case .array(let items) where collections: follow(items, below: depth)
             case .tuple(_, let parts) where collections: follow(parts, below: depth)
-            case .record(let record): follow(record.fields.values, below: depth)
+            case .record(let record):
+                // An instance of a class reached again through another property is walked once.
+                if let object = record.objectID, !objects.insert(object).inserted { continue }
+                follow(record.fields.values, below: depth)
             case .closure(let closure):
                 for scope in closure.captured where capturedScopes.insert(ObjectIdentifier(scope)).inserted {
                     follow(scope.variables.values.lazy.map(\.value), below: depth)

@@ -256,12 +256,13 @@ extension Evaluator {
             throw ScriptError("calls nest more than \(Self.maximumCallDepth) deep (endless recursion?); layoutrepl "
                 + "stops there", at: node)
         }
+        // Counted before any state changes: an error here leaves the caller's scopes as they were.
+        try countCall(at: node)
         let saved = (scopes, selfContext, returnType, localFunctions)
         scopes = captured + [Scope()]
         selfContext = newSelf
         returnType = resultType
         localFunctions = functions
-        try countCall(at: node)
         callDepth += 1
         let result: ScriptValue
         // `func bump(_ count: inout Int)`: the parameters' last values, for the caller's `&count`.
@@ -348,6 +349,7 @@ extension Evaluator {
             throw ScriptError("calls nest more than \(Self.maximumCallDepth) deep (endless recursion?); layoutrepl "
                 + "stops there", at: node)
         }
+        try countCall(at: node)
         let saved = (scopes, selfContext, returnType)
         scopes = closure.captured
         if let element = closure.selfElement, let instance = session.program.instances[element] {
@@ -356,7 +358,6 @@ extension Evaluator {
             selfContext = SelfContext(typeName: record.typeName, value: .record(current(record)))
         }
         returnType = nil
-        try countCall(at: node)
         callDepth += 1
         defer {
             (scopes, selfContext, returnType) = saved
@@ -404,7 +405,11 @@ extension Evaluator {
     /// further down is declared first (see `declaredValueType(of:)`).
     mutating func annotatedType(_ type: TypeSyntax?) throws(ScriptError) -> ValueType? {
         guard let type else { return nil }
-        return try declaredValueType(of: type)
+        // Each call of a function reads its parameters' types again: worked out once per statement.
+        if let known = annotatedTypes[type.id] { return known }
+        let made = try declaredValueType(of: type)
+        annotatedTypes[type.id] = made
+        return made
     }
 
     // MARK: Pasted types

@@ -129,6 +129,8 @@ struct Evaluator {
     var callDepth = 0
     /// How many calls of pasted functions, closures and initializers the statement has made.
     var callsMade = 0
+    /// The value types of the type annotations read so far in the statement (see `annotatedType(_:)`).
+    var annotatedTypes: [SyntaxIdentifier: ValueType?] = [:]
     /// The loop iterations and calls the statement has run: what it cost, for budgets across statements.
     var work: Int { iterations + callsMade }
     /// `self` as the last pasted body left it (a struct initializer's result).
