@@ -116,9 +116,9 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       message: "calls nest more than"),
     // The budget stops a recursion through a closure too, and leaves the scopes as they were (no trap on unwinding).
     DiagnosticFixture(script: "var fibonacci: (Int) -> Int = { $0 }\nfibonacci = { n in n < 2 ? n : fibonacci(n - 1) + fibonacci(n - 2) }\nlet x = fibonacci(40)",
-                      line: 2, column: 32, message: "this statement made more than 100000 calls"),
+                      line: 2, column: 51, message: "this statement made more than 30000 calls"),
     DiagnosticFixture(script: "func paths(_ n: Int) -> Int { n < 2 ? 1 : paths(n - 1) + paths(n - 2) }\nlet count = paths(40)",
-                      line: 1, column: 43, message: "this statement made more than 100000 calls"),
+                      line: 1, column: 58, message: "this statement made more than 30000 calls"),
     DiagnosticFixture(script: "var x: Int { x }\nlet y = x", line: 1, column: 14, message: "calls nest more than"),
     DiagnosticFixture(script: "class A: ASDisplayNode { let b = A() }\nlet a = A()", line: 1, column: 34,
                       message: "making A makes more values inside each other"),
