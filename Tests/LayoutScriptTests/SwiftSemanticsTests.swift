@@ -2218,6 +2218,18 @@ let swiftSnippets: [SwiftSnippet] = [
         """, statements: """
         print(measuredHeight(), measuredHeight())
         """),
+    SwiftSnippet(name: "overflow operators wrap, a type's own += writes back, [K: V](uniqueKeysWithValues:)",
+                 declarations: """
+        struct WrapMoney { var cents: Int; static func += (total: inout WrapMoney, more: WrapMoney) { total.cents += more.cents } }
+        """, statements: """
+        var wrapTotal = WrapMoney(cents: 100)
+        wrapTotal += WrapMoney(cents: 250)
+        var wrapSeed = Int.max
+        wrapSeed &+= 1
+        let wrapStock = [String: Int](uniqueKeysWithValues: [("a", 5), ("b", 7)])
+        print(wrapTotal.cents, Int.max &+ 1 == Int.min, 5 &- 7, 3 &* 4, 1 &<< 3, 16 &>> 2, wrapSeed == Int.min,
+              wrapStock["b"] ?? 0)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

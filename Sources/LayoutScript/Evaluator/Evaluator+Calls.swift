@@ -44,9 +44,14 @@ extension Evaluator {
            call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self) {
             return .array([])
         }
-        // `[Int](repeating: 0, count: 3)`: Array's own initializers.
+        // `[Int](repeating: 0, count: 3)`, `[String: Int](uniqueKeysWithValues: pairs)`: Array's and Dictionary's own
+        // initializers.
         if let elementType = call.calledExpression.as(ArrayExprSyntax.self), elementType.elements.count == 1,
            call.arguments.first?.label != nil, let made = try standardLibraryCall("Array", call, expecting: expected) {
+            return made
+        }
+        if call.calledExpression.is(DictionaryExprSyntax.self), call.arguments.first?.label != nil,
+           let made = try standardLibraryCall("Dictionary", call, expecting: expected) {
             return made
         }
         // `[Int](1...3)`, `[String](names)`: an array of the sequence's items, as `Array(…)` makes it.

@@ -1300,11 +1300,17 @@ extension Evaluator {
             if try !deliver(value, to: target, at: op) { session.noteIgnored(.targets) }
             return .ignored(type: "Disposable")
         }
-        if ["+=", "-=", "*=", "/=", "%="].contains(symbol) {
+        if ["+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*="].contains(symbol) {
             guard case .operand(let target) = left else {
                 throw ScriptError("cannot assign to this expression", at: op)
             }
             let current = try evaluate(target)
+            // The app's own `static func += (lhs: inout Money, rhs: Money)`: run, its `lhs` written back.
+            if current.holdsValues || enumCase(of: current) != nil, session.program.functions[symbol] != nil
+                || session.program.types.values.contains(where: { $0.staticMethods[symbol] != nil }),
+               try pastedOperator(symbol, current, try evaluateFolded(right), at: op) != nil {
+                return .void
+            }
             if isInitializedConstant(target), Self.isLibraryValue(current, in: session.program) {
                 // A library's operator on a constant of its own type (ReactiveSwift's `disposables += signal.observe…`
                 // on a `let`): Swift allows it, as it changes the object, not the constant; layout reads nothing of it.

@@ -165,6 +165,12 @@ extension Evaluator {
         case "<<": return .int(a << b)
         case ">>": return .int(a >> b)
         case "&": return .int(a & b)
+        // Swift's overflow operators wrap around instead of stopping the app (a hash, a seed's next value).
+        case "&+": return .int(a &+ b)
+        case "&-": return .int(a &- b)
+        case "&*": return .int(a &* b)
+        case "&<<": return .int(a &<< b)
+        case "&>>": return .int(a &>> b)
         case "|": return .int(a | b)
         case "^": return .int(a ^ b)
         default: return nil

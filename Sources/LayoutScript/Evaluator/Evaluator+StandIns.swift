@@ -469,7 +469,7 @@ extension Evaluator {
                 let candidate = applying(alternative, at: index, to: chosen)
                 let score = shown(candidate)
                 changesShown.append(score.map { $0.differs(from: first) } ?? false)
-                guard let score, score.isBetter(than: best), !alternative.isLongList || score.placed > best.placed
+                guard let score, score.isBetter(than: best), !alternative.isLarge || score.placed > best.placed
                 else { continue }
                 (best, chosen, changed) = (score, candidate, true)
             }
@@ -483,8 +483,8 @@ extension Evaluator {
                 guard best.hidden > 0 || best.absent > 0, !Interruption.isRequested else { break }
                 let candidate = applying(other.alternative, at: other.index,
                                          to: applying(one.alternative, at: one.index, to: chosen))
-                let longList = one.alternative.isLongList || other.alternative.isLongList
-                guard let score = shown(candidate), score.isBetter(than: best), !longList || score.placed > best.placed
+                let large = one.alternative.isLarge || other.alternative.isLarge
+                guard let score = shown(candidate), score.isBetter(than: best), !large || score.placed > best.placed
                 else { continue }
                 (best, chosen, changed) = (score, candidate, true)
             }
@@ -538,9 +538,9 @@ extension Evaluator {
     struct StandInAlternative {
         var value: String
         var isNumber = false
-        /// Five items of an array (`readers.count > 3` shows a "+2"): kept only where it places more of the class's
-        /// nodes, not for laying out more copies of the same ones.
-        var isLongList = false
+        /// Five items of an array (`readers.count > 3` shows a "+2") or the number 100 (`unread > 99`): kept only
+        /// where it places more of the class's nodes, not for laying out more copies of the same ones (a hundred rows).
+        var isLarge = false
         /// The model fields, outermost first, whose value it is (`[0, 2]`: the third field of the model in the
         /// option's first field); empty for the option's own value.
         var path: [Int] = []
@@ -613,7 +613,7 @@ extension Evaluator {
             // of its element's stand-in, then five; the app's own default of several items stays, or is empty.
             func repeated(_ item: String, _ count: Int) -> StandInAlternative {
                 StandInAlternative(value: "[" + Array(repeating: item, count: count).joined(separator: ", ") + "]",
-                                   isLongList: count > 2)
+                                   isLarge: count > 2)
             }
             if array.elements.isEmpty {
                 guard case .made(let item, let opaque) = standIn(ofType: String(written.dropFirst().dropLast()),
@@ -628,13 +628,14 @@ extension Evaluator {
         }
         if Self.integerTypeNames.contains(written) {
             // Past one (`count > 1`), then past the usual caps (`unread > 99` shows "99+").
-            return ["2", "100"].filter { $0 != current }.map { (StandInAlternative(value: $0, isNumber: true), []) }
+            return ["2", "100"].filter { $0 != current }
+                .map { (StandInAlternative(value: $0, isNumber: true, isLarge: $0 == "100"), []) }
         }
         if Self.floatingTypeNames.contains(written) {
             // A fraction (`progress > 0`), then a value past the usual thresholds (`multiplier >= 1.3`, `rating > 1`),
             // then a large one (`played < duration - 30`).
             return ["0.5", "2", "100"].filter { $0 != current }
-                .map { (StandInAlternative(value: $0, isNumber: true), []) }
+                .map { (StandInAlternative(value: $0, isNumber: true, isLarge: $0 == "100"), []) }
         }
         let candidates = pastedTypeCandidates(written, in: context)
         if let enumName = candidates.first(where: { session.program.types[$0]?.kind == .enumeration }),
@@ -679,7 +680,7 @@ extension Evaluator {
             return Self.interleaved(options.indices.map { index in
                 options[index].alternatives.map { alternative in
                     (StandInAlternative(value: alternative.value, isNumber: alternative.isNumber,
-                                        isLongList: alternative.isLongList, path: [index] + alternative.path), opaque)
+                                        isLarge: alternative.isLarge, path: [index] + alternative.path), opaque)
                 }
             })
         }

@@ -41,15 +41,15 @@ struct OperatorPrecedence: Hashable, Sendable {
     static let standard: [String: OperatorPrecedence] = {
         var table: [String: OperatorPrecedence] = [:]
         func put(_ symbols: [String], _ group: String) { for symbol in symbols { table[symbol] = groups[group] } }
-        put(["=", "+=", "-=", "*=", "/=", "%="], "AssignmentPrecedence")
+        put(["=", "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*="], "AssignmentPrecedence")
         put(["||"], "LogicalDisjunctionPrecedence")
         put(["&&"], "LogicalConjunctionPrecedence")
         put(["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~="], "ComparisonPrecedence")
         put(["??"], "NilCoalescingPrecedence")
         put(["..<", "..."], "RangeFormationPrecedence")
-        put(["+", "-", "|", "^"], "AdditionPrecedence")
-        put(["*", "/", "%", "&"], "MultiplicationPrecedence")
-        put(["<<", ">>"], "BitwiseShiftPrecedence")
+        put(["+", "-", "|", "^", "&+", "&-"], "AdditionPrecedence")
+        put(["*", "/", "%", "&", "&*"], "MultiplicationPrecedence")
+        put(["<<", ">>", "&<<", "&>>"], "BitwiseShiftPrecedence")
         table["<~"] = OperatorPrecedence(level: 15, rightAssociative: true)
         return table
     }()
