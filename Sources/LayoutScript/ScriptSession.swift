@@ -611,6 +611,10 @@ public struct ScriptSession: Sendable {
     /// steps a try).
     static let maximumSearchWork = 2 * Evaluator.maximumIterations
 
+    /// What one try of stand-in values costs besides the steps of the class's own code (parsing the call, making the
+    /// nodes, laying them out), in the same units: the budget makes at most 66 tries in all.
+    static let workPerTry = 300
+
     /// Makes the stand-in `call` of a pasted class on a copy of the session, as the shell draws it: the methods that
     /// fill it run, and the instances it touched are laid out again. The evaluator holding the copy, and the node made;
     /// nil when the call makes no node.
@@ -619,8 +623,9 @@ public struct ScriptSession: Sendable {
                                  configuringCalls: [String: String] = [:], stateValues: [String: String] = [:],
                                  work: inout Int) throws(ScriptError) -> (Evaluator, ElementID)? {
         var evaluator = Evaluator(session: self)
-        // Counted whether the call succeeds or stops, for the search's budget (see ``maximumSearchWork``).
-        defer { work += evaluator.work }
+        // Counted whether the call succeeds or stops, for the search's budget (see ``maximumSearchWork``), with what
+        // parsing, making and measuring the class costs besides its own steps.
+        defer { work += evaluator.work + Self.workPerTry }
         evaluator.scopes = [Self.standInScope(opaque)]
         evaluator.configuresStandIn = typeName
         evaluator.picksConfiguringValues = picksConfiguringValues
