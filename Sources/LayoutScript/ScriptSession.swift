@@ -569,10 +569,10 @@ public struct ScriptSession: Sendable {
                 let placed = states.reduce(into: Set<String>()) { $0.formUnion($1.placedNames) }
                 return states.contains { !$0.hiddenNames.isSubset(of: placed) } || drawn.absent > 0
             }
-            let pairs = Evaluator.StandInOption.pairs(of: singles.indices.map { changesShown[$0] })
-                .filter { singles[$0.0].0 != singles[$0.1].0 }
-            for (one, other) in pairs.prefix(Evaluator.StandInOption.maximumPairTries).map({ (singles[$0.0], singles[$0.1]) }) {
+            let pairs = Evaluator.StandInOption.pairs(of: changesShown).filter { singles[$0.0].0 != singles[$0.1].0 }
+            for (first, second) in pairs.prefix(Evaluator.StandInOption.maximumPairTries) {
                 guard !Interruption.isRequested, neverShown() else { break }
+                let (one, other) = (singles[first], singles[second])
                 _ = tryState([one.0: one.1, other.0: other.1], opaque: one.2 + other.2)
             }
         }

@@ -479,8 +479,9 @@ extension Evaluator {
                 singles[first].index != singles[second].index
                     || singles[first].alternative.path != singles[second].alternative.path
             }
-            for (one, other) in pairs.prefix(maximumPairTries).map({ (singles[$0.0], singles[$0.1]) }) {
+            for (first, second) in pairs.prefix(maximumPairTries) {
                 guard best.hidden > 0 || best.absent > 0, !Interruption.isRequested else { break }
+                let (one, other) = (singles[first], singles[second])
                 let candidate = applying(other.alternative, at: other.index,
                                          to: applying(one.alternative, at: one.index, to: chosen))
                 let large = one.alternative.isLarge || other.alternative.isLarge
