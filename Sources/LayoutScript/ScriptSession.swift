@@ -612,8 +612,8 @@ public struct ScriptSession: Sendable {
     static let maximumSearchWork = 2 * Evaluator.maximumIterations
 
     /// What one try of stand-in values costs besides the steps of the class's own code (parsing the call, making the
-    /// nodes, laying them out), in the same units: the budget makes at most 66 tries in all.
-    static let workPerTry = 300
+    /// nodes, laying them out), in the same units: the budget makes at most 100 tries in all.
+    static let workPerTry = 200
 
     /// Makes the stand-in `call` of a pasted class on a copy of the session, as the shell draws it: the methods that
     /// fill it run, and the instances it touched are laid out again. The evaluator holding the copy, and the node made;
