@@ -2230,6 +2230,15 @@ let swiftSnippets: [SwiftSnippet] = [
         print(wrapTotal.cents, Int.max &+ 1 == Int.min, 5 &- 7, 3 &* 4, 1 &<< 3, 16 &>> 2, wrapSeed == Int.min,
               wrapStock["b"] ?? 0)
         """),
+    SwiftSnippet(name: "the literal after ?? takes the type of a parenthesised cast, an array's first or min, a tuple's part",
+                 statements: """
+        let anyValue: Any = "s"
+        let castFallback = (anyValue as? Double) ?? 1
+        let emptyPrices: [Double] = []
+        let pricePair: (Double?, Int) = (nil, 1)
+        print(castFallback / 2, (emptyPrices.first ?? 1) / 2, (emptyPrices.last ?? 1) / 2, (emptyPrices.min() ?? 1) / 2,
+              (emptyPrices.max() ?? 3) / 2, (pricePair.0 ?? 1) / 2)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1780,7 +1780,30 @@ extension Evaluator {
             return try? probe.annotatedType(type)
         }
         guard case .operand(let expression) = folded else { return nil }
+        // `(any as? Double) ?? 1`: the type of what the parentheses hold.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            guard inner.label == nil else { return nil }
+            if let sequence = inner.expression.as(SequenceExprSyntax.self) {
+                return (try? OperatorFolding.fold(Array(sequence.elements), declared: session.program.operators))
+                    .flatMap(declaredType(of:))
+            }
+            return declaredType(of: .operand(inner.expression))
+        }
         let target = Self.withoutOptionalMarks(expression)
+        // `prices.first ?? 0`, `prices.min() ?? 0`, `queue.popLast() ?? 0` of a `[Double]`: the element's type.
+        let collection = target.as(MemberAccessExprSyntax.self).flatMap { access in
+            ["first", "last"].contains(access.declName.baseName.text) ? access.base : nil
+        } ?? target.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self).flatMap { access in
+            ["first", "last", "min", "max", "popLast", "randomElement"].contains(access.declName.baseName.text)
+                ? access.base : nil
+        }
+        if let collection, case .array(let element)? = declaredType(of: .operand(collection)) { return element }
+        // `pair.0 ?? 1` of a `(Double?, Int)`: the part's type.
+        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+           let position = Int(access.declName.baseName.text),
+           case .tuple(let parts, _)? = declaredType(of: .operand(base)), parts.indices.contains(position) {
+            return parts[position]
+        }
         /// `form.amount ?? 0` for `var amount: Decimal? { … }`: the type a pasted type declares its member with.
         func memberType(_ name: String, of typeName: String) -> ValueType? {
             let written = session.program.storedProperty(name, of: typeName)?.binding.typeAnnotation?.type
