@@ -1446,10 +1446,10 @@ extension Evaluator {
             return .bool(equal == (symbol == "=="))
         }
         // `abs(d) < .ulpOfOne`, `(rank ?? .max) < other`: a bare member is one of the other side's number type.
-        if case .unresolvedMember(let name) = lhs, let type = Self.numberTypeName(of: rhs) {
+        if case .unresolvedMember(let name) = lhs, let type = Self.numericType(of: rhs)?.description {
             return try applyOperator(symbol, try staticMember(name, ofType: type, at: op), rhs, at: op)
         }
-        if case .unresolvedMember(let name) = rhs, let type = Self.numberTypeName(of: lhs) {
+        if case .unresolvedMember(let name) = rhs, let type = Self.numericType(of: lhs)?.description {
             return try applyOperator(symbol, lhs, try staticMember(name, ofType: type, at: op), at: op)
         }
         // `(a.major, a.minor) < (b.major, b.minor)`: tuples compare part by part, the first unequal part deciding.
@@ -1489,15 +1489,6 @@ extension Evaluator {
                   $0.staticMethods["=="] != nil
               }) else { return nil }
         return try pastedOperator("==", lhs, rhs, at: op)
-    }
-
-    /// The Swift type of a number value: `Int` or `Double`.
-    static func numberTypeName(of value: ScriptValue) -> String? {
-        switch value {
-        case .int: return "Int"
-        case .number: return "Double"
-        default: return nil
-        }
     }
 
     /// The `<`, `>`, `<=` and `>=` Swift synthesizes for an enum that adopts `Comparable` without raw values and
