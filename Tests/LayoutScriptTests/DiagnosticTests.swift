@@ -83,6 +83,22 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       message: "unknown name '" + String(repeating: "b", count: 80) + "…'"),
     DiagnosticFixture(script: "let page = String(repeating: \"a\", count: 999_999)\nlet copies = (0..<300).map { _ in page + \"!\" }",
                       line: 2, column: 40, message: "the strings this statement builds grew past 200 MB together"),
+    // Arrays that share their items cost nothing until a method copies them: what methods build is bounded.
+    DiagnosticFixture(script: "let row = Array(repeating: 1, count: 10_000)\nlet grid = Array(repeating: row, count: 10_000)\n"
+                          + "let all = Array(grid.joined())", line: 3, column: 22, message: "the array would grow past 20000 items"),
+    DiagnosticFixture(script: "let row = Array(repeating: 1, count: 10_000)\nlet grid = Array(repeating: row, count: 10_000)\n"
+                          + "let flipped = grid.map { $0.reversed() }", line: 3, column: 29,
+                      message: "the arrays this statement builds grew past 4000000 items together"),
+    DiagnosticFixture(script: "let page = String(repeating: \"a\", count: 999_999)\n"
+                          + "let loud = Array(repeating: page, count: 300).map { $0.uppercased() }", line: 2, column: 56,
+                      message: "the strings this statement builds grew past 200 MB together"),
+    DiagnosticFixture(script: "let a = Array(repeating: Array(repeating: 1, count: 1_000), count: 2_000)\n"
+                          + "let b = Array(repeating: Array(repeating: 1, count: 1_000), count: 2_000)\nlet same = a == b",
+                      line: 3, column: 14, message: "comparing these values walks more than 1000000 items"),
+    DiagnosticFixture(script: "let sums = (0..<1000).map { i in (0..<1000).map { $0 + i }.count }", line: 1, column: 45,
+                      message: "the closures this statement passes to map, filter, sorted and the like ran more than 100000"),
+    DiagnosticFixture(script: "let s = String(repeating: \"x\", count: 30_000)\nfor c in s { }", line: 2, column: 10,
+                      message: "the string has more than 20000 characters to go through"),
     // Releasing or comparing a value recurses once per level: nesting is bounded where values are built.
     DiagnosticFixture(script: "var nested: [Any] = []\nfor _ in 0..<5000 { nested = [nested] }", line: 2, column: 30,
                       message: "this value nests more than 1000 levels deep"),

@@ -2239,6 +2239,13 @@ let swiftSnippets: [SwiftSnippet] = [
         print(castFallback / 2, (emptyPrices.first ?? 1) / 2, (emptyPrices.last ?? 1) / 2, (emptyPrices.min() ?? 1) / 2,
               (emptyPrices.max() ?? 3) / 2, (pricePair.0 ?? 1) / 2)
         """),
+    SwiftSnippet(name: "sorting 2,000 items by a closure, and large arrays built apart compared equal", statements: """
+        let shuffledCodes = (0..<2000).map { ($0 * 7919) % 2000 }
+        let sortedCodes = shuffledCodes.sorted { $0 > $1 }
+        let gridA = Array(repeating: Array(repeating: 1, count: 500), count: 1000)
+        let gridB = Array(repeating: Array(repeating: 1, count: 500), count: 1000)
+        print(sortedCodes[0], sortedCodes[1999], gridA == gridB, gridA == gridA, [gridA].contains(gridB))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -76,7 +76,7 @@ extension Evaluator {
                     session.noteBuilderCall("\(className).\(method)(…)")
                     return base
                 } catch {
-                    if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                    if Interruption.isRequested || isOverBudget { throw error }
                     self = before
                 }
             }

@@ -748,7 +748,7 @@ extension Evaluator {
             do {
                 try runLayoutSpecBlocks(keeping: true)
             } catch {
-                if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                if Interruption.isRequested || isOverBudget { throw error }
                 self = before
                 let reads = valuesNow(of: kept.reads.keys)
                 session.program.layoutSpecBlocks[node]?.reads = reads

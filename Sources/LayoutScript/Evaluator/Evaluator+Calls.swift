@@ -201,7 +201,7 @@ extension Evaluator {
                 do {
                     return try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
                 } catch {
-                    if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                    if Interruption.isRequested || isOverBudget { throw error }
                 }
             }
             // `PostCellNode.setupTitleNode(text:)` in class lines pasted at the top level, the class gone and its
@@ -909,7 +909,7 @@ extension Evaluator {
                 default: break
                 }
             } catch {
-                if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                if Interruption.isRequested || isOverBudget { throw error }
                 self = before
             }
         }
@@ -1215,7 +1215,7 @@ extension Evaluator {
                 values.append(value)
             } catch {
                 // Read without the CGFloat context (`.greatestFiniteMagnitude`, `r.width + 1`): not all Ints.
-                if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                if Interruption.isRequested || isOverBudget { throw error }
                 self = before
                 return nil
             }

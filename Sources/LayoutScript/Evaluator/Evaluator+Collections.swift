@@ -17,7 +17,7 @@ extension Evaluator {
     mutating func invoke(_ callee: Callee, _ arguments: [ScriptValue], at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
-        try countIteration(at: node)
+        try countClosureRun(at: node)
         switch callee {
         case .written(let closure): return try runClosure(closure, arguments: arguments)
         case .value(let value): return try call(value, arguments, at: node)
@@ -423,7 +423,46 @@ extension Evaluator {
     mutating func isEqual(_ first: ScriptValue, _ second: ScriptValue, at node: some SyntaxProtocol)
         throws(ScriptError) -> Bool {
         if case .bool(let equal)? = try pastedEquality(first, second, at: node) { return equal }
+        try Self.checkComparisonSize(first, second, at: node)
         return isSameValue(first, second)
+    }
+
+    /// The most items, fields and tuple parts one `==` may walk through.
+    static let maximumComparedParts = 1_000_000
+
+    /// Refuses a comparison past ``maximumComparedParts``: arrays nested by `Array(repeating:count:)` hold one row
+    /// many times over, and Swift's `==` compares it item by item each time it is held (10,000 rows of 10,000 rows is
+    /// 10^12 items). The same array on both sides is equal at once, as Swift's storage check finds it.
+    static func checkComparisonSize(_ first: ScriptValue, _ second: ScriptValue, at node: some SyntaxProtocol)
+        throws(ScriptError) {
+        if case .array(let one) = first, case .array(let other) = second, sharesStorage(one, other) { return }
+        var pending = [first]
+        var parts = 0
+        while let next = pending.popLast() {
+            let inner: [ScriptValue]
+            switch next {
+            case .array(let items), .tuple(_, let items): inner = items
+            case .record(let record): inner = Array(record.fields.values)
+            case .object(_, let fields): inner = Array(fields.values)
+            default: inner = []
+            }
+            parts += 1 + inner.count
+            guard parts <= maximumComparedParts else {
+                throw ScriptError("comparing these values walks more than \(maximumComparedParts) items (arrays "
+                    + "repeated inside arrays?); layoutrepl stops there", at: node)
+            }
+            pending += inner.lazy.filter { part in
+                if case .object = part { return true }
+                return part.holdsValues
+            }
+        }
+    }
+
+    /// Whether two arrays are one storage, as a copy of an array is until either changes.
+    static func sharesStorage(_ one: [ScriptValue], _ other: [ScriptValue]) -> Bool {
+        one.count == other.count && one.withUnsafeBufferPointer { first in
+            other.withUnsafeBufferPointer { second in first.baseAddress == second.baseAddress }
+        }
     }
 
     /// The index of the first (or last) item equal to `item` by ``isEqual(_:_:at:)``.
@@ -533,9 +572,22 @@ extension Evaluator {
     }
 
     /// The array methods layout code uses. Mutating ones (`append`, `insert`, `remove…`) are handled by
-    /// ``mutatingValueMethod``.
+    /// ``mutatingValueMethod``. The arrays they build count against the statement's budget of items.
     mutating func callArrayMethod(_ method: String, on values: [ScriptValue], _ call: FunctionCallExprSyntax,
                                   at node: some SyntaxProtocol, expecting expected: ValueType? = nil)
+        throws(ScriptError) -> ScriptValue {
+        let result = try arrayMethodValue(method, on: values, call, at: node, expecting: expected)
+        if case .array(let built) = result, !Self.itemReturningMethods.contains(method) {
+            try countItemsBuilt(built.count, at: node)
+        }
+        return result
+    }
+
+    /// Array methods that return one of the items (which may be an array) rather than an array they build.
+    private static let itemReturningMethods: Set = ["first", "last", "min", "max", "randomElement", "reduce"]
+
+    private mutating func arrayMethodValue(_ method: String, on values: [ScriptValue], _ call: FunctionCallExprSyntax,
+                                           at node: some SyntaxProtocol, expecting expected: ValueType?)
         throws(ScriptError) -> ScriptValue {
         let arguments = Array(call.arguments)
         switch method {
@@ -632,14 +684,17 @@ extension Evaluator {
             // `rows.joined()` of arrays (of nodes, of anything): one array of their items, as Swift's flattening
             // `joined()` gives it.
             if arguments.isEmpty, !values.isEmpty, values.allSatisfy({ if case .array = $0 { true } else { false } }) {
-                let items = values.flatMap { value -> [ScriptValue] in
+                // Counted before they are copied: the arrays may share their items (`Array(repeating:count:)`).
+                let count = values.reduce(0) { total, value in
+                    if case .array(let items) = value, total <= Self.maximumElements { total + items.count } else { total }
+                }
+                guard count <= Self.maximumElements else {
+                    throw ScriptError("the array would grow past \(Self.maximumElements) items", at: node)
+                }
+                return .array(values.flatMap { value -> [ScriptValue] in
                     if case .array(let items) = value { return items }
                     return []
-                }
-                guard items.count <= Self.maximumElements else {
-                    throw ScriptError("the array grew past \(Self.maximumElements) items", at: node)
-                }
-                return .array(items)
+                })
             }
             var parts: [String] = []
             for value in values {
@@ -846,6 +901,9 @@ extension Evaluator {
             for value in values {
                 let result = try invoke(closure, [value], at: node)
                 if case .array(let inner) = result { mapped += inner } else if result != .null { mapped.append(result) }
+                guard mapped.count <= Self.maximumElements else {
+                    throw ScriptError("the array grew past \(Self.maximumElements) items", at: node)
+                }
             }
             return .array(mapped)
         case "filter":
@@ -904,13 +962,13 @@ extension Evaluator {
         let texts = values.compactMap { if case .string(let value) = $0 { value } else { nil } }
         if texts.count == values.count { values = texts.sorted().map(ScriptValue.string); return }
         values = try stablySorted(values) { evaluator, first, second throws(ScriptError) in
-            try evaluator.countIteration(at: node)
+            try evaluator.countClosureRun(at: node)
             return try evaluator.isOrderedBefore(first, second, at: node)
         }
     }
 
     /// The values in the order `isBefore` gives, equal ones keeping theirs, as Swift's stable `sorted(by:)`: a merge
-    /// sort, about n log n comparisons (each a step of the statement's loop budget where it runs the app's code).
+    /// sort, about n log n comparisons (each a run of the statement's closure budget where it runs the app's code).
     private mutating func stablySorted(
         _ values: [ScriptValue],
         by isBefore: (inout Evaluator, ScriptValue, ScriptValue) throws(ScriptError) -> Bool
@@ -1209,8 +1267,16 @@ extension Evaluator {
 
     // MARK: Strings
 
+    /// The String methods layout code uses; the strings they make count against the statement's string budget.
     mutating func callStringMethod(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
                                    at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        let result = try stringMethodValue(method, on: text, call, at: node)
+        if case .string(let made) = result { _ = try checkedString(made, at: node) }
+        return result
+    }
+
+    private mutating func stringMethodValue(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
+                                            at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         if let index = try stringIndexMethod(method, on: text, call, at: node) { return index }
         if method == "padding", call.arguments.map({ $0.label?.text }) == ["toLength", "withPad", "startingAt"] {
             return try padded(text, call, at: node)
@@ -1218,7 +1284,7 @@ extension Evaluator {
         if Self.stringSequenceMethods.contains(method)
             || method == "contains" && (call.trailingClosure != nil || call.arguments.first?.label?.text == "where") {
             // A String is a sequence of its characters (each a one-character String here).
-            let result = try callArrayMethod(method, on: text.map { .string(String($0)) }, call, at: node)
+            let result = try callArrayMethod(method, on: try Self.characters(of: text, at: node), call, at: node)
             guard Self.stringSlicingMethods.contains(method), case .array(let kept) = result else { return result }
             return .string(kept.map(interpolated).joined())
         }
@@ -1640,7 +1706,10 @@ extension Evaluator {
             let items = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
             guard name == "Set" else { return .array(items) }
             var unique: [ScriptValue] = []
-            for item in items where !unique.contains(item) { unique.append(item) }
+            for item in items {
+                try Self.checkComparisonSize(item, item, at: arguments[0].expression)
+                if !unique.contains(item) { unique.append(item) }
+            }
             return .array(unique)
         case "NSLocalizedString":
             guard let key = arguments.first else { return nil }

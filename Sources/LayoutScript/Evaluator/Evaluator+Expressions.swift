@@ -1661,19 +1661,26 @@ extension Evaluator {
             } else { 0 }
             do { return try ScriptAPI.date(lhs, movedBy: symbol == "+" ? seconds : -seconds) }
             catch { throw error.located(at: op) }
-        case ("==", _, _): return .bool(enumCasesEqual(lhs, rhs) ?? (lhs == rhs))
+        case ("==", _, _):
+            try Self.checkComparisonSize(lhs, rhs, at: op)
+            return .bool(enumCasesEqual(lhs, rhs) ?? (lhs == rhs))
         // Identity of class instances: a node is one element, a plain class's instance one object, whatever values
         // a copy of it read earlier holds.
         case ("===", .record(let a), .record(let b)) where a.objectID != nil: return .bool(a.objectID == b.objectID)
         case ("!==", .record(let a), .record(let b)) where a.objectID != nil: return .bool(a.objectID != b.objectID)
         case ("===", _, _): return .bool(lhs == rhs)
         case ("!==", _, _): return .bool(lhs != rhs)
-        case ("!=", _, _): return .bool(!(enumCasesEqual(lhs, rhs) ?? (lhs == rhs)))
+        case ("!=", _, _):
+            try Self.checkComparisonSize(lhs, rhs, at: op)
+            return .bool(!(enumCasesEqual(lhs, rhs) ?? (lhs == rhs)))
         case ("+", .string(let a), .string(let b)): return .string(try checkedString(a + b, at: op))
         case ("+", .array(let a), .array(let b)):
             guard a.count + b.count <= Self.maximumElements else {
                 throw ScriptError("the array grew past \(Self.maximumElements) items", at: op)
             }
+            // The smaller side counts: `rows = rows + [row]` copies the larger one to replace it, while two large
+            // sides (`pages.append(page + page)` in a loop) make memory that stays.
+            try countItemsBuilt(Swift.min(a.count, b.count), at: op)
             return .array(a + b)
         case (_, .int(let a), .int(let b)):
             if let result = try integerArithmetic(symbol, a, b, at: op) { return result }
@@ -1879,6 +1886,17 @@ extension Evaluator {
                 + "together; layoutrepl stops there", at: node)
         }
         return text
+    }
+
+    /// Arrays that share their items (`Array(repeating: row, count: 10_000)` of a 10,000-item row) cost nothing until
+    /// a method copies them, when mapping or flattening them may ask for billions of items: the items every
+    /// collection method of a statement builds count against one budget, which ends it before the memory runs out.
+    mutating func countItemsBuilt(_ count: Int, at node: some SyntaxProtocol) throws(ScriptError) {
+        itemsBuilt += count
+        guard itemsBuilt <= Self.maximumItemsPerStatement else {
+            throw ScriptError("the arrays this statement builds grew past \(Self.maximumItemsPerStatement) items "
+                + "together; layoutrepl stops there", at: node)
+        }
     }
 
     // MARK: Descriptions

@@ -843,7 +843,7 @@ extension Evaluator {
             note("\(owner.name) measures itself: its calculateSizeThatFits(_:) ran with \(offered), the max its root is "
                 + "offered, and returned \(size), which its range clamps")
         } catch {
-            if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+            if Interruption.isRequested || isOverBudget { throw error }
             self = before
             note("\(owner.name).calculateSizeThatFits(_:) is not run, so the node measures as the Texture class it "
                 + "extends: " + error.message)
@@ -942,7 +942,7 @@ extension Evaluator {
                 _ = try runPastedBody(body.statements, parameters: [], self: SelfContext(typeName: owner, value: .node(id)),
                                       returning: nil, hasResult: false, at: method.name)
             } catch {
-                if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+                if Interruption.isRequested || isOverBudget { throw error }
                 self = before
                 note("\(owner).\(method.name.text)() is not run, so its nodes are drawn where the layout spec puts them: "
                     + error.message)
@@ -989,7 +989,7 @@ extension Evaluator {
         do {
             try runParameterlessMethod("didLoad", of: id, lineage: lineage, at: method.name)
         } catch {
-            if Interruption.isRequested || iterations > Self.maximumIterations { throw error }
+            if Interruption.isRequested || isOverBudget { throw error }
             self = before
             note("\(owner.name).didLoad() is not run, so the node is drawn as its init leaves it: " + error.message)
         }

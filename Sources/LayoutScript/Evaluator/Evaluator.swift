@@ -113,6 +113,8 @@ struct Evaluator {
     var iterations = 0
     /// The bytes of the strings this statement built.
     var stringBytesBuilt = 0
+    /// The items of the arrays this statement's collection methods built.
+    var itemsBuilt = 0
     /// The pasted subscripts running, whose own `self[…]` is the type's built-in subscript.
     var runningSubscripts: Set<SyntaxIdentifier> = []
     /// The pasted type whose method is running, with its `self`.
@@ -129,10 +131,17 @@ struct Evaluator {
     var callDepth = 0
     /// How many calls of pasted functions, closures and initializers the statement has made.
     var callsMade = 0
+    /// How many times the closures given to `map`, `sorted(by:)` and the like ran in this statement.
+    var closureRuns = 0
     /// The value types of the type annotations read so far in the statement (see `annotatedType(_:)`).
     var annotatedTypes: [SyntaxIdentifier: ValueType?] = [:]
     /// The loop iterations and calls the statement has run: what it cost, for budgets across statements.
-    var work: Int { iterations + callsMade }
+    var work: Int { iterations + callsMade + closureRuns }
+    /// Whether the statement ran past one of its budgets: an error a `try?` or a fallback must not swallow.
+    var isOverBudget: Bool {
+        iterations > Self.maximumIterations || callsMade > Self.maximumCallsPerStatement
+            || closureRuns > Self.maximumClosureRunsPerStatement
+    }
     /// `self` as the last pasted body left it (a struct initializer's result).
     var finishedSelf: SelfContext?
     /// Whether a `layoutSpecThatFits` pasted at the top level is running: app code, as a pasted class's is.
@@ -199,11 +208,16 @@ struct Evaluator {
     /// build, so the budget ends such a statement within about ten seconds; layout code makes a few hundred.
     static let maximumCallsPerStatement = 30_000
     static let maximumIterations = 10_000
+    /// How many times the closures a statement passes to collection methods may run: sorting 2,000 items by a
+    /// closure compares about 22,000 pairs; the collections' own size bounds each method, this bounds them nested.
+    static let maximumClosureRunsPerStatement = 100_000
     static let maximumElements = 20_000
     /// The most UTF-8 bytes one string value may hold.
     static let maximumStringLength = 1_000_000
     /// The bytes of all the strings one statement may build (see ``checkedString(_:at:)``).
     static let maximumStringBytesPerStatement = 200_000_000
+    /// The items of all the arrays one statement's collection methods may build (see ``countItemsBuilt(_:at:)``).
+    static let maximumItemsPerStatement = 4_000_000
 
     init(session: ScriptSession) {
         self.session = session
@@ -669,6 +683,15 @@ struct Evaluator {
         }
     }
 
+    /// Counts one run of a closure given to a collection method (`map`, `sorted(by:)`) against the statement's budget.
+    mutating func countClosureRun(at node: some SyntaxProtocol) throws(ScriptError) {
+        closureRuns += 1
+        guard closureRuns <= Self.maximumClosureRunsPerStatement else {
+            throw ScriptError("the closures this statement passes to map, filter, sorted and the like ran more than "
+                + "\(Self.maximumClosureRunsPerStatement) times; layoutrepl stops there", at: node)
+        }
+    }
+
     /// Counts one call of a pasted function, closure or initializer against the statement's budget.
     mutating func countCall(at node: some SyntaxProtocol) throws(ScriptError) {
         callsMade += 1
@@ -764,6 +787,15 @@ struct Evaluator {
         }
     }
 
+    /// A string's characters as a sequence of one-character strings, at most ``maximumElements`` of them.
+    static func characters(of text: String, at node: some SyntaxProtocol) throws(ScriptError) -> [ScriptValue] {
+        guard text.utf8.count <= maximumElements || text.count <= maximumElements else {
+            throw ScriptError("the string has more than \(maximumElements) characters to go through; layoutrepl stops "
+                + "there", at: node)
+        }
+        return text.map { .string(String($0)) }
+    }
+
     func loopItems(_ sequence: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError) -> [ScriptValue] {
         switch sequence {
         case .array(let values): return values
@@ -776,7 +808,7 @@ struct Evaluator {
             }
             return (lower..<upper).map(ScriptValue.int)
         case .string(let text):
-            return text.map { .string(String($0)) }
+            return try Self.characters(of: text, at: node)
         case .interval:
             throw ScriptError("a range of CGFloat values cannot be counted through; use Int bounds, e.g. 0..<n, or "
                 + "stride(from:to:by:)", at: node)
