@@ -2246,6 +2246,20 @@ let swiftSnippets: [SwiftSnippet] = [
         let gridB = Array(repeating: Array(repeating: 1, count: 500), count: 1000)
         print(sortedCodes[0], sortedCodes[1999], gridA == gridB, gridA == gridA, [gridA].contains(gridB))
         """),
+    SwiftSnippet(name: "an index written in a compound assignment or an inout argument is evaluated once", statements: """
+        var indexCalls = 0
+        func nextIndex() -> Int { indexCalls += 1; return 0 }
+        var scores = [1, 5]
+        scores[nextIndex()] += 1
+        func bumped(_ value: inout Int) { value += 10 }
+        bumped(&scores[nextIndex()])
+        struct Tally { var counts = [1] }
+        var tally = Tally()
+        tally.counts[nextIndex()] *= 3
+        var byName = ["a": 1]
+        byName[["a"][nextIndex()], default: 0] += 2
+        print(scores, tally.counts, byName, indexCalls)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -427,7 +427,7 @@ extension Evaluator {
                 throw ScriptError("a subscript takes one index here", at: subscriptCall)
             }
             let base = try evaluate(subscriptCall.calledExpression)
-            let index = try evaluate(indexSyntax)
+            let index = try subscriptIndex(indexSyntax)
             let updated = try replacing(base, at: index, with: value, node: indexSyntax,
                                         keyed: defaulted != nil || isDictionary(subscriptCall.calledExpression))
             try store(updated, into: subscriptCall.calledExpression, at: valueNode)

@@ -13,6 +13,19 @@ extension Evaluator {
     mutating func evaluateCall(_ call: FunctionCallExprSyntax, expecting expected: ValueType?) throws(ScriptError)
         -> ScriptValue
     {
+        // `bump(&counts[next()])`: the index is evaluated once, for the value passed and the value written back.
+        let inoutTargets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
+        guard inoutTargets.isEmpty else {
+            return try evaluatingIndexesOnce(of: inoutTargets) { evaluator throws(ScriptError) in
+                try evaluator.evaluateCallOnce(call, expecting: expected)
+            }
+        }
+        return try evaluateCallOnce(call, expecting: expected)
+    }
+
+    private mutating func evaluateCallOnce(_ call: FunctionCallExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue
+    {
         let api = ScriptAPI.shared
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             var arguments: [ScriptValue] = []

@@ -195,7 +195,7 @@ extension Evaluator {
                 throw ScriptError("subscript(_:default:) is a dictionary's; this is \(describe(base))",
                                   at: subscriptCall.calledExpression)
             }
-            let value = Self.value(forKey: try evaluate(key), in: pairs)
+            let value = Self.value(forKey: try subscriptIndex(key), in: pairs)
             if case .null = value { return try evaluate(fallback) }
             return value
         }
@@ -209,7 +209,7 @@ extension Evaluator {
         if let range = try oneSidedRange(argument.expression, in: base) {
             return try element(of: base, at: range, node: argument.expression)
         }
-        let index = try evaluate(argument.expression)
+        let index = try subscriptIndex(argument.expression)
         if case .unknown(let path) = base, case .int(let position) = index,
            let item = try appNodeCollectionItem(path, position, at: subscriptCall) { return item }
         // `timestamps[stage]` of a `[Int: Date]`: the value under that key, nil when there is none. Only an Int
@@ -219,6 +219,42 @@ extension Evaluator {
             return Self.value(forKey: index, in: pairs)
         }
         return try element(of: base, at: index, node: argument.expression)
+    }
+
+    /// Runs `body`, which reads and then writes `target` (`counts[next()] += 1`, `bump(&rows[next()])`), with each
+    /// index written in the target evaluated once, as Swift evaluates it once for the access it reads and writes.
+    mutating func evaluatingIndexesOnce<Result>(
+        of targets: [ExprSyntax], _ body: (inout Evaluator) throws(ScriptError) -> Result
+    ) throws(ScriptError) -> Result {
+        var indexes: Set<SyntaxIdentifier> = []
+        for target in targets {
+            var current: ExprSyntax? = target
+            while let part = current {
+                if let subscriptCall = part.as(SubscriptCallExprSyntax.self) {
+                    indexes.formUnion(subscriptCall.arguments.map(\.expression.id))
+                    current = subscriptCall.calledExpression
+                } else if let access = part.as(MemberAccessExprSyntax.self) {
+                    current = access.base
+                } else {
+                    current = part.as(ForceUnwrapExprSyntax.self)?.expression
+                        ?? part.as(OptionalChainingExprSyntax.self)?.expression
+                }
+            }
+        }
+        guard !indexes.isEmpty else { return try body(&self) }
+        let outer = onceIndexes
+        onceIndexes = (indexes, [:])
+        defer { onceIndexes = outer }
+        return try body(&self)
+    }
+
+    /// A subscript's index: evaluated, or the value it had for the read of the access being written back.
+    mutating func subscriptIndex(_ expression: ExprSyntax) throws(ScriptError) -> ScriptValue {
+        guard let once = onceIndexes, once.syntax.contains(expression.id) else { return try evaluate(expression) }
+        if let value = once.values[expression.id] { return value }
+        let value = try evaluate(expression)
+        onceIndexes?.values[expression.id] = value
+        return value
     }
 
     /// The key and default value of Dictionary's `subscript(_:default:)`, when a subscript is written that way.

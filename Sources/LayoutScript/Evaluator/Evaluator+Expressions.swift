@@ -1280,6 +1280,28 @@ extension Evaluator {
         }
     }
 
+    /// `total += price`, `counts[key] -= 1`: the target read, the operator applied and the result stored back.
+    private mutating func compoundAssign(_ symbol: String, _ target: ExprSyntax, _ right: FoldedExpression,
+                                         at op: ExprSyntax) throws(ScriptError) -> ScriptValue {
+        let current = try evaluate(target)
+        // The app's own `static func += (lhs: inout Money, rhs: Money)`: run, its `lhs` written back.
+        if current.holdsValues || enumCase(of: current) != nil, session.program.functions[symbol] != nil
+            || session.program.types.values.contains(where: { $0.staticMethods[symbol] != nil }),
+           try pastedOperator(symbol, current, try evaluateFolded(right), at: op) != nil {
+            return .void
+        }
+        if isInitializedConstant(target), Self.isLibraryValue(current, in: session.program) {
+            // A library's operator on a constant of its own type (ReactiveSwift's `disposables += signal.observe…`
+            // on a `let`): Swift allows it, as it changes the object, not the constant; layout reads nothing of it.
+            _ = try evaluateFolded(right)
+            return .void
+        }
+        let operand = try evaluateFolded(right, expecting: Self.numericType(of: current) ?? current.valueType)
+        let result = try applyOperator(String(symbol.dropLast()), current, operand, at: op)
+        try store(result, into: target, at: op)
+        return .void
+    }
+
     private mutating func evaluateBinary(_ left: FoldedExpression, _ op: ExprSyntax, _ rightOperand: FoldedExpression,
                                          expecting expected: ValueType?) throws(ScriptError) -> ScriptValue
     {
@@ -1304,23 +1326,9 @@ extension Evaluator {
             guard case .operand(let target) = left else {
                 throw ScriptError("cannot assign to this expression", at: op)
             }
-            let current = try evaluate(target)
-            // The app's own `static func += (lhs: inout Money, rhs: Money)`: run, its `lhs` written back.
-            if current.holdsValues || enumCase(of: current) != nil, session.program.functions[symbol] != nil
-                || session.program.types.values.contains(where: { $0.staticMethods[symbol] != nil }),
-               try pastedOperator(symbol, current, try evaluateFolded(right), at: op) != nil {
-                return .void
+            return try evaluatingIndexesOnce(of: [target]) { evaluator throws(ScriptError) in
+                try evaluator.compoundAssign(symbol, target, right, at: op)
             }
-            if isInitializedConstant(target), Self.isLibraryValue(current, in: session.program) {
-                // A library's operator on a constant of its own type (ReactiveSwift's `disposables += signal.observe…`
-                // on a `let`): Swift allows it, as it changes the object, not the constant; layout reads nothing of it.
-                _ = try evaluateFolded(right)
-                return .void
-            }
-            let operand = try evaluateFolded(right, expecting: Self.numericType(of: current) ?? current.valueType)
-            let result = try applyOperator(String(symbol.dropLast()), current, operand, at: op)
-            try store(result, into: target, at: op)
-            return .void
         }
         if symbol == "??" {
             // Texture's `children` is optional, so real code writes `stack.children ?? []`.

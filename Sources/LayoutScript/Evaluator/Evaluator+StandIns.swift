@@ -628,8 +628,8 @@ extension Evaluator {
             return [(repeated(item, 2), []), (StandInAlternative(value: "[]"), []), (repeated(item, 5), [])]
         }
         if Self.integerTypeNames.contains(written) {
-            // Past one (`count > 1`), then past the usual caps (`unread > 99` shows "99+").
-            return ["2", "100"].filter { $0 != current }
+            // Past one (`count > 1`), then past the usual caps (`unread > 99` shows "99+"), then one (`n == 1`).
+            return ["2", "100", "1"].filter { $0 != current }
                 .map { (StandInAlternative(value: $0, isNumber: true, isLarge: $0 == "100"), []) }
         }
         if Self.floatingTypeNames.contains(written) {

@@ -115,6 +115,9 @@ struct Evaluator {
     var stringBytesBuilt = 0
     /// The items of the arrays this statement's collection methods built.
     var itemsBuilt = 0
+    /// The subscript indexes of an `inout` target or a compound assignment's left side, each evaluated once while it
+    /// is read and written back (see ``evaluatingIndexesOnce(of:_:)``).
+    var onceIndexes: (syntax: Set<SyntaxIdentifier>, values: [SyntaxIdentifier: ScriptValue])?
     /// The pasted subscripts running, whose own `self[…]` is the type's built-in subscript.
     var runningSubscripts: Set<SyntaxIdentifier> = []
     /// The pasted type whose method is running, with its `self`.
