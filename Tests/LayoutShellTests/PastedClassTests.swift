@@ -909,6 +909,49 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(session.companions.first.map { framedNodes($0.session) } == ["titleNode", "muteNode"])
     }
 
+    /// A Combine pipeline from a pasted model's `@Published` property delivers the property's declared value through
+    /// operators that pass it on: an empty list shows the empty state, a title its text.
+    @Test func aPublishedPropertysSinkGetsItsDeclaredValue() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            final class InboxModel: ObservableObject {
+                @Published var threads: [String] = []
+                @Published var heading = "Inbox"
+            }
+            final class InboxNode: ASDisplayNode {
+                private let model: InboxModel
+                private var cancellables = Set<AnyCancellable>()
+                private let headingNode = ASTextNode()
+                private let emptyNode = ASTextNode()
+                private var rowNodes: [ASTextNode] = []
+                init(model: InboxModel) {
+                    self.model = model
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    model.$heading.receive(on: DispatchQueue.main).sink { [weak self] heading in
+                        print("heading:", heading)
+                        self?.headingNode.attributedText = NSAttributedString(string: heading.uppercased())
+                    }.store(in: &cancellables)
+                    model.$threads.removeDuplicates().map { $0.prefix(20) }.sink { [weak self] threads in
+                        print("threads:", threads.count)
+                        self?.rowNodes = threads.map { thread in
+                            let row = ASTextNode()
+                            row.attributedText = NSAttributedString(string: thread)
+                            return row
+                        }
+                    }.store(in: &cancellables)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start,
+                                      children: [headingNode] + (rowNodes.isEmpty ? [emptyNode] : rowNodes))
+                }
+            }
+            """)
+        #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+        #expect(framedNodes(session) == ["headingNode", "emptyNode"])
+        #expect(outcome.printed.prefix(2) == ["heading: Inbox", "threads: 0"])
+    }
+
     /// An optional state property nil as declared is given a value of its type (the app's, when that type was not
     /// pasted) in another state: a reply bar shown only while replying.
     @Test func anOptionalStatePropertyIsGivenAValueInAnotherState() {

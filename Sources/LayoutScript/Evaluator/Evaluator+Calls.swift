@@ -153,6 +153,7 @@ extension Evaluator {
             session.noteIgnored(.notifications)
             return base
         }
+        if let delivered = try streamOperator(method, call, on: base, receiver: baseExpression) { return delivered }
         if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression, expecting: expected) { return mapped }
         if let configured = try thenLibraryCall(method, call, on: base) { return configured }
         if let bound = try reactiveBinding(method, call, on: base) { return bound }
@@ -1431,6 +1432,45 @@ extension Evaluator {
         }
         _ = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
         return .ignored(type: "Disposable")
+    }
+
+    /// An operator of a stream read from an `@Published` property (`model.$items.removeDuplicates()`), Combine's or
+    /// RxSwift's, applied to the one value the stream delivers (see ``reactiveBinding(_:_:on:)``): timing and
+    /// sharing operators pass it on, `map` and `compactMap` transform it, `filter` may hold it back, and `dropFirst`
+    /// drops it (the stream delivers nothing more before the first layout). Nil for any other receiver or method.
+    private mutating func streamOperator(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue,
+                                         receiver: ExprSyntax) throws(ScriptError) -> ScriptValue? {
+        guard Self.readsPublishedStream(receiver) else { return nil }
+        if Self.passingStreamOperators.contains(method) { return base }
+        if ["dropFirst", "skip"].contains(method) { return .null }
+        guard ["map", "compactMap", "filter"].contains(method), let closure = Self.onlyClosure(of: call) else { return nil }
+        if case .null = base { return .null }
+        let result = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
+        guard method == "filter" else { return result }
+        return conditionValue(result) == true ? base : .null
+    }
+
+    private static let passingStreamOperators: Set = [
+        "removeDuplicates", "distinctUntilChanged", "receive", "observe", "observeOn", "eraseToAnyPublisher",
+        "asObservable", "asDriver", "asSignal", "share", "debounce", "throttle", "delay", "handleEvents",
+    ]
+
+    /// Whether an expression reads a projected `@Published` value (`$items`, `model.$items`) and applies operators to
+    /// it, as a Combine pipeline starts.
+    static func readsPublishedStream(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let part = current {
+            if let reference = part.as(DeclReferenceExprSyntax.self) {
+                return namesProjectedValue(reference.baseName.text)
+            }
+            if let access = part.as(MemberAccessExprSyntax.self) {
+                if namesProjectedValue(access.declName.baseName.text) { return true }
+                current = access.base
+            } else {
+                current = part.as(FunctionCallExprSyntax.self)?.calledExpression
+            }
+        }
+        return false
     }
 
     /// A stream of the user's actions: any event of a node's reactive extension (`button.rx.tap`, whose value is

@@ -488,7 +488,8 @@ extension Evaluator {
         if let value = try selfMember(name, at: reference) { return value }
         if Self.namesProjectedValue(name) {
             // `$isMuted`: a property wrapper's projected value (`@Published`'s publisher), an app stream that
-            // delivers once, as the app's streams do.
+            // delivers once, as the app's streams do: the property's value where the paste declares it.
+            if let wrapped = selfField(String(name.dropFirst())) { return wrapped.value }
             return .unknown(name)
         }
         if let accessor = session.program.computedVariables[name] {
@@ -650,10 +651,16 @@ extension Evaluator {
         if name == "none", Self.namesOptionalType(baseExpression) { return .null }
         if baseExpression.is(SuperExprSyntax.self), let value = try superclassProperty(name, at: access) { return value }
         if Self.namesProjectedValue(name) {
-            // `viewModel.$title`, `self.$isMuted`: a property wrapper's projected value, as `$title` is.
-            if !isTopLevelSelf(baseExpression), baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
-                != .keyword(.self) {
-                _ = try evaluate(baseExpression)
+            // `viewModel.$title`, `self.$isMuted`: a property wrapper's projected value, as `$title` is; an
+            // `@Published` property's publisher delivers the property's value where the paste declares it.
+            let wrapped = String(name.dropFirst())
+            if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                if let field = selfField(wrapped) { return field.value }
+            } else if !isTopLevelSelf(baseExpression) {
+                let base = try evaluate(baseExpression)
+                if case .record(let record) = base, session.program.storedProperty(wrapped, of: record.typeName) != nil {
+                    return try member(wrapped, of: base, at: access.declName)
+                }
             }
             return .unknown("\(baseExpression.trimmedDescription).\(name)")
         }
