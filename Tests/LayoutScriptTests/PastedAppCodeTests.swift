@@ -3722,3 +3722,36 @@ struct PastedAppCodeTests {
         + "as that class was not pasted"), "\(outcome.notes)")
     #expect(frames(of: session) == ["box 182.5 328.5 10 10"])
 }
+
+/// RxSwift's, RxRelay's and Combine's streams made in the paste hold the value they have delivered by the first layout:
+/// a subscription runs with it (a relay's initial value, mapped and filtered), a publishing relay delivers nothing,
+/// `accept` and `send` give the stream a new value that later subscriptions and `.value` read, `skip(1)` holds it
+/// back, and a bound text node lays out the text.
+@Test func reactiveStreamsMadeInThePasteDeliverTheirValue() {
+    let (session, outcome) = session(running: """
+        final class CourierViewModel {
+            let eta = BehaviorRelay<Int>(value: 3)
+            let name = BehaviorRelay(value: "Dana")
+            let tapped = PublishRelay<Void>()
+            let distance = CurrentValueSubject<Double, Never>(2.5)
+        }
+        let viewModel = CourierViewModel()
+        let nameNode = ASTextNode()
+        let bag = DisposeBag()
+        viewModel.name.map { $0.uppercased() }.bind(to: nameNode.rx.text).disposed(by: bag)
+        viewModel.eta.map { $0 <= 1 ? "Arriving" : "\\($0) min" }.distinctUntilChanged()
+            .subscribe(onNext: { print("eta", $0) }).disposed(by: bag)
+        viewModel.tapped.subscribe(onNext: { print("tapped") }).disposed(by: bag)
+        viewModel.distance.filter { $0 > 3 }.sink { print("far", $0) }
+        viewModel.distance.send(4)
+        viewModel.distance.filter { $0 > 3 }.sink { print("far", $0) }
+        viewModel.eta.accept(1)
+        print(viewModel.eta.value)
+        viewModel.eta.asObservable().skip(1).subscribe(onNext: { print("skipped", $0) }).disposed(by: bag)
+        print(nameNode.attributedText?.string ?? "")
+        ASWrapperLayoutSpec(layoutElement: nameNode)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["eta 3 min", "far 4.0", "1", "DANA"])
+    #expect(frames(of: session).count == 1)
+}

@@ -36,6 +36,7 @@ extension Evaluator {
             }
         }
         if try queueDispatchedBlock(call) { return .void }
+        if let stream = try reactiveHolder(made: call) { return stream }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             // `NSMutableArray()`: Foundation's array, held as Swift's.
             if ["NSArray", "NSMutableArray"].contains(reference.baseName.text), call.arguments.isEmpty,
@@ -1434,44 +1435,69 @@ extension Evaluator {
         return .ignored(type: "Disposable")
     }
 
-    /// An operator of a stream read from an `@Published` property (`model.$items.removeDuplicates()`), Combine's or
-    /// RxSwift's, applied to the one value the stream delivers (see ``reactiveBinding(_:_:on:)``): timing and
-    /// sharing operators pass it on, `map` and `compactMap` transform it, `filter` may hold it back, and `dropFirst`
-    /// drops it (the stream delivers nothing more before the first layout). Nil for any other receiver or method.
+    /// The streams an app holds a value in, RxSwift's, RxRelay's, Combine's and ReactiveSwift's, and those their
+    /// operators make: a stream is held as the one value it has delivered by the first layout, or none.
+    static let streamTypes: Set = [
+        "BehaviorRelay", "BehaviorSubject", "CurrentValueSubject", "Variable", "MutableProperty", "PublishRelay",
+        "PublishSubject", "PassthroughSubject", "ReplaySubject", "ReplayRelay", "Observable", "Published",
+    ]
+
+    /// `BehaviorRelay<Double>(value: 0)`, `CurrentValueSubject<Int, Never>(3)`, `PublishRelay<String>()`: a stream
+    /// holding its initial value (a publishing one holds none until something is sent). Nil for any other call.
+    private mutating func reactiveHolder(made call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue? {
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.streamTypes.contains(name),
+              !["Observable", "Published"].contains(name), session.program.types[name] == nil, lookup(name) == nil
+        else { return nil }
+        let arguments = Array(call.arguments)
+        guard arguments.count <= 1, call.trailingClosure == nil else { return nil }
+        guard let initial = arguments.first else { return .object(type: name, fields: [:]) }
+        guard initial.label == nil || initial.label?.text == "value" else { return nil }
+        return .object(type: name, fields: ["value": try evaluate(initial.expression)])
+    }
+
+    /// An operator or a subscription of a stream (see ``streamTypes``), applied to the value it holds: `accept`,
+    /// `onNext` and `send` give it a new one; timing and sharing operators pass it on; `map` and `compactMap`
+    /// transform it, `filter` may hold it back and `dropFirst` does (nothing more is delivered before the first
+    /// layout); `bind(to:)`, `drive`, `subscribe(onNext:)` and `sink` deliver it (see ``reactiveBinding(_:_:on:)``).
+    /// Nil for any other receiver or method.
     private mutating func streamOperator(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue,
                                          receiver: ExprSyntax) throws(ScriptError) -> ScriptValue? {
-        guard Self.readsPublishedStream(receiver) else { return nil }
-        if Self.passingStreamOperators.contains(method) { return base }
-        if ["dropFirst", "skip"].contains(method) { return .null }
-        guard ["map", "compactMap", "filter"].contains(method), let closure = Self.onlyClosure(of: call) else { return nil }
-        if case .null = base { return .null }
-        let result = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
-        guard method == "filter" else { return result }
-        return conditionValue(result) == true ? base : .null
+        guard case .object(let type, let fields) = base, Self.streamTypes.contains(type) else { return nil }
+        let value = fields["value"]
+        if ["accept", "onNext", "send"].contains(method), call.arguments.count == 1, let argument = call.arguments.first {
+            let sent = try evaluate(argument.expression, expecting: value?.valueType)
+            try storeBack(.object(type: type, fields: ["value": sent]), into: receiver, at: call, asReference: true)
+            return .void
+        }
+        if Self.passingStreamOperators.contains(method) || method == "subscribe" && call.arguments.first?.label?.text == "on" {
+            return base
+        }
+        if ["dropFirst", "skip"].contains(method) { return .object(type: type, fields: [:]) }
+        if ["filterNil", "unwrap"].contains(method) {
+            return .object(type: type, fields: value == .null ? [:] : fields)  // RxOptional's
+        }
+        if let bound = try reactiveBinding(method, call, on: value ?? .null) { return bound }
+        guard ["map", "compactMap", "filter"].contains(method), let closure = Self.onlyClosure(of: call) else {
+            // Another operator (`flatMapLatest`, `withLatestFrom`): what it delivers is the app's.
+            let path = "\(receiver.trimmedDescription).\(method)(…)"
+            session.noteSkippedCall(path)
+            return .unknown(path)
+        }
+        guard let value else { return .object(type: "Observable", fields: [:]) }
+        let result = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [value]) }
+        switch method {
+        case "filter": return .object(type: "Observable", fields: conditionValue(result) == true ? ["value": value] : [:])
+        case "compactMap" where result == .null: return .object(type: "Observable", fields: [:])
+        default: return .object(type: "Observable", fields: ["value": result])
+        }
     }
 
     private static let passingStreamOperators: Set = [
         "removeDuplicates", "distinctUntilChanged", "receive", "observe", "observeOn", "eraseToAnyPublisher",
-        "asObservable", "asDriver", "asSignal", "share", "debounce", "throttle", "delay", "handleEvents",
+        "asObservable", "asDriver", "asSignal", "share", "debounce", "throttle", "delay", "handleEvents", "take",
+        "catchAndReturn", "catchErrorJustReturn", "retry",
     ]
-
-    /// Whether an expression reads a projected `@Published` value (`$items`, `model.$items`) and applies operators to
-    /// it, as a Combine pipeline starts.
-    static func readsPublishedStream(_ expression: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expression
-        while let part = current {
-            if let reference = part.as(DeclReferenceExprSyntax.self) {
-                return namesProjectedValue(reference.baseName.text)
-            }
-            if let access = part.as(MemberAccessExprSyntax.self) {
-                if namesProjectedValue(access.declName.baseName.text) { return true }
-                current = access.base
-            } else {
-                current = part.as(FunctionCallExprSyntax.self)?.calledExpression
-            }
-        }
-        return false
-    }
 
     /// A stream of the user's actions: any event of a node's reactive extension (`button.rx.tap`, whose value is
     /// ignored), or one of UIKit's control and gesture events read from an app object (`cell.rx.controlEvent(…)`).

@@ -489,7 +489,9 @@ extension Evaluator {
         if Self.namesProjectedValue(name) {
             // `$isMuted`: a property wrapper's projected value (`@Published`'s publisher), an app stream that
             // delivers once, as the app's streams do: the property's value where the paste declares it.
-            if let wrapped = selfField(String(name.dropFirst())) { return wrapped.value }
+            if let wrapped = selfField(String(name.dropFirst())) {
+                return .object(type: "Published", fields: ["value": wrapped.value])
+            }
             return .unknown(name)
         }
         if let accessor = session.program.computedVariables[name] {
@@ -655,11 +657,11 @@ extension Evaluator {
             // `@Published` property's publisher delivers the property's value where the paste declares it.
             let wrapped = String(name.dropFirst())
             if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                if let field = selfField(wrapped) { return field.value }
+                if let field = selfField(wrapped) { return .object(type: "Published", fields: ["value": field.value]) }
             } else if !isTopLevelSelf(baseExpression) {
                 let base = try evaluate(baseExpression)
                 if case .record(let record) = base, session.program.storedProperty(wrapped, of: record.typeName) != nil {
-                    return try member(wrapped, of: base, at: access.declName)
+                    return .object(type: "Published", fields: ["value": try member(wrapped, of: base, at: access.declName)])
                 }
             }
             return .unknown("\(baseExpression.trimmedDescription).\(name)")
@@ -975,6 +977,10 @@ extension Evaluator {
         -> ScriptValue
     {
         let api = ScriptAPI.shared
+        if name == "value", case .object(let type, let fields) = base, Self.streamTypes.contains(type) {
+            // `rating.value` of a `BehaviorRelay`: the value it holds.
+            return fields["value"] ?? .null
+        }
         if let value = try pastedMember(name, of: base, at: node) { return value }
         if let value = try collectionMember(name, of: base, at: node) { return value }
         if let value = try numberMember(name, of: base, at: node) { return value }
