@@ -3755,3 +3755,25 @@ struct PastedAppCodeTests {
     #expect(outcome.printed == ["eta 3 min", "far 4.0", "1", "DANA"])
     #expect(frames(of: session).count == 1)
 }
+
+/// UIKit's `UIRectEdge` and `UIRectCorner` are option sets with SetAlgebra, as a layout helper that pads some edges
+/// uses them (`.all` spelt out); `IndexPath(row:section:)` keeps the row a cell compares with its last.
+@Test func edgeSetsAndIndexPathsReadAsUIKitAndFoundationMakeThem() {
+    let (_, outcome) = session(running: """
+        func padding(_ edges: UIRectEdge, _ inset: CGFloat) -> UIEdgeInsets {
+            UIEdgeInsets(top: edges.contains(.top) ? inset : 0, left: edges.contains(.left) ? inset : 0,
+                         bottom: edges.intersection([.bottom]).isEmpty ? 0 : inset, right: edges.contains(.right) ? inset : 0)
+        }
+        var edges: UIRectEdge = [.top]
+        print(edges == .top, edges.isEmpty, padding(edges, 4).left, padding(.all, 2).bottom)
+        edges.insert(.left)
+        print(edges == [.left, .top], edges.union(.bottom).contains(.bottom), UIRectEdge.all == [.top, .left, .bottom, .right])
+        let corners: UIRectCorner = .allCorners
+        print(corners.contains(.bottomLeft), corners.subtracting(.topLeft).contains(.topLeft))
+        let last = IndexPath(row: 2, section: 1)
+        print(last.row, last.section, IndexPath(item: 4, section: 0).row, last == IndexPath(row: 2, section: 1))
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["true false 0.0 2.0", "true true true", "true false", "2 1 4 true"])
+}

@@ -112,6 +112,16 @@ extension ScriptAPI {
             ("display", "Its contents are being drawn."), ("visible", "It is on screen."),
             ("inHierarchy", "It is in a view hierarchy."),
         ]),
+        // UIKit's edges and corners, which layout helpers take (`func padding(_ edges: UIRectEdge, _ inset: CGFloat)`).
+        optionSet("UIRectEdge", "Edges of a rectangle ([] for none).", [
+            ("top", "The top edge."), ("left", "The left edge."), ("bottom", "The bottom edge."),
+            ("right", "The right edge."), ("all", "Every edge."),
+        ]),
+        optionSet("UIRectCorner", "Corners of a rectangle.", [
+            ("topLeft", "The top-left corner."), ("topRight", "The top-right corner."),
+            ("bottomLeft", "The bottom-left corner."), ("bottomRight", "The bottom-right corner."),
+            ("allCorners", "Every corner."),
+        ]),
     ]
 
     private static func enumeration(_ name: String, _ doc: String, _ cases: [(String, String)]) -> Enumeration {
@@ -125,6 +135,42 @@ extension ScriptAPI {
 
 /// The engine's option sets from catalog option names (both Texture spellings of "both axes" included).
 enum OptionSets {
+    /// The options a name stands for together (`.all` of UIRectEdge, `.XY` of the centering options).
+    private static let composites: [String: [String: [String]]] = [
+        "UIRectEdge": ["all": ["top", "left", "bottom", "right"]],
+        "UIRectCorner": ["allCorners": ["topLeft", "topRight", "bottomLeft", "bottomRight"]],
+        "ASCenterLayoutSpecCenteringOptions": ["XY": ["X", "Y"]],
+        "ASCenterLayoutSpecSizingOptions": ["minimumXY": ["minimumX", "minimumY"]],
+        "ASRelativeLayoutSpecSizingOption": ["minimumSize": ["minimumWidth", "minimumHeight"]],
+    ]
+
+    /// The single options a value of an option set holds, its composite names spelt out.
+    static func members(of type: String, _ names: [String]) -> Set<String> {
+        Set(names.flatMap { composites[type]?[$0] ?? [$0] })
+    }
+
+    /// The option names a value of the option set `type` holds: an option set, or an array literal of its options
+    /// (`[.top, .left]` where the set is not declared); nil for any other value.
+    static func names(in value: ScriptValue, of type: String) -> [String]? {
+        switch value {
+        case .options(type, let names): return names
+        case .array(let items):
+            var names: [String] = []
+            for item in items {
+                guard case .options(type, let more) = item else { return nil }
+                names += more
+            }
+            return names
+        default: return nil
+        }
+    }
+
+    /// A value of the option set holding `members`, in the catalog's order of its options.
+    static func value(of type: String, _ members: Set<String>) -> ScriptValue {
+        let order = ScriptAPI.shared.enumeration(named: type)?.cases.map(\.name) ?? members.sorted()
+        return .options(type: type, names: order.filter(members.contains))
+    }
+
     static func centering(_ names: [String]) -> CenteringOptions {
         names.reduce(into: []) { options, name in
             switch name {

@@ -28,7 +28,8 @@ public struct ScriptAPI: Sendable {
     /// The catalog of the Texture subset layoutrepl understands.
     public static let shared = ScriptAPI(
         types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes
-            + asyncDisplayKit1Types + formatterTypes + numberFormatterTypes + durationFormatterTypes + calendarTypes + urlTypes,
+            + asyncDisplayKit1Types + formatterTypes + numberFormatterTypes + durationFormatterTypes + calendarTypes + urlTypes
+            + indexPathTypes,
         enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations
             + asyncDisplayKit1Enumerations + numberEnumerations + formatterEnumerations + durationFormatterEnumerations + calendarEnumerations,
         functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions

@@ -182,13 +182,22 @@ extension Evaluator {
                 return .unknown(path)
             }
             return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName)
-        case .options(let type, let names) where method == "contains" && call.arguments.count == 1:
-            // `interfaceState.contains(.visible)`, `options.contains(.X)`: whether the set holds the option.
-            guard case .options(_, let wanted) = try evaluate(call.arguments[call.arguments.startIndex].expression,
-                                                             expecting: .optionSet(type)) else {
-                throw ScriptError("\(type).contains(_:) takes one of its options", at: call)
+        case .options(let type, let names) where call.arguments.count == 1 && Self.optionSetAlgebra.contains(method):
+            // `interfaceState.contains(.visible)`, `edges.intersection(.top)`: Swift's SetAlgebra on the options.
+            guard let given = OptionSets.names(in: try evaluate(call.arguments[call.arguments.startIndex].expression,
+                                                                expecting: .optionSet(type)), of: type) else {
+                throw ScriptError("\(type).\(method)(_:) takes options of \(type)", at: call)
             }
-            return .bool(Set(wanted).isSubset(of: names))
+            let mine = OptionSets.members(of: type, names), other = OptionSets.members(of: type, given)
+            switch method {
+            case "contains", "isSuperset": return .bool(other.isSubset(of: mine))
+            case "isSubset": return .bool(mine.isSubset(of: other))
+            case "isDisjoint": return .bool(mine.isDisjoint(with: other))
+            case "union": return OptionSets.value(of: type, mine.union(other))
+            case "intersection": return OptionSets.value(of: type, mine.intersection(other))
+            case "subtracting": return OptionSets.value(of: type, mine.subtracting(other))
+            default: return OptionSets.value(of: type, mine.symmetricDifference(other))
+            }
         case .string(let text) where !api.valueMethods(ofType: "String").contains(where: { $0.name == method }):
             return try callStringMethod(method, on: text, call, at: access.declName)
         case .unknown(let path):
@@ -247,6 +256,10 @@ extension Evaluator {
     /// Swift's collections, made empty by `Array<String>()` or `Array<String>.init()` (a dictionary is kept as an array
     /// of its pairs).
     static let collectionTypeNames: Set = ["Array", "Set", "Dictionary"]
+    /// The SetAlgebra methods of an option set of the catalog that take one option set and leave the receiver as is.
+    static let optionSetAlgebra: Set = [
+        "contains", "isSuperset", "isSubset", "isDisjoint", "union", "intersection", "subtracting", "symmetricDifference",
+    ]
 
     /// Whether an app value's name says it is a collection (`post.tags`, `feed.itemList`, `photoArray`), not one
     /// optional value (`model.avatarURL`, `user.status`): its last name in the plural or ending in List, Array or Set.

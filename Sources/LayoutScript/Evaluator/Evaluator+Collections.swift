@@ -1081,6 +1081,22 @@ extension Evaluator {
         let current = try evaluate(target)
         if objectiveC != nil, case .array = current {} else if objectiveC != nil { return nil }
         if case .null = current, Self.isOptionalChain(target) { return .null }
+        if case .options(let type, let names) = current, call.arguments.count == 1, let argument = call.arguments.first,
+           ["insert", "remove", "formUnion", "formIntersection", "subtract"].contains(method) {
+            // `edges.insert(.bottom)` of a UIKit or Texture option set.
+            guard let given = OptionSets.names(in: try evaluate(argument.expression, expecting: .optionSet(type)),
+                                               of: type) else {
+                throw ScriptError("\(type).\(method)(_:) takes options of \(type)", at: argument.expression)
+            }
+            let mine = OptionSets.members(of: type, names), other = OptionSets.members(of: type, given)
+            let changed = switch method {
+            case "insert", "formUnion": mine.union(other)
+            case "formIntersection": mine.intersection(other)
+            default: mine.subtracting(other)
+            }
+            try store(OptionSets.value(of: type, changed), into: target, at: call)
+            return .void
+        }
         if case .bool(let flag) = current, method == "toggle", call.arguments.isEmpty, call.trailingClosure == nil {
             try store(.bool(!flag), into: target, at: call)
             return .void

@@ -977,6 +977,9 @@ extension Evaluator {
         -> ScriptValue
     {
         let api = ScriptAPI.shared
+        if name == "isEmpty", case .options(let type, let names) = base {
+            return .bool(OptionSets.members(of: type, names).isEmpty)
+        }
         if name == "value", case .object(let type, let fields) = base, Self.streamTypes.contains(type) {
             // `rating.value` of a `BehaviorRelay`: the value it holds.
             return fields["value"] ?? .null
@@ -1682,6 +1685,11 @@ extension Evaluator {
             } else { 0 }
             do { return try ScriptAPI.date(lhs, movedBy: symbol == "+" ? seconds : -seconds) }
             catch { throw error.located(at: op) }
+        case ("==", .options(let type, let one), _) where OptionSets.names(in: rhs, of: type) != nil,
+             ("!=", .options(let type, let one), _) where OptionSets.names(in: rhs, of: type) != nil:
+            // `edges == [.left, .top]`: the same options, in any order or spelt as `.all`.
+            let other = OptionSets.names(in: rhs, of: type) ?? []
+            return .bool((OptionSets.members(of: type, one) == OptionSets.members(of: type, other)) == (symbol == "=="))
         case ("==", _, _):
             try Self.checkComparisonSize(lhs, rhs, at: op)
             return .bool(enumCasesEqual(lhs, rhs) ?? (lhs == rhs))
