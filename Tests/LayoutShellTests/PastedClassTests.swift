@@ -952,6 +952,30 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(outcome.printed.prefix(2) == ["heading: Inbox", "threads: 0"])
     }
 
+    /// A number the class compares a parameter with is tried for it: a single-photo layout shown only when the count
+    /// is exactly one is drawn, as are its other nodes.
+    @Test func aNumberTheLayoutComparesWithIsTried() {
+        var session = ScriptSession()
+        _ = session.run("""
+            final class AlbumHeaderNode: ASDisplayNode {
+                private let titleNode = ASTextNode()
+                private let singlePhotoNode = ASImageNode()
+                private let photoCount: Int
+                init(photoCount: Int) {
+                    self.photoCount = photoCount
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    singlePhotoNode.style.preferredSize = CGSize(width: 60, height: 60)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start,
+                                      children: photoCount == 3 ? [titleNode, singlePhotoNode] : [titleNode])
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["titleNode", "singlePhotoNode"])
+    }
+
     /// An optional state property nil as declared is given a value of its type (the app's, when that type was not
     /// pasted) in another state: a reply bar shown only while replying.
     @Test func anOptionalStatePropertyIsGivenAValueInAnotherState() {

@@ -580,6 +580,44 @@ extension Evaluator {
         return options
     }
 
+    /// The integer literals a paste compares a value named `name` with (`if rating == 1`, `model.followers > 999`),
+    /// in the order written: the numbers a branch on that value turns on.
+    static func comparedLiterals(of name: String, in root: Syntax) -> [Int] {
+        final class Comparisons: SyntaxVisitor {
+            let name: String
+            var literals: [Int] = []
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(sequence.elements)
+                for index in elements.indices.dropFirst().dropLast() {
+                    guard let op = elements[index].as(BinaryOperatorExprSyntax.self),
+                          ["==", "!=", "<", ">", "<=", ">="].contains(op.operator.text) else { continue }
+                    for (operand, other) in [(elements[index - 1], elements[index + 1]),
+                                             (elements[index + 1], elements[index - 1])]
+                    where Self.lastName(of: operand) == name {
+                        if let literal = other.as(IntegerLiteralExprSyntax.self), let value = Int(literal.literal.text),
+                           !literals.contains(value) {
+                            literals.append(value)
+                        }
+                    }
+                }
+                return .visitChildren
+            }
+            static func lastName(of expression: ExprSyntax) -> String? {
+                let bare = expression.as(ForceUnwrapExprSyntax.self)?.expression
+                    ?? expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression
+                return bare.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? bare.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+        }
+        let visitor = Comparisons(name)
+        visitor.walk(root)
+        return visitor.literals
+    }
+
     /// How deep in the models a stand-in holds (a view model's activity's athlete) other values are tried.
     static let maximumOptionDepth = 4
 
@@ -628,8 +666,14 @@ extension Evaluator {
             return [(repeated(item, 2), []), (StandInAlternative(value: "[]"), []), (repeated(item, 5), [])]
         }
         if Self.integerTypeNames.contains(written) {
-            // Past one (`count > 1`), then past the usual caps (`unread > 99` shows "99+"), then one (`n == 1`).
-            return ["2", "100", "1"].filter { $0 != current }
+            // Past one (`count > 1`), then past the usual caps (`unread > 99` shows "99+"), then the numbers the paste
+            // compares a value of this name with (`rating == 1`, `followers > 999`) and the next ones.
+            let compared = Self.comparedLiterals(of: name, in: context.declaration.root).flatMap { [$0, $0 + 1] }
+            var candidates = ["2", "100"]
+            for number in compared.map(String.init) where !candidates.contains(number) && candidates.count < 6 {
+                candidates.append(number)
+            }
+            return candidates.filter { $0 != current }
                 .map { (StandInAlternative(value: $0, isNumber: true, isLarge: $0 == "100"), []) }
         }
         if Self.floatingTypeNames.contains(written) {
