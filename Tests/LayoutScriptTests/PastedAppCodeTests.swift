@@ -3777,3 +3777,31 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["true false 0.0 2.0", "true true true", "true false", "2 1 4 true"])
 }
+
+/// A view model's inputs and outputs as RxSwift MVVM code wires them: a stream bound to a relay gives the relay its
+/// value, a tap that has not happened delivers nothing through `withLatestFrom` and `map`, `.just(…)` makes a stream of
+/// one value for a stored `Driver`, and a node's own `rx` events never fire during layout.
+@Test func reactiveInputsAndOutputsAreWiredAsTheViewModelSays() {
+    let (_, outcome) = session(running: """
+        final class StationViewModel {
+            let favoriteTap = PublishRelay<Void>()
+            let isFavorite = BehaviorRelay<Bool>(value: false)
+            let name: Driver<String>
+            let subtitle = BehaviorRelay<String>(value: "")
+            let bag = DisposeBag()
+            init(name: String) {
+                self.name = .just(name)
+                favoriteTap.withLatestFrom(isFavorite).map { !$0 }.bind(to: isFavorite).disposed(by: bag)
+                Observable.just("Open 24/7").map { $0.uppercased() }.bind(to: subtitle).disposed(by: bag)
+            }
+        }
+        let button = ASButtonNode()
+        let viewModel = StationViewModel(name: "Harbor")
+        button.rx.tap.map { _ in }.bind(to: viewModel.favoriteTap).disposed(by: viewModel.bag)
+        viewModel.name.drive(onNext: { print("name", $0) }).disposed(by: viewModel.bag)
+        print(viewModel.isFavorite.value, viewModel.subtitle.value)
+        button
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["name Harbor", "false OPEN 24/7"])
+}

@@ -1452,13 +1452,26 @@ extension Evaluator {
     /// operators make: a stream is held as the one value it has delivered by the first layout, or none.
     static let streamTypes: Set = [
         "BehaviorRelay", "BehaviorSubject", "CurrentValueSubject", "Variable", "MutableProperty", "PublishRelay",
-        "PublishSubject", "PassthroughSubject", "ReplaySubject", "ReplayRelay", "Observable", "Published",
+        "PublishSubject", "PassthroughSubject", "ReplaySubject", "ReplayRelay", "Observable", "Published", "Just",
     ]
+
+    /// The stream types whose `just(_:)` makes a stream of one value.
+    static let valueStreamTypes: Set = ["Observable", "Driver", "Signal", "Single", "Maybe", "Infallible"]
 
     /// `BehaviorRelay<Double>(value: 0)`, `CurrentValueSubject<Int, Never>(3)`, `PublishRelay<String>()`: a stream
     /// holding its initial value (a publishing one holds none until something is sent). Nil for any other call.
     private mutating func reactiveHolder(made call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue? {
         let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        if let access = called.as(MemberAccessExprSyntax.self), ["just", "empty", "never"].contains(access.declName.baseName.text) {
+            // `Observable.just(title)`, `Driver<String>.just(title)`, or `.just(title)` for a stored `Driver<String>`:
+            // a stream of that one value (or of none).
+            let base = access.base.map { ($0.as(GenericSpecializationExprSyntax.self)?.expression ?? $0).trimmedDescription }
+            guard base.map(Self.valueStreamTypes.contains) ?? true, base.map({ session.program.types[$0] == nil }) ?? true,
+                  call.trailingClosure == nil else { return nil }
+            guard access.declName.baseName.text == "just" else { return .object(type: "Observable", fields: [:]) }
+            guard call.arguments.count == 1, let value = call.arguments.first, value.label == nil else { return nil }
+            return .object(type: "Observable", fields: ["value": try evaluate(value.expression)])
+        }
         guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.streamTypes.contains(name),
               !["Observable", "Published"].contains(name), session.program.types[name] == nil, lookup(name) == nil
         else { return nil }
@@ -1476,8 +1489,21 @@ extension Evaluator {
     /// Nil for any other receiver or method.
     private mutating func streamOperator(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue,
                                          receiver: ExprSyntax) throws(ScriptError) -> ScriptValue? {
+        if Self.isUserEventStream(base), !["bind", "drive", "emit", "subscribe", "sink"].contains(method) {
+            // `button.rx.tap.withLatestFrom(isFavorite).map { !$0 }`: the user's actions, none before the first layout.
+            return base
+        }
         guard case .object(let type, let fields) = base, Self.streamTypes.contains(type) else { return nil }
         let value = fields["value"]
+        if method == "bind", call.arguments.count == 1, let target = call.arguments.first, target.label?.text == "to",
+           case .object(let targetType, _) = try evaluate(target.expression), Self.streamTypes.contains(targetType) {
+            // `.bind(to: isFavorite)` of a relay: the relay takes the value delivered.
+            if let value {
+                try storeBack(.object(type: targetType, fields: ["value": value]), into: target.expression, at: call,
+                              asReference: true)
+            }
+            return .ignored(type: "Disposable")
+        }
         if ["accept", "onNext", "send"].contains(method), call.arguments.count == 1, let argument = call.arguments.first {
             let sent = try evaluate(argument.expression, expecting: value?.valueType)
             try storeBack(.object(type: type, fields: ["value": sent]), into: receiver, at: call, asReference: true)
@@ -1491,13 +1517,14 @@ extension Evaluator {
             return .object(type: type, fields: value == .null ? [:] : fields)  // RxOptional's
         }
         if let bound = try reactiveBinding(method, call, on: value ?? .null) { return bound }
+        guard value != nil else { return .object(type: "Observable", fields: [:]) }  // nothing to pass on
         guard ["map", "compactMap", "filter"].contains(method), let closure = Self.onlyClosure(of: call) else {
             // Another operator (`flatMapLatest`, `withLatestFrom`): what it delivers is the app's.
             let path = "\(receiver.trimmedDescription).\(method)(…)"
             session.noteSkippedCall(path)
             return .unknown(path)
         }
-        guard let value else { return .object(type: "Observable", fields: [:]) }
+        guard let value else { return nil }
         let result = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [value]) }
         switch method {
         case "filter": return .object(type: "Observable", fields: conditionValue(result) == true ? ["value": value] : [:])
@@ -1531,7 +1558,7 @@ extension Evaluator {
     private static let userEventNames: Set<String> = [
         "tap", "controlEvent", "event", "tapGesture", "longPressGesture", "panGesture", "swipeGesture", "pinchGesture",
         "itemSelected", "modelSelected", "itemDeselected", "didScroll", "didEndDragging", "didBeginEditing",
-        "didEndEditing", "editingDidBegin", "editingDidEnd", "didTap", "pressed", "signal",
+        "didEndEditing", "editingDidBegin", "editingDidEnd", "didTap", "pressed", "signal", "methodInvoked", "sentMessage",
     ]
 
     /// Sets the node property a reactive binder names (`titleNode.rx.text(attributes)`, `noteNode.reactive.text`) to a
