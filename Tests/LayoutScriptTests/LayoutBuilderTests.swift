@@ -34,6 +34,29 @@ struct LayoutBuilderTests {
              specs: """
                 ASWrapperLayoutSpec(layoutElements: [ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .stretch, children: [icon, title])])
                 """),
+        Pair(what: "a corner layout badges its child given as an element",
+             dsl: """
+                LayoutSpec {
+                    HStackLayout(alignItems: .start) {
+                        CornerLayout(child: icon, corner: detail, location: .bottomRight)
+                        title
+                    }
+                }
+                """,
+             specs: """
+                ASWrapperLayoutSpec(layoutElements: [ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [ASCornerLayoutSpec(child: icon, corner: detail, location: .bottomRight), title])])
+                """),
+        Pair(what: "a corner layout takes builder closures and an offset",
+             dsl: """
+                LayoutSpec {
+                    CornerLayout(child: { title.padding(4) }, corner: { detail }, location: .topLeft, offset: CGPoint(x: 3, y: -2))
+                }
+                """,
+             specs: """
+                let corner = ASCornerLayoutSpec(child: ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: title), corner: detail, location: .topLeft)
+                corner.offset = CGPoint(x: 3, y: -2)
+                ASWrapperLayoutSpec(layoutElements: [corner])
+                """),
         Pair(what: "stacks default to start and stretch, and nest",
              dsl: """
                 LayoutSpec {

@@ -2260,6 +2260,13 @@ let swiftSnippets: [SwiftSnippet] = [
         byName[["a"][nextIndex()], default: 0] += 2
         print(scores, tally.counts, byName, indexCalls)
         """),
+    SwiftSnippet(name: "a choice between an integer and a floating literal is a Double on both branches", statements: """
+        let lined = false
+        let kern = lined ? 0.6 : 0
+        let scale = !lined ? 1 : 2.5
+        let columns = lined ? 1 : 2
+        print(kern, scale, columns, kern / 2, columns / 2)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1252,7 +1252,10 @@ extension Evaluator {
                 }
                 // `total > 0 ? width / CGFloat(total) : 0`: a literal branch takes the other branch's type.
                 var type = expected
-                if type == nil, Self.isLiteralOnly(.operand(then)) {
+                if type == nil, Self.isLiteralOnly(.operand(then)), Self.isLiteralOnly(otherwise) {
+                    // `lined ? 0.6 : 0`: two literals share a type, Double where either is written as one.
+                    type = Self.writesFloatLiteral(.operand(then)) || Self.writesFloatLiteral(otherwise) ? .number : nil
+                } else if type == nil, Self.isLiteralOnly(.operand(then)) {
                     type = evaluator.numericTypeWritten(otherwise) ?? evaluator.probedNumericType(otherwise)
                 } else if type == nil, Self.isLiteralOnly(otherwise) {
                     type = evaluator.numericTypeWritten(.operand(then)) ?? evaluator.probedNumericType(.operand(then))
@@ -1262,6 +1265,19 @@ extension Evaluator {
             }
         case .cast(let operand, let op, let type):
             return try cast(try evaluateFolded(operand), op, to: type)
+        }
+    }
+
+    /// Whether an expression writes a floating-point literal (`0.6`, `1e3`).
+    static func writesFloatLiteral(_ folded: FoldedExpression) -> Bool {
+        switch folded {
+        case .operand(let expression):
+            return expression.tokens(viewMode: .sourceAccurate).contains {
+                if case .floatLiteral = $0.tokenKind { true } else { false }
+            }
+        case .binary(let left, _, let right): return writesFloatLiteral(left) || writesFloatLiteral(right)
+        case .ternary(_, let then, let otherwise): return writesFloatLiteral(.operand(then)) || writesFloatLiteral(otherwise)
+        case .cast(let operand, _, _): return writesFloatLiteral(operand)
         }
     }
 

@@ -10,7 +10,7 @@ extension Evaluator {
     static let layoutBuilderTypes: Set = [
         "LayoutSpec", "AnyLayoutSpec", "AnyLayout", "EmptyLayout", "VStackLayout", "HStackLayout", "ZStackLayout",
         "WrapperLayout", "InsetLayout", "CenterLayout", "RelativeLayout", "OverlayLayout", "BackgroundLayout",
-        "AspectRatioLayout", "SpacerLayout", "HSpacerLayout", "VSpacerLayout",
+        "AspectRatioLayout", "SpacerLayout", "HSpacerLayout", "VSpacerLayout", "CornerLayout",
     ]
 
     /// The DSL's modifiers of any layout element, each as its `ModifierType` or wrapping layout does it.
@@ -88,6 +88,27 @@ extension Evaluator {
         case "OverlayLayout", "BackgroundLayout":
             let role = name == "OverlayLayout" ? "overlay" : "background"
             return try layered(try closureElements("content"), role, try closureElements(role), at: call)
+        case "CornerLayout":
+            // `CornerLayout(child: avatar, corner: badge, location: .bottomRight)`: its child and corner given as
+            // elements or as builder closures, made as the ASCornerLayoutSpec the library's `tss_make()` returns.
+            func part(_ label: String) throws(ScriptError) -> ElementID? {
+                guard let expression = argument(label) ?? arguments.first(where: { $0.label == label })?.expression
+                else { return nil }
+                if let closure = expression.as(ClosureExprSyntax.self) { return try builderElements(closure).first }
+                return Self.builderContent(try evaluate(expression, expecting: .element)).first
+            }
+            guard let child = try part("child") else { throw ScriptError("CornerLayout needs child:", at: call) }
+            var corner = try part("corner")
+            if corner == nil { corner = try textureSpec("ASLayoutSpec", [], at: call).elementID }
+            let spec = try textureSpec("ASCornerLayoutSpec", [
+                ("child", .element(child)), ("corner", corner.map(ScriptValue.element) ?? .null),
+                ("location", try option("location", .enumeration("ASCornerLayoutLocation"),
+                                        default: .enumCase(type: "ASCornerLayoutLocation", name: "topRight"))),
+            ], at: call)
+            if let offset = argument("offset"), let id = spec.elementID {
+                try setNodeProperty("offset", of: id, to: try evaluate(offset, expecting: .point), at: offset, valueAt: offset)
+            }
+            return spec
         case "AspectRatioLayout":
             guard let ratio = argument("ratio") else { throw ScriptError("AspectRatioLayout needs ratio:", at: call) }
             return try aspectRatio(ratio, of: try contentElements(), at: call)
