@@ -11,10 +11,15 @@ public enum LayoutJSON {
     /// (`100`), else the shortest decimal that reads back as the same `Double` (`12.5`); NaN and infinities, which
     /// JSON cannot hold, are `null`. A name used by several nodes appears once, where it first appears, with the
     /// frame of the last node of that name, which is what a JSON reader that lets later keys win sees anyway.
-    /// A node laid out alone, which places no subnodes, is listed itself, as the drawing and the frames table list it.
-    public static func render(_ result: LayoutResult, tree: LayoutTree,
+    /// A node laid out alone, which places no subnodes, is listed itself, as the drawing and the frames table list it;
+    /// with `listingRoot`, the root node is listed first whatever it places (its frame is the layout's bounds).
+    public static func render(_ result: LayoutResult, tree: LayoutTree, listingRoot: Bool = false,
                               others: [(name: String, result: LayoutResult, tree: LayoutTree)] = []) -> String {
         var members = frameMembers(result, tree: tree, prefix: "")
+        if listingRoot, tree.contains(result.root), tree[result.root].isNode, !result.frames.isEmpty,
+           !result.frames.contains(where: { $0.element == result.root }) {
+            members.insert(string(tree[result.root].name) + ":" + array([0, 0, result.size.width, result.size.height]), at: 0)
+        }
         for other in others { members += frameMembers(other.result, tree: other.tree, prefix: other.name + ".") }
         var json = "{\"size\":" + array([result.size.width, result.size.height])
             + ",\"frames\":{" + members.joined(separator: ",") + "}"

@@ -1130,6 +1130,12 @@ public struct ScriptSession: Sendable {
         generatedNames.contains(id)
     }
 
+    /// Whether the code names the node it lays out as its root (`let header = ASDisplayNode()` with a
+    /// `layoutSpecBlock`), which Texture gives a frame as it does every node; a class drawn with stand-ins is not.
+    public func namesRootNode(of result: LayoutResult) -> Bool {
+        tree.contains(result.root) && tree[result.root].isNode && !hasGeneratedName(result.root)
+    }
+
     /// The Texture class an element was created as.
     public func className(of id: ElementID) -> String {
         tree.contains(id) ? tree[id].typeName : "ASLayoutElement"

@@ -43,7 +43,10 @@ extension Shell {
         Command(name: "explain", usage: "name", summary: "why a node has its size and position",
                 argument: .elementName) { shell, name in shell.explain(name) },
         Command(name: "json", summary: "the frames as JSON, as `layoutrepl run --json` prints them") { shell, _ in
-            shell.withLayout { result, tree in LayoutJSON.render(result, tree: tree) }
+            shell.withLayout { result, tree in
+                LayoutJSON.render(result, tree: tree,
+                                  listingRoot: shell.game == nil && shell.workspace.session.namesRootNode(of: result))
+            }
         },
         Command(name: "root", usage: "name", summary: "lay out this spec or node (the last expression otherwise)",
                 argument: .elementName) { shell, name in shell.chooseRoot(name) },

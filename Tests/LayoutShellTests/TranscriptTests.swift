@@ -107,6 +107,12 @@ struct TranscriptTests {
         // A cell whose states show different nodes: the state showing the most, then the other one below.
         Case(name: "run-file-of-states", arguments: ["run", "-", "--max", "200xinf"], input: statesFile),
         Case(name: "run-file-of-states-json", arguments: ["run", "-", "--json", "--max", "200xinf"], input: statesFile),
+        // A root node the code names is listed with its frame, the layout's bounds, as Texture gives every node one.
+        Case(name: "run-named-root-node-json", arguments: ["run", "-", "--json", "--max", "320xinf"],
+             input: "let label = ASTextNode()\nlabel.attributedText = NSAttributedString(string: \"Today\")\n"
+                + "let header = ASDisplayNode()\nheader.automaticallyManagesSubnodes = true\n"
+                + "header.layoutSpecBlock = { _, _ in ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, "
+                + "bottom: 8, right: 16), child: label) }\n"),
         Case(name: "run-exact-container", arguments: ["run", "-", "--min", "200x100", "--max", "200x100", "--scale", "3"],
              input: "let a = ASDisplayNode()\nlet b = ASDisplayNode()\nb.style.flexGrow = 1\n"
                 + "a.style.width = ASDimensionMake(50)\nASStackLayoutSpec(direction: .horizontal, spacing: 0, "
