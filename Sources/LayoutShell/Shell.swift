@@ -168,6 +168,17 @@ public final class Shell {
         return finished(reply)
     }
 
+    /// True while a yes/no question waits for its answer.
+    public var isAsking: Bool { confirmation != nil }
+
+    /// Ctrl-D at a yes/no question: the question is cancelled, as Ctrl-C cancels it, and the shell goes on (only
+    /// Ctrl-D at the main prompt quits, so a session is not left with its question unanswered).
+    public func cancelQuestion() -> ShellReply {
+        guard confirmation != nil else { return ShellReply() }
+        confirmation = nil
+        return finished(Self.reply("cancelled"))
+    }
+
     /// Ctrl-C: forgets the unfinished entry (and any open question).
     public func cancelEntry() {
         pendingLines = []

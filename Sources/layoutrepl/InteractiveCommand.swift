@@ -78,6 +78,9 @@ func runLoop(_ shell: Shell, environment: [String: String]) {
         case .interrupted:
             shell.cancelEntry()
             entry = []
+        case .endOfInput where shell.isAsking:
+            print()
+            show(shell.cancelQuestion())
         case .endOfInput where shell.isContinuing:
             print()
             editor.record(entry.joined(separator: "\n"))

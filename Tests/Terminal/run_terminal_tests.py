@@ -372,12 +372,16 @@ def ctrl_d_in_an_unfinished_entry_says_what_is_missing_and_keeps_the_shell(binar
 @terminal_test
 def ctrl_d_at_the_restore_question_keeps_the_journal(binary, sandbox):
     """A journal left by a session that did not end cleanly survives Ctrl-D at the restore question (readline's end
-    of input, which only a terminal gives) and is offered again at the next start, where y restores it."""
+    of input, which only a terminal gives): the question is cancelled and the shell goes on, and the journal is
+    offered again at the next start, where y restores it."""
     journals = tempfile.mkdtemp(prefix="journals-", dir=sandbox.root)
     leftover = os.path.join(journals, "session-1.swift")
     with open(leftover, "w", encoding="utf-8") as file:
         file.write("// layoutrepl session\nlet kept = ASDisplayNode()\n")
     session = Session(binary, sandbox, journals=journals, first_prompt="[y/n]> ")
+    session.child.send(CTRL_D)
+    session.expect("cancelled")
+    session.expect_prompt()
     status = session.end_with_ctrl_d()
     check(status == 0, f"exit status {status}")
     check(os.path.exists(leftover), "Ctrl-D at the question deleted the journal")
@@ -389,6 +393,31 @@ def ctrl_d_at_the_restore_question_keeps_the_journal(binary, sandbox):
     session.end_with_ctrl_d()
     check(not os.path.exists(leftover), "the restored journal was kept")
     check(os.listdir(journals) == [], f"left in the journal folder: {os.listdir(journals)}")
+
+
+@terminal_test
+def ctrl_d_at_a_replace_question_cancels_it_and_keeps_the_session(binary, sandbox):
+    """Ctrl-D at `:save`'s question whether to replace a file answers nothing: the file keeps its text, and the
+    session and its statements stay (only Ctrl-D at the main prompt quits)."""
+    target = os.path.join(sandbox.root, "card.swift")
+    with open(target, "w", encoding="utf-8") as file:
+        file.write("old\n")
+    session = Session(binary, sandbox)
+    session.enter(DEFINE_NODE)
+    session.type(f":save {target}")
+    session.child.send(ENTER)
+    session.expect("[y/N]> ")
+    session.child.send(CTRL_D)
+    session.expect("cancelled")
+    session.expect_prompt()
+    with open(target, encoding="utf-8") as file:
+        check(file.read() == "old\n", "Ctrl-D at the question replaced the file")
+    session.type(":history")
+    session.child.send(ENTER)
+    listed = visible(session.expect(PROMPT))
+    check(DEFINE_NODE in listed, f"the session lost its statement after Ctrl-D; :history said:\n{listed}")
+    status = session.end_with_ctrl_d()
+    check(status == 0, f"exit status {status}")
 
 
 @terminal_test
