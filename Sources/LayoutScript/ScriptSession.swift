@@ -1546,10 +1546,10 @@ extension String {
         return String(visible)
     }
 
-    /// The text with Windows line ends (`\r\n`, one Character to Swift) as `\n`, so files saved on Windows read like
-    /// any other.
+    /// The text with Windows line ends (`\r\n`, one Character to Swift) and classic Mac OS ones (a lone `\r`) as `\n`,
+    /// so files saved on either read like any other and their errors name the right line.
     public var withUnixLineEnds: String {
-        contains("\r\n") ? String(map { $0 == "\r\n" ? "\n" : $0 }) : self
+        unicodeScalars.contains("\r") ? String(map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 }) : self
     }
 }
 

@@ -403,7 +403,9 @@ extension Shell {
     /// ``TextWrapping/fitCode(_:width:)``), so that copied back it still runs.
     func indent(_ code: String, by spaces: Int = 4) -> String {
         let margin = String(repeating: " ", count: spaces)
-        let indented = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : margin + $0 }
+        // Saved code comes from the progress file, which any program may write: control characters are shown escaped.
+        let indented = code.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : margin + String($0).withVisibleControlCharacters }
             .joined(separator: "\n")
         return TextWrapping.fitCode(indented, width: settings.columns)
     }

@@ -50,6 +50,18 @@ struct ProgressInShellTests {
         #expect(!reply.failed)
     }
 
+    /// The code a progress file saved is listed under the lesson with its control characters escaped: any program
+    /// may write that file, and an escape sequence in it must not retitle or clear the player's terminal.
+    @Test func savedCodeIsListedWithControlCharactersEscaped() throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(("level: hello-node\nstate: unsolved\ncode:\n| let e = \"\u{1B}]0;PWNED\u{7}\u{1B}[2J\"\n"
+            + "| ASWrapperLayoutSpec(layoutElement: box)\n").utf8).write(to: progressURL)
+        let reply = shell().submit(":play hello-node")
+        #expect(reply.output.contains("let e = \"\\u{1B}]0;PWNED\\u{7}\\u{1B}[2J\""), "\(reply.output)")
+        #expect(!reply.output.unicodeScalars.contains("\u{1B}"))
+    }
+
     @Test func twoGameSessionsKeepEachOthersProgress() throws {
         defer { cleanUp() }
         let first = shell()

@@ -125,6 +125,9 @@ struct TranscriptTests {
              input: "let a = ASDisplayNode()\nlet s = ASStackLayoutSpec(direction: .vertical,, children: [a])\n"),
         Case(name: "wrong-label", arguments: ["run", "-"],
              input: "let a = ASDisplayNode()\nASInsetLayoutSpec(insets: .zero, chid: a)\n"),
+        // Classic Mac OS line ends (a lone CR) end lines as Swift reads them: the error names line 2.
+        Case(name: "classic-mac-line-ends", arguments: ["run", "-"],
+             input: "let a = ASDisplayNode()\rlet s = ASInsetLayoutSpec(insets: .zero, child: b)\r"),
         Case(name: "unknown-property", arguments: ["run", "-"],
              input: "let a = ASDisplayNode()\na.style.flexGrwo = 1\na\n"),
         Case(name: "nothing-to-lay-out", arguments: ["run", "-"], input: "let a = 3\n"),
