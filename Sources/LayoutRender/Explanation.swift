@@ -13,9 +13,17 @@ public enum Explanation {
         guard tree.contains(element), let path = path(to: element, in: result.layout) else { return nil }
         let target = path[path.count - 1]
         var lines = [title(target, tree, result: result, path: path)]
-        for (depth, layout) in path.enumerated() {
+        // A path deeper than the tree lists shows its first levels and its last ones: each level is indented by its
+        // depth, so all of a chain 10,000 deep would print its depth squared.
+        let shownLevels = SpecTreeText.maximumListedDepth
+        let elided = path.count > shownLevels ? path.count - shownLevels : 0
+        let shown = elided > 0 ? Array(path.prefix(8)) + Array(path.suffix(shownLevels - 8)) : path
+        for (depth, layout) in shown.enumerated() {
+            if elided > 0 && depth == 8 {
+                lines.append(String(repeating: "   ", count: depth - 1) + "┆  … \(elided) levels between, not shown")
+            }
             let head = String(repeating: "   ", count: Swift.max(depth - 1, 0)) + (depth == 0 ? "" : "└─ ")
-            let below = depth < path.count - 1 ? "│  " : "   "
+            let below = depth < shown.count - 1 ? "│  " : "   "
             lines += SpecTreeText.entryLines(head, level(layout, tree, isRoot: depth == 0),
                                              continuation: String(repeating: "   ", count: depth) + below, width: width)
         }

@@ -6,6 +6,8 @@ public enum SpecTreeText {
     /// Builds on the engine's ``LayoutResult/debugEntries(in:)``: the text of each element is the engine's, and its
     /// depth becomes tree lines (`├─`, `└─`, `│`) instead of indentation. The engine's warnings follow unchanged.
     /// With `width`, an entry too wide for it goes on over several lines (see ``entryLines(_:_:continuation:width:)``).
+    /// Elements deeper than ``maximumListedDepth`` are counted instead of listed: each line is indented by its depth,
+    /// so a chain of specs 10,000 deep would print its depth squared (150 MB).
     public static func render(
         _ result: LayoutResult, tree: LayoutTree, charset: DrawingOptions.Charset = .unicode, width: Int? = nil
     ) -> String {
@@ -14,7 +16,12 @@ public enum SpecTreeText {
         let lastAmongSiblings = lastAmongSiblings(entries.map(\.depth))
         var leads = ["", ""]  // per depth: the tree lines of the levels above it (the root and its children: none)
         var lines: [String] = []
+        var unlisted = 0
         for (index, (entry, isLast)) in zip(entries, lastAmongSiblings).enumerated() {
+            guard entry.depth <= maximumListedDepth else {
+                unlisted += 1
+                continue
+            }
             let hasChildren = index + 1 < entries.count && entries[index + 1].depth > entry.depth
             let below = hasChildren ? glyphs.through : glyphs.gap
             guard entry.depth > 0 else {
@@ -28,8 +35,15 @@ public enum SpecTreeText {
             leads.removeSubrange((entry.depth + 1)...)
             leads.append(childLead)
         }
+        if unlisted > 0 {
+            lines.append("… and \(unlisted) element\(unlisted == 1 ? "" : "s") deeper than \(maximumListedDepth) levels, not "
+                + "listed (:explain NAME shows the path to one)")
+        }
         return (lines + result.warningLines).joined(separator: "\n")
     }
+
+    /// How deep `:tree` lists elements.
+    public static let maximumListedDepth = 64
 
     /// An element's line of a tree, `head` (its tree lines) then `text`, fitted to `width` columns when given: the
     /// text's fields (which the engine separates with two spaces) fill as many lines as they need, each later line

@@ -30,7 +30,8 @@ struct PlayCommand: ParsableCommand {
             print(shell.fitted("note: \(leftovers.count) shell session(s) did not end cleanly; their journals are "
                 + "kept and 'layoutrepl' offers to restore them"))
         }
-        show(shell.submit(":play \(level ?? "")"))
+        // Opening the level runs its saved code, which Ctrl-C stops as it stops any statement.
+        show(whileInterruptible { shell.submit(":play \(level ?? "")") })
         runLoop(shell, environment: environment)
     }
 }

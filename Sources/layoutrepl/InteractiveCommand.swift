@@ -102,7 +102,7 @@ private final class ShellBox: @unchecked Sendable {
 }
 
 /// Runs `body` with Ctrl-C asking the interpreter to stop the running statement instead of ending the program.
-private func whileInterruptible<T>(_ body: () -> T) -> T {
+func whileInterruptible<T>(_ body: () -> T) -> T {
     Interruption.reset()
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in Interruption.request() }

@@ -32,17 +32,21 @@ import TextureLayout
         #expect(SVGExport.render(result, tree: tree).contains("n\(Self.depth)"))
     }
 
-    /// The explanation and the tree text indent each level, so their size grows with the square of the depth:
-    /// checked at 2,000 levels, still past where one call per level needs more than one stack's share.
-    @Test func theExplanationAndTheTreeTextListEveryLevel() throws {
+    /// The explanation and the tree text indent each level, so all of a deep tree would grow with the square of its
+    /// depth (150 MB for a chain 10,000 deep): the tree lists 64 levels and counts the elements below them, and the
+    /// explanation shows the path's first 8 levels and its last 56, down to the element, saying how many it leaves out.
+    @Test func theExplanationAndTheTreeTextStayBoundedOnADeepTree() throws {
         let depth = 2_000
         let (tree, result, innermost) = Self.nestedNodes(depth)
         let explanation = try #require(Explanation.explain(innermost, result: result, tree: tree))
-        // The title, then the path: the root and every inset and node below it, each on its own line.
         let pathLines = explanation.split(separator: "\n").prefix { !$0.hasPrefix("why:") }
-        #expect(pathLines.count == 2 * depth)
+        // The title, 64 levels of the path and the line that says how many levels are left out.
+        #expect(pathLines.count == 1 + SpecTreeText.maximumListedDepth + 1)
+        #expect(pathLines.contains { $0.contains("… \(2 * depth - 1 - SpecTreeText.maximumListedDepth) levels between") })
+        #expect(pathLines.last?.contains("n\(depth) (ASDisplayNode)") == true)
         let lines = SpecTreeText.render(result, tree: tree, charset: .ascii).split(separator: "\n")
-        #expect(lines.count == 2 * depth - 1)
-        #expect(lines.last?.contains("n\(depth) (ASDisplayNode)") == true)
+        #expect(lines.count == SpecTreeText.maximumListedDepth + 2)
+        #expect(lines.last.map(String.init) == "… and \(2 * depth - 1 - SpecTreeText.maximumListedDepth - 1) elements deeper than 64 levels, not "
+            + "listed (:explain NAME shows the path to one)")
     }
 }
