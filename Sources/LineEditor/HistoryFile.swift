@@ -21,17 +21,26 @@ public enum HistoryFile {
         return nil
     }
 
-    /// The history file's path with its directory created (like `mkdir -p`); nil when there is no usable path
-    /// or the directory cannot be created, in which case the REPL simply runs without saved history.
-    public static func preparedPath(environment: [String: String]) -> String? {
-        guard let path = path(environment: environment) else { return nil }
+    /// The history file's path with its directory created (like `mkdir -p`); nil when there is no usable path, or
+    /// with the reason history cannot be kept there (its directory cannot be made, the path is a directory or
+    /// another file that is not a regular one), which the REPL says once before running without saved history.
+    public static func preparedPath(environment: [String: String]) -> (path: String?, problem: String?) {
+        guard let path = path(environment: environment) else { return (nil, nil) }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            return nil
+            return (nil, "history is not kept: its folder \(directory.path) cannot be made")
         }
-        return path
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            let kind = status.st_mode & S_IFMT
+            if kind == S_IFDIR { return (nil, "history is not kept: \(path) is a directory") }
+            if kind != S_IFREG && kind != S_IFLNK {
+                return (nil, "history is not kept: \(path) is not a regular file")
+            }
+        }
+        return (path, nil)
     }
 
     /// Whether an entry belongs in history: blank entries and an exact repeat of the previous entry are left

@@ -47,8 +47,13 @@ func sessionJournals(environment: [String: String]) -> (own: Journal?, leftovers
 
 /// Reads entries with readline until :quit or Ctrl-D. Each complete entry goes into the history whole.
 func runLoop(_ shell: Shell, environment: [String: String]) {
+    let history = HistoryFile.preparedPath(environment: environment)
+    if let problem = history.problem {
+        StandardStreams.write(shell.fitted("layoutrepl: warning: \(problem.withVisibleControlCharacters)") + "\n",
+                              to: STDERR_FILENO)
+    }
     let editor = LineEditor(programName: "layoutrepl",
-                            historyFile: HistoryFile.preparedPath(environment: environment),
+                            historyFile: history.path,
                             historyLimit: 2000)
     let box = ShellBox(shell)
     editor.completer = { request in

@@ -28,17 +28,29 @@ func historyPathFollowsOverrideThenXDGThenHome(_ c: HistoryPathCase) {
 @Test func preparedHistoryPathCreatesItsDirectory() throws {
     let root = try TemporaryDirectory()
     let state = root.path + "/state"
-    let path = HistoryFile.preparedPath(environment: ["XDG_STATE_HOME": state])
-    #expect(path == state + "/layoutrepl/history")
+    let prepared = HistoryFile.preparedPath(environment: ["XDG_STATE_HOME": state])
+    #expect(prepared.path == state + "/layoutrepl/history" && prepared.problem == nil)
     var isDirectory: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: state + "/layoutrepl", isDirectory: &isDirectory))
     #expect(isDirectory.boolValue)
 }
 
-@Test func preparedHistoryPathIsNilWhenTheDirectoryCannotBeMade() throws {
+@Test func preparedHistoryPathIsNilWithAReasonWhenTheDirectoryCannotBeMade() throws {
     let root = try TemporaryDirectory()
     try root.write("", to: "file")
-    #expect(HistoryFile.preparedPath(environment: ["XDG_STATE_HOME": root.path + "/file"]) == nil)
+    let prepared = HistoryFile.preparedPath(environment: ["XDG_STATE_HOME": root.path + "/file"])
+    #expect(prepared.path == nil)
+    #expect(prepared.problem == "history is not kept: its folder \(root.path)/file/layoutrepl cannot be made")
+}
+
+/// A history path that is a directory keeps no history, and says so instead of dropping every entry silently.
+@Test func aHistoryPathThatIsADirectoryIsRefusedWithAReason() throws {
+    let root = try TemporaryDirectory()
+    let history = root.path + "/state/layoutrepl/history"
+    try FileManager.default.createDirectory(atPath: history, withIntermediateDirectories: true)
+    let prepared = HistoryFile.preparedPath(environment: ["XDG_STATE_HOME": root.path + "/state"])
+    #expect(prepared.path == nil)
+    #expect(prepared.problem == "history is not kept: \(history) is a directory")
 }
 
 struct RecordCase: Sendable, CustomTestStringConvertible {
