@@ -118,6 +118,11 @@ extension Shell {
             reply.complain("error: unknown command ':\(name.withVisibleControlCharacters)'\(suggestion) (:help lists them)")
             return reply
         }
+        if case .none = command.argument, command.usage.isEmpty, !argument.isEmpty {
+            var reply = ShellReply()
+            reply.complain("error: :\(command.name) takes no argument (got '\(argument.withVisibleControlCharacters)')")
+            return reply
+        }
         var reply = command.run(self, argument)
         if argument.unicodeScalars.contains(where: \.isTerminalControl) {
             // Replies quote the argument as typed (`:root`, `:load`, `:help`): its control characters are shown as
@@ -254,7 +259,17 @@ extension Shell {
         return reply
     }
 
+    /// `:undo` in a script: its entries are not kept as steps (a long script would hold every one), so it is an
+    /// error rather than a silent "nothing to undo" that leaves the entry in place.
+    static func scriptsKeepNoSteps(_ command: String) -> ShellReply {
+        var reply = ShellReply()
+        reply.complain("error: :\(command) works in the interactive shell; a script's entries are not kept as steps "
+            + "to take back (leave the entry out of the script instead)")
+        return reply
+    }
+
     func undo() -> ShellReply {
+        guard !isBatch else { return Self.scriptsKeepNoSteps("undo") }
         guard game == nil else { return levelUndo() }
         guard workspace.undo() else {
             if workspace.stepWasInterrupted { return Self.reply(Self.stepInterrupted("undo")) }
@@ -267,6 +282,7 @@ extension Shell {
     }
 
     func redo() -> ShellReply {
+        guard !isBatch else { return Self.scriptsKeepNoSteps("redo") }
         guard game == nil else { return levelRedo() }
         guard workspace.redo() else {
             return Self.reply(workspace.stepWasInterrupted ? Self.stepInterrupted("redo") : "nothing to redo")

@@ -341,6 +341,9 @@ extension Shell {
             return usageError("progress", "expected 'reset LEVEL-ID' or 'reset all'")
         }
         let target = words.count == 2 ? words[1] : (game?.level.id ?? "all")
+        if target != "all", let loaded = loadedLevels, !loaded.set.levels.contains(where: { $0.id == target }) {
+            return unknownLevel(target, in: loaded.set)
+        }
         let question = target == "all" ? "Forget the progress of every level?" : "Forget your progress on \(target)?"
         return confirm(question) { shell in
             guard shell.levels?.progressStore != nil else { return Self.reply("no progress file") }

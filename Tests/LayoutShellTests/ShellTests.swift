@@ -141,6 +141,23 @@ struct ShellTests {
         #expect(shell.submit("let a = ASDisplayNode()").errors.isEmpty)
     }
 
+    /// A command that takes no argument refuses one instead of ignoring it, `:undo` in a script says that scripts keep
+    /// no steps instead of "nothing to undo" with the entry left in place, and `:progress reset` names an unknown
+    /// level as such before asking anything.
+    @Test func commandsRefuseWhatTheyCannotDo() {
+        let shell = makeShell()
+        _ = shell.submit("let a = ASDisplayNode()")
+        #expect(shell.submit(":undo banana").errors.unwrapped.contains("error: :undo takes no argument (got 'banana')"))
+        #expect(shell.submit(":history 3").errors.unwrapped.contains("error: :history takes no argument (got '3')"))
+        let script = Shell().runBatch("let a = ASDisplayNode()\n:undo\n", file: "<test>", output: .drawing)
+        #expect(script.failed)
+        #expect(script.errors.unwrapped.contains("error: :undo works in the interactive shell"))
+        let levels = LevelLibrary(directory: LevelLibrary.packageRoot.appendingPathComponent("Levels"), progressStore: nil)
+        let reset = Shell(levels: levels).submit(":progress reset no-such-level")
+        #expect(reset.errors.unwrapped.contains("error: no level 'no-such-level'"))
+        #expect(!reset.output.contains("[y/N]"))
+    }
+
     /// A command typed without its colon is named, not matched with a look-alike Swift name.
     @Test(arguments: [
         ("help", "unknown name 'help'; commands start with ':', as in :help"),
