@@ -65,6 +65,16 @@ struct FormatTests {
         #expect(LayoutJSON.number(value) == expected)
     }
 
+    /// Points as the frames table and the drawing print them: thousandths at most, and a huge finite value as
+    /// itself, not the infinity that rounding it to thousandths would overflow to.
+    @Test(arguments: [
+        (12.5, "12.5"), (100, "100"), (0.1234, "0.123"), (-0.0004, "0"), (5e307, "5e+307"), (-5e307, "-5e+307"),
+        (1e20, "1e+20"), (Double.infinity, "inf"), (Double.nan, "nan"),
+    ])
+    func points(value: Double, expected: String) {
+        #expect(formatPoints(value) == expected)
+    }
+
     @Test func framesTable() {
         // The absolute spec offers `off` only the 10 pt below its position, so its height is 10.
         let (tree, result) = Self.placed([

@@ -145,7 +145,8 @@ extension Point {
 public func formatPoints(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    let rounded = (value * 1000).rounded() / 1000
+    // Rounded to thousandths where that cannot overflow: 5e307 × 1000 is infinite, and the value is not.
+    let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
         let whole = Int64(rounded)
         return whole == 0 ? "0" : String(whole)
