@@ -123,6 +123,24 @@ import Testing
         #expect(second.warnings == tree.layout(root: root, in: .unconstrained, scale: 2).warnings)
     }
 
+    /// A node laid out as the root has its style checked as any element in a spec is: a NaN width and a negative
+    /// height are said, on a fresh pass and on a cached one.
+    @Test func theRootNodesOwnStyleIsChecked() {
+        var tree = LayoutTree()
+        var broken = Style()
+        broken.width = .points(.nan)
+        broken.height = .points(-10)
+        let root = tree.node("a", style: broken)
+        let fresh = tree.layout(root: root, in: .unconstrained, scale: 2)
+        #expect(fresh.warnings.map(\.message) == [
+            "a.style.width is NaN; Texture resolves it like auto",
+            "a.style.height is negative (-10); the parent's range wins, so it ends up at the range's nearest edge",
+        ])
+        var cache = LayoutCache()
+        _ = tree.layout(root: root, in: .unconstrained, scale: 2, cache: &cache)
+        #expect(tree.layout(root: root, in: .unconstrained, scale: 2, cache: &cache).warnings == fresh.warnings)
+    }
+
     /// Undo hands the cache an older copy of the tree: the elements changed since (in either copy) are laid out again.
     @Test func anEarlierCopyOfTheTreeIsLaidOutAsItWas() {
         var tree = LayoutTree()

@@ -170,7 +170,11 @@ struct LayoutPass {
             warn(root, "the root \(root) is not an element of this tree; nothing is laid out")
             return emptyRecord(root, range)
         }
-        if tree[root].isNode { return layout(root, in: range, parentSize: range.max, mayPredict: false) }
+        if tree[root].isNode {
+            // A node root is in no spec that a check walks: its own style's problems are reported here.
+            reportStyleProblems(root)
+            return layout(root, in: range, parentSize: range.max, mayPredict: false)
+        }
         guard let spec = checkedSpec(root, root) else {
             return makeRecord(root, size: range.min, offered: range, resolved: range, children: arena.placements.count)
         }
