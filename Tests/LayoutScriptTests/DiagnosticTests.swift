@@ -99,6 +99,8 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       message: "the closures this statement passes to map, filter, sorted and the like ran more than 100000"),
     DiagnosticFixture(script: "let s = String(repeating: \"x\", count: 30_000)\nfor c in s { }", line: 2, column: 10,
                       message: "the string has more than 20000 characters to go through"),
+    DiagnosticFixture(script: "class Counter { lazy var total: Int = { self.total + 1 }() }\nlet count = Counter().total",
+                      line: 1, column: 46, message: "the lazy var 'total' of Counter is read while its own initial value runs"),
     // Releasing or comparing a value recurses once per level: nesting is bounded where values are built.
     DiagnosticFixture(script: "var nested: [Any] = []\nfor _ in 0..<5000 { nested = [nested] }", line: 2, column: 30,
                       message: "this value nests more than 1000 levels deep"),

@@ -31,6 +31,8 @@ extension Evaluator {
               let property = session.program.types[owner]?.storedProperties.first(where: { $0.name == name }),
               let initializer = property.binding.initializer else { return record }
         session.program.pendingObjectLazy[id]?[name] = nil
+        lazyFieldsBeingMade.insert(LazyField(object: id, name: name))
+        defer { lazyFieldsBeingMade.remove(LazyField(object: id, name: name)) }
         let saved = selfContext
         selfContext = SelfContext(typeName: record.typeName, value: .record(current(record)))
         defer { selfContext = saved }
@@ -42,6 +44,20 @@ extension Evaluator {
         made.fields[name] = value
         persist(made)
         return made
+    }
+
+    /// A `lazy` property of an object whose initial value is running.
+    struct LazyField: Hashable {
+        var object: Int
+        var name: String
+    }
+
+    /// A read of a `lazy` property while its own initial value runs (`lazy var total: Int = self.total + 1`, or two
+    /// that read each other): Swift runs the initializer again, without end, until the app stops.
+    func checkNotBeingMade(_ name: String, of record: Record, at node: some SyntaxProtocol) throws(ScriptError) {
+        guard let id = record.objectID, lazyFieldsBeingMade.contains(LazyField(object: id, name: name)) else { return }
+        throw ScriptError("the lazy var '\(name)' of \(record.typeName) is read while its own initial value runs; Swift "
+            + "would run that value again without end (the app stops)", at: node)
     }
 
     /// A `lazy` property assigned before its first read keeps the value assigned.

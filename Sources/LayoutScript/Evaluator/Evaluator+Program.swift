@@ -1212,6 +1212,7 @@ extension Evaluator {
             return try extensionGetter(name, onClass: session.className(of: id), self: .node(id), at: node)
         case .record(let record):
             let record = try resolvingLazyField(name, of: current(record))
+            try checkNotBeingMade(name, of: record, at: node)
             if let value = record.fields[name] { return value }
             if name == "rawValue", let (type, caseName, _) = enumCase(of: base),
                let raw = session.program.types[type]?.rawValues[caseName] { return raw }

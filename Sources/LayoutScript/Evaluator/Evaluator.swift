@@ -118,6 +118,8 @@ struct Evaluator {
     /// The subscript indexes of an `inout` target or a compound assignment's left side, each evaluated once while it
     /// is read and written back (see ``evaluatingIndexesOnce(of:_:)``).
     var onceIndexes: (syntax: Set<SyntaxIdentifier>, values: [SyntaxIdentifier: ScriptValue])?
+    /// The `lazy` properties of objects whose initial values are running (see ``checkNotBeingMade(_:of:at:)``).
+    var lazyFieldsBeingMade: Set<LazyField> = []
     /// The pasted subscripts running, whose own `self[…]` is the type's built-in subscript.
     var runningSubscripts: Set<SyntaxIdentifier> = []
     /// The pasted type whose method is running, with its `self`.
