@@ -3805,3 +3805,18 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["name Harbor", "false OPEN 24/7"])
 }
+
+/// An item of an app model's list appended to a string stands in as its text, as one joined or interpolated does.
+@Test func anAppItemAppendedToAStringIsItsStandInText() {
+    let (session, outcome) = session(running: """
+        var text = "♥ "
+        for item in post.likers { text.append(item) }
+        print(text)
+        let label = ASTextNode()
+        label.attributedText = NSAttributedString(string: text)
+        ASWrapperLayoutSpec(layoutElement: label)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["♥ likers"])
+    #expect(frames(of: session).count == 1)
+}

@@ -1174,7 +1174,10 @@ extension Evaluator {
             return result
         }
         if case .string(var text) = current, method == "append", let argument = call.arguments.first {
-            guard case .string(let more) = try evaluate(argument.expression) else {
+            var appended = try evaluate(argument.expression)
+            // `text.append(item)` of an app model's item: its stand-in text, as a string it is joined into.
+            if case .unknown(let path) = appended { appended = standIn(forUnknown: path, as: .string) ?? appended }
+            guard case .string(let more) = appended else {
                 throw ScriptError("append on a String takes a String", at: argument)
             }
             text += more
