@@ -2267,6 +2267,14 @@ let swiftSnippets: [SwiftSnippet] = [
         let columns = lined ? 1 : 2
         print(kern, scale, columns, kern / 2, columns / 2)
         """),
+    SwiftSnippet(name: "a dictionary merges another in place, keys in both as the closure says", statements: """
+        var fontSizes = ["title": 14, "padding": 8]
+        fontSizes.merge(["title": 2, "line": 20]) { $0 + $1 }
+        var styles: [String: String] = [:]
+        styles.merge(["weight": "bold"], uniquingKeysWith: { _, new in new })
+        styles.merge(["weight": "light", "color": "red"]) { current, _ in current }
+        print(fontSizes.sorted { $0.key < $1.key }.map { "\\($0.key)=\\($0.value)" }, styles["weight"] ?? "", styles.count)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

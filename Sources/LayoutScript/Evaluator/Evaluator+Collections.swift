@@ -1072,7 +1072,7 @@ extension Evaluator {
         let method = objectiveC?.method ?? method
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "reverse",
                "swapAt", "sort", "popLast", "formUnion", "formIntersection", "subtract", "removeValue", "updateValue",
-               "replaceSubrange", "round"].contains(method),
+               "replaceSubrange", "round", "merge"].contains(method),
               // What a call returns is a temporary Swift does not let a mutating method change; reading it here
               // would run the call twice (`builder.add("a").add("b")` of an app's builder).
               !Self.withoutOptionalMarks(target).is(FunctionCallExprSyntax.self) else {
@@ -1095,6 +1095,15 @@ extension Evaluator {
             default: mine.subtracting(other)
             }
             try store(OptionSets.value(of: type, changed), into: target, at: call)
+            return .void
+        }
+        if case .array(let pairs) = current, method == "merge", let other = call.arguments.first,
+           pairs.allSatisfy(Self.isKeyValuePair) {
+            // `attributes.merge(extra) { _, new in new }`: the dictionary takes the other's pairs in place, as
+            // `merging` returns them.
+            let added = try loopItems(try evaluate(other.expression), at: other.expression)
+            try store(try merging(pairs, with: added, combine: try callee(of: call, at: call), at: call), into: target,
+                      at: call)
             return .void
         }
         if case .bool(let flag) = current, method == "toggle", call.arguments.isEmpty, call.trailingClosure == nil {
