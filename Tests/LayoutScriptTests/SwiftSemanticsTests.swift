@@ -2275,6 +2275,13 @@ let swiftSnippets: [SwiftSnippet] = [
         styles.merge(["weight": "light", "color": "red"]) { current, _ in current }
         print(fontSizes.sorted { $0.key < $1.key }.map { "\\($0.key)=\\($0.value)" }, styles["weight"] ?? "", styles.count)
         """),
+    SwiftSnippet(name: "strict subsets and supersets of sets, and a symmetric difference formed in place", statements: """
+        let picked: Set = [1, 2]
+        let all: Set = [1, 2, 3]
+        var toggled: Set = [1, 2, 3]
+        toggled.formSymmetricDifference([3, 4])
+        print(picked.isStrictSubset(of: all), all.isStrictSuperset(of: picked), all.isStrictSubset(of: all), toggled.sorted())
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -831,10 +831,12 @@ extension Evaluator {
 
     static let setAlgebraMethods: Set = [
         "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
+        "isStrictSubset", "isStrictSuperset",
     ]
 
     /// `union`, `intersection`, `subtracting`, `symmetricDifference` (the members, each once) and `isSubset(of:)`,
-    /// `isSuperset(of:)`, `isDisjoint(with:)` of sets held as arrays of their members.
+    /// `isSuperset(of:)`, `isDisjoint(with:)`, `isStrictSubset(of:)`, `isStrictSuperset(of:)` of sets held as arrays of
+    /// their members.
     static func setAlgebra(_ method: String, _ members: [ScriptValue], _ other: [ScriptValue]) -> ScriptValue {
         func unique(_ values: [ScriptValue]) -> [ScriptValue] {
             var kept: [ScriptValue] = []
@@ -849,6 +851,10 @@ extension Evaluator {
             return .array(unique(members.filter { !other.contains($0) } + other.filter { !members.contains($0) }))
         case "isSubset": return .bool(members.allSatisfy(other.contains))
         case "isSuperset": return .bool(other.allSatisfy(members.contains))
+        case "isStrictSubset":
+            return .bool(members.allSatisfy(other.contains) && other.contains { !members.contains($0) })
+        case "isStrictSuperset":
+            return .bool(other.allSatisfy(members.contains) && members.contains { !other.contains($0) })
         default: return .bool(!members.contains(where: other.contains))
         }
     }
@@ -864,7 +870,7 @@ extension Evaluator {
         "starts", "drop", "index", "distance", "replaceSubrange", "reserveCapacity", "lexicographicallyPrecedes",
         "makeIterator", "withUnsafeBufferPointer", "zip", "count", "isEmpty", "lazy", "description",
         "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
-        "formUnion", "formIntersection", "subtract",
+        "isStrictSubset", "isStrictSuperset", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
     ]
 
     private mutating func plainArrayMethod(_ method: String, on values: [ScriptValue], _ arguments: [LabeledExprSyntax],
@@ -1071,7 +1077,8 @@ extension Evaluator {
         }
         let method = objectiveC?.method ?? method
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "reverse",
-               "swapAt", "sort", "popLast", "formUnion", "formIntersection", "subtract", "removeValue", "updateValue",
+               "swapAt", "sort", "popLast", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
+               "removeValue", "updateValue",
                "replaceSubrange", "round", "merge"].contains(method),
               // What a call returns is a temporary Swift does not let a mutating method change; reading it here
               // would run the call twice (`builder.add("a").add("b")` of an app's builder).
@@ -1273,9 +1280,10 @@ extension Evaluator {
             }
             result = method == "removeFirst" ? values.removeFirst() : values.removeLast()
         case ("popLast", []): result = values.popLast() ?? .null
-        case ("formUnion", [nil]), ("formIntersection", [nil]), ("subtract", [nil]):
+        case ("formUnion", [nil]), ("formIntersection", [nil]), ("subtract", [nil]), ("formSymmetricDifference", [nil]):
             let other = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
-            let algebra = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting"][method]
+            let algebra = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting",
+                           "formSymmetricDifference": "symmetricDifference"][method]
             guard let algebra, case .array(let changed) = Self.setAlgebra(algebra, values, other) else { return nil }
             values = changed
         case ("removeValue", ["forKey"]):
