@@ -669,6 +669,22 @@ public struct ScriptSession: Sendable {
         }
     }
 
+    /// The `lazy var` nodes of an instance that nothing has read yet (`private lazy var badge: ASImageNode = { … }()`):
+    /// a state whose layout reads one places a node this one leaves out.
+    private func unmadeLazyNodes(of id: ElementID) -> Int {
+        guard let instance = program.instances[id] else { return 0 }
+        return instance.pendingLazy.filter { name, owner in
+            guard let property = program.types[owner]?.storedProperties.first(where: { $0.name == name }) else {
+                return false
+            }
+            if let written = property.binding.typeAnnotation?.type.trimmedDescription {
+                let type = written.filter { $0 != "?" && $0 != "!" }
+                return ScriptAPI.shared.type(named: type)?.isElement == true || program.types[type]?.isNodeClass == true
+            }
+            return property.binding.initializer?.value.trimmedDescription.contains("Node(") == true
+        }.count
+    }
+
     func nodesShown(of id: ElementID) -> NodesShown? {
         guard let fields = program.instances[id]?.fields else { return nil }
         let placed = elements(below: id, asLaidOut: true)
@@ -701,7 +717,7 @@ public struct ScriptSession: Sendable {
         }
         collect(id, prefix: "", depth: 0)
         return NodesShown(placedNames: placedNames, hiddenNames: hiddenNames,
-                          absent: fields.values.filter { $0.value == .null }.count,
+                          absent: fields.values.filter { $0.value == .null }.count + unmadeLazyNodes(of: id),
                           nodesLaidOut: placed.filter { tree.contains($0) && tree[$0].isNode }.count)
     }
 

@@ -976,6 +976,34 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(framedNodes(session) == ["titleNode", "singlePhotoNode"])
     }
 
+    /// A `lazy var` node is made only when a layout reads it: the search counts one not made yet as a node the drawing
+    /// leaves out, so a model's flag that shows it (a verified badge) is tried and drawn.
+    @Test func aLazyNodeTheLayoutDoesNotReadYetIsSearchedFor() {
+        var session = ScriptSession()
+        _ = session.run("""
+            struct Author { let name: String; let isVerified: Bool }
+            final class AuthorRowNode: ASCellNode {
+                private let author: Author
+                private let nameNode = ASTextNode()
+                private lazy var badgeNode: ASImageNode = {
+                    let node = ASImageNode()
+                    node.style.preferredSize = CGSize(width: 16, height: 16)
+                    return node
+                }()
+                init(author: Author) {
+                    self.author = author
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
+                                      children: author.isVerified ? [nameNode, badgeNode] : [nameNode])
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["nameNode", "badgeNode"])
+    }
+
     /// An optional state property nil as declared is given a value of its type (the app's, when that type was not
     /// pasted) in another state: a reply bar shown only while replying.
     @Test func anOptionalStatePropertyIsGivenAValueInAnotherState() {
