@@ -2282,6 +2282,14 @@ let swiftSnippets: [SwiftSnippet] = [
         toggled.formSymmetricDifference([3, 4])
         print(picked.isStrictSubset(of: all), all.isStrictSuperset(of: picked), all.isStrictSubset(of: all), toggled.sorted())
         """),
+    SwiftSnippet(name: "map on a formatter's optional string, an optional closure parameter and a String? one is Optional's", statements: """
+        let percentFormatter = NumberFormatter()
+        percentFormatter.numberStyle = .percent
+        let matchText: String? = percentFormatter.string(from: NSNumber(value: 0.97)).map { "\\($0) Match" }
+        let bracketed: (String?) -> String = { value in value.map { "[\\($0)]" } ?? "-" }
+        let angled = { (title: String?) -> String in title.map { "<\\($0)>" } ?? "none" }
+        print(matchText ?? "", bracketed("ab"), bracketed(nil), angled("xy"))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1664,7 +1664,7 @@ extension Evaluator {
         // A string is also a sequence of its characters: its `map` is its optional's only where it is one.
         case .string:
             guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver)
-                    || Self.isOptionalChainOrWrap(receiver) else {
+                    || Self.isOptionalChainOrWrap(receiver) || formatsOptionalString(receiver) else {
                 return nil
             }
         // A number, a model, a Foundation or UIKit object (a Date, a URL) is no collection: its `map` is its
@@ -1714,6 +1714,16 @@ extension Evaluator {
         // `first` and `last` are properties too; `Int8.max` is a number, not `max()`.
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
         return ["first", "last"].contains(member.declName.baseName.text)
+    }
+
+    /// Whether an expression is a formatter's `string(from:)` or `string(for:)` that Foundation declares optional
+    /// (`NumberFormatter`'s, `DateComponentsFormatter`'s; a `DateFormatter`'s is not), on a formatter the code holds.
+    func formatsOptionalString(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "string",
+              let formatter = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .object(let type, _)? = lookup(formatter)?.value ?? selfField(formatter)?.value else { return false }
+        return ["NumberFormatter", "DateComponentsFormatter", "ByteCountFormatter"].contains(type)
     }
 
     /// Whether an expression names a variable or property declared with an optional type.
@@ -1774,10 +1784,17 @@ extension Evaluator {
     /// of a single-expression body.
     /// Runs a closure with its arguments. It returns the type its signature declares, else `expected` where the
     /// context gives one, else what its body computes: not the type of the function it was written in.
-    mutating func runClosure(_ closure: ClosureExprSyntax, arguments: [ScriptValue], returning expected: ValueType? = nil)
-        throws(ScriptError) -> ScriptValue
+    /// `optionalParameters` says which parameters the function type the closure was declared with makes optional
+    /// (`let label: (String?) -> String = { value in … }`); a parameter the closure types itself (`value: String?`)
+    /// says so on its own.
+    mutating func runClosure(_ closure: ClosureExprSyntax, arguments: [ScriptValue], returning expected: ValueType? = nil,
+                             optionalParameters: [Bool] = []) throws(ScriptError) -> ScriptValue
     {
         let names = closureParameterNames(closure)
+        var optional = optionalParameters
+        if case .parameterClause(let clause)? = closure.signature?.parameterClause {
+            optional = clause.parameters.map { $0.type.map(Self.isOptional) ?? false }
+        }
         // A declared type layoutrepl does not model (`-> Post`) leaves the result as the body computes it.
         let declared = closure.signature?.returnClause.flatMap { clause in (try? valueType(of: clause.type)) ?? nil }
         let resultType = declared ?? expected
@@ -1795,8 +1812,11 @@ extension Evaluator {
             // Variables, not constants: Swift lets a closure change only its `inout` parameters, whose values go
             // back to the caller's `&value` (see `callValue`).
             let bound = arguments.indices.map { index in index < names.count ? names[index] : "$\(index)" }
-            for (name, argument) in zip(bound, arguments) where name != "_" {
+            for (index, (name, argument)) in zip(bound, arguments).enumerated() where name != "_" {
                 evaluator.declare(name, argument, isConstant: false)
+                if optional.indices.contains(index), optional[index] {
+                    evaluator.scopes[evaluator.scopes.count - 1][name]?.isOptional = true
+                }
             }
             defer {
                 evaluator.closureParameterValues = zip(bound, arguments).map { name, argument in

@@ -144,6 +144,7 @@ extension Evaluator {
                 // `let scale: (CGFloat) -> CGFloat = { $0 * 2 }`: `scale(3)` passes a CGFloat.
                 closure.parameterTypes = []
                 for parameter in function.parameters { closure.parameterTypes.append(try annotatedType(parameter.type)) }
+                closure.optionalParameters = function.parameters.map { Self.isOptional($0.type) }
                 value = .closure(closure)
             }
             if let annotation = binding.typeAnnotation?.type, Self.isSetType(annotation), case .array(let items) = value {

@@ -368,9 +368,12 @@ extension Evaluator {
         for (index, type) in closure.parameterTypes.enumerated() where arguments.indices.contains(index) {
             if type == .number, case .int(let whole) = arguments[index] { arguments[index] = .number(Double(whole)) }
         }
-        guard let reference = closure.reference else { return try runClosure(closure.syntax, arguments: arguments) }
+        let optional = closure.optionalParameters
+        guard let reference = closure.reference else {
+            return try runClosure(closure.syntax, arguments: arguments, optionalParameters: optional)
+        }
         do {
-            return try runClosure(closure.syntax, arguments: arguments)
+            return try runClosure(closure.syntax, arguments: arguments, optionalParameters: optional)
         } catch {
             // Its body is one call: an error with no call site is the call's own (an argument that does not fit);
             // one inside the function it calls has that call as its outermost call site.

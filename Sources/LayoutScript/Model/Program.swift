@@ -376,6 +376,8 @@ public struct Closure: Hashable, Sendable {
     /// The parameter types of the function type it was declared with (`let scale: (CGFloat) -> CGFloat = { … }`),
     /// which type the arguments it is called with (`scale(2)` passes a CGFloat); empty where none was written.
     var parameterTypes: [ValueType?] = []
+    /// Which of those parameter types are optional (`(String?) -> String`): their `map` is Optional's.
+    var optionalParameters: [Bool] = []
 }
 
 /// One step of arithmetic on an unknown app number with an `Int`: the unknown (`base`) on the left or the right.
