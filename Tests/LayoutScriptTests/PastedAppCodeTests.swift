@@ -3820,3 +3820,20 @@ struct PastedAppCodeTests {
     #expect(outcome.printed == ["♥ likers"])
     #expect(frames(of: session).count == 1)
 }
+
+/// A choice between two leading-dot members of a type declared but not modelled takes the chosen member of that type
+/// (`let unit: UnitLength = metric ? .kilometers : .miles`), and a NumberFormatter's multiplier scales what it writes.
+@Test func aChoiceOfMembersAndAFormattersMultiplierReadAsWritten() {
+    let (_, outcome) = session(running: """
+        let metric = false
+        let unit: UnitLength = metric ? .kilometers : .miles
+        print(unit)
+        let ratio = NumberFormatter()
+        ratio.numberStyle = .percent
+        ratio.multiplier = 1
+        print(ratio.string(from: 42) ?? "")
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["UnitLength.miles", "42%"])
+}

@@ -104,7 +104,7 @@ extension ScriptAPI {
                          "minimumFractionDigits": .null, "maximumFractionDigits": .null,
                          "usesGroupingSeparator": .null, "groupingSeparator": .string(","), "decimalSeparator": .string("."),
                          "currencySymbol": .string("$"), "usesSignificantDigits": .bool(false),
-                         "minimumSignificantDigits": .int(1), "maximumSignificantDigits": .int(6),
+                         "minimumSignificantDigits": .int(1), "maximumSignificantDigits": .int(6), "multiplier": .null,
                      ])
                  }],
                  properties: [
@@ -119,6 +119,8 @@ extension ScriptAPI {
                               "Whether the significant digits, not the fraction digits, set the precision."),
                      Property("minimumSignificantDigits", .integer, "1", "Significant digits always shown."),
                      Property("maximumSignificantDigits", .integer, "6", "Significant digits at most."),
+                     Property("multiplier", .number, "100 for percent, else 1",
+                              "What the number is multiplied by before it is written."),
                  ] + ["locale", "roundingMode", "currencyCode", "positivePrefix", "negativePrefix", "groupingSize",
                       "minimumIntegerDigits", "maximumIntegerDigits", "formattingContext"]
                     .map { Property($0, .anyIgnored("a formatter setting"), "—", "Accepted; the text is US English.") },
@@ -189,6 +191,11 @@ extension ScriptAPI {
         }
         maximumDigits = Swift.max(maximumDigits, minimumDigits)
         if case .bool(let flag)? = fields["usesGroupingSeparator"] { grouped = flag }
+        switch fields["multiplier"] {
+        case .number(let multiplier)?: scale = multiplier
+        case .int(let multiplier)?: scale = Double(multiplier)
+        default: break
+        }
         var scaled = abs(value * scale)
         if case .bool(true)? = fields["usesSignificantDigits"], scaled > 0, scaled < 1e15 {
             // ICU's significant digits replace the fraction digits: the number rounded to at most that many

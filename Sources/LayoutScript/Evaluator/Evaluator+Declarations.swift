@@ -209,6 +209,14 @@ extension Evaluator {
         if let type, Self.isEmptyCollectionInit(value, declaredAs: type) { return .array([]) }
         if let type, let typed = try collectionLiteral(value, declaredAs: type) { return typed }
         guard expected == nil, let type else { return try evaluate(value, expecting: expected) }
+        if let (condition, then, otherwise) = Self.choiceBetweenLeadingDots(value) {
+            // `let unit: UnitLength = metric ? .kilometers : .miles`: the chosen member is read as the type's, as a
+            // member written alone is.
+            guard let flag = conditionValue(try evaluateFolded(try OperatorFolding.fold(condition))) else {
+                throw ScriptError("the condition of '? :' must be a Bool", at: value)
+            }
+            return try initialValue(flag ? then : otherwise, declaredAs: type, expecting: expected)
+        }
         let typeName = pastedTypeName(Self.unwrapped(type))
         guard session.program.types[typeName] != nil || ScriptAPI.shared.type(named: typeName) != nil else {
             if Self.isAppTypeName(typeName), let member = Self.leadingDotMember(value) {
@@ -290,6 +298,17 @@ extension Evaluator {
 
     /// `init(…)` of `.init([…])`, `shared` of `.shared`: the member a leading-dot value names, with `(…)` where it is
     /// called; nil for any other expression.
+    /// `flag ? .kilometers : .miles`: the condition's elements and the two members, where both are written with a
+    /// leading dot; nil for any other expression.
+    static func choiceBetweenLeadingDots(_ value: ExprSyntax) -> (condition: [ExprSyntax], then: ExprSyntax, otherwise: ExprSyntax)? {
+        guard let elements = value.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count >= 3,
+              let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              let otherwise = elements.last,
+              leadingDotMember(ternary.thenExpression) != nil, leadingDotMember(otherwise) != nil,
+              !elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+        return (Array(elements.dropLast(2)), ternary.thenExpression, otherwise)
+    }
+
     static func leadingDotMember(_ value: ExprSyntax) -> String? {
         let call = value.as(FunctionCallExprSyntax.self)
         guard let access = (call?.calledExpression ?? value).as(MemberAccessExprSyntax.self), access.base == nil else {
