@@ -3837,3 +3837,20 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["UnitLength.miles", "42%"])
 }
+
+/// `.just(…)` as a parameter's default value for a stream type is a stream of that value, which `bind(to:)` hands to
+/// a relay (it was taken for a UIKit value layoutrepl does not model and ignored).
+@Test func aJustStreamAsADefaultArgumentDeliversItsValue() {
+    let (_, outcome) = session(running: """
+        final class TagsViewModel {
+            let tags = BehaviorRelay<[String]>(value: [])
+            init(source: Observable<[String]> = .just(["new", "sale"])) {
+                _ = source.bind(to: tags)
+            }
+        }
+        print(TagsViewModel().tags.value)
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["[\"new\", \"sale\"]"])
+}

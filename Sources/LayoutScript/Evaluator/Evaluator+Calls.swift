@@ -1455,6 +1455,13 @@ extension Evaluator {
         "PublishSubject", "PassthroughSubject", "ReplaySubject", "ReplayRelay", "Observable", "Published", "Just",
     ]
 
+    /// `.just(items)`, `.empty()`, `.never()` written for a stream (a parameter's default `Observable<[String]>`).
+    static func makesStream(_ expression: ExprSyntax) -> Bool {
+        guard let access = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return access.base == nil && ["just", "empty", "never"].contains(access.declName.baseName.text)
+    }
+
     /// The stream types whose `just(_:)` makes a stream of one value.
     static let valueStreamTypes: Set = ["Observable", "Driver", "Signal", "Single", "Maybe", "Infallible"]
 

@@ -208,7 +208,7 @@ extension Evaluator {
             }
             let written = Self.unwrapped(parameter.type)
             if expected == nil, Self.isImplicitMemberChain(expression), session.program.types[pastedTypeName(written)] == nil,
-               ScriptAPI.shared.type(named: written) == nil {
+               ScriptAPI.shared.type(named: written) == nil, !Self.makesStream(expression) {
                 // `.plain` for a `style: UITableView.Style` parameter: a UIKit value layoutrepl does not model, which
                 // only display-only API (or a Texture initializer that ignores it) reads.
                 values.append(.ignored(type: written))
