@@ -3854,3 +3854,20 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["[\"new\", \"sale\"]"])
 }
+
+/// A pasted enum's case named like a stream maker (`.empty(bucket:)`, `.never`) is the enum's case, not a stream.
+@Test func anEnumCaseNamedLikeAStreamMakerIsTheCase() {
+    let (_, outcome) = session(running: """
+        enum ListContent { case loading; case empty(bucket: Int); case parcels([String]) }
+        final class ListState {
+            var content: ListContent = .loading
+            func update(_ parcels: [String]) { content = parcels.isEmpty ? .empty(bucket: 2) : .parcels(parcels) }
+        }
+        let state = ListState()
+        state.update([])
+        if case .empty(let bucket) = state.content { print("empty", bucket) }
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["empty 2"])
+}

@@ -36,7 +36,7 @@ extension Evaluator {
             }
         }
         if try queueDispatchedBlock(call) { return .void }
-        if let stream = try reactiveHolder(made: call) { return stream }
+        if let stream = try reactiveHolder(made: call, expecting: expected) { return stream }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             // `NSMutableArray()`: Foundation's array, held as Swift's.
             if ["NSArray", "NSMutableArray"].contains(reference.baseName.text), call.arguments.isEmpty,
@@ -1457,9 +1457,13 @@ extension Evaluator {
 
     /// `.just(items)`, `.empty()`, `.never()` written for a stream (a parameter's default `Observable<[String]>`).
     static func makesStream(_ expression: ExprSyntax) -> Bool {
-        guard let access = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-        else { return false }
-        return access.base == nil && ["just", "empty", "never"].contains(access.declName.baseName.text)
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else { return false }
+        switch access.declName.baseName.text {
+        case "just": return call.arguments.count == 1 && call.arguments.first?.label == nil
+        case "empty", "never": return call.arguments.isEmpty
+        default: return false
+        }
     }
 
     /// The stream types whose `just(_:)` makes a stream of one value.
@@ -1467,14 +1471,16 @@ extension Evaluator {
 
     /// `BehaviorRelay<Double>(value: 0)`, `CurrentValueSubject<Int, Never>(3)`, `PublishRelay<String>()`: a stream
     /// holding its initial value (a publishing one holds none until something is sent). Nil for any other call.
-    private mutating func reactiveHolder(made call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue? {
+    private mutating func reactiveHolder(made call: FunctionCallExprSyntax, expecting expected: ValueType?)
+        throws(ScriptError) -> ScriptValue? {
         let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         if let access = called.as(MemberAccessExprSyntax.self), ["just", "empty", "never"].contains(access.declName.baseName.text) {
             // `Observable.just(title)`, `Driver<String>.just(title)`, or `.just(title)` for a stored `Driver<String>`:
-            // a stream of that one value (or of none).
+            // a stream of that one value (or of none). Written with a leading dot it has the stream makers' shape
+            // and no type is expected: an enum's `.empty(bucket: b)` is its case.
             let base = access.base.map { ($0.as(GenericSpecializationExprSyntax.self)?.expression ?? $0).trimmedDescription }
-            guard base.map(Self.valueStreamTypes.contains) ?? true, base.map({ session.program.types[$0] == nil }) ?? true,
-                  call.trailingClosure == nil else { return nil }
+            guard base.map(Self.valueStreamTypes.contains) ?? Self.makesStream(ExprSyntax(call)) && expected == nil,
+                  base.map({ session.program.types[$0] == nil }) ?? true, call.trailingClosure == nil else { return nil }
             guard access.declName.baseName.text == "just" else { return .object(type: "Observable", fields: [:]) }
             guard call.arguments.count == 1, let value = call.arguments.first, value.label == nil else { return nil }
             return .object(type: "Observable", fields: ["value": try evaluate(value.expression)])
