@@ -1004,6 +1004,43 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(framedNodes(session) == ["nameNode", "badgeNode"])
     }
 
+    /// A generic cell whose content parameter is constrained to a protocol that only pasted node classes adopt is drawn
+    /// with one of them as its content, not a bare ASDisplayNode of no size.
+    @Test func aGenericNodeParameterIsMadeAsAPastedNodeThatAdoptsItsProtocol() {
+        var session = ScriptSession()
+        _ = session.run("""
+            protocol Configurable: ASDisplayNode {
+                associatedtype Model
+                func configure(with model: Model)
+            }
+            final class AnswerCard: ASDisplayNode, Configurable {
+                let answerNode = ASDisplayNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    answerNode.style.height = ASDimensionMake(40)
+                }
+                func configure(with model: String) {}
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: answerNode)
+                }
+            }
+            final class CardCell<Content: Configurable>: ASCellNode {
+                let content: Content
+                init(content: Content) {
+                    self.content = content
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: content)
+                }
+            }
+            """)
+        #expect(framedNodes(session) == ["content", "answerNode"])
+        #expect(session.companions.isEmpty || session.companions.allSatisfy { !$0.call.hasPrefix("CardCell") })
+    }
+
     /// An optional state property nil as declared is given a value of its type (the app's, when that type was not
     /// pasted) in another state: a reply bar shown only while replying.
     @Test func anOptionalStatePropertyIsGivenAValueInAnotherState() {

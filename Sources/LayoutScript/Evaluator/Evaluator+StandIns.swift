@@ -733,10 +733,11 @@ extension Evaluator {
     }
 
     /// A pasted model's type and the options of its own parameters, where `written` names one.
-    /// The first pasted type (by name) that adopts a protocol the paste declares and is not a node class.
-    func adoptingType(of protocolName: String) -> String? {
+    /// The first pasted type (by name) that adopts a protocol the paste declares and is not a node class, or with
+    /// `nodes`, that is one (`Cell<Content: Configurable>` of a protocol its content nodes adopt).
+    func adoptingType(of protocolName: String, nodes: Bool = false) -> String? {
         session.program.types.values.filter { type in
-            type.conformances.contains(protocolName) && !type.isNodeClass
+            type.conformances.contains(protocolName) && type.isNodeClass == nodes
         }.map(\.name).min()
     }
 
@@ -872,8 +873,8 @@ extension Evaluator {
         // `source: any ImageSource`, `item: some FeedItem`: a value of the protocol, as one of the type would be.
         let plain = ["any ", "some "].first(where: written.hasPrefix).map { String(written.dropFirst($0.count)) }
             ?? written
-        var written = session.program.resolvedTypeName(Self.genericConstraint(of: plain, around: context.declaration)
-            ?? plain)
+        let constraint = Self.genericConstraint(of: plain, around: context.declaration)
+        var written = session.program.resolvedTypeName(constraint ?? plain)
         // `Set<Amenity>`, `Array<Tag>`: made as `[Amenity]` is.
         for collection in ["Set<", "Array<"] where written.hasPrefix(collection) && written.hasSuffix(">") {
             written = "[" + written.dropFirst(collection.count).dropLast() + "]"
@@ -881,7 +882,11 @@ extension Evaluator {
         if session.program.protocols.contains(written) {
             // `model: Titled` of a protocol the paste declares: a pasted type that adopts it (`struct Song: Titled`),
             // else the app's value, whose members stand in as they are read.
-            guard let adopting = adoptingType(of: written) else { return .made(name, opaque: [(name, written)]) }
+            // A generic parameter's protocol (`Content: Configurable`) may be adopted by node classes only.
+            guard let adopting = adoptingType(of: written)
+                    ?? (constraint != nil ? adoptingType(of: written, nodes: true) : nil) else {
+                return .made(name, opaque: [(name, written)])
+            }
             return standIn(ofType: adopting, named: name, declaredAs: nil, in: context)
         }
         let pastedEnum = pastedTypeCandidates(written, in: context).first { firstPlainCase(of: $0) != nil }
