@@ -3871,3 +3871,22 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["empty 2"])
 }
+
+/// A stream's optional text handed to a closure whose parameter is not typed (`drive(onNext: { text in … })`) and
+/// mapped where one value goes (`node.attributedText = text.map { … }`) is mapped as an optional, not over its
+/// characters.
+@Test func anUntypedOptionalTextMappedWhereOneValueGoesIsOptionals() {
+    let (session, outcome) = session(running: """
+        let count = BehaviorRelay<[String]>(value: ["a", "b", "c"])
+        let countText: Driver<String?> = count.asDriver().map { $0.isEmpty ? nil : "\\($0.count)" }
+        let pill = ASTextNode()
+        countText.drive(onNext: { text in
+            pill.attributedText = text.map { NSAttributedString(string: $0) }
+        })
+        print(pill.attributedText?.string ?? "")
+        ASWrapperLayoutSpec(layoutElement: pill)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["3"])
+    #expect(frames(of: session).count == 1)
+}

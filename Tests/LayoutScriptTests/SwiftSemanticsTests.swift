@@ -2290,6 +2290,13 @@ let swiftSnippets: [SwiftSnippet] = [
         let angled = { (title: String?) -> String in title.map { "<\\($0)>" } ?? "none" }
         print(matchText ?? "", bracketed("ab"), bracketed(nil), angled("xy"))
         """),
+    SwiftSnippet(name: "a String's map stays its characters' where an array or a String made of them is wanted", statements: """
+        let word = "abc"
+        let swapped = String(word.map { $0 == "a" ? "x" : $0 })
+        let upper = word.map { $0.uppercased() }.joined()
+        let letters: [String] = word.map { String($0) }
+        print(swapped, upper, letters, word.map { $0 }.count)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

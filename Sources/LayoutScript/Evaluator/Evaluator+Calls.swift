@@ -1676,8 +1676,14 @@ extension Evaluator {
         case .array, .range, .typeReference, .closure, .void: return nil
         // A string is also a sequence of its characters: its `map` is its optional's only where it is one.
         case .string:
+            // Where one value is wanted (`node.attributedText = text.map { NSAttributedString(string: $0) }`),
+            // only an optional's map gives it: a String's would give an array.
+            let wantsOneValue = switch expected {
+            case .array?, .elements?, .dictionary?, .any?, nil: false
+            default: true
+            }
             guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver)
-                    || Self.isOptionalChainOrWrap(receiver) || formatsOptionalString(receiver) else {
+                    || Self.isOptionalChainOrWrap(receiver) || formatsOptionalString(receiver) || wantsOneValue else {
                 return nil
             }
         // A number, a model, a Foundation or UIKit object (a Date, a URL) is no collection: its `map` is its
