@@ -3890,3 +3890,21 @@ struct PastedAppCodeTests {
     #expect(outcome.printed == ["3"])
     #expect(frames(of: session).count == 1)
 }
+
+/// A switch over a tuple of an app model's values that no case matches (it has no `default`) runs its first case, as
+/// a switch over one app value does: a `let` declared in every case is set, and the rest of the method runs.
+@Test func aSwitchOverATupleOfAppValuesRunsItsFirstCase() {
+    let (_, outcome) = session(running: """
+        let size: CGFloat
+        switch (answer.kind, answer.text.count) {
+        case (.text, let length) where length > 140: size = 20
+        case (.text, _): size = 26
+        case (.poll, _): size = 18
+        case (.voice, _): size = 16
+        }
+        print(size)
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["20.0"])
+}

@@ -29,6 +29,13 @@ extension Evaluator {
                 return flow
             }
         }
+        // `switch (model.kind, model.answer.count)` of an app model's values that no case matched: the first case
+        // stands in, as it does for one app value.
+        if !fallingThrough, let parts = subject.tupleParts, parts.contains(where: { if case .unknown = $0 { true } else { false } }) {
+            let path = switchExpression.subject.as(TupleExprSyntax.self)?.elements.trimmedDescription
+                ?? switchExpression.subject.trimmedDescription
+            return try executeFirstCase(of: switchExpression, for: path, label: label)
+        }
         return .next
     }
 
