@@ -15,11 +15,12 @@ public enum Explanation {
         var lines = [title(target, tree, result: result, path: path)]
         // A path deeper than the tree lists shows its first levels and its last ones: each level is indented by its
         // depth, so all of a chain 10,000 deep would print its depth squared.
-        let shownLevels = SpecTreeText.maximumListedDepth
+        let shownLevels = SpecTreeText.maximumListedDepth, levelsBeforeTheGap = 8
         let elided = path.count > shownLevels ? path.count - shownLevels : 0
-        let shown = elided > 0 ? Array(path.prefix(8)) + Array(path.suffix(shownLevels - 8)) : path
+        let shown = elided > 0
+            ? Array(path.prefix(levelsBeforeTheGap)) + Array(path.suffix(shownLevels - levelsBeforeTheGap)) : path
         for (depth, layout) in shown.enumerated() {
-            if elided > 0 && depth == 8 {
+            if elided > 0 && depth == levelsBeforeTheGap {
                 lines.append(String(repeating: "   ", count: depth - 1) + "┆  … \(elided) levels between, not shown")
             }
             let head = String(repeating: "   ", count: Swift.max(depth - 1, 0)) + (depth == 0 ? "" : "└─ ")

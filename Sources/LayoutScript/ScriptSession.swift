@@ -669,6 +669,12 @@ public struct ScriptSession: Sendable {
         }
     }
 
+    /// Whether a type holds a node: a Texture node class, or a pasted one.
+    func isNodeTypeName(_ name: String) -> Bool {
+        ScriptAPI.shared.type(named: name)?.isElement == true
+            || program.types[program.pastedTypeName(name)]?.isNodeClass == true
+    }
+
     /// The `lazy var` nodes of an instance that nothing has read yet (`private lazy var badge: ASImageNode = { … }()`):
     /// a state whose layout reads one places a node this one leaves out.
     private func unmadeLazyNodes(of id: ElementID) -> Int {
@@ -678,8 +684,7 @@ public struct ScriptSession: Sendable {
                 return false
             }
             if let written = property.binding.typeAnnotation?.type.trimmedDescription {
-                let type = written.filter { $0 != "?" && $0 != "!" }
-                return ScriptAPI.shared.type(named: type)?.isElement == true || program.types[type]?.isNodeClass == true
+                return isNodeTypeName(written.filter { $0 != "?" && $0 != "!" })
             }
             return property.binding.initializer?.value.trimmedDescription.contains("Node(") == true
         }.count

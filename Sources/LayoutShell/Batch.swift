@@ -73,8 +73,7 @@ extension Shell {
         }
         switch output {
         case .json:
-            let listingRoot = game == nil && workspace.session.namesRootNode(of: result)
-            reply.say(LayoutJSON.render(result, tree: tree, listingRoot: listingRoot, others: companionLayouts().map { other in
+            reply.say(json(result, tree: tree, others: companionLayouts().map { other in
                 (other.companion.name, other.result, other.tree)
             }))
         case .drawing: reply.say(drawing())

@@ -43,10 +43,7 @@ extension Shell {
         Command(name: "explain", usage: "name", summary: "why a node has its size and position",
                 argument: .elementName) { shell, name in shell.explain(name) },
         Command(name: "json", summary: "the frames as JSON, as `layoutrepl run --json` prints them") { shell, _ in
-            shell.withLayout { result, tree in
-                LayoutJSON.render(result, tree: tree,
-                                  listingRoot: shell.game == nil && shell.workspace.session.namesRootNode(of: result))
-            }
+            shell.withLayout { result, tree in shell.json(result, tree: tree) }
         },
         Command(name: "root", usage: "name", summary: "lay out this spec or node (the last expression otherwise)",
                 argument: .elementName) { shell, name in shell.chooseRoot(name) },
@@ -131,6 +128,13 @@ extension Shell {
             reply.errors = reply.errors.withVisibleControlCharacters
         }
         return reply
+    }
+
+    /// The layout as `run --json` and `:json` print it; a root node the sandbox's code names is listed too.
+    func json(_ result: LayoutResult, tree: LayoutTree,
+              others: [(name: String, result: LayoutResult, tree: LayoutTree)] = []) -> String {
+        LayoutJSON.render(result, tree: tree, listingRoot: game == nil && workspace.session.namesRootNode(of: result),
+                          others: others)
     }
 
     func withLayout(_ view: (LayoutResult, LayoutTree) -> String) -> ShellReply {

@@ -1038,7 +1038,6 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
             }
             """)
         #expect(framedNodes(session) == ["content", "answerNode"])
-        #expect(session.companions.isEmpty || session.companions.allSatisfy { !$0.call.hasPrefix("CardCell") })
     }
 
     /// An optional state property nil as declared is given a value of its type (the app's, when that type was not

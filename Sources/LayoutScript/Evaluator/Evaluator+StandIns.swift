@@ -133,7 +133,7 @@ extension Evaluator {
                 else { continue }
                 guard let parsed = Self.parsedType(written) else { continue }
                 let typeName = String(Self.unwrapped(parsed).prefix { $0 != "<" })
-                guard !isNodeTypeName(typeName) else { continue }
+                guard !session.isNodeTypeName(typeName) else { continue }
                 let current = property.binding.initializer?.value.trimmedDescription ?? "nil"
                 let context = StandInContext(owner: type.name, declaration: Syntax(property.binding), depth: 0)
                 let optional = written.hasSuffix("?") || written.hasSuffix("!")
@@ -184,12 +184,6 @@ extension Evaluator {
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         return nil
-    }
-
-    /// Whether a type holds a node: a Texture node class, or a pasted one.
-    private func isNodeTypeName(_ name: String) -> Bool {
-        ScriptAPI.shared.type(named: name)?.isElement == true
-            || session.program.types[session.program.pastedTypeName(name)]?.isNodeClass == true
     }
 
     /// Runs a method that fills the cell, with the app values its stand-in arguments name declared around it.
