@@ -71,6 +71,11 @@ public struct ScriptSession: Sendable {
     /// The other node classes the last entry pasted beside the one it drew, and never made: each made on its own,
     /// to be drawn below the drawing (see ``Companion``). The next entry that runs code replaces them.
     public private(set) var companions: [Companion] = []
+    /// The last entries run, so that an error inside a function one of them declared shows that entry's line, not
+    /// the running entry's (a function typed before, called now). Kept for a bounded number of entries: each holds
+    /// its syntax tree.
+    private var recentEntries: [EntrySource] = []
+    static let maximumRecentEntries = 64
 
     /// Nesting the parser accepts; deeper input gets a syntax error instead of exhausting the stack.
     static let maximumNestingLevel = 64
@@ -112,6 +117,8 @@ public struct ScriptSession: Sendable {
         let swift2Conditions = Self.swift2ConditionsRewritten(source, errors)
         if let swift2Conditions { (source, syntax, errors) = (swift2Conditions.0, swift2Conditions.1, []) }
         let locations = SourceLocations(source: source, file: file, firstLine: firstLine)
+        let entry = EntrySource(tree: Syntax(syntax), locations: locations)
+        recentEntries = recentEntries.suffix(Self.maximumRecentEntries - 1) + [entry]
         let syntaxError = errors.min { $0.position < $1.position }
         var outcome = RunOutcome(statements: [], diagnostic: nil)
         let remarksBefore = remarks
@@ -145,15 +152,14 @@ public struct ScriptSession: Sendable {
             } catch {
                 let kept = restart(from: start, rerunning: ran)
                 outcome.statements.removeLast(ran.count - kept)
-                let position = error.position ?? item.positionAfterSkippingLeadingTrivia
-                outcome.diagnostic = locations.diagnostic(error.message, at: position.utf8Offset)
+                outcome.diagnostic = diagnostic(error.message, at: error.place ?? SourcePlace(item), in: entry)
                 // The innermost calls say where the error came from; a deep recursion would repeat one line.
                 let shown = error.callSites.prefix(3)
                 outcome.diagnostic?.callSites = shown.enumerated().map { index, site in
                     let more = error.callSites.count - shown.count
                     let message = index == shown.count - 1 && more > 0
                         ? "called from here (and \(more) more call\(more == 1 ? "" : "s") further out)" : "called from here"
-                    return locations.diagnostic(message, at: site.utf8Offset)
+                    return diagnostic(message, at: site, in: entry)
                 }
                 outcome.notes += evaluator.notes + remarks.notes(since: remarksBefore)
                 forgetFunctionsAhead(in: syntax.statements, from: kept < ran.count ? ran[kept].position : item.position)
@@ -192,10 +198,10 @@ public struct ScriptSession: Sendable {
                 outcome.notes += notes.filter { !outcome.notes.contains($0) }
                 outcome.printed += printed
             }
-            if let failure = made.failure, let position = failure.position {
-                outcome.diagnostic = locations.diagnostic(failure.message, at: position.utf8Offset)
+            if let failure = made.failure, let place = failure.place {
+                outcome.diagnostic = diagnostic(failure.message, at: place, in: entry)
                 outcome.diagnostic?.callSites = failure.callSites.prefix(3).map {
-                    locations.diagnostic("called from here", at: $0.utf8Offset)
+                    diagnostic("called from here", at: $0, in: entry)
                 }
             }
             // The node made for the class is new layout: the entry that declared the class redraws.
@@ -401,13 +407,13 @@ public struct ScriptSession: Sendable {
             else { return StandInMade(call: call) }
             evaluator = made
         } catch {
-            let inPastedCode = error.position.map { $0.utf8Offset < pastedLength } ?? false
+            let inPastedCode = error.place.map { $0.position.utf8Offset < pastedLength } ?? false
             guard !error.callSites.isEmpty || inPastedCode else {
                 return StandInMade(call: call, notes: ["\(typeName) is not drawn: making \(call) failed: \(error.message)"])
             }
             var located = error
             located.message += Self.standInCallSuffix(call)
-            located.callSites.removeAll { $0.utf8Offset >= pastedLength }
+            located.callSites.removeAll { $0.position.utf8Offset >= pastedLength }
             return StandInMade(call: call, failure: located)
         }
         let otherStates = otherStates(of: typeName, made: evaluator, call: call, tried: statesTried, opaque: opaque,
@@ -743,8 +749,8 @@ public struct ScriptSession: Sendable {
             remaining.removeAll { $0 == typeName }
             guard let standIn = alone.program.standIn, made.failure == nil else {
                 let reason = made.failure.map { failure in
-                    let place = failure.position.map { position in
-                        let diagnostic = locations.diagnostic("", at: position.utf8Offset)
+                    let place = failure.place.map { place in
+                        let diagnostic = locations.diagnostic("", at: place.position.utf8Offset)
                         return " at line \(diagnostic.line), column \(diagnostic.column)"
                     } ?? ""
                     let message = failure.message.replacingOccurrences(of: Self.standInCallSuffix(call), with: "")
@@ -1469,6 +1475,26 @@ public struct AcceptedStatement: Sendable, Hashable {
     public var changedLayout: Bool
 }
 
+/// An entry run in the session: its tree and where its text came from.
+struct EntrySource: Sendable {
+    var tree: Syntax
+    var locations: SourceLocations
+}
+
+extension ScriptSession {
+    /// The diagnostic for `place`, in the text of the entry it was parsed in: the running entry's, or an earlier
+    /// one's when the error is inside a function that entry declared. Syntax layoutrepl made for the entry (a
+    /// stand-in's call, placed after the pasted text) is located in the running entry's text.
+    func diagnostic(_ message: String, at place: SourcePlace, in running: EntrySource) -> ScriptDiagnostic {
+        guard place.tree != running.tree,
+              let earlier = recentEntries.last(where: { $0.tree == place.tree })?.locations
+        else { return running.locations.diagnostic(message, at: place.position.utf8Offset) }
+        let file = earlier.file == running.locations.file && earlier.file == "<input>" ? "<earlier input>" : earlier.file
+        return SourceLocations(source: earlier.source, file: file, firstLine: earlier.firstLine)
+            .diagnostic(message, at: place.position.utf8Offset)
+    }
+}
+
 /// An error in the input, located in its file; `description` is the full message with the source line and a caret.
 public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
@@ -1522,7 +1548,7 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
 }
 
 /// Turns UTF-8 offsets into diagnostics with a 1-based line, a 1-based character column and the source line.
-struct SourceLocations {
+struct SourceLocations: Sendable {
     let source: String
     let file: String
     /// The line of the whole file where `source` starts.

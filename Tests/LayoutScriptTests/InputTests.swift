@@ -391,3 +391,24 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(outcome.notes.contains("not in what you pasted, so layout uses stand-ins: post.title = its text, user.name = "
         + "its text; paste or declare post, user to lay out with the real values"), "\(outcome.notes)")
 }
+
+/// A function typed in one shell entry and called in a later one: an error in its body is shown at its own line, in
+/// the text of the entry that declared it, with the call in the running entry as the call site.
+@Test func anErrorInAFunctionFromAnEarlierEntryShowsThatEntrysLine() {
+    var session = ScriptSession()
+    _ = session.run("""
+        func badgeWidth(for counts: [Int]) -> CGFloat {
+            let widths = counts.map { CGFloat($0) * 8 }
+            return widths[3]
+        }
+        """)
+    let outcome = session.run("let badge = ASDisplayNode()\nbadge.style.width = ASDimension(unit: .points, value: badgeWidth(for: [1]))")
+    let diagnostic = outcome.diagnostic
+    #expect(diagnostic?.file == "<earlier input>", "\(diagnostic?.description ?? "no error")")
+    #expect(diagnostic?.line == 3)
+    #expect(diagnostic?.column == 19)
+    #expect(diagnostic?.sourceLine == "    return widths[3]")
+    #expect(diagnostic?.callSites.map(\.file) == ["<input>"])
+    #expect(diagnostic?.callSites.map(\.line) == [2])
+    #expect(diagnostic?.callSites.first?.sourceLine.hasPrefix("badge.style.width") == true)
+}

@@ -5,9 +5,9 @@ import SwiftSyntax
 /// evaluator gives them the position of the call that raised them.
 struct ScriptError: Error, Sendable {
     var message: String
-    var position: AbsolutePosition?
+    var place: SourcePlace?
     /// Where the pasted functions the error happened in were called, innermost first.
-    var callSites: [AbsolutePosition] = []
+    var callSites: [SourcePlace] = []
     /// The error value the pasted code threw (`throw ParseError.missingField`), which `try?` and `catch` handle;
     /// nil for an error of the input or of layoutrepl's limits, which nothing in the code can catch.
     var thrown: ScriptValue?
@@ -18,14 +18,26 @@ struct ScriptError: Error, Sendable {
 
     init(_ message: String, at node: some SyntaxProtocol) {
         self.message = message
-        self.position = node.positionAfterSkippingLeadingTrivia
+        self.place = SourcePlace(node)
     }
 
-    /// The same error, located at `node` unless it already has a position.
+    /// The same error, located at `node` unless it already has a place.
     func located(at node: some SyntaxProtocol) -> ScriptError {
         var located = self
-        if located.position == nil { located.position = node.positionAfterSkippingLeadingTrivia }
+        if located.place == nil { located.place = SourcePlace(node) }
         return located
+    }
+}
+
+/// Where a piece of syntax starts, and the tree it was parsed in: a function called now may have been typed in an
+/// earlier shell entry, whose text and lines are not the running entry's.
+struct SourcePlace: Hashable, Sendable {
+    var position: AbsolutePosition
+    var tree: Syntax
+
+    init(_ node: some SyntaxProtocol) {
+        position = node.positionAfterSkippingLeadingTrivia
+        tree = Syntax(node).root
     }
 }
 

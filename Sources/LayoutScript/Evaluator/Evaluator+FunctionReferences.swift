@@ -130,6 +130,6 @@ extension Evaluator {
         guard case .expr(let expression)? = Parser.parse(source: closureText).statements.first?.item,
               let closure = expression.as(ClosureExprSyntax.self) else { return nil }
         return .closure(Closure(syntax: closure, captured: scopes, selfElement: selfContext?.element,
-                                reference: reference.positionAfterSkippingLeadingTrivia))
+                                reference: SourcePlace(reference)))
     }
 }

@@ -295,7 +295,7 @@ extension Evaluator {
                 inoutValues = inoutNames.map { lookup($0)?.value ?? .void }
             } catch {
                 var located = error
-                located.callSites.append(node.positionAfterSkippingLeadingTrivia)
+                located.callSites.append(SourcePlace(node))
                 throw located
             }
         }
@@ -379,7 +379,7 @@ extension Evaluator {
             // one inside the function it calls has that call as its outermost call site.
             var located = error
             if located.callSites.isEmpty {
-                located.position = reference
+                located.place = reference
             } else {
                 located.callSites[located.callSites.count - 1] = reference
             }

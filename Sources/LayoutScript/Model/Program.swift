@@ -369,7 +369,7 @@ public struct Closure: Hashable, Sendable {
     var selfRecord: Record? = nil
     /// Where a function reference that this closure stands for is written (`map(TagNode.init)`); its syntax was made
     /// by layoutrepl and is not in the source, so an error in it is reported there.
-    var reference: AbsolutePosition? = nil
+    var reference: SourcePlace? = nil
     /// Passed to a parameter marked with a result builder (`@ChildrenBuilder _ content: () -> [ASLayoutElement]`):
     /// called, it gives the nodes and specs its lines make, as a builder of layout elements collects them.
     var buildsElements = false
