@@ -529,6 +529,11 @@ let swiftSnippets: [SwiftSnippet] = [
         print(String(format: "%e|%g|%8.3f|", 1234.5, 0.0001, -2.5), String(format: "%ld items, %lu left, %5ld|", 12, 3, 42))
         print(String(format: "[%-6@][%6@] %.1fK", "ab", "cd", 12.34), String.localizedStringWithFormat("%d items", 3))
         """),
+    SwiftSnippet(name: "String(format:) takes a placeholder's value by its position (%2$@), as translations reorder them", statements: """
+        let place = "Town Hall", time = "09:30"
+        print(String(format: "%1$@ at %2$@", place, time), String(format: "%2$@, %1$@", place, time))
+        print(String(format: "%2$d of %1$d done (%1$03d)", 8, 3), String.localizedStringWithFormat("%2$@ · %1$ld", 4, "km"))
+        """),
     SwiftSnippet(name: "the app's extensions of Foundation types and its CaseIterable enums", declarations: """
         extension Date {
             var agoText: String { "3h" }

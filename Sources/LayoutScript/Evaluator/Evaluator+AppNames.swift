@@ -747,9 +747,11 @@ extension Evaluator {
               isReachableByTheApp(id), case .node(let content) = session.tree[id].kind else { return nil }
         let name = session.tree[id].name
         // The class gives it its content on some path (`if let original { originalNode.attributedText = … }`): the
-        // values it was made with took another, where the node stays empty, as in Texture.
+        // values it was made with took another, where the node stays empty, as in Texture. The code names the node
+        // by its property, which a second instance's node is not named after (`label2`).
         if let typeName = selfContext?.typeName,
-           Self.assignmentsAndCalls(in: session.program.lineage(of: typeName)).contentAssigned.contains(name) {
+           Self.assignmentsAndCalls(in: session.program.lineage(of: typeName)).contentAssigned
+               .contains(propertyOfSelf(holding: id) ?? name) {
             return nil
         }
         let standIn: ScriptValue
@@ -771,10 +773,15 @@ extension Evaluator {
         guard let owner = selfContext?.element else {
             return runsPastedLayoutMethod && session.variables.values.contains { $0.value.elementID == id }
         }
-        guard owner != id, let instance = session.program.instances[owner],
-              let fieldName = instance.fields.first(where: { $0.value.value.elementID == id })?.key,
+        guard owner != id, let instance = session.program.instances[owner], let fieldName = propertyOfSelf(holding: id),
               let declared = session.program.storedProperty(fieldName, of: instance.typeName) else { return false }
         return !declared.isPrivate
+    }
+
+    /// The stored property of the node instance running that holds the node.
+    private func propertyOfSelf(holding id: ElementID) -> String? {
+        guard let owner = selfContext?.element, let instance = session.program.instances[owner] else { return nil }
+        return instance.fields.first(where: { $0.value.value.elementID == id })?.key
     }
 
     /// The side of the screen an app number's name says it is (`kScreenWidth`, `SCREEN_HEIGHT`,

@@ -155,6 +155,7 @@ extension Evaluator {
             return base
         }
         if let delivered = try streamOperator(method, call, on: base, receiver: baseExpression) { return delivered }
+        if let text = try formattedWithStyle(method, call, on: base) { return text }
         if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression, expecting: expected) { return mapped }
         if let configured = try thenLibraryCall(method, call, on: base) { return configured }
         if let bound = try reactiveBinding(method, call, on: base) { return bound }

@@ -1492,7 +1492,7 @@ extension Evaluator {
 
     /// `String(format: "%d items, %.1f pt", n, w)` as Foundation formats it: a placeholder's flags (`-+ 0#`), width,
     /// precision and length (`%02d`, `%-4ld`, `%+.1f`, `%5.1f%%`) for %d %i %u %x %X %o %f %F %e %E %g %G, and
-    /// %@ (or %s) for any value.
+    /// %@ (or %s) for any value; `%2$@` takes the value at that position.
     mutating func formatString(_ call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue {
         let arguments = Array(call.arguments)
         guard let format = arguments.first, case .string(let template) = try evaluate(format.expression) else {
@@ -1509,6 +1509,14 @@ extension Evaluator {
             index += 1
             guard character == "%" else { output.append(character); continue }
             var placeholder = Placeholder()
+            // `%2$@`: the value by its position, as translations that reorder a sentence's values write it.
+            let start = index
+            var position = Self.digits(in: characters, from: &index)
+            if position != nil, index < characters.count, characters[index] == "$" {
+                index += 1
+            } else {
+                (position, index) = (nil, start)
+            }
             while index < characters.count, "-+ 0#".contains(characters[index]) {
                 placeholder.flags.append(characters[index])
                 index += 1
@@ -1529,11 +1537,16 @@ extension Evaluator {
                 throw ScriptError("a width or precision over \(Placeholder.largestWidth) in String(format:) is more "
                     + "than layoutrepl formats", at: call)
             }
-            guard next < values.count else {
+            if let position {
+                guard position >= 1, position <= values.count else {
+                    throw ScriptError("the placeholder %\(position)$ asks for value \(position) and String(format:) was "
+                        + "given \(values.count)", at: call)
+                }
+            } else if next >= values.count {
                 throw ScriptError("the format has more placeholders than values", at: call)
             }
-            var value = values[next]
-            next += 1
+            var value = values[position.map { $0 - 1 } ?? next]
+            if position == nil { next += 1 }
             // An app value from another file takes the stand-in of the type its placeholder reads.
             if case .unknown(let path) = value, let standIn = standIn(forUnknown: path, as: placeholder.readsNumber
                 ? .number : placeholder.readsInteger ? .integer : .string) {

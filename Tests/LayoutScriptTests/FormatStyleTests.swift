@@ -1,0 +1,71 @@
+import Testing
+
+@testable import LayoutScript
+
+/// iOS 15's format styles, written as Foundation writes them in US English and GMT. The expected texts are what
+/// swift-foundation on this machine printed for the same calls with `Locale(identifier: "en_US")` and GMT set on the
+/// style, for the sample moment (Tuesday 14 May 2024, 08:30:05); Foundation's narrow no-break space before AM is a
+/// space here, as the DateFormatter's is.
+@Test(arguments: [
+    ("date.formatted()", "5/14/2024, 8:30 AM"),
+    ("date.formatted(date: .abbreviated, time: .omitted)", "May 14, 2024"),
+    ("date.formatted(date: .abbreviated, time: .shortened)", "May 14, 2024 at 8:30 AM"),
+    ("date.formatted(date: .numeric, time: .standard)", "5/14/2024, 8:30:05 AM"),
+    ("date.formatted(date: .complete, time: .shortened)", "Tuesday, May 14, 2024 at 8:30 AM"),
+    ("date.formatted(date: .omitted, time: .complete)", "8:30:05 AM GMT"),
+    ("date.formatted(Date.FormatStyle(date: .numeric, time: .omitted))", "5/14/2024"),
+    ("date.formatted(.dateTime)", "5/14/2024, 8:30 AM"),
+    ("date.formatted(.dateTime.hour().minute())", "8:30 AM"),
+    ("date.formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))", "08:30"),
+    ("date.formatted(.dateTime.hour())", "8 AM"),
+    ("date.formatted(.dateTime.weekday(.wide).month(.wide).day())", "Tuesday, May 14"),
+    ("date.formatted(.dateTime.day().month(.abbreviated).year())", "May 14, 2024"),
+    ("date.formatted(.dateTime.year().month().day())", "May 14, 2024"),
+    ("date.formatted(.dateTime.month().year())", "May 2024"),
+    ("date.formatted(.dateTime.weekday())", "Tue"),
+    ("date.formatted(.dateTime.day().weekday())", "Tue 14"),
+    ("date.formatted(.dateTime.weekday(.abbreviated).month().day())", "Tue, May 14"),
+    ("date.formatted(.dateTime.month(.wide).day().hour().minute())", "May 14 at 8:30 AM"),
+    ("date.formatted(.dateTime.month(.twoDigits).day(.twoDigits))", "05/14"),
+    ("date.formatted(.dateTime.month(.defaultDigits).day().year(.twoDigits))", "5/14/24"),
+    ("date.formatted(.iso8601)", "2024-05-14T08:30:05Z"),
+    ("0.256.formatted(.percent)", "25.6%"),
+    ("25.formatted(.percent)", "25%"),
+    ("0.5.formatted(.percent.precision(.fractionLength(1)))", "50.0%"),
+    ("0.1234.formatted(.percent.precision(.significantDigits(2)))", "12%"),
+    ("1234.5.formatted(.number)", "1,234.5"),
+    ("3.14159.formatted(.number.precision(.fractionLength(2)))", "3.14"),
+    ("3.1.formatted(.number.precision(.fractionLength(0...2)))", "3.1"),
+    ("1234567.formatted(.number.grouping(.never))", "1234567"),
+    ("999.formatted(.number.notation(.compactName))", "999"),
+    ("1500.formatted(.number.notation(.compactName))", "1.5K"),
+    ("12345.formatted(.number.notation(.compactName))", "12K"),
+    ("123456.formatted(.number.notation(.compactName))", "123K"),
+    ("1234567.formatted(.number.notation(.compactName))", "1.2M"),
+    ("2_500_000_000.formatted(.number.notation(.compactName))", "2.5B"),
+    ("12.5.formatted(.currency(code: \"EUR\"))", "€12.50"),
+    ("12.5.formatted(.currency(code: \"usd\"))", "$12.50"),
+    ("1500.0.formatted(.currency(code: \"JPY\"))", "¥1,500"),
+    ("12.formatted(.currency(code: \"CHF\"))", "CHF\u{A0}12.00"),
+    ("1234.56.formatted(.currency(code: \"USD\").precision(.fractionLength(0)))", "$1,235"),
+])
+func formatStylesWriteWhatFoundationWrites(_ expression: String, _ expected: String) {
+    let (_, outcome) = session(running: "let date = Date()\nprint(\(expression))")
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == [expected])
+}
+
+/// A label whose text is a formatted date measures the date's text, not a stand-in for a skipped call.
+@Test func aLabelOfAFormattedDateMeasuresItsText() {
+    let (session, outcome) = session(running: """
+        let time = ASTextNode()
+        time.attributedText = NSAttributedString(string: Date().formatted(.dateTime.hour().minute()),
+                                                 attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                    children: [time])
+        row
+        """)
+    #expect(!outcome.notes.contains { $0.contains("skipped") }, "\(outcome.notes)")
+    // "8:30 AM": 7 characters of 6 pt, one 12 pt line.
+    #expect(frames(of: session) == ["time 0 0 42 12"])
+}
