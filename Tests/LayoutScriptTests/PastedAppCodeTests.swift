@@ -3908,3 +3908,30 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["20.0"])
 }
+
+/// A node class made several times, whose init gives its label a text only on some path: no instance's label gets a
+/// stand-in text, the second and third no more than the first (their nodes are named `rainLabel2`, `rainLabel3`,
+/// while the class's code names the property).
+@Test func everyInstanceOfAClassThatFillsItsLabelOnSomePathKeepsItEmpty() {
+    let (session, outcome) = session(running: """
+        final class ForecastDayNode: ASDisplayNode {
+            let rainLabel = ASTextNode()
+            init(chanceOfRain: Double) {
+                super.init()
+                automaticallyManagesSubnodes = true
+                if chanceOfRain > 0.3 {
+                    rainLabel.attributedText = NSAttributedString(string: "\\(Int(chanceOfRain * 100))%")
+                }
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                  children: rainLabel.attributedText == nil ? [] : [rainLabel])
+            }
+        }
+        let days = [ForecastDayNode(chanceOfRain: 0), ForecastDayNode(chanceOfRain: 0.1), ForecastDayNode(chanceOfRain: 0)]
+        ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start, children: days)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(!outcome.notes.contains { $0.contains("set by nothing pasted") }, "\(outcome.notes)")
+    #expect(!frames(of: session).contains { $0.hasPrefix("rainLabel") }, "\(frames(of: session))")
+}
