@@ -71,6 +71,9 @@ public struct ScriptSession: Sendable {
     /// The other node classes the last entry pasted beside the one it drew, and never made: each made on its own,
     /// to be drawn below the drawing (see ``Companion``). The next entry that runs code replaces them.
     public private(set) var companions: [Companion] = []
+    /// The shared objects of Foundation's classes as the code changed them (`UserDefaults.standard` after a
+    /// `set(_:forKey:)`), by the static that gives them: the next read of the static sees the change.
+    var sharedObjects: [String: ScriptValue] = [:]
     /// The last entries run, so that an error inside a function one of them declared shows that entry's line, not
     /// the running entry's (a function typed before, called now). Kept for a bounded number of entries: each holds
     /// its syntax tree.
@@ -298,7 +301,7 @@ public struct ScriptSession: Sendable {
         }
     }
 
-    /// The classes, structs and enums declared at the top level of an entry, by name (the first of a name).
+    /// The classes, actors, structs and enums declared at the top level of an entry, by name (the first of a name).
     private static func typesDeclared(in items: CodeBlockItemListSyntax, before syntaxError: AbsolutePosition?)
         -> [String: DeclSyntax]
     {
@@ -307,7 +310,7 @@ public struct ScriptSession: Sendable {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
             guard case .decl(let decl) = item.item else { continue }
             let name = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(StructDeclSyntax.self)?.name.text
-                ?? decl.as(EnumDeclSyntax.self)?.name.text ?? staticVariableKey(decl) ?? constantKey(decl)
+                ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text ?? staticVariableKey(decl) ?? constantKey(decl)
             if let name, types[name] == nil { types[name] = decl }
         }
         return types

@@ -3935,3 +3935,82 @@ struct PastedAppCodeTests {
     #expect(!outcome.notes.contains { $0.contains("set by nothing pasted") }, "\(outcome.notes)")
     #expect(!frames(of: session).contains { $0.hasPrefix("rainLabel") }, "\(frames(of: session))")
 }
+
+/// An actor is run as a class: its methods change its state and `await` gives their results, as one thread sees
+/// them (swiftc on this machine prints `1 5 5 receipts` for the same code).
+@Test func anActorRunsAsAClass() {
+    let (_, outcome) = session(running: """
+        actor ReceiptCounter {
+            private(set) var count = 0
+            func add(_ receipts: Int = 1) -> Int {
+                count += receipts
+                return count
+            }
+            nonisolated var title: String { "receipts" }
+        }
+        let counter = ReceiptCounter()
+        let first = await counter.add()
+        let second = await counter.add(4)
+        let total = await counter.count
+        print(first, second, total, counter.title)
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["1 5 5 receipts"])
+}
+
+/// UserDefaults as on a fresh install: nothing stored until the code sets it, and what it sets is read back.
+@Test func userDefaultsReadAsOnAFreshInstall() {
+    let (_, outcome) = session(running: """
+        let defaults = UserDefaults.standard
+        print(defaults.bool(forKey: "onboarding.seen"), defaults.integer(forKey: "launches"),
+              defaults.string(forKey: "name") ?? "none", defaults.object(forKey: "scale") as? Double ?? 1.5)
+        defaults.register(defaults: ["launches": 4, "name": "Ada"])
+        defaults.set(true, forKey: "onboarding.seen")
+        print(defaults.bool(forKey: "onboarding.seen"), defaults.integer(forKey: "launches"), defaults.string(forKey: "name") ?? "none")
+        UserDefaults.standard.set(12, forKey: "fontSize")
+        print(UserDefaults.standard.integer(forKey: "fontSize"))
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["false 0 none 1.5", "true 4 Ada", "12"])
+}
+
+/// A view controller's `traitCollection` is UIKit's at the default Dynamic Type size, as a node's traits are: a row
+/// that stacks its parts only at accessibility sizes stays a row (a stand-in used to pick `true` for the check).
+@Test func aViewControllersTraitsAreTheDefaultOnes() {
+    let (session, outcome) = session(running: """
+        final class FareViewController: ASDKViewController<ASDisplayNode> {
+            let price = ASDisplayNode(), action = ASDisplayNode()
+            override init() {
+                super.init(node: ASDisplayNode())
+                node.automaticallyManagesSubnodes = true
+                price.style.preferredSize = CGSize(width: 80, height: 30)
+                action.style.preferredSize = CGSize(width: 120, height: 44)
+                node.layoutSpecBlock = { [unowned self] _, _ in
+                    let large = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+                        || self.traitCollection.preferredContentSizeCategory >= .accessibilityMedium
+                    return ASStackLayoutSpec(direction: large ? .vertical : .horizontal, spacing: 8,
+                                             justifyContent: .start, alignItems: .start, children: [self.price, self.action])
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session).filter { !$0.hasPrefix("fare") } == ["price 0 0 80 30", "action 88 0 120 44"],
+            "\(frames(of: session))")
+}
+
+/// `UITraitCollection(preferredContentSizeCategory:)` gives traits with that size, which a preferred font may be
+/// asked for.
+@Test func aTraitCollectionMadeWithOneTraitHasIt() {
+    let (_, outcome) = session(running: """
+        let traits = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+        let font = UIFont.preferredFont(forTextStyle: .title1, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
+        print(traits.preferredContentSizeCategory == .extraLarge, traits.userInterfaceStyle == .light, font.pointSize)
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["true true 28.0"])
+}

@@ -2302,6 +2302,48 @@ let swiftSnippets: [SwiftSnippet] = [
         let letters: [String] = word.map { String($0) }
         print(swapped, upper, letters, word.map { $0 }.count)
         """),
+    SwiftSnippet(name: "a property wrapper made from its attribute's arguments holds its wrappedValue", declarations: """
+        @propertyWrapper
+        struct Clamped {
+            private var value: Double
+            let range: ClosedRange<Double>
+            init(wrappedValue: Double, _ range: ClosedRange<Double>) {
+                self.range = range
+                value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+            }
+            var wrappedValue: Double {
+                get { value }
+                set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+            }
+        }
+        @propertyWrapper
+        struct StoredSetting<Value> {
+            let key: String
+            let fallback: Value
+            var wrappedValue: Value { fallback }
+        }
+        enum DisplayPreferences {
+            @StoredSetting(key: "grid.columns", fallback: 3) static var columns: Int
+        }
+        struct ProgressMeter {
+            @Clamped(0...1) var fill: Double = 1.4
+            @StoredSetting(key: "meter.title", fallback: "Steps") var title: String
+        }
+        """, statements: """
+        let meter = ProgressMeter()
+        print(meter.fill, meter.title, DisplayPreferences.columns * 2)
+        """),
+    SwiftSnippet(name: "a type adopting a typealias of a composition gets each protocol's extension members", declarations: """
+        protocol Sized { var side: Double { get } }
+        protocol Labelled { var name: String { get } }
+        extension Sized { var doubledSide: Double { side * 2 } }
+        extension Labelled { var label: String { name.uppercased() } }
+        typealias Tile = Sized & Labelled
+        struct SquareTile: Tile { let side: Double; let name: String }
+        """, statements: """
+        let tile = SquareTile(side: 20, name: "kitchen")
+        print(tile.doubledSide, tile.label)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

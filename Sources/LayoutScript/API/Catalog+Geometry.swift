@@ -100,6 +100,7 @@ extension ScriptAPI {
                     "userInterfaceIdiom": .enumCase(type: "UIUserInterfaceIdiom", name: "phone"), "model": .string("iPhone"),
                  ]), doc: "The device layoutrepl lays out for.")]),
         traitCollectionType("UITraitCollection",
+                            initializers: singleTraitInitializers,
                             staticValues: [StaticValue(name: "current", doc: "The traits layoutrepl lays out with.") {
                                 traits(of: "UITraitCollection", in: $0)
                             }]),
@@ -219,10 +220,30 @@ extension ScriptAPI {
         ])
     }
 
-    private static func traitCollectionType(_ name: String, staticValues: [StaticValue] = []) -> TypeInfo {
+    /// `UITraitCollection(preferredContentSizeCategory: .large)`, `UITraitCollection(userInterfaceStyle: .dark)`:
+    /// layoutrepl's traits with the one given.
+    private static let singleTraitInitializers: [Callable] = [
+        ("preferredContentSizeCategory", "UIContentSizeCategory"), ("userInterfaceStyle", "UIUserInterfaceStyle"),
+        ("horizontalSizeClass", "UIUserInterfaceSizeClass"), ("verticalSizeClass", "UIUserInterfaceSizeClass"),
+        ("userInterfaceIdiom", "UIUserInterfaceIdiom"), ("layoutDirection", "UITraitEnvironmentLayoutDirection"),
+        ("displayScale", nil),
+    ].map { trait, enumeration in
+        Callable("UITraitCollection", nil, [Parameter(trait, enumeration.map { .enumeration($0) } ?? .number)],
+                 doc: "layoutrepl's traits with this one given.") { arguments in
+            guard case .object(let type, var fields) = traits(of: "UITraitCollection", in: arguments.environment) else {
+                return .value(arguments[0])
+            }
+            fields[trait] = arguments[0]
+            return .value(.object(type: type, fields: fields))
+        }
+    }
+
+    private static func traitCollectionType(_ name: String, initializers: [Callable] = [],
+                                            staticValues: [StaticValue] = []) -> TypeInfo {
         TypeInfo(name,
                  doc: "The environment's traits: an iPhone in portrait, light, left to right, at the default Dynamic "
                     + "Type size, at the session's scale.",
+                 initializers: initializers,
                  properties: [
                     Property("horizontalSizeClass", .enumeration("UIUserInterfaceSizeClass"), ".compact",
                              "An iPhone in portrait: compact."),

@@ -224,6 +224,13 @@ extension Evaluator {
             return
         }
         let target = Self.withoutOptionalMarks(target)
+        if let access = target.as(MemberAccessExprSyntax.self), let typeName = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           ScriptAPI.shared.staticValues(ofType: typeName).contains(where: { $0.name == access.declName.baseName.text }),
+           lookup(typeName) == nil {
+            // `UserDefaults.standard.set(…)`: the shared object keeps the change.
+            session.sharedObjects["\(typeName).\(access.declName.baseName.text)"] = value
+            return
+        }
         if target.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), case .value? = selfContext?.value {
             // The value an extension's method runs on (`append(…)` in `extension NSMutableAttributedString`): the
             // method's caller takes the changed value back.

@@ -29,7 +29,7 @@ public struct ScriptAPI: Sendable {
     public static let shared = ScriptAPI(
         types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes
             + asyncDisplayKit1Types + formatterTypes + numberFormatterTypes + durationFormatterTypes + calendarTypes + urlTypes
-            + indexPathTypes,
+            + indexPathTypes + userDefaultsTypes,
         enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations
             + asyncDisplayKit1Enumerations + numberEnumerations + formatterEnumerations + durationFormatterEnumerations + calendarEnumerations,
         functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions

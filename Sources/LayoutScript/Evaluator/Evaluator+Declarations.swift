@@ -14,7 +14,7 @@ extension Evaluator {
             break
         case .functionDecl(let function):
             try declareFunction(function)
-        case .classDecl, .structDecl, .enumDecl, .typeAliasDecl:
+        case .classDecl, .actorDecl, .structDecl, .enumDecl, .typeAliasDecl:
             try declareTypeOrAlias(decl)
         case .extensionDecl(let extensionDecl):
             try extendType(extensionDecl)
@@ -656,9 +656,15 @@ extension Evaluator {
             }
             return generic.name.text
         }
-        let inherited = inherits?.inheritedTypes.flatMap { inherited in
+        // A typealias of a composition (`typealias Listing = Titled & Priced`) adopts each of its protocols.
+        func adopted(_ name: String) -> [String] {
+            guard let alias = program.aliases[name], alias.contains("&") else { return [name] }
+            return alias.split(separator: "&").map { String($0).trimmingWhitespace }
+        }
+        let written: [String] = inherits?.inheritedTypes.flatMap { inherited in
             inherited.type.as(CompositionTypeSyntax.self)?.elements.map { named($0.type) } ?? [named(inherited.type)]
         } ?? []
+        let inherited = written.flatMap(adopted)
         // A superclass the file declares further down is declared first: what a class is depends on it.
         if kind == .classType, let first = inherited.first, declaringType == nil { try declareTypeAhead(first) }
         var type = UserType(name: fullName, kind: kind)
@@ -701,6 +707,9 @@ extension Evaluator {
             session.program.types[name] == nil && ScriptAPI.shared.type(named: name) == nil
         }
         type.isNodeClass = kind == .classType && session.program.catalogClass(of: type) != nil
+        type.isPropertyWrapper = Syntax(node).asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
+        } == true
         session.program.types[fullName] = type
         if kind == .enumeration, let raw = inherited.first, raw == "String" || Self.annotatedTypes[raw] != nil {
             session.program.types[fullName]?.rawValues = [:]
@@ -747,12 +756,16 @@ extension Evaluator {
         return ScriptAPI.shared.type(named: argument)?.isElement == true ? argument : "ASDisplayNode"
     }
 
-    /// A class, struct, enum or typealias, at the top level or nested in a type (then named `Outer.Inner`).
+    /// A class, actor, struct, enum or typealias, at the top level or nested in a type (then named `Outer.Inner`).
     private mutating func declareTypeOrAlias(_ decl: DeclSyntax) throws(ScriptError) {
         switch decl.as(DeclSyntaxEnum.self) {
         case .classDecl(let classDecl):
             try declareType(classDecl.name.text, kind: .classType, inherits: classDecl.inheritanceClause,
                             members: classDecl.memberBlock.members, at: classDecl)
+        case .actorDecl(let actorDecl):
+            // An actor is a class whose state its own tasks take turns on; run in one thread, it is a class.
+            try declareType(actorDecl.name.text, kind: .classType, inherits: actorDecl.inheritanceClause,
+                            members: actorDecl.memberBlock.members, at: actorDecl)
         case .structDecl(let structDecl):
             try declareType(structDecl.name.text, kind: .structure, inherits: structDecl.inheritanceClause,
                             members: structDecl.memberBlock.members, at: structDecl)
@@ -897,7 +910,7 @@ extension Evaluator {
                         nextRawValue += 1
                     }
                 }
-            case .classDecl, .structDecl, .enumDecl, .typeAliasDecl:
+            case .classDecl, .actorDecl, .structDecl, .enumDecl, .typeAliasDecl:
                 try declareTypeOrAlias(decl)
             case .ifConfigDecl(let ifConfig):
                 if case .decls(let active)? = Self.activeClause(ifConfig)?.elements {
@@ -940,6 +953,7 @@ extension Evaluator {
     private mutating func staticValue(_ binding: PatternBindingSyntax, named name: String) throws(ScriptError)
         -> ScriptValue
     {
+        if let wrapped = try wrappedValue(of: binding) { return wrapped }
         guard let initializer = binding.initializer else {
             throw ScriptError("static property '\(name)' needs a value", at: binding)
         }
@@ -947,6 +961,28 @@ extension Evaluator {
         if let annotation = binding.typeAnnotation { expected = try valueType(of: annotation.type) }
         let value = try evaluateInitializer(initializer.value, declaredAs: binding.typeAnnotation?.type, expecting: expected)
         return try convertDeclared(value, to: expected, at: initializer.value, context: name)
+    }
+
+    /// The value a property declared with a pasted property wrapper holds (`@UserDefault(key: "amount",
+    /// defaultValue: 20) static var amount: Double`, `@Clamped(0...100) var progress = 150.0`): the wrapper made from
+    /// the attribute's arguments, with the initial value as its `wrappedValue:` when there is one, as Swift makes
+    /// it, and read through its `wrappedValue` once. Later writes replace the value; they do not go through the
+    /// wrapper. Nil for a property without such a wrapper.
+    mutating func wrappedValue(of binding: PatternBindingSyntax) throws(ScriptError) -> ScriptValue? {
+        guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+        for case .attribute(let attribute) in variable.attributes {
+            let written = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
+            let name = session.program.resolvedTypeName(written)
+            guard session.program.types[name]?.isPropertyWrapper == true else { continue }
+            var arguments: [WrittenArgument] = []
+            if let initial = binding.initializer?.value { arguments.append(WrittenArgument(label: "wrappedValue", expression: initial)) }
+            if case .argumentList(let list)? = attribute.arguments {
+                arguments += list.map { WrittenArgument(label: $0.label?.text, expression: $0.expression) }
+            }
+            let wrapper = try instantiate(name, arguments, at: attribute)
+            return try member("wrappedValue", of: wrapper, at: attribute)
+        }
+        return nil
     }
 
     /// The Texture class an app's base class that was not pasted stands in as, when the subclass is evidently a

@@ -533,8 +533,8 @@ extension Evaluator {
         }
         if let id = selfContext?.element, session.program.isViewController(id) {
             // `navigationItem.title = …` in a view controller made as its node: UIViewController's own member,
-            // unknown here, as `self.navigationItem` is.
-            return .unknown("self.\(name)")
+            // unknown here, as `self.navigationItem` is; its traits are those layoutrepl lays out with.
+            return try name == "traitCollection" ? member(name, of: .element(id), at: reference) : .unknown("self.\(name)")
         }
         if let function = functionReference(name, at: reference) { return function }
         if let unknown = try unknownAppName(name, at: reference, expecting: expected) { return unknown }
@@ -996,6 +996,10 @@ extension Evaluator {
                 // made as its node stands for both, so `view.bounds.width` is the screen's width.
                 return base
             }
+            if name == "traitCollection", session.program.isViewController(id) {
+                // UIKit's traits of the controller, those layoutrepl lays out with (the default Dynamic Type size).
+                return ScriptAPI.traits(of: "UITraitCollection", in: session.environment)
+            }
             let className = session.className(of: id)
             guard let property = api.property(name, ofType: className) else {
                 if let unknownClass = session.program.unknownClassNodes[id] {
@@ -1174,7 +1178,7 @@ extension Evaluator {
                 ? .options(type: typeName, names: [name]) : .enumCase(type: typeName, name: name)
         }
         if let value = api.staticValues(ofType: typeName).first(where: { $0.name == name }) {
-            return value.value(in: session.environment)
+            return session.sharedObjects["\(typeName).\(name)"] ?? value.value(in: session.environment)
         }
         if api.enumeration(named: "\(typeName).\(name)") != nil || api.type(named: "\(typeName).\(name)") != nil {
             return .typeReference("\(typeName).\(name)")

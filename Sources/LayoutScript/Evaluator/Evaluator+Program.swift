@@ -480,6 +480,9 @@ extension Evaluator {
                 // Made once the instance is (`lazy var rootNode = makeNode()` calls the instance's own method).
                 lazyProperties.append((property, owner))
                 record.fields[property.name] = .void
+            } else if let wrapped = try wrappedValue(of: property.binding) {
+                record.fields[property.name] = wrapped
+                if !property.isConstant { memberwise.append(property) }
             } else if let initializer = property.binding.initializer {
                 let expected = try annotatedType(property.binding.typeAnnotation?.type)
                 let value = try evaluateInitializer(
@@ -662,7 +665,7 @@ extension Evaluator {
         var current = initializer.parent
         while let node = current {
             if node.is(ExtensionDeclSyntax.self) { return true }
-            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return false }
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(ActorDeclSyntax.self) { return false }
             current = node.parent
         }
         return false
@@ -1107,7 +1110,9 @@ extension Evaluator {
         var isInitialized = true
         var unsetOptionalType: String?
         let isOptional = property.isOptional
-        if !property.isConstant, isOptional,
+        if let wrapped = try wrappedValue(of: property.binding) {
+            value = wrapped
+        } else if !property.isConstant, isOptional,
            property.binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true {
             value = .null
             if !assignedByInit.contains(property.name) {

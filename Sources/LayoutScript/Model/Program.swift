@@ -268,6 +268,8 @@ struct UserType: Sendable {
     /// An `ASDKViewController<Node>` subclass: layoutrepl makes it as its `node` (see
     /// ``Evaluator/viewControllerNodeClass(_:)``).
     var isViewController = false
+    /// Declared `@propertyWrapper`: a property declared with it as an attribute holds its `wrappedValue`.
+    var isPropertyWrapper = false
     /// A UIKit `UIViewController` that adds nodes to its view (``Evaluator/hostsNodes(_:)``), made as a node.
     var hostsNodesInUIKitView = false
     /// The properties whose node's view such a controller's `loadView()` makes its view (`view = rootNode.view`).
