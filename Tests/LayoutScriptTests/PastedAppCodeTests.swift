@@ -4014,3 +4014,27 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["true true 28.0"])
 }
+
+/// A font's descriptor is a UIFontDescriptor, not the font: an app's extension of UIFont named like the descriptor's
+/// method (`withSymbolicTraits`) calls the descriptor's, not itself, and reads its traits.
+@Test func anAppsFontExtensionCallsTheDescriptorsMethod() {
+    let (session, outcome) = session(running: """
+        extension UIFont {
+            func withSymbolicTraits(_ traits: UIFontDescriptor.SymbolicTraits) -> UIFont {
+                guard let descriptor = fontDescriptor.withSymbolicTraits(fontDescriptor.symbolicTraits.union(traits)) else {
+                    return self
+                }
+                return UIFont(descriptor: descriptor, size: 0)
+            }
+            var bold: UIFont { withSymbolicTraits(.traitBold) }
+        }
+        let name = ASTextNode()
+        name.attributedText = NSAttributedString(string: "Amara",
+                                                 attributes: [.font: UIFont.preferredFont(forTextStyle: .headline).bold])
+        print(UIFont.systemFont(ofSize: 12).fontDescriptor.withSize(20).pointSize)
+        ASWrapperLayoutSpec(layoutElement: name)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["20.0"])
+    #expect(frames(of: session) == ["name 0 0 43 17"])
+}

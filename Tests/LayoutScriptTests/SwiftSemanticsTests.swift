@@ -2344,6 +2344,21 @@ let swiftSnippets: [SwiftSnippet] = [
         let tile = SquareTile(side: 20, name: "kitchen")
         print(tile.doubledSide, tile.label)
         """),
+    SwiftSnippet(name: "a protocol an extension makes a Foundation class or value type adopt gives them its members", declarations: """
+        protocol Configurable {}
+        extension Configurable where Self: AnyObject {
+            func configured(_ block: (Self) -> Void) -> Self { block(self); return self }
+        }
+        extension Configurable {
+            func adjusted(_ block: (inout Self) -> Void) -> Self { var copy = self; block(&copy); return copy }
+        }
+        extension NSObject: Configurable {}
+        extension CGSize: Configurable {}
+        """, statements: """
+        let percent = NumberFormatter().configured { $0.numberStyle = .percent; $0.maximumFractionDigits = 1 }
+        let badge = CGSize(width: 20, height: 20).adjusted { $0.width += 12 }
+        print(percent.string(from: 0.256) ?? "-", badge.width, badge.height)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

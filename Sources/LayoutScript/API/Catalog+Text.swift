@@ -504,17 +504,16 @@ extension ScriptAPI {
             initializer("UIFont", [Parameter("name", .string), Parameter("size", .number)],
                         "A named font. In Swift it is optional (nil when the app lacks the font); layoutrepl always has it, "
                             + "so UIFont(name:size:)! and ?? both give this size.") { .font(size: $0.number(1)) },
-            initializer("UIFont", [Parameter("descriptor", .font), Parameter("size", .number)],
+            initializer("UIFont", [Parameter("descriptor", .object("UIFontDescriptor")), Parameter("size", .number)],
                         "The font a descriptor describes, at a size; 0 keeps the descriptor's.") { arguments in
                 let size = arguments.number(1)
-                guard size == 0, case .font(let described) = arguments[0] else { return .font(size: size) }
-                return .font(size: described)
+                guard size == 0 else { return .font(size: size) }
+                return .font(size: describedSize(arguments[0]))
             },
         ],
         properties: [
             Property("pointSize", .number, "—", "The size in points."),
-            Property("fontDescriptor", .font, "—",
-                     "Its descriptor, held as the font itself: its size is what layout reads of it."),
+            Property("fontDescriptor", .object("UIFontDescriptor"), "—", "Its descriptor: its size and traits."),
             Property("lineHeight", .number, "—", "One line: the point size in the cell model."),
             Property("ascender", .number, "—", "Baseline to top: three quarters of the point size in the cell model."),
             Property("descender", .number, "—", "Baseline to bottom, negative: a quarter of the point size."),
@@ -546,24 +545,56 @@ extension ScriptAPI {
         ],
         valueMethods: [
             method("UIFont", "withSize", [Parameter(nil, .number)], "The same font at another size.") { .font(size: $0.number(0)) },
-            // A descriptor is held as its font (see `fontDescriptorType`), so its methods are the font's.
-            method("UIFont", "withSymbolicTraits", [Parameter(nil, .optionSet("UIFontDescriptor.SymbolicTraits"))],
-                   "A descriptor's: the same with traits (bold, italic), which do not change a size.") { $0.receiver },
-            method("UIFont", "withDesign", [Parameter(nil, .enumeration("UIFontDescriptor.SystemDesign"))],
-                   "A descriptor's: another design (rounded, serif) at the same size.") { $0.receiver },
         ])
 
-    /// `UIFontDescriptor`, held as the font it describes (`.font(size:)`): a bold or italic trait changes nothing in the
-    /// cell model, a size does.
+    /// `UIFontDescriptor`: a font's size and symbolic traits. A bold or italic trait changes how text is drawn, not its
+    /// size in the cell model; a size does.
     static let fontDescriptorType = TypeInfo(
         "UIFontDescriptor",
-        doc: "A font's description. layoutrepl holds it as the font it describes: its traits (bold, italic) draw "
-            + "differently and measure the same in the cell model; its size is what layout reads.",
+        doc: "A font's description: its size and traits (bold, italic), which draw differently and measure the same in "
+            + "the cell model.",
+        properties: [
+            Property("pointSize", .number, "—", "The size in points."),
+            Property("symbolicTraits", .optionSet("UIFontDescriptor.SymbolicTraits"), "[]", "Its traits (bold, italic)."),
+        ],
         staticMethods: [
             value("UIFontDescriptor", "preferredFontDescriptor", [Parameter("withTextStyle", .enumeration("UIFont.TextStyle"))],
-                  "The descriptor of a text style's font at iOS's default size (its methods are UIFont's: "
-                    + "withSymbolicTraits(_:), withDesign(_:), withSize(_:), pointSize).") { .font(size: textStyleSize($0[0])) },
+                  "The descriptor of a text style's font at iOS's default size.") { fontDescriptor(size: textStyleSize($0[0])) },
+        ],
+        valueMethods: [
+            method("UIFontDescriptor", "withSymbolicTraits", [Parameter(nil, .optionSet("UIFontDescriptor.SymbolicTraits"))],
+                   "The same with these traits (UIKit's is optional; the system font has them all).") { arguments in
+                guard case .object(let type, var fields) = arguments.receiver else { return arguments.receiver }
+                fields["symbolicTraits"] = arguments[0]
+                return .object(type: type, fields: fields)
+            },
+            method("UIFontDescriptor", "withDesign", [Parameter(nil, .enumeration("UIFontDescriptor.SystemDesign"))],
+                   "Another design (rounded, serif) at the same size.") { $0.receiver },
+            method("UIFontDescriptor", "withSize", [Parameter(nil, .number)], "The same at another size.") { arguments in
+                guard case .object(let type, var fields) = arguments.receiver else { return arguments.receiver }
+                fields["pointSize"] = .number(arguments.number(0))
+                return .object(type: type, fields: fields)
+            },
+            method("UIFontDescriptor", "addingAttributes", [Parameter(nil, .any)],
+                   "The same with attributes, which do not change its size.") { $0.receiver },
         ])
+
+    /// A descriptor of a font of a size, with no traits.
+    static func fontDescriptor(size: Double) -> ScriptValue {
+        .object(type: "UIFontDescriptor", fields: [
+            "pointSize": .number(size), "symbolicTraits": .options(type: "UIFontDescriptor.SymbolicTraits", names: []),
+        ])
+    }
+
+    /// The size a descriptor (or a font given in its place) describes.
+    static func describedSize(_ descriptor: ScriptValue) -> Double {
+        switch descriptor {
+        case .font(let size): return size
+        case .object(_, let fields): if case .number(let size)? = fields["pointSize"] { return size }
+        default: break
+        }
+        return 17
+    }
 
     /// The default size of a `UIFont.TextStyle` case, 17 (body) for anything else.
     static func textStyleSize(_ style: ScriptValue) -> Double {

@@ -767,8 +767,9 @@ extension Evaluator {
                                                                          type: .element)
     }
 
-    /// Calls a value (a closure, a function given by name) with the call's arguments; an `&value` argument takes the
-    /// value the closure's parameter held when it returned, as Swift's `inout` gives it back.
+    /// Calls a value (a closure, a function given by name) with the call's arguments; an `&value` argument, and an
+    /// object of a Foundation or UIKit class, take the value the closure's parameter held when it returned, as Swift's
+    /// `inout` gives it back and as a reference shares it.
     private mutating func callValue(_ callee: ScriptValue, _ call: FunctionCallExprSyntax) throws(ScriptError)
         -> ScriptValue {
         let arguments = try evaluatedArguments(call, for: callee)
@@ -776,8 +777,14 @@ extension Evaluator {
         let result = try self.call(callee, arguments, at: call)
         let returned = closureParameterValues
         for (index, argument) in Self.writtenArguments(of: call).enumerated() where index < returned.count {
-            guard let target = argument.expression.as(InOutExprSyntax.self)?.expression else { continue }
-            try store(returned[index], into: target, at: argument.expression)
+            if let target = argument.expression.as(InOutExprSyntax.self)?.expression {
+                try store(returned[index], into: target, at: argument.expression)
+            } else if case .object(let type, _) = returned[index], index < arguments.count, returned[index] != arguments[index],
+                      ScriptAPI.shared.type(named: type)?.isReference == true {
+                // A Foundation or UIKit object is a reference: what the closure set on it is set on the caller's
+                // (`block(self)` in a `then` of the app's that configures a DateFormatter).
+                try storeBack(returned[index], into: argument.expression, at: argument.expression)
+            }
         }
         return result
     }

@@ -1285,6 +1285,8 @@ extension Evaluator {
         case .number: sortedFloatingTypeNames
         // A UIKit value layoutrepl keeps without its contents (`UIColor.red.isLight` of the app's extension).
         case .ignored(let type): [type]
+        // A Foundation or UIKit object's class, and NSObject, which every one of them inherits from.
+        case .object(let type, _): ScriptAPI.shared.type(named: type)?.isReference == true ? [type, "NSObject"] : [type]
         // One value stands for both classes: a mutable string's methods may be called on it, and its superclass's.
         case .attributedString: ["NSMutableAttributedString", "NSAttributedString"]
         // An array's own type, then the protocols an extension of every collection is written on.
@@ -1394,8 +1396,10 @@ extension Evaluator {
             return (methods, SelfContext(typeName: typeName,
                                          value: .record(Record(typeName: typeName, fields: ["case": .string(caseName)]))))
         default:
+            // The type's extensions, and those of the protocols an extension makes it adopt (`extension UIEdgeInsets:
+            // Then {}`).
             for typeName in extendedTypeNames(of: base) {
-                if let methods = session.program.types[typeName]?.methods[name] {
+                if let methods = session.program.lineage(of: typeName).lazy.compactMap({ $0.methods[name] }).first {
                     return (methods, SelfContext(typeName: typeName, value: .value(base)))
                 }
             }

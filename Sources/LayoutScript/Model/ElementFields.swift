@@ -359,8 +359,7 @@ extension ScriptValue {
         let text = TextContent("", fontSize: size)
         switch name {
         case "pointSize": return .number(size)
-        // A font's descriptor is held as the font: what layout reads of it is its size.
-        case "fontDescriptor": return .font(size: size)
+        case "fontDescriptor": return ScriptAPI.fontDescriptor(size: size)
         case "lineHeight": return .number(text.lineHeight)
         case "ascender": return .number(text.ascender)
         case "descender": return .number(text.descender)
