@@ -4038,3 +4038,20 @@ struct PastedAppCodeTests {
     #expect(outcome.printed == ["20.0"])
     #expect(frames(of: session) == ["name 0 0 43 17"])
 }
+
+/// iOS 15's symbol colourings are accepted and keep the symbol's size; a point size applied over one sets it.
+@Test func symbolColouringsKeepTheSymbolsSize() {
+    let (session, outcome) = session(running: """
+        let marker = ASImageNode()
+        marker.image = UIImage(systemName: "airplane.circle.fill",
+                               withConfiguration: UIImage.SymbolConfiguration(hierarchicalColor: .systemIndigo)
+                                   .applying(UIImage.SymbolConfiguration(pointSize: 30)))
+        let star = ASImageNode()
+        star.image = UIImage(systemName: "star.fill",
+                             withConfiguration: UIImage.SymbolConfiguration(paletteColors: [.systemYellow, .systemOrange])
+                                 .applying(UIImage.SymbolConfiguration.preferringMulticolor()))
+        ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start, children: [marker, star])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["marker 0 0 30 30", "star 34 0 17 17"])
+}

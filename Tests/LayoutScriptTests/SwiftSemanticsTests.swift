@@ -2359,6 +2359,18 @@ let swiftSnippets: [SwiftSnippet] = [
         let badge = CGSize(width: 20, height: 20).adjusted { $0.width += 12 }
         print(percent.string(from: 0.256) ?? "-", badge.width, badge.height)
         """),
+    SwiftSnippet(name: "NumberFormatter's ordinal, spelt-out, scientific and currency-naming styles", statements: """
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        for style: NumberFormatter.Style in [.ordinal, .spellOut, .scientific, .currencyISOCode, .currencyPlural, .currencyAccounting] {
+            formatter.numberStyle = style
+            print([1, 2, 3, 11, 12, 13, 21, 22, 101, 111, 1234.5, -12.5, 0.25, 42].map { formatter.string(from: NSNumber(value: $0)) ?? "-" })
+        }
+        """),
+    SwiftSnippet(name: "Foundation's locale-aware case mappings", statements: """
+        let title = "Straße café"
+        print(title.localizedUppercase, title.localizedLowercase, title.localizedCapitalized)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -103,7 +103,7 @@ extension ScriptAPI {
                          "numberStyle": .enumCase(type: "NumberFormatter.Style", name: "none"),
                          "minimumFractionDigits": .null, "maximumFractionDigits": .null,
                          "usesGroupingSeparator": .null, "groupingSeparator": .string(","), "decimalSeparator": .string("."),
-                         "currencySymbol": .string("$"), "usesSignificantDigits": .bool(false),
+                         "currencySymbol": .string("$"), "currencyCode": .string("USD"), "usesSignificantDigits": .bool(false),
                          "minimumSignificantDigits": .int(1), "maximumSignificantDigits": .int(6), "multiplier": .null,
                      ])
                  }],
@@ -121,7 +121,8 @@ extension ScriptAPI {
                      Property("maximumSignificantDigits", .integer, "6", "Significant digits at most."),
                      Property("multiplier", .number, "100 for percent, else 1",
                               "What the number is multiplied by before it is written."),
-                 ] + ["locale", "roundingMode", "currencyCode", "positivePrefix", "negativePrefix", "groupingSize",
+                     Property("currencyCode", .string, "\"USD\"", "The currency the ISO-code and plural styles name."),
+                 ] + ["locale", "roundingMode", "positivePrefix", "negativePrefix", "groupingSize",
                       "minimumIntegerDigits", "maximumIntegerDigits", "formattingContext"]
                     .map { Property($0, .anyIgnored("a formatter setting"), "—", "Accepted; the text is US English.") },
                  staticMethods: [
@@ -170,6 +171,7 @@ extension ScriptAPI {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         var style = "none"
         if case .enumCase(_, let name)? = fields["numberStyle"] { style = name }
+        if let text = formattedNumber(value, otherStyle: style, fields) { return text }
         var (minimumDigits, maximumDigits, grouped, prefix, suffix, scale) = (0, 0, false, "", "", 1.0)
         switch style {
         case "decimal": (maximumDigits, grouped) = (3, true)
@@ -244,6 +246,10 @@ extension ScriptAPI {
                     cases: [
                         EnumCase(name: "none", doc: "1235"), EnumCase(name: "decimal", doc: "1,234.568"),
                         EnumCase(name: "percent", doc: "25%"), EnumCase(name: "currency", doc: "$1,234.57"),
+                        EnumCase(name: "ordinal", doc: "2nd"), EnumCase(name: "spellOut", doc: "forty-two"),
+                        EnumCase(name: "scientific", doc: "1.2345E3"), EnumCase(name: "currencyISOCode", doc: "USD 1,234.57"),
+                        EnumCase(name: "currencyPlural", doc: "1,234.57 US dollars"),
+                        EnumCase(name: "currencyAccounting", doc: "($1,234.57) when negative"),
                     ]),
         Enumeration(name: "DateFormatter.Style", isOptionSet: false, doc: "How long a date or time part is written.",
                     cases: [

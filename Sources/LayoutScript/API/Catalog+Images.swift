@@ -145,8 +145,21 @@ extension ScriptAPI {
                     symbolConfiguration([Parameter("scale", .anyIgnored("UIImage.SymbolScale"))], setsSize: false) { _ in
                         defaultSymbolPointSize
                     },
+                 ] + ["hierarchicalColor", "paletteColors", "variableValue"].map { colouring in
+                    // iOS 15's colourings draw differently and do not change a symbol's size.
+                    symbolConfiguration([Parameter(colouring, .anyIgnored("a symbol colouring"))], setsSize: false) { _ in
+                        defaultSymbolPointSize
+                    }
+                 } + [
+                    symbolConfiguration([], setsSize: false) { _ in defaultSymbolPointSize },
                  ],
                  properties: [Property("pointSize", .number, "17", "The symbol's point size.")],
+                 staticMethods: ["configurationPreferringMulticolor", "preferringMulticolor", "preferringMonochrome"].map { name in
+                    value("UIImage.SymbolConfiguration", name, [], "A colouring, which does not change a symbol's size.") { _ in
+                        .object(type: "UIImage.SymbolConfiguration",
+                                fields: ["pointSize": .number(defaultSymbolPointSize), "setsSize": .bool(false)])
+                    }
+                 },
                  valueMethods: [
                     method("UIImage.SymbolConfiguration", "applying", [Parameter(nil, .object("UIImage.SymbolConfiguration"))],
                            "This configuration with another's values over it: its point size where it sets one.") {

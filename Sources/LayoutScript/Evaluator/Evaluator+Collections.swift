@@ -119,6 +119,9 @@ extension Evaluator {
             case "first": return text.first.map { .string(String($0)) } ?? .null
             case "last": return text.last.map { .string(String($0)) } ?? .null
             case "capitalized", "localizedCapitalized": return .string(Self.capitalized(text))
+            // Foundation's locale-aware case mappings, in US English: Swift's own.
+            case "localizedUppercase": return .string(text.uppercased())
+            case "localizedLowercase": return .string(text.lowercased())
             // Where a range of the text starts and ends, in the UTF-16 units `range(of:)` gives and `NSRange(_:in:)`
             // takes (`NSRange(text.startIndex..., in: text)`).
             case "startIndex": return .int(0)
