@@ -69,3 +69,64 @@ func formatStylesWriteWhatFoundationWrites(_ expression: String, _ expected: Str
     // "8:30 AM": 7 characters of 6 pt, one 12 pt line.
     #expect(frames(of: session) == ["time 0 0 42 12"])
 }
+
+/// DateIntervalFormatter writes what two dates share once, as swift-corelibs-foundation printed for the same dates
+/// (the sample moment, then 2 hours, 3, 40 and 300 days later) with `en_US` and GMT; its narrow no-break space before
+/// AM is a space here, the thin spaces around the dash are kept.
+@Test(arguments: [
+    (".medium", ".none", ["May 14, 2024", "May 14, 2024", "May 14 – 17, 2024", "May 14 – Jun 23, 2024",
+                          "May 14, 2024 – Mar 10, 2025"]),
+    (".short", ".none", ["5/14/24", "5/14/24", "5/14/24 – 5/17/24", "5/14/24 – 6/23/24", "5/14/24 – 3/10/25"]),
+    (".long", ".none", ["May 14, 2024", "May 14, 2024", "May 14 – 17, 2024", "May 14 – June 23, 2024",
+                        "May 14, 2024 – March 10, 2025"]),
+    (".full", ".none", ["Tuesday, May 14, 2024", "Tuesday, May 14, 2024", "Tuesday, May 14 – Friday, May 17, 2024",
+                        "Tuesday, May 14 – Sunday, June 23, 2024", "Tuesday, May 14, 2024 – Monday, March 10, 2025"]),
+    (".none", ".short", ["8:30 AM", "8:30 – 10:30 AM", "5/14/2024, 8:30 AM – 5/17/2024, 8:30 AM",
+                         "5/14/2024, 8:30 AM – 6/23/2024, 8:30 AM", "5/14/2024, 8:30 AM – 3/10/2025, 8:30 AM"]),
+    (".medium", ".short", ["May 14, 2024 at 8:30 AM", "May 14, 2024, 8:30 – 10:30 AM",
+                           "May 14, 2024 at 8:30 AM – May 17, 2024 at 8:30 AM",
+                           "May 14, 2024 at 8:30 AM – Jun 23, 2024 at 8:30 AM",
+                           "May 14, 2024 at 8:30 AM – Mar 10, 2025 at 8:30 AM"]),
+])
+func dateIntervalsAreWrittenAsFoundationWritesThem(dateStyle: String, timeStyle: String, expected: [String]) {
+    let (_, outcome) = session(running: """
+        let formatter = DateIntervalFormatter()
+        formatter.dateStyle = \(dateStyle)
+        formatter.timeStyle = \(timeStyle)
+        let start = Date()
+        for offset: Double in [0, 7200, 86400 * 3, 86400 * 40, 86400 * 300] {
+            print(formatter.string(from: start, to: start.addingTimeInterval(offset)))
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == expected.map { $0.replacingOccurrences(of: " – ", with: "\u{2009}–\u{2009}") })
+}
+
+/// Measurements convert between the units of a dimension with Foundation's coefficients (swift-corelibs-foundation
+/// printed 3.106863683249034, 5500.0, true, 80.5999999999956 and km for the same code); a formatter writes the unit
+/// given, and names, languages and regions are written as Foundation writes them in US English.
+@Test func measurementsNamesAndLocalesAsFoundationWritesThem() {
+    let (_, outcome) = session(running: """
+        let run = Measurement(value: 5, unit: UnitLength.kilometers)
+        print(run.converted(to: .miles).value, (run + Measurement(value: 500, unit: UnitLength.meters)).value,
+              run > Measurement(value: 3, unit: UnitLength.miles))
+        let comfortable = Measurement(value: 16, unit: UnitTemperature.celsius)...Measurement(value: 27, unit: UnitTemperature.celsius)
+        print(comfortable.upperBound.converted(to: .fahrenheit).value, run.unit.symbol)
+        let formatter = MeasurementFormatter()
+        formatter.unitOptions = .providedUnit
+        formatter.numberFormatter.maximumFractionDigits = 1
+        let long = MeasurementFormatter()
+        long.unitStyle = .long
+        print(formatter.string(from: run.converted(to: .miles)), formatter.string(from: comfortable.lowerBound), long.string(from: run))
+        var name = PersonNameComponents()
+        name.givenName = "Margaret"
+        name.familyName = "Hughes"
+        let names = PersonNameComponentsFormatter()
+        names.style = .abbreviated
+        print(PersonNameComponentsFormatter().string(from: name), names.string(from: name),
+              Locale.current.localizedString(forLanguageCode: "cy") ?? "-", Locale(identifier: "en_US").localizedString(forRegionCode: "DE") ?? "-")
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["3.106863683249034 5500.0 true", "80.5999999999956 km", "3.1 mi 16°C 5 kilometers",
+                                "Margaret Hughes MH Welsh Germany"])
+}

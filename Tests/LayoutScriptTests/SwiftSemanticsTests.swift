@@ -2371,6 +2371,10 @@ let swiftSnippets: [SwiftSnippet] = [
         let title = "Straße café"
         print(title.localizedUppercase, title.localizedLowercase, title.localizedCapitalized)
         """),
+    SwiftSnippet(name: "a for loop's typed item types the literals it runs over", statements: """
+        for offset: Double in [0, 7200, 86400 * 3] { print(offset / 7) }
+        for width: CGFloat in [1, 3] where width > 2 { print(width / 2) }
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -262,7 +262,7 @@ extension ScriptAPI {
 
     /// The formatter and calendar methods that read dates, where now and the app's dates are the sample moment,
     /// which the session notes.
-    static let sampleDateMethods: Set = ["DateFormatter.string", "DateFormatter.localizedString",
+    static let sampleDateMethods: Set = ["DateFormatter.string", "DateFormatter.localizedString", "DateIntervalFormatter.string",
                                          "RelativeDateTimeFormatter.localizedString",
                                          "Calendar.component", "Calendar.dateComponents", "Calendar.range",
                                          "Calendar.date", "Calendar.startOfDay", "Calendar.isDateInToday",

@@ -29,9 +29,11 @@ public struct ScriptAPI: Sendable {
     public static let shared = ScriptAPI(
         types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes
             + asyncDisplayKit1Types + formatterTypes + numberFormatterTypes + durationFormatterTypes + calendarTypes + urlTypes
-            + indexPathTypes + userDefaultsTypes,
+            + indexPathTypes + userDefaultsTypes + measurementTypes + orderedRangeTypes
+            + localeFormatterTypes,
         enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations
-            + asyncDisplayKit1Enumerations + numberEnumerations + formatterEnumerations + durationFormatterEnumerations + calendarEnumerations,
+            + asyncDisplayKit1Enumerations + numberEnumerations + formatterEnumerations + durationFormatterEnumerations + calendarEnumerations
+            + measurementEnumerations + localeFormatterEnumerations,
         functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions
             + documentationFunctions,
         constants: constants + nodeConstants + geometryConstants + textConstants + displayOnlyConstants

@@ -857,6 +857,33 @@ extension Evaluator {
 
     /// `Self` in lines pasted at the top level (`Self.titleColor`), where the class's static members are top-level
     /// constants and functions.
+    /// Two measurements compared, added or subtracted, as Foundation does: in their dimension's base unit, the
+    /// result in their unit when they share it.
+    private mutating func measurementArithmetic(_ symbol: String, _ lhs: ScriptValue, _ rhs: ScriptValue,
+                                                at op: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        guard let (left, dimension) = ScriptAPI.baseValue(of: lhs), let (right, other) = ScriptAPI.baseValue(of: rhs),
+              dimension == other else {
+            throw ScriptError("'\(symbol)' takes two measurements of one dimension, got \(describe(lhs)) and \(describe(rhs))",
+                              at: op)
+        }
+        switch symbol {
+        case "+", "-":
+            guard case .object(_, let leftFields) = lhs, case .object(_, let rightFields) = rhs,
+                  let unit = leftFields["unit"] else { break }
+            if leftFields["unit"] == rightFields["unit"], case .number(let a)? = leftFields["value"],
+               case .number(let b)? = rightFields["value"] {
+                return ScriptAPI.measurement(symbol == "+" ? a + b : a - b, unit)
+            }
+            let base = ScriptAPI.measurementUnits.first { $0.dimension == dimension }?.units.first
+            return ScriptAPI.measurement(symbol == "+" ? left + right : left - right,
+                                         base.map { ScriptAPI.unitValue($0, of: dimension) } ?? unit)
+        case "==", "!=", "<", "<=", ">", ">=":
+            return try arithmetic(symbol, .number(left), .number(right), at: op)
+        default: break
+        }
+        throw ScriptError("'\(symbol)' cannot be applied to two measurements", at: op)
+    }
+
     /// The capitalized name an expression is when it names nothing the session knows: no variable, pasted type or
     /// Texture, UIKit or Foundation type (an app class whose lines were pasted without its declaration).
     static func undeclaredTypeName(_ expression: ExprSyntax, in evaluator: Evaluator) -> String? {
@@ -1693,6 +1720,24 @@ extension Evaluator {
             let cases = ScriptAPI.shared.enumeration(named: "UIContentSizeCategory")?.cases.map(\.name) ?? []
             guard let leftIndex = cases.firstIndex(of: left), let rightIndex = cases.firstIndex(of: right) else { break }
             return try arithmetic(symbol, .int(leftIndex), .int(rightIndex), at: op)
+        case ("..<", .object(let left, _), .object(let right, _)), ("...", .object(let left, _), .object(let right, _)):
+            // `checkIn..<checkOut`, `low...high`: a range of ordered values, which holds its bounds.
+            guard left == right, left == "Date" || left == "Measurement" else { break }
+            guard try arithmetic("<=", lhs, rhs, at: op) == .bool(true) else {
+                throw ScriptError("a range's lower bound is above its upper bound (Swift stops the app here)", at: op)
+            }
+            return .object(type: symbol == "..." ? "ClosedRange" : "Range", fields: ["lowerBound": lhs, "upperBound": rhs])
+        case (_, .object("Measurement", _), .object("Measurement", _)):
+            return try measurementArithmetic(symbol, lhs, rhs, at: op)
+        case ("*", .object("Measurement", let fields), _), ("*", _, .object("Measurement", let fields)),
+             ("/", .object("Measurement", let fields), _):
+            // `distance * 2`, `total / 3`: the value scaled, in its unit.
+            let other = if case .object = lhs { rhs } else { lhs }
+            let factor: Double? = if case .number(let number) = other { number } else if case .int(let whole) = other {
+                Double(whole)
+            } else { nil }
+            guard let factor, case .number(let value)? = fields["value"], let unit = fields["unit"] else { break }
+            return ScriptAPI.measurement(symbol == "/" ? value / factor : value * factor, unit)
         case (_, .object("Date", _), .object("Date", _)) where ["<", "<=", ">", ">="].contains(symbol):
             // Dates are ordered by their moments.
             return try arithmetic(symbol, .number(ScriptAPI.moment(of: lhs).secondsSince1970),

@@ -729,7 +729,9 @@ struct Evaluator {
             guard let flow, let leave = afterIteration(flow, label: label) else { return nil }
             return leave ?? .next
         }
-        let sequence = try evaluate(statement.sequence)
+        // `for offset: Double in [0, 7200]`: the item's declared type types the sequence's literals.
+        let itemType = try annotatedType(statement.typeAnnotation?.type)
+        let sequence = try evaluate(statement.sequence, expecting: itemType.map { .array($0) })
         if case .range(let lower, Int.max, _) = sequence {
             // `for page in 1... { … break }`: counted one by one until the body leaves, within the loop budget.
             for number in lower..<Int.max {
