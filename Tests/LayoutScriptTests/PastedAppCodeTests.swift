@@ -4055,3 +4055,62 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["marker 0 0 30 30", "star 34 0 17 17"])
 }
+
+/// A result builder of the app's is applied whatever its name (`@StackChildren`), as Swift applies any type marked
+/// `@resultBuilder`.
+@Test func aResultBuilderOfAnyNameBuildsChildren() {
+    let (session, outcome) = session(running: """
+        @resultBuilder
+        enum StackChildren {
+            static func buildBlock(_ components: [any ASLayoutElement]...) -> [any ASLayoutElement] { components.flatMap { $0 } }
+            static func buildExpression(_ element: any ASLayoutElement) -> [any ASLayoutElement] { [element] }
+        }
+        func column(@StackChildren _ children: () -> [any ASLayoutElement]) -> ASStackLayoutSpec {
+            ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start, children: children())
+        }
+        let badge = ASDisplayNode()
+        badge.style.preferredSize = CGSize(width: 24, height: 24)
+        let caption = ASDisplayNode()
+        caption.style.preferredSize = CGSize(width: 60, height: 12)
+        column {
+            badge
+            caption
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["badge 0 0 24 24", "caption 0 28 60 12"])
+}
+
+/// An optional property holding a pasted node class whose initializer takes arguments, which nothing pasted assigns,
+/// is made as the shell makes that class (with stand-in arguments), not with `Child()`, which fails.
+@Test func anUnsetOptionalNodeOfAPastedClassIsMadeWithStandInArguments() {
+    let (session, outcome) = session(running: """
+        struct UpcomingRun { let title: String }
+        final class UpcomingRunNode: ASDisplayNode {
+            let titleNode = ASTextNode()
+            init(run: UpcomingRun) {
+                super.init()
+                automaticallyManagesSubnodes = true
+                titleNode.attributedText = NSAttributedString(string: run.title)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: titleNode)
+            }
+        }
+        final class RunsDashboardNode: ASDisplayNode {
+            private var upcomingNode: UpcomingRunNode?
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                var children: [ASLayoutElement] = []
+                if let upcomingNode { children.append(upcomingNode) }
+                return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                         children: children)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session).contains { $0.hasPrefix("upcomingNode ") }, "\(frames(of: session))")
+}

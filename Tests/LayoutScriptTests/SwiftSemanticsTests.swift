@@ -2325,13 +2325,23 @@ let swiftSnippets: [SwiftSnippet] = [
         enum DisplayPreferences {
             @StoredSetting(key: "grid.columns", fallback: 3) static var columns: Int
         }
+        @propertyWrapper
+        struct TrimmedText {
+            private var value = ""
+            var wrappedValue: String {
+                get { value }
+                set { value = newValue.trimmingCharacters(in: .whitespaces) }
+            }
+            init(wrappedValue: String) { self.wrappedValue = wrappedValue }
+        }
         struct ProgressMeter {
             @Clamped(0...1) var fill: Double = 1.4
             @StoredSetting(key: "meter.title", fallback: "Steps") var title: String
+            @TrimmedText var caption: String = "  today  "
         }
         """, statements: """
         let meter = ProgressMeter()
-        print(meter.fill, meter.title, DisplayPreferences.columns * 2)
+        print(meter.fill, meter.title, "[\\(meter.caption)]", DisplayPreferences.columns * 2)
         """),
     SwiftSnippet(name: "a type adopting a typealias of a composition gets each protocol's extension members", declarations: """
         protocol Sized { var side: Double { get } }
@@ -2374,6 +2384,26 @@ let swiftSnippets: [SwiftSnippet] = [
     SwiftSnippet(name: "a for loop's typed item types the literals it runs over", statements: """
         for offset: Double in [0, 7200, 86400 * 3] { print(offset / 7) }
         for width: CGFloat in [1, 3] where width > 2 { print(width / 2) }
+        """),
+    SwiftSnippet(name: "reduce(into:)'s literal seed takes the type the closure adds", declarations: """
+        struct PayLine { let amount: Double }
+        """, statements: """
+        let lines = [PayLine(amount: 6_250), PayLine(amount: 412.5)]
+        let fees: [Double] = [1.5, 2]
+        print(lines.reduce(into: 0) { total, line in total += line.amount }, fees.reduce(into: 0) { $0 += $1 })
+        print([3, 4].reduce(into: 0) { $0 += $1 } / 2)
+        """),
+    SwiftSnippet(name: "a type nested in a Foundation type is named bare in an extension of it", declarations: """
+        extension NumberFormatter {
+            func styled(_ style: Style) -> NumberFormatter {
+                numberStyle = style
+                return self
+            }
+        }
+        """, statements: """
+        let percent = NumberFormatter().styled(.percent)
+        percent.locale = Locale(identifier: "en_US")
+        print(percent.string(from: 0.25) ?? "-")
         """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"

@@ -217,9 +217,10 @@ extension ScriptAPI {
             return date(try adding(count, of: componentName(arguments[0]), to: moment(of: arguments[2])))
         },
         method("Calendar", "date", [Parameter("from", .object("DateComponents"))],
-               "The date of the components' year, month, day, hour, minute and second (unset: the smallest).") {
+               "The date of the components' year, month, day, hour, minute and second (unset: the smallest); the "
+                + "app's components are the sample moment's.") {
             arguments throws(ScriptError) in
-            guard case .object(_, let fields) = arguments[0] else { return .null }
+            guard case .object(_, let fields) = arguments[0] else { return date(.sample) }
             return date(try composed(fields))
         },
         method("Calendar", "startOfDay", [Parameter("for", .any)], "Midnight at the start of the date's day.") { arguments in

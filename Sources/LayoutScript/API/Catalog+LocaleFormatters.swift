@@ -79,6 +79,45 @@ extension ScriptAPI {
                         guard case .object(_, let fields) = arguments.receiver else { return .null }
                         return .string(dateInterval(from: moment(of: arguments[0]), to: moment(of: arguments[1]), fields))
                     },
+                    method("DateIntervalFormatter", "string", [Parameter("from", .object("DateInterval"))],
+                           "The span of a date interval.") { arguments in
+                        guard case .object(_, let fields) = arguments.receiver,
+                              case .object(_, let interval) = arguments[0] else { return .null }
+                        return .string(dateInterval(from: moment(of: interval["start"] ?? .null),
+                                                    to: moment(of: interval["end"] ?? .null), fields))
+                    },
+                 ]),
+        TypeInfo("DateInterval", doc: "The span between two dates.",
+                 initializers: [
+                    initializer("DateInterval", [], "An empty interval at the sample moment.") { _ in
+                        dateIntervalValue(.sample, .sample)
+                    },
+                    Callable("DateInterval", nil, [Parameter("start", .any), Parameter("end", .any)],
+                             doc: "The interval from one date to another.") { arguments throws(ScriptError) in
+                        let (start, end) = (moment(of: arguments[0]), moment(of: arguments[1]))
+                        guard start.secondsSince1970 <= end.secondsSince1970 else {
+                            throw ScriptError("DateInterval(start:end:) needs an end after its start (Foundation stops the app here)")
+                        }
+                        return .value(dateIntervalValue(start, end))
+                    },
+                    Callable("DateInterval", nil, [Parameter("start", .any), Parameter("duration", .number)],
+                             doc: "The interval of a duration from a date.") { arguments throws(ScriptError) in
+                        let start = moment(of: arguments[0])
+                        return .value(dateIntervalValue(start, try Moment.checked(start.secondsSince1970 + arguments.number(1))))
+                    },
+                 ],
+                 properties: [
+                    Property("start", .object("Date"), "—", "Its first moment."),
+                    Property("end", .object("Date"), "—", "Its last moment."),
+                    Property("duration", .number, "—", "Seconds from start to end."),
+                 ],
+                 valueMethods: [
+                    method("DateInterval", "contains", [Parameter(nil, .any)], "Whether a date is in it.") { arguments in
+                        guard case .object(_, let fields) = arguments.receiver else { return .bool(false) }
+                        let seconds = moment(of: arguments[0]).secondsSince1970
+                        return .bool(moment(of: fields["start"] ?? .null).secondsSince1970 <= seconds
+                                        && seconds <= moment(of: fields["end"] ?? .null).secondsSince1970)
+                    },
                  ]),
         TypeInfo("PersonNameComponents", doc: "The parts of a person's name.",
                  initializers: [
@@ -143,6 +182,12 @@ extension ScriptAPI {
                         EnumCase(name: "abbreviated", doc: "MH"),
                     ]),
     ]
+
+    private static func dateIntervalValue(_ start: Moment, _ end: Moment) -> ScriptValue {
+        .object(type: "DateInterval", fields: [
+            "start": date(start), "end": date(end), "duration": .number(end.secondsSince1970 - start.secondsSince1970),
+        ])
+    }
 
     private static func locale(_ identifier: String) -> ScriptValue {
         let shown = Foundation.Locale(identifier: identifier)

@@ -228,11 +228,12 @@ extension ScriptAPI {
 extension ScriptAPI {
     /// `start..<end` of two dates, `low...high` of two measurements: a range of values Swift orders, which holds
     /// its bounds.
-    static let orderedRangeTypes: [TypeInfo] = ["Range", "ClosedRange"].map { name in
+    /// Named apart from Swift's `Range` and `ClosedRange`, whose initializers the interpreter runs itself.
+    static let orderedRangeTypes: [TypeInfo] = ["Range<Bound>", "ClosedRange<Bound>"].map { name in
         TypeInfo(name, doc: "A range of dates or measurements: its bounds.",
                  properties: [
                     Property("lowerBound", .any, "—", "Its first value."),
-                    Property("upperBound", .any, "—", name == "Range" ? "The value past its last." : "Its last value."),
+                    Property("upperBound", .any, "—", name.hasPrefix("Range") ? "The value past its last." : "Its last value."),
                  ])
     }
 }

@@ -21,10 +21,16 @@ extension ScriptAPI {
                  doc: "An image inside a text (NSAttributedString(attachment:)): one character of the text, as in "
                     + "Foundation, measured in layoutrepl's cell model as one character of the default font (an icon "
                     + "about a glyph wide); its image and bounds are accepted.",
-                 initializers: [initializer("NSTextAttachment", [], "An attachment with no image yet.") { _ in
-                     .object(type: "NSTextAttachment", fields: ["bounds": .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
-                                                                "image": .null])
-                 }],
+                 initializers: [
+                    initializer("NSTextAttachment", [], "An attachment with no image yet.") { _ in
+                        .object(type: "NSTextAttachment", fields: ["bounds": .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
+                                                                   "image": .null])
+                    },
+                    initializer("NSTextAttachment", [Parameter("image", .image)], "An attachment of an image (iOS 13).") {
+                        .object(type: "NSTextAttachment", fields: ["bounds": .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
+                                                                   "image": $0[0]])
+                    },
+                 ],
                  properties: [Property("image", .image, "nil", "The image drawn in the text."),
                               Property("bounds", .rect, "CGRect.zero",
                                        "Where the image sits on the line and how large it is; zero takes the image's size.")]),

@@ -602,9 +602,21 @@ extension Evaluator {
             return try createElement(className: className, namePrefix: prefix.prefix(1).lowercased() + prefix.dropFirst(),
                                      kind: .node(Node()), at: node)
         }
-        guard case .expr(let make)? = Parser.parse(source: "\(className)()").statements.first?.item,
-              case .element(let id) = try evaluate(make) else { return nil }
-        return id
+        // A pasted class is made as the shell makes one nobody made (`Child(run: Run(name: "name"))`); one it
+        // cannot make stays nil, as the optional is in the app until something assigns it.
+        let (arguments, _, problem) = standInArguments(for: className)
+        guard problem == nil,
+              case .expr(let make)? = Parser.parse(source: Self.callText(className, arguments)).statements.first?.item
+        else { return nil }
+        let before = self
+        do {
+            guard case .element(let id) = try evaluate(make) else { return nil }
+            return id
+        } catch {
+            if Interruption.isRequested || isOverBudget { throw error }
+            self = before
+            return nil
+        }
     }
 
     /// A value the app makes (`ZQNetworkImageNode.defaultNode()`, `viewModel.icon`) for a variable declared as a node

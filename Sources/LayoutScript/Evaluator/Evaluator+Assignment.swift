@@ -376,6 +376,15 @@ extension Evaluator {
             try setStyle(name, of: id, to: value, at: at, valueAt: valueNode)
             return
         }
+        if case .value(.object(let type, _))? = selfContext?.value, let reference = target.as(DeclReferenceExprSyntax.self),
+           lookup(reference.baseName.text) == nil, ScriptAPI.shared.property(reference.baseName.text, ofType: type) != nil {
+            // `maximumFractionDigits = digits` in the app's extension of NumberFormatter: the object's own property,
+            // as `self.maximumFractionDigits` is.
+            let member = MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
+                                                declName: reference)
+            try store(value, into: ExprSyntax(member), at: valueNode)
+            return
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             try resolveLazyProperty(name, assigning: true)
@@ -453,6 +462,16 @@ extension Evaluator {
                     return
                 }
                 try setNodeProperty(name, of: id, to: value, at: access.declName, valueAt: valueNode)
+            } else if case .record(let record) = context.value,
+                      let accessor = session.program.lineage(of: record.typeName).lazy.compactMap({ $0.computedProperties[name] })
+                          .first, accessor.setter != nil {
+                // `self.wrappedValue = wrappedValue` in a property wrapper's init: the computed property's `set`
+                // changes the value being made.
+                try runSetter(accessor, self: SelfContext(typeName: record.typeName, value: .record(record)), value,
+                              at: access.declName)
+                if case .record(let updated)? = finishedSelf?.value, updated.typeName == record.typeName {
+                    selfContext?.value = .record(updated)
+                }
             } else if case .value(let made) = context.value, let changed = made.settingValueField(name, value) {
                 // `self.top = top` after `self.init()` in the app's initializer of a UIKit value (UIEdgeInsets).
                 selfContext?.value = .value(changed)

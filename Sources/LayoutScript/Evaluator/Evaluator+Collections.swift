@@ -667,8 +667,27 @@ extension Evaluator {
             guard let initial = arguments.first, case .written(let closure) = try callee(of: call, at: node) else {
                 throw ScriptError("reduce(into:) needs a closure written here, e.g. { $0 += $1 }", at: node)
             }
-            var result = try evaluate(initial.expression)
-            for value in values {
+            // `earnings.reduce(into: 0) { $0 += $1 }` over Decimals: the literal takes the elements' type, or (over
+            // an app's records) a Double where adding to an Int fails, as for `reduce(_:_:)`.
+            var result = try evaluate(initial.expression, expecting: values.first.flatMap(Self.numericType))
+            var remaining = values[...]
+            if case .int(let seed) = result, Self.isLiteralOnly(.operand(initial.expression)), let first = remaining.popFirst() {
+                try countIteration(at: node)
+                let before = self
+                do {
+                    result = try runAccumulating(closure, result, first)
+                } catch let intStep {
+                    if Interruption.isRequested || isOverBudget { throw intStep }
+                    self = before
+                    guard let doubleStep = try? runAccumulating(closure, .number(Double(seed)), first),
+                          case .number = doubleStep, !Interruption.isRequested else {
+                        self = before
+                        throw intStep
+                    }
+                    result = doubleStep
+                }
+            }
+            for value in remaining {
                 try countIteration(at: node)
                 result = try runAccumulating(closure, result, value)
             }

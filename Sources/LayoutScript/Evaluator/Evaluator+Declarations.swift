@@ -707,9 +707,10 @@ extension Evaluator {
             session.program.types[name] == nil && ScriptAPI.shared.type(named: name) == nil
         }
         type.isNodeClass = kind == .classType && session.program.catalogClass(of: type) != nil
-        type.isPropertyWrapper = Syntax(node).asProtocol(WithAttributesSyntax.self)?.attributes.contains {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
-        } == true
+        let attributes = Syntax(node).asProtocol(WithAttributesSyntax.self)?.attributes
+            .compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? []
+        type.isPropertyWrapper = attributes.contains("propertyWrapper")
+        type.isResultBuilder = attributes.contains("resultBuilder")
         session.program.types[fullName] = type
         if kind == .enumeration, let raw = inherited.first, raw == "String" || Self.annotatedTypes[raw] != nil {
             session.program.types[fullName]?.rawValues = [:]
@@ -973,7 +974,12 @@ extension Evaluator {
         for case .attribute(let attribute) in variable.attributes {
             let written = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
             let name = session.program.resolvedTypeName(written)
-            guard session.program.types[name]?.isPropertyWrapper == true else { continue }
+            guard let wrapperType = session.program.types[name], wrapperType.isPropertyWrapper else { continue }
+            // A wrapper that reaches the class instance holding it (`static subscript(_enclosingInstance:…)`, whose
+            // `wrappedValue` is unavailable) keeps the value in the instance: the property holds its initial value.
+            if wrapperType.subscripts.contains(where: { $0.parameterClause.parameters.first?.firstName.text == "_enclosingInstance" }) {
+                return nil
+            }
             var arguments: [WrittenArgument] = []
             if let initial = binding.initializer?.value { arguments.append(WrittenArgument(label: "wrappedValue", expression: initial)) }
             if case .argumentList(let list)? = attribute.arguments {

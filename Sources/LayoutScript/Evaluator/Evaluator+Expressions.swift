@@ -790,8 +790,12 @@ extension Evaluator {
         while let current = scope {
             let qualified = "\(current).\(name)"
             let nested = session.program.resolvedTypeName(qualified)
-            // A type nested in it, or a typealias it declares (`private typealias Row = (label: …, value: …)`).
+            // A type nested in it, or a typealias it declares (`private typealias Row = (label: …, value: …)`); in
+            // an extension of UIKit's `UIFont`, `Weight` is `UIFont.Weight`.
             if session.program.types[nested] != nil || nested != qualified { return nested }
+            if ScriptAPI.shared.enumeration(named: qualified) != nil || ScriptAPI.shared.type(named: qualified) != nil {
+                return qualified
+            }
             scope = current.contains(".") ? String(current[..<(current.lastIndex(of: ".") ?? current.endIndex)]) : nil
         }
         return session.program.pastedTypeName(name)
@@ -1726,7 +1730,7 @@ extension Evaluator {
             guard try arithmetic("<=", lhs, rhs, at: op) == .bool(true) else {
                 throw ScriptError("a range's lower bound is above its upper bound (Swift stops the app here)", at: op)
             }
-            return .object(type: symbol == "..." ? "ClosedRange" : "Range", fields: ["lowerBound": lhs, "upperBound": rhs])
+            return .object(type: symbol == "..." ? "ClosedRange<Bound>" : "Range<Bound>", fields: ["lowerBound": lhs, "upperBound": rhs])
         case (_, .object("Measurement", _), .object("Measurement", _)):
             return try measurementArithmetic(symbol, lhs, rhs, at: op)
         case ("*", .object("Measurement", let fields), _), ("*", _, .object("Measurement", let fields)),

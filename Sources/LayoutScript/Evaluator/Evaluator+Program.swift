@@ -215,7 +215,7 @@ extension Evaluator {
                 continue
             }
             var value = try evaluateInitializer(expression, declaredAs: isVariadic ? nil : parameter.type, expecting: expected)
-            if case .closure(var closure) = value, Self.marksResultBuilder(parameter) {
+            if case .closure(var closure) = value, marksResultBuilder(parameter) {
                 closure.buildsElements = true
                 value = .closure(closure)
             }
@@ -235,12 +235,15 @@ extension Evaluator {
         return try valueType(of: type)
     }
 
-    /// Whether a parameter is marked with a result builder (`@ChildrenBuilder`, `@LayoutBuilder`): an attribute
-    /// named as builders are.
-    static func marksResultBuilder(_ parameter: FunctionParameterSyntax) -> Bool {
+    /// Whether a parameter is marked with a result builder: a pasted type declared `@resultBuilder`
+    /// (`@StackChildren`), or one of a library named as builders are (`@ChildrenBuilder`, `@LayoutBuilder`).
+    func marksResultBuilder(_ parameter: FunctionParameterSyntax) -> Bool {
         var attributes = Array(parameter.attributes)
         if let attributed = parameter.type.as(AttributedTypeSyntax.self) { attributes += attributed.attributes }
-        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
+        return attributes.contains { attribute in
+            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name.hasSuffix("Builder") || session.program.types[session.program.resolvedTypeName(name)]?.isResultBuilder == true
+        }
     }
 
     /// Runs a function, method, initializer or getter body with its parameters bound and `self` set.

@@ -944,6 +944,13 @@ extension Evaluator {
                   case .made(let item, let opaque) = standIn(ofType: element, named: name, declaredAs: nil, in: context)
             else { return .made("[]", opaque: []) }
             return .made("[\(item)]", opaque: opaque)
+        case _ where written.hasPrefix("Measurement<") && written.hasSuffix(">"):
+            // `distance: Measurement<UnitLength>`: 1 of the dimension's unit, which a formatter writes with its symbol.
+            let dimension = String(written.dropFirst("Measurement<".count).dropLast())
+            guard let units = ScriptAPI.measurementUnits.first(where: { $0.dimension == dimension })?.units,
+                  let unit = dimension == "UnitTemperature" ? units.first(where: { $0.name == "celsius" }) : units.first
+            else { return .made(name, opaque: [(name, written)]) }
+            return .made("Measurement(value: 1, unit: \(dimension).\(unit.name))", opaque: [])
         case "NSAttributedString": return .made("NSAttributedString(string: \"\(name)\")", opaque: [])
         case "UIImage": return .made("UIImage(named: \"\(name)\")", opaque: [])
         case "UIColor": return .made(".clear", opaque: [])

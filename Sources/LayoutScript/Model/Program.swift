@@ -270,6 +270,8 @@ struct UserType: Sendable {
     var isViewController = false
     /// Declared `@propertyWrapper`: a property declared with it as an attribute holds its `wrappedValue`.
     var isPropertyWrapper = false
+    /// Declared `@resultBuilder`: a closure passed to a parameter marked with it builds a list of elements.
+    var isResultBuilder = false
     /// A UIKit `UIViewController` that adds nodes to its view (``Evaluator/hostsNodes(_:)``), made as a node.
     var hostsNodesInUIKitView = false
     /// The properties whose node's view such a controller's `loadView()` makes its view (`view = rootNode.view`).
