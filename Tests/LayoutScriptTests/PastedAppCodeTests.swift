@@ -4114,3 +4114,31 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session).contains { $0.hasPrefix("upcomingNode ") }, "\(frames(of: session))")
 }
+
+/// A cell whose initializer takes a composition of the file's protocols (`Titled & Dated`, or a typealias of it) is
+/// drawn with a pasted type that adopts them all.
+@Test func aCompositionParameterIsMadeFromATypeAdoptingEveryProtocol() {
+    let (session, outcome) = session(running: """
+        protocol Titled { var title: String { get } }
+        protocol Dated { var date: Date { get } }
+        typealias SkyEventDisplayable = Titled & Dated
+        struct SkyEvent: Titled, Dated {
+            let title: String
+            let date: Date
+        }
+        final class SkyEventRowNode: ASCellNode {
+            let titleNode = ASTextNode()
+            init(event: SkyEventDisplayable) {
+                super.init()
+                automaticallyManagesSubnodes = true
+                titleNode.attributedText = NSAttributedString(string: event.title)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: titleNode)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains { $0.contains("SkyEventRowNode(event: SkyEvent(") }, "\(outcome.notes)")
+    #expect(frames(of: session).contains { $0.hasPrefix("titleNode 16 8 ") }, "\(frames(of: session))")
+}

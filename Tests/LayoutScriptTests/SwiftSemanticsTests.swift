@@ -2405,6 +2405,21 @@ let swiftSnippets: [SwiftSnippet] = [
         percent.locale = Locale(identifier: "en_US")
         print(percent.string(from: 0.25) ?? "-")
         """),
+    SwiftSnippet(name: "a closure in a static method calls the type's statics by bare name", declarations: """
+        func applying(_ value: Int, _ block: (Int) -> Int) -> Int { block(value) }
+        enum Doubler {
+            static func doubled(_ value: Int) -> Int { applying(value) { twice($0) } }
+            static func twice(_ value: Int) -> Int { value * 2 }
+        }
+        """, statements: """
+        print(Doubler.doubled(21))
+        """),
+    SwiftSnippet(name: "a Foundation object's method passed as a function", statements: """
+        let percent = NumberFormatter()
+        percent.locale = Locale(identifier: "en_US")
+        percent.numberStyle = .percent
+        print([NSNumber(value: 0.25), NSNumber(value: 1)].compactMap(percent.string(from:)))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -101,6 +101,7 @@ extension Evaluator {
             var made = Closure(syntax: closure, captured: scopes + (try capturedValues(of: closure)),
                                selfElement: selfContext?.element)
             if case .record(let record)? = selfContext?.value { made.selfRecord = record }
+            if case .type? = selfContext?.value { made.selfType = selfContext?.typeName }
             return try Self.checkedNesting(.closure(made), at: closure, collections: false)
         case .discardAssignmentExpr(let discard):
             throw ScriptError("'_' can only be assigned to", at: discard)

@@ -54,15 +54,23 @@ extension Evaluator {
         referenceClosure(calling: "\(typeName).\(name)", method.signature.parameterClause.parameters, at: reference)
     }
 
-    /// A method of a pasted type named without calling it (`value.map(scorer.label(for:))`): the function that calls
-    /// it on the value it was read from (written again as `base`), as Swift binds a method reference to its instance.
+    /// A method of a pasted type, or of a Foundation or UIKit object, named without calling it
+    /// (`value.map(scorer.label(for:))`): the function that calls it on the value it was read from (written again as
+    /// `base`), as Swift binds a method reference to its instance.
     func methodReference(_ base: ExprSyntax, _ name: String, of value: ScriptValue, at access: MemberAccessExprSyntax)
         -> ScriptValue?
     {
         let labels = access.declName.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
         guard let (methods, _) = pastedMethods(name, of: value),
               let method = methods.first(where: { labels == nil || Self.labels(of: $0.signature.parameterClause.parameters) == labels })
-        else { return nil }
+        else {
+            // `moonrise.map(formatter.string(from:))`: a Foundation or UIKit object's method, named with its labels.
+            guard let labels, case .object(let typeName, _) = value,
+                  ScriptAPI.shared.valueMethods(ofType: typeName).contains(where: { $0.name == name && $0.parameters.map(\.label) == labels })
+            else { return nil }
+            let arguments = labels.enumerated().map { index, label in (label.map { "\($0): " } ?? "") + "$\(index)" }
+            return referenceClosure("{ \(base.trimmedDescription).\(name)(\(arguments.joined(separator: ", "))) }", at: access)
+        }
         return referenceClosure(calling: "\(base.trimmedDescription).\(name)", method.signature.parameterClause.parameters,
                                 at: access)
     }

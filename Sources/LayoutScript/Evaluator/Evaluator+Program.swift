@@ -359,6 +359,8 @@ extension Evaluator {
             selfContext = SelfContext(typeName: instance.typeName, value: .node(element))
         } else if let record = closure.selfRecord {
             selfContext = SelfContext(typeName: record.typeName, value: .record(current(record)))
+        } else if let typeName = closure.selfType {
+            selfContext = SelfContext(typeName: typeName, value: .type)
         }
         returnType = nil
         callDepth += 1

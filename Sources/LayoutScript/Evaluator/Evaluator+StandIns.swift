@@ -873,6 +873,14 @@ extension Evaluator {
         for collection in ["Set<", "Array<"] where written.hasPrefix(collection) && written.hasSuffix(">") {
             written = "[" + written.dropFirst(collection.count).dropLast() + "]"
         }
+        let composed = written.split(separator: "&").map { String($0).trimmingWhitespace }
+        if composed.count > 1, composed.allSatisfy(session.program.protocols.contains) {
+            // `item: Titled & Dated`: a pasted type that adopts each of them, else the app's value.
+            guard let adopting = session.program.types.values.filter({ type in
+                composed.allSatisfy(type.conformances.contains)
+            }).map(\.name).min() else { return .made(name, opaque: [(name, written)]) }
+            return standIn(ofType: adopting, named: name, declaredAs: nil, in: context)
+        }
         if session.program.protocols.contains(written) {
             // `model: Titled` of a protocol the paste declares: a pasted type that adopts it (`struct Song: Titled`),
             // else the app's value, whose members stand in as they are read.

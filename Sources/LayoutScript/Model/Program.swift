@@ -371,6 +371,8 @@ public struct Closure: Hashable, Sendable {
     /// The plain class or struct instance whose method made it (`self.size` in a layoutSpecBlock a builder object
     /// sets), as it was then.
     var selfRecord: Record? = nil
+    /// The type whose static method made it (`Factory.makeBox()`'s closure calls `apply(…)`, Factory's static).
+    var selfType: String? = nil
     /// Where a function reference that this closure stands for is written (`map(TagNode.init)`); its syntax was made
     /// by layoutrepl and is not in the source, so an error in it is reported there.
     var reference: SourcePlace? = nil
