@@ -3723,10 +3723,10 @@ struct PastedAppCodeTests {
     #expect(frames(of: session) == ["box 182.5 328.5 10 10"])
 }
 
-/// RxSwift's, RxRelay's and Combine's streams made in the paste hold the value they have delivered by the first layout:
-/// a subscription runs with it (a relay's initial value, mapped and filtered), a publishing relay delivers nothing,
-/// `accept` and `send` give the stream a new value that later subscriptions and `.value` read, `skip(1)` holds it
-/// back, and a bound text node lays out the text.
+/// RxSwift's, RxRelay's and Combine's streams made in the paste deliver as they do in the app: a subscription runs
+/// with the value held when it is made (a relay's initial value, mapped and filtered), a publishing relay delivers
+/// nothing, `accept` and `send` give the stream a new value that the earlier subscriptions hear and later ones and
+/// `.value` read, `skip(1)` holds the held one back, and a bound text node lays out the text.
 @Test func reactiveStreamsMadeInThePasteDeliverTheirValue() {
     let (session, outcome) = session(running: """
         final class CourierViewModel {
@@ -3752,7 +3752,7 @@ struct PastedAppCodeTests {
         ASWrapperLayoutSpec(layoutElement: nameNode)
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(outcome.printed == ["eta 3 min", "far 4.0", "1", "DANA"])
+    #expect(outcome.printed == ["eta 3 min", "far 4.0", "far 4.0", "eta Arriving", "1", "DANA"])
     #expect(frames(of: session).count == 1)
 }
 
@@ -4141,4 +4141,63 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.notes.contains { $0.contains("SkyEventRowNode(event: SkyEvent(") }, "\(outcome.notes)")
     #expect(frames(of: session).contains { $0.hasPrefix("titleNode 16 8 ") }, "\(frames(of: session))")
+}
+
+/// A subscription hears every value its source is given until the layout, not only the one it holds when made:
+/// an `@Published` property a view model's `reload()` sets after the node subscribed, a relay accepting a value, a
+/// `dropFirst()` that leaves out only the first, and Combine's `assign(to:)` into another `@Published` property.
+@Test func subscriptionsHearTheValuesGivenAfterThem() {
+    let (session, outcome) = session(running: """
+        final class ProfileViewModel {
+            @Published var name = "…"
+            @Published private(set) var isVerified = false
+            let followers = BehaviorRelay<Int>(value: 0)
+            init() {
+                $name.map { $0.count > 8 }.assign(to: &$isVerified)
+            }
+            func reload() {
+                name = "Margaret Hughes"
+                followers.accept(1204)
+            }
+        }
+        final class ProfileHeaderNode: ASDisplayNode {
+            let viewModel = ProfileViewModel()
+            let nameNode = ASTextNode()
+            let followersNode = ASTextNode()
+            let badgeNode = ASImageNode()
+            var cancellables = Set<AnyCancellable>()
+            let disposeBag = DisposeBag()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                badgeNode.style.preferredSize = CGSize(width: 16, height: 16)
+                viewModel.$name
+                    .dropFirst()
+                    .sink { [weak self] name in
+                        self?.nameNode.attributedText = NSAttributedString(string: name,
+                                                                          attributes: [.font: UIFont.systemFont(ofSize: 20)])
+                    }
+                    .store(in: &cancellables)
+                viewModel.followers.asDriver()
+                    .map { "\\($0) followers" }
+                    .drive(onNext: { [weak self] text in
+                        self?.followersNode.attributedText = NSAttributedString(string: text)
+                    })
+                    .disposed(by: disposeBag)
+                viewModel.reload()
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let name = ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
+                                             children: viewModel.isVerified ? [nameNode, badgeNode] : [nameNode])
+                return ASStackLayoutSpec(direction: .vertical, spacing: 2, justifyContent: .start, alignItems: .start,
+                                         children: [name, followersNode])
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    let drawn = frames(of: session)
+    // "Margaret Hughes": 15 characters of 10 pt; "1204 followers": 14 of 8 pt in the default 16 pt font.
+    #expect(drawn.contains("nameNode 0 0 150 20"), "\(drawn)")
+    #expect(drawn.contains("badgeNode 154 2 16 16"), "\(drawn)")
+    #expect(drawn.contains("followersNode 0 22 112 16"), "\(drawn)")
 }

@@ -536,6 +536,9 @@ extension Evaluator {
             record = try settingObservedField(name, of: record, to: Self.keepingLabels(of: record.fields[name], value),
                                               at: access.declName)
             try storeBack(.record(record), into: baseSyntax, at: valueNode)
+            if let object = record.objectID {
+                try publishPropertyChange(name, of: .object(object), typeName: record.typeName, at: access.declName)
+            }
         case .style(let id): try setStyle(name, of: id, to: value, at: access.declName, valueAt: valueNode)
         case .tuple(let labels, var parts):
             // `layout.spacing += 4`, `pair.0 = 5`: one part of a tuple variable, by its label or its position.

@@ -1440,18 +1440,21 @@ extension Evaluator {
         let arguments = Array(call.arguments)
         if let first = arguments.first, first.label?.text == (method == "bind" ? "to" : nil),
            Self.reactiveBinder(first.expression) != nil {
-            return try deliver(base, to: first.expression, at: call) ? .ignored(type: "Disposable") : nil
+            guard try deliver(base, to: first.expression, at: call) else { return nil }
+            try keepSubscription(call)
+            return .ignored(type: "Disposable")
         }
         let closure = arguments.first { ["onNext", "receiveValue", "next"].contains($0.label?.text ?? "") }?
             .expression.as(ClosureExprSyntax.self)
             ?? (method == "sink" && arguments.isEmpty ? call.trailingClosure : nil)
         guard let closure else { return nil }
-        if case .null = base { return .ignored(type: "Disposable") }
         if Self.isUserEventStream(base) {
             // `button.rx.tap.subscribe(onNext: { … })`: the handler runs when the user acts, never during layout.
             session.noteIgnored(.targets)
             return .ignored(type: "Disposable")
         }
+        try keepSubscription(call)
+        if case .null = base { return .ignored(type: "Disposable") }
         _ = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [base]) }
         return .ignored(type: "Disposable")
     }
@@ -1518,22 +1521,27 @@ extension Evaluator {
         let value = fields["value"]
         if method == "bind", call.arguments.count == 1, let target = call.arguments.first, target.label?.text == "to",
            case .object(let targetType, _) = try evaluate(target.expression), Self.streamTypes.contains(targetType) {
-            // `.bind(to: isFavorite)` of a relay: the relay takes the value delivered.
+            // `.bind(to: isFavorite)` of a relay: the relay takes the value delivered, now and each time it changes.
+            try keepSubscription(call)
             if let value {
                 try storeBack(.object(type: targetType, fields: ["value": value]), into: target.expression, at: call,
                               asReference: true)
+                try publishChange(of: target.expression, at: call)
             }
             return .ignored(type: "Disposable")
         }
         if ["accept", "onNext", "send"].contains(method), call.arguments.count == 1, let argument = call.arguments.first {
             let sent = try evaluate(argument.expression, expecting: value?.valueType)
             try storeBack(.object(type: type, fields: ["value": sent]), into: receiver, at: call, asReference: true)
+            try publishChange(of: receiver, at: call)
             return .void
         }
+        if method == "assign", let assigned = try assignFromStream(call, value: value) { return assigned }
         if Self.passingStreamOperators.contains(method) || method == "subscribe" && call.arguments.first?.label?.text == "on" {
             return base
         }
-        if ["dropFirst", "skip"].contains(method) { return .object(type: type, fields: [:]) }
+        // The value held when the subscription is made is left out, not the ones given to the source later.
+        if ["dropFirst", "skip"].contains(method) { return redeliveringStreams ? base : .object(type: type, fields: [:]) }
         if ["filterNil", "unwrap"].contains(method) {
             return .object(type: type, fields: value == .null ? [:] : fields)  // RxOptional's
         }

@@ -201,6 +201,11 @@ struct Evaluator {
     /// The properties (`id.name`, or a top-level variable's name) whose observers are running: an assignment inside
     /// them runs none again.
     var runningObservers: Set<String> = []
+    /// Whether a stream's subscriptions are running again after its source was given a value (see
+    /// ``publishChange(of:at:)``): a subscription made then is the one running, not a new one.
+    var redeliveringStreams = false
+    /// The stream sources whose subscriptions are running again: one given a value inside them runs none again.
+    var publishingSources: Set<StreamSource> = []
     /// Functions declared inside a function or method body, with the scope depth they were declared at, the `self`
     /// and the scopes whose locals they capture.
     var localFunctions: [LocalFunction] = []
@@ -353,6 +358,9 @@ struct Evaluator {
             }
             selfContext?.value = .record(record)
             persist(record)
+            if let object = record.objectID {
+                try publishPropertyChange(name, of: .object(object), typeName: record.typeName, at: node)
+            }
             return
         }
         guard case .node(let id)? = selfContext?.value else { throw unknownName(name, at: node) }
@@ -362,6 +370,9 @@ struct Evaluator {
                 evaluator.session.adoptName(name, for: element, replacing: field.value.elementID)
             }
             evaluator.session.program.instances[id]?.fields[name] = field.assigned(value)
+        }
+        if let typeName = session.program.instances[id]?.typeName {
+            try publishPropertyChange(name, of: .node(id), typeName: typeName, at: node)
         }
     }
 

@@ -4,6 +4,9 @@ import TextureLayout
 /// What pasted code declared besides variables: functions, types, aliases and the state of class instances. Kept
 /// as syntax, run when called, as Swift runs a declaration when it is used.
 struct Program: Sendable {
+    /// The subscriptions made on each stream source, run again when it is given a value (see
+    /// ``Evaluator/publishChange(of:at:)``).
+    var streamSubscriptions: [StreamSource: [Closure]] = [:]
     /// Top-level functions by name; overloads differ in their argument labels.
     var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level computed variables (`var padding: CGFloat { 12 }`).
