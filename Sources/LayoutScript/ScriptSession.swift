@@ -893,6 +893,13 @@ public struct ScriptSession: Sendable {
     /// parsing. Real code nests each a handful of levels.
     static let maximumLineNesting = 64
 
+    /// How deep conditional operators may nest (`a ? b ? … : … : …`, or lines that each begin with ` ?`, which Swift
+    /// reads as one) and how long an `else if` chain may be. swift-syntax's parser recurses once per level of each
+    /// without its nesting limit: about 880 nested conditionals or 16,000 links overflow an 8 MiB stack in the
+    /// debug build, so input past these limits, which no code needs, is refused before parsing.
+    static let maximumConditionalNesting = 400
+    static let maximumElseIfChain = 4_000
+
     /// Where the source passes a limit that must hold before it is parsed, and what the message says, in one pass
     /// over its bytes: `[` nested deeper than ``maximumBracketNesting``, a line longer than ``maximumLineLength``,
     /// generic arguments (`Array<Array<…`), function arrows (`(Int) -> (Int) -> …`) or interpolations (`"\("\(…`)
@@ -901,7 +908,7 @@ public struct ScriptSession: Sendable {
     /// comment, and a lone `<` of a comparison opens a level only until the line ends.
     static func refusedBeforeParsing(_ source: String) -> (offset: Int, message: String)? {
         let bytes = Array(source.utf8)
-        var brackets = 0, generics = 0, arrows = 0, interpolations = 0, conditionals = 0
+        var brackets = 0, generics = 0, arrows = 0, interpolations = 0, conditionals = 0, ternaries = 0, elseIfs = 0
         var lineStart = 0
         var atLineStart = true
         func tooDeep(_ what: String) -> String {
@@ -937,6 +944,28 @@ public struct ScriptSession: Sendable {
             case UInt8(ascii: "\\") where next == UInt8(ascii: "("):
                 interpolations += 1
                 if interpolations > maximumLineNesting { return (offset, tooDeep("string interpolations (\\(…))")) }
+            case UInt8(ascii: "?") where (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")
+                || previous == UInt8(ascii: "\n")) && next != UInt8(ascii: "?"):
+                // A `?` after whitespace is a conditional operator's (`??` aside); its `:` closes the level (a colon
+                // of a label or a dictionary closes one too, which only lowers the count).
+                ternaries += 1
+                if ternaries > maximumConditionalNesting {
+                    return (offset, "conditional operators (? :) nest more than \(maximumConditionalNesting) levels deep; "
+                        + "layoutrepl stops there")
+                }
+            case UInt8(ascii: ":"):
+                ternaries = Swift.max(0, ternaries - 1)
+            case UInt8(ascii: "e") where bytes[offset...].starts(with: Array("else".utf8))
+                && !(previous < 128 && (Character(Unicode.Scalar(previous)).isLetter || Character(Unicode.Scalar(previous)).isNumber
+                    || previous == UInt8(ascii: "_"))):
+                let rest = bytes[(offset + 4)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }
+                if rest.starts(with: Array("if".utf8)) {
+                    elseIfs += 1
+                    if elseIfs > maximumElseIfChain {
+                        return (offset, "more than \(maximumElseIfChain) 'else if' clauses in one input; layoutrepl "
+                            + "stops there (a switch reads better)")
+                    }
+                }
             case UInt8(ascii: "#") where atLineStart:
                 let directive = bytes[offset...].prefix(6)
                 if directive.starts(with: Array("#endif".utf8)) {

@@ -81,6 +81,12 @@ public struct AssetFolder: Sendable, Equatable {
     /// The most images read from one folder, so that pointing at a home folder ends in reasonable time.
     static let fileLimit = 20_000
 
+    /// Whether the file, its links followed, is a regular file.
+    private static func isRegularFile(_ file: URL) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path)
+        return attributes?[.type] as? FileAttributeType == .typeRegular
+    }
+
     /// 2 for `avatar@2x`, 3 for `avatar@3x`, else 1.
     static func suffixScale(of baseName: String) -> Double {
         if baseName.hasSuffix("@3x") { return 3 }
@@ -100,6 +106,8 @@ public struct AssetFolder: Sendable, Equatable {
             throw AssetError("the file does not exist (a broken link?)")
         }
         guard !isDirectory.boolValue else { throw AssetError("a folder, not an image") }
+        // A named pipe or a device would block the read: only regular files are opened.
+        guard isRegularFile(file) else { throw AssetError("not a regular file (a pipe or a device?)") }
         do {
             let handle = try FileHandle(forReadingFrom: file)
             defer { try? handle.close() }
@@ -114,6 +122,7 @@ public struct AssetFolder: Sendable, Equatable {
     static func contentsScales(in imageset: URL) throws(AssetError) -> [String: Double] {
         let url = imageset.appendingPathComponent("Contents.json")
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        guard isRegularFile(url) else { throw AssetError("Contents.json is not a regular file (a pipe or a device?)") }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))

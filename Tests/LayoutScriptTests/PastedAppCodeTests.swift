@@ -4201,3 +4201,15 @@ struct PastedAppCodeTests {
     #expect(drawn.contains("badgeNode 154 2 16 16"), "\(drawn)")
     #expect(drawn.contains("followersNode 0 22 112 16"), "\(drawn)")
 }
+
+/// An empty string repeated any number of times is empty at once, as Swift makes it (the standard library's own
+/// initializer counts to the count first, which for `Int.max` never ends).
+@Test func anEmptyStringRepeatedIsEmptyAtOnce() {
+    let (_, outcome) = session(running: """
+        let gap = String(repeating: "", count: Int.max)
+        print(gap.isEmpty)
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["true"])
+}

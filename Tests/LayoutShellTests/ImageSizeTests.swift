@@ -90,15 +90,18 @@ struct ImageSizeTests {
         }
     }
 
-    /// Files that cannot be read are skipped with the reason: a dangling link, a folder named like an image.
+    /// Files that cannot be read are skipped with the reason: a dangling link, a folder named like an image, and a
+    /// named pipe, which would block the read forever.
     @Test func unreadableFilesAreSkippedWithTheReason() throws {
         try withFolder(["ok.png": Self.png(width: 2, height: 2)]) { path in
             try FileManager.default.createSymbolicLink(atPath: path + "/ghost.png", withDestinationPath: path + "/nowhere")
             try FileManager.default.createDirectory(atPath: path + "/folder.png", withIntermediateDirectories: false)
+            #expect(mkfifo(path + "/pipe.png", 0o600) == 0)
             let folder = try AssetFolder.read(path)
             #expect(folder.sizes == ["ok": Size(width: 2, height: 2)])
             #expect(folder.problems == ["folder.png: a folder, not an image",
-                                        "ghost.png: the file does not exist (a broken link?)"])
+                                        "ghost.png: the file does not exist (a broken link?)",
+                                        "pipe.png: not a regular file (a pipe or a device?)"])
         }
     }
 

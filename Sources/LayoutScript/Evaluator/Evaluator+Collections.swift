@@ -1390,7 +1390,7 @@ extension Evaluator {
             let parts = text.split(omittingEmptySubsequences: false) { character in
                 character.unicodeScalars.contains { characters.contains($0) }
             }
-            return .array(parts.map { .string(String($0)) })
+            return try partsOfString(parts, at: node)
         }
         var strings: [String] = []
         // A leading-dot argument is no String, and has no type to read it in where the method is an app's or a
@@ -1408,6 +1408,13 @@ extension Evaluator {
         case ("trimmingCharacters", _): return .string(text.trimmingWhitespace)
         case ("replacingOccurrences", 2):
             guard !strings[0].isEmpty else { return .string(text) }
+            // The result's size is known before it is made: a text that would pass the limit is refused unbuilt.
+            let occurrences = text.ranges(of: strings[0]).count
+            let grown = text.utf8.count + occurrences * (strings[1].utf8.count - strings[0].utf8.count)
+            guard grown <= Self.maximumStringLength else {
+                throw ScriptError("the string would grow past \(Self.maximumStringLength) bytes; layoutrepl stops there",
+                                  at: node)
+            }
             return .string(try checkedString(text.replacing(strings[0], with: strings[1]), at: node))
         case ("components", 1), ("split", 1):
             guard !strings[0].isEmpty else { return .array([.string(text)]) }
@@ -1417,7 +1424,7 @@ extension Evaluator {
                 omitsEmpty = flag
             }
             let parts = text.split(separator: strings[0], omittingEmptySubsequences: omitsEmpty)
-            return .array(parts.map { .string(String($0)) })
+            return try partsOfString(parts, at: node)
         default:
             let known = Array(Self.stringMethods) + ScriptAPI.shared.valueMethods(ofType: "String").compactMap(\.name)
             if !isLikelySlip(method, of: known) {
@@ -1427,6 +1434,16 @@ extension Evaluator {
             throw ScriptError("String has no method '\(method)' that layoutrepl runs (it runs lowercased, uppercased, "
                 + "hasPrefix, hasSuffix, contains, components(separatedBy:) and more)", at: node)
         }
+    }
+
+    /// The parts a String was split into, as an array within the limit on items every array keeps.
+    private mutating func partsOfString(_ parts: [Substring], at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
+        guard parts.count <= Self.maximumElements else {
+            throw ScriptError("the array would grow past \(Self.maximumElements) items (the string splits into "
+                + "\(parts.count) parts); layoutrepl stops there", at: node)
+        }
+        try countItemsBuilt(parts.count, at: node)
+        return .array(parts.map { .string(String($0)) })
     }
 
     /// A stride over floating-point bounds: each value is the start plus a whole number of steps, as Swift's
@@ -1831,6 +1848,8 @@ extension Evaluator {
                 throw ScriptError("String(repeating:count:) with a negative count, \(count) (Swift stops the app here)",
                                   at: arguments[1].expression)
             }
+            // An empty piece makes an empty string at once (the standard library would count to `count` first).
+            if piece.isEmpty { return .string("") }
             // The length is checked before the string is made, so a huge count ends in an error, not in memory.
             let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
             guard !overflow, bytes <= Self.maximumStringLength else {
