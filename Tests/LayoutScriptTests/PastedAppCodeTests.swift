@@ -4213,3 +4213,39 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["true"])
 }
+
+/// A view model's streams as MVVM code writes them: a relay made with a case of its element type, a subject whose
+/// `value` is set, operators given a key path or a function, `combineLatest` of two relays (heard again when one
+/// changes), a one-item array delivered whole, and a `[weak self]` closure made in the object's init that changes it.
+@Test func aViewModelsStreamsCombineMapAndSet() {
+    let (_, outcome) = session(running: """
+        enum Period: Int { case week, month, year }
+        struct Booking { var guests: Int }
+        enum Labels { static func guests(_ count: Int) -> String { "\\(count) guests" } }
+        final class BookingViewModel {
+            let period = BehaviorRelay<Period>(value: .month)
+            let booking = CurrentValueSubject<Booking, Never>(Booking(guests: 2))
+            let adults = BehaviorRelay(value: 2)
+            let children = BehaviorRelay(value: 1)
+            var share: Double = 0
+            init() {
+                let apply: (Double) -> Void = { [weak self] value in self?.share = value }
+                apply(0.5)
+            }
+        }
+        let viewModel = BookingViewModel()
+        var printed: [String] = []
+        let bag = DisposeBag()
+        var cancellables = Set<AnyCancellable>()
+        viewModel.booking.map(\\.guests).map(Labels.guests).sink { printed.append($0) }.store(in: &cancellables)
+        viewModel.booking.value.guests = 4
+        Observable.combineLatest(viewModel.adults, viewModel.children) { $0 + $1 }
+            .subscribe(onNext: { printed.append("party \\($0)") }).disposed(by: bag)
+        viewModel.children.accept(3)
+        Just([7]).sink { printed.append("\\($0.count) item") }.store(in: &cancellables)
+        print(viewModel.period.value.rawValue, viewModel.share, printed)
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["1 0.5 [\"2 guests\", \"4 guests\", \"party 3\", \"party 5\", \"1 item\"]"])
+}

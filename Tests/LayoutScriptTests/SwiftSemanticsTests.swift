@@ -2420,6 +2420,20 @@ let swiftSnippets: [SwiftSnippet] = [
         percent.numberStyle = .percent
         print([NSNumber(value: 0.25), NSNumber(value: 1)].compactMap(percent.string(from:)))
         """),
+    SwiftSnippet(name: "a NumberFormatter's prefixes and suffixes replace its style's", statements: """
+        let change = NumberFormatter()
+        change.locale = Locale(identifier: "en_US")
+        change.numberStyle = .percent
+        change.maximumFractionDigits = 1
+        change.positivePrefix = "+"
+        print([0.125, 0, -0.05].map { change.string(from: NSNumber(value: $0)) ?? "-" })
+        let price = NumberFormatter()
+        price.locale = Locale(identifier: "en_US")
+        price.numberStyle = .currency
+        price.negativePrefix = "−$"
+        price.positiveSuffix = " up"
+        print([12.5, -3].map { price.string(from: NSNumber(value: $0)) ?? "-" })
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

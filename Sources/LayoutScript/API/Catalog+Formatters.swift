@@ -104,6 +104,7 @@ extension ScriptAPI {
                          "minimumFractionDigits": .null, "maximumFractionDigits": .null,
                          "usesGroupingSeparator": .null, "groupingSeparator": .string(","), "decimalSeparator": .string("."),
                          "currencySymbol": .string("$"), "currencyCode": .string("USD"), "usesSignificantDigits": .bool(false),
+                         "positivePrefix": .null, "negativePrefix": .null, "positiveSuffix": .null, "negativeSuffix": .null,
                          "minimumSignificantDigits": .int(1), "maximumSignificantDigits": .int(6), "multiplier": .null,
                      ])
                  }],
@@ -122,7 +123,12 @@ extension ScriptAPI {
                      Property("multiplier", .number, "100 for percent, else 1",
                               "What the number is multiplied by before it is written."),
                      Property("currencyCode", .string, "\"USD\"", "The currency the ISO-code and plural styles name."),
-                 ] + ["locale", "roundingMode", "positivePrefix", "negativePrefix", "groupingSize",
+                 ] + [("positivePrefix", "before a positive number, in place of the style's"),
+                      ("negativePrefix", "before a negative number, in place of the style's (\"-\", \"-$\")"),
+                      ("positiveSuffix", "after a positive number, in place of the style's (\"%\")"),
+                      ("negativeSuffix", "after a negative number, in place of the style's")].map { name, what in
+                     Property(name, .string, "the style's", "What is written \(what).")
+                 } + ["locale", "roundingMode", "negativePrefix", "groupingSize",
                       "minimumIntegerDigits", "maximumIntegerDigits", "formattingContext"]
                     .map { Property($0, .anyIgnored("a formatter setting"), "—", "Accepted; the text is US English.") },
                  staticMethods: [
@@ -236,9 +242,13 @@ extension ScriptAPI {
             let separator = if case .string(let separator)? = fields["groupingSeparator"] { separator } else { "," }
             whole = groups.joined(separator: separator)
         }
-        let sign = value < 0 && rounded != 0 ? "-" : ""
+        let isNegative = value < 0 && rounded != 0
         let point = if case .string(let point)? = fields["decimalSeparator"] { point } else { "." }
-        return sign + prefix + whole + (fraction.isEmpty ? "" : point + fraction) + suffix
+        // A prefix or suffix set on the formatter replaces the style's, sign included (`positivePrefix = "+"`).
+        var before = (isNegative ? "-" : "") + prefix, after = suffix
+        if case .string(let written)? = fields[isNegative ? "negativePrefix" : "positivePrefix"] { before = written }
+        if case .string(let written)? = fields[isNegative ? "negativeSuffix" : "positiveSuffix"] { after = written }
+        return before + whole + (fraction.isEmpty ? "" : point + fraction) + after
     }
 
     static let formatterEnumerations: [Enumeration] = [

@@ -562,6 +562,11 @@ extension Evaluator {
         case .unknown(let path) where isSlip(setting: path, through: baseSyntax):
             throw unknownName(Self.rootName(of: path), at: baseSyntax)
         case .ignored, .unknown: return
+        case .object(let type, var fields) where name == "value" && Self.streamTypes.contains(type):
+            // `subject.value = draft` of a CurrentValueSubject or a Variable: it holds and sends the new value.
+            fields["value"] = value
+            try storeBack(.object(type: type, fields: fields), into: baseSyntax, at: valueNode, asReference: true)
+            try publishChange(of: baseSyntax, at: valueNode)
         default:
             let property = ScriptAPI.shared.property(name, ofType: base.staticTypeName)
             guard let property else { throw noProperty(name, onType: base.staticTypeName, at: access.declName) }

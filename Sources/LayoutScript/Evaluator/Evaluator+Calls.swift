@@ -37,6 +37,7 @@ extension Evaluator {
         }
         if try queueDispatchedBlock(call) { return .void }
         if let stream = try reactiveHolder(made: call, expecting: expected) { return stream }
+        if let combined = try combinedStream(call) { return combined }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             // `NSMutableArray()`: Foundation's array, held as Swift's.
             if ["NSArray", "NSMutableArray"].contains(reference.baseName.text), call.arguments.isEmpty,
@@ -1427,12 +1428,12 @@ extension Evaluator {
     /// when the cell shows: `name.bind(to: titleNode.rx.text(attributes))` and `.drive(avatarNode.rx.url)` set the
     /// node's property to it, `subscribe(onNext:)`, `drive(onNext:)` and Combine's `sink` run their closure with it.
     /// The stream's value is what its receiver evaluated to (an app value stands in). Nil for any other call.
-    private mutating func reactiveBinding(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue)
-        throws(ScriptError) -> ScriptValue?
+    private mutating func reactiveBinding(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue,
+                                          fromStream: Bool = false) throws(ScriptError) -> ScriptValue?
     {
         guard ["bind", "drive", "emit", "subscribe", "sink"].contains(method) else { return nil }
         var base = base
-        if case .array(let items) = base, items.count == 1, let item = items.first {
+        if !fromStream, case .array(let items) = base, items.count == 1, let item = items.first {
             // `viewModel.stars.map { … }`: an app stream named in the plural was mapped as a collection of one item
             // (see `namesCollection`); the stream delivers that item.
             base = item
@@ -1503,13 +1504,17 @@ extension Evaluator {
         guard arguments.count <= 1, call.trailingClosure == nil else { return nil }
         guard let initial = arguments.first else { return .object(type: name, fields: [:]) }
         guard initial.label == nil || initial.label?.text == "value" else { return nil }
-        return .object(type: name, fields: ["value": try evaluate(initial.expression)])
+        // `BehaviorRelay<Period>(value: .year)`: the value takes the stream's element type.
+        let element = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
+            .first?.argument.as(TypeSyntax.self)
+        return .object(type: name, fields: ["value": try evaluate(initial.expression, expecting: try annotatedType(element))])
     }
 
     /// An operator or a subscription of a stream (see ``streamTypes``), applied to the value it holds: `accept`,
     /// `onNext` and `send` give it a new one; timing and sharing operators pass it on; `map` and `compactMap`
     /// transform it, `filter` may hold it back and `dropFirst` does (nothing more is delivered before the first
-    /// layout); `bind(to:)`, `drive`, `subscribe(onNext:)` and `sink` deliver it (see ``reactiveBinding(_:_:on:)``).
+    /// layout); `bind(to:)`, `drive`, `subscribe(onNext:)` and `sink` deliver it (see
+    /// ``reactiveBinding(_:_:on:fromStream:)``).
     /// Nil for any other receiver or method.
     private mutating func streamOperator(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue,
                                          receiver: ExprSyntax) throws(ScriptError) -> ScriptValue? {
@@ -1545,16 +1550,20 @@ extension Evaluator {
         if ["filterNil", "unwrap"].contains(method) {
             return .object(type: type, fields: value == .null ? [:] : fields)  // RxOptional's
         }
-        if let bound = try reactiveBinding(method, call, on: value ?? .null) { return bound }
+        if let bound = try reactiveBinding(method, call, on: value ?? .null, fromStream: true) { return bound }
         guard value != nil else { return .object(type: "Observable", fields: [:]) }  // nothing to pass on
-        guard ["map", "compactMap", "filter"].contains(method), let closure = Self.onlyClosure(of: call) else {
+        // The transform as a closure, a key path (`.map(\.title)`) or a function (`.map(Formatters.upper)`).
+        let argumentCount = call.arguments.count + (call.trailingClosure == nil ? 0 : 1)
+        guard ["map", "compactMap", "filter"].contains(method), argumentCount == 1,
+              call.arguments.first?.label == nil else {
             // Another operator (`flatMapLatest`, `withLatestFrom`): what it delivers is the app's.
             let path = "\(receiver.trimmedDescription).\(method)(…)"
             session.noteSkippedCall(path)
             return .unknown(path)
         }
         guard let value else { return nil }
-        let result = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(closure, arguments: [value]) }
+        let transform = try callee(of: call, at: call)
+        let result = try withScope { evaluator throws(ScriptError) in try evaluator.invoke(transform, [value], at: call) }
         switch method {
         case "filter": return .object(type: "Observable", fields: conditionValue(result) == true ? ["value": value] : [:])
         case "compactMap" where result == .null: return .object(type: "Observable", fields: [:])

@@ -12,6 +12,8 @@ extension Evaluator {
         case function(String, ExprSyntax)
         /// A key path passed as a function: `items.map(\.title)`.
         case keyPath(KeyPathExprSyntax)
+        /// A closure as written whose result takes a type the context gives (`map` into a declared array).
+        case returning(ClosureExprSyntax, ValueType)
     }
 
     mutating func invoke(_ callee: Callee, _ arguments: [ScriptValue], at node: some SyntaxProtocol)
@@ -20,6 +22,7 @@ extension Evaluator {
         try countClosureRun(at: node)
         switch callee {
         case .written(let closure): return try runClosure(closure, arguments: arguments)
+        case .returning(let closure, let type): return try runClosure(closure, arguments: arguments, returning: type)
         case .value(let value): return try call(value, arguments, at: node)
         case .function(let name, let syntax):
             // `zip(prices, counts).map(*)`: a pair is passed as the operator's two values.
@@ -566,7 +569,7 @@ extension Evaluator {
     func literalsTyped(_ values: [ScriptValue], by callee: Callee, in call: FunctionCallExprSyntax) -> [ScriptValue] {
         let closure: ClosureExprSyntax
         switch callee {
-        case .written(let written): closure = written
+        case .written(let written), .returning(let written, _): closure = written
         case .value(.closure(let value)): closure = value.syntax
         default: return values
         }
@@ -642,7 +645,11 @@ extension Evaluator {
             if let label = arguments.first?.label?.text, ["of", "separator"].contains(label) {
                 return try plainArrayMethod(method, on: values, arguments, at: node)
             }
-            let closure = try callee(of: call, at: node)
+            var closure = try callee(of: call, at: node)
+            // `let states: [StarState] = (0..<5).map { $0 < n ? .full : .empty }`: the items take the declared type.
+            if ["map", "compactMap"].contains(method), case .array(let item)? = expected, case .written(let written) = closure {
+                closure = .returning(written, item)
+            }
             return try closureArrayMethod(method, on: literalsTyped(values, by: closure, in: call), closure, at: node)
         case "merging" where arguments.count >= 1:
             // `base.merging(extra) { $1 }`: another dictionary's pairs, a key in both kept as the closure says.

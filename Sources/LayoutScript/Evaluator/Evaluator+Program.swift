@@ -367,6 +367,12 @@ extension Evaluator {
         defer {
             (scopes, selfContext, returnType) = saved
             callDepth -= 1
+            // An object the closure changed through `self` (`{ [weak self] in self?.ratio = $0 }` called in the
+            // object's own init): the method that called it goes on with the object as it is now.
+            if case .record(let caller)? = selfContext?.value, caller.objectID != nil {
+                let now = current(caller)
+                selfContext?.value = .record(now)
+            }
         }
         if closure.buildsElements { return .array(try builderElements(closure.syntax).map(ScriptValue.element)) }
         var arguments = arguments

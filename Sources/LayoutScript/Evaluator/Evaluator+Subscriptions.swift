@@ -24,7 +24,12 @@ extension Evaluator {
     /// Keeps the subscription `call` made on the stream its receiver chain starts from, to run again when that
     /// source is given a value; nothing when it runs again itself, or starts from no stored stream.
     mutating func keepSubscription(_ call: FunctionCallExprSyntax) throws(ScriptError) {
-        guard !redeliveringStreams, let root = Self.streamChainRoot(of: call), let source = try streamSource(of: root),
+        guard !redeliveringStreams else { return }
+        var sources: [StreamSource] = []
+        for root in Self.streamChainRoots(of: call) {
+            if let source = try streamSource(of: root), !sources.contains(source) { sources.append(source) }
+        }
+        guard !sources.isEmpty,
               case .expr(let expression)? = Parser.parse(source: "{ \(call.trimmedDescription) }").statements.first?.item,
               let syntax = expression.as(ClosureExprSyntax.self) else { return }
         var again = Closure(syntax: syntax, captured: scopes, selfElement: selfContext?.element, reference: SourcePlace(call))
@@ -34,7 +39,7 @@ extension Evaluator {
             throw ScriptError("more than \(Self.maximumSubscriptions) stream subscriptions were made; layoutrepl stops there",
                               at: call)
         }
-        session.program.streamSubscriptions[source, default: []].append(again)
+        for source in sources { session.program.streamSubscriptions[source, default: []].append(again) }
     }
 
     static let maximumSubscriptions = 10_000
@@ -98,14 +103,56 @@ extension Evaluator {
         return .void
     }
 
-    /// The stream a subscription's chain of operators starts from: `vm.$name` in `vm.$name.map { … }.sink { … }`.
-    static func streamChainRoot(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    /// The streams a subscription's chain of operators starts from: `vm.$name` in `vm.$name.map { … }.sink { … }`;
+    /// each stream a `combineLatest` or `zip` in the chain combines.
+    static func streamChainRoots(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        roots(ofChain: call.calledExpression.as(MemberAccessExprSyntax.self)?.base)
+    }
+
+    private static func roots(ofChain start: ExprSyntax?) -> [ExprSyntax] {
+        var roots: [ExprSyntax] = []
+        var current = start
         while let expression = current.map(withoutOptionalMarks) {
-            guard let inner = expression.as(FunctionCallExprSyntax.self) else { return expression }
+            guard let inner = expression.as(FunctionCallExprSyntax.self) else { return roots + [expression] }
+            if let name = inner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               combiningOperators.contains(name) {
+                for argument in inner.arguments where argument.label == nil { roots += self.roots(ofChain: argument.expression) }
+            }
             current = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }
-        return nil
+        return roots
+    }
+
+    /// The operators that deliver the latest values of several streams together.
+    static let combiningOperators: Set = ["combineLatest", "zip", "CombineLatest", "Zip"]
+
+    /// `Observable.combineLatest(a, b) { $0 + $1 }`, `Driver.combineLatest(a, b)`, Combine's
+    /// `Publishers.CombineLatest(a, b)` and `a.combineLatest(b)`: a stream of the streams' values together (a tuple,
+    /// or what the closure makes of them) once each holds one, as RxSwift and Combine deliver them. Nil for any other
+    /// call.
+    mutating func combinedStream(_ call: FunctionCallExprSyntax) throws(ScriptError) -> ScriptValue? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+              Self.combiningOperators.contains(access.declName.baseName.text) else { return nil }
+        var streams: [ExprSyntax] = call.arguments.filter { $0.label == nil }.map(\.expression)
+        let typeName = (base.as(GenericSpecializationExprSyntax.self)?.expression ?? base).trimmedDescription
+        if ["Observable", "Driver", "Signal", "Publishers", "Single"].contains(typeName), lookup(typeName) == nil {
+            // The static forms: every stream is an argument.
+        } else if case .object(let type, _) = try evaluate(base), Self.streamTypes.contains(type) {
+            streams.insert(base, at: 0)
+        } else {
+            return nil
+        }
+        var values: [ScriptValue] = []
+        for stream in streams {
+            guard case .object(let type, let fields) = try evaluate(stream), Self.streamTypes.contains(type) else { return nil }
+            guard let value = fields["value"] else { return .object(type: "Observable", fields: [:]) }
+            values.append(value)
+        }
+        let selector = call.trailingClosure ?? call.arguments.first { $0.label?.text == "resultSelector" }?.expression
+            .as(ClosureExprSyntax.self)
+        guard let selector else { return .object(type: "Observable", fields: ["value": .tuple(labels: values.map { _ in nil }, parts: values)]) }
+        let combined = try withScope { evaluator throws(ScriptError) in try evaluator.runClosure(selector, arguments: values) }
+        return .object(type: "Observable", fields: ["value": combined])
     }
 
     /// The source a stream expression names: a stored property of an object, of a node or of `self`
