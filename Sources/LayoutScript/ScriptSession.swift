@@ -172,7 +172,7 @@ public struct ScriptSession: Sendable {
             // A statement that wrote to the tree counts as a change even when it wrote the value already there.
             let changed = treeRevision != revision || explicitRoot != root
             ran.append(item)
-            outcome.statements.append(AcceptedStatement(source: item.trimmedDescription, changedLayout: changed))
+            outcome.statements.append(AcceptedStatement(source: Self.sourceKeepingComments(item), changedLayout: changed))
             outcome.notes += evaluator.notes
             if evaluator.printingContinuesLine, let open = outcome.printed.popLast() {
                 outcome.printed.append(open + (evaluator.printed.first ?? ""))
@@ -1022,6 +1022,23 @@ public struct ScriptSession: Sendable {
         guard !ParseDiagnosticsGenerator.diagnostics(for: reparsed).contains(where: { $0.diagMessage.severity == .error })
         else { return nil }
         return (rewritten, reparsed)
+    }
+
+    /// A statement as the session keeps it (what `:save` writes and the journal holds): its text with the comments
+    /// written above it and after it on its line, so a file loaded, changed and saved keeps its comments.
+    static func sourceKeepingComments(_ item: CodeBlockItemSyntax) -> String {
+        func isComment(_ piece: TriviaPiece) -> Bool {
+            switch piece {
+            case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
+            default: false
+            }
+        }
+        let leading = item.leadingTrivia.drop { !isComment($0) }
+        let trailing = Array(item.trailingTrivia.prefix { !$0.isNewline })
+        guard !leading.isEmpty || trailing.contains(where: isComment) else { return item.trimmedDescription }
+        var text = Trivia(pieces: Array(leading)).description + item.trimmedDescription
+        if trailing.contains(where: isComment) { text += Trivia(pieces: trailing).description }
+        return text.trimmingWhitespace
     }
 
     /// Whether top-level statements (not declarations) read `self.…`, as lines copied out of a class's method do.

@@ -338,7 +338,7 @@ extension Shell {
             reply.complain("error: cannot read \(path): \(error.reason)")
             return reply
         }
-        return runEntry(source.withUnixLineEnds, file: path)
+        return runEntry(SessionFile.code(of: source.withUnixLineEnds), file: path)
     }
 
     func export(_ text: String) -> ShellReply {

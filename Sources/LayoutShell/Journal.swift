@@ -165,6 +165,12 @@ enum SessionFile {
         header + statements.map { $0 + "\n" }.joined()
     }
 
+    /// The file's code without the header line this program wrote (a blank line in its place, so the lines keep
+    /// their numbers): the header is the file's mark, not a comment of the first statement.
+    static func code(of text: String) -> String {
+        text.hasPrefix(header) ? "\n" + text.dropFirst(header.count) : text
+    }
+
     static func hasStatements(_ text: String) -> Bool {
         text.split(separator: "\n").contains { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)

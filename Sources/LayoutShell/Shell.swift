@@ -322,7 +322,10 @@ public final class Shell {
             if let next = shell.offerRestore() { reply.append(next) }
             return reply
         }, onYes: { shell in
-            var reply = shell.runEntry(source, file: leftover.url.path)
+            let before = shell.workspace.statements.count
+            var reply = shell.runEntry(SessionFile.code(of: source), file: leftover.url.path)
+            // Each restored statement is undone on its own, as it was typed.
+            shell.workspace.splitLastStep(into: shell.workspace.statements.count - before)
             if reply.failed {
                 // What ran before the error is here; the rest is only in the old journal, so it stays.
                 reply.say("restored up to the error; the whole journal is kept at \(leftover.url.path)")

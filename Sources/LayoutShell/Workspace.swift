@@ -29,6 +29,13 @@ public struct Workspace: Sendable {
             safeArea = session.safeAreaInsets
         }
 
+        /// A step kept as its statements only, rebuilt when reached.
+        init(statements: [String], environment: ScriptEnvironment, safeArea: EdgeInsets) {
+            self.statements = statements
+            self.environment = environment
+            self.safeArea = safeArea
+        }
+
         /// What a kept session costs, in elements (each session copy holds its whole tree and tables about it).
         var keptElements: Int { session?.tree.count ?? 0 }
 
@@ -76,6 +83,23 @@ public struct Workspace: Sendable {
             if let before { remember(before) }
         }
         return outcome
+    }
+
+    /// Makes the statements the last run added undoable one by one, as if each had been typed alone: a restored
+    /// crash journal, run as one entry, is then taken back a statement at a time, not all at once. The steps keep
+    /// their statements only and are rebuilt when reached.
+    public mutating func splitLastStep(into added: Int) {
+        guard added > 1, let last = undoStack.last, last.statements.count + added == statements.count else { return }
+        let first = Swift.max(1, added - Self.undoDepth)
+        for count in first..<added {
+            undoStack.append(Snapshot(statements: Array(statements.prefix(last.statements.count + count)),
+                                      environment: session.environment, safeArea: session.safeAreaInsets))
+        }
+        if undoStack.count > Self.undoDepth {
+            undoStack.removeFirst(undoStack.count - Self.undoDepth)
+            forgotOlderSteps = true
+        }
+        keepWithinBudgets()
     }
 
     private mutating func remember(_ snapshot: Snapshot) {

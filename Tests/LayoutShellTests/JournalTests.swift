@@ -52,6 +52,27 @@ struct JournalTests {
         #expect(names.isEmpty, "the clean exit removed this session's journal and lock file: \(names)")
     }
 
+    /// A restored session is undone a statement at a time, as it was typed, not all at once: one `:undo` after
+    /// restoring used to take back the whole session and empty its journal.
+    @Test func aRestoredSessionIsUndoneOneStatementAtATime() throws {
+        defer { cleanUp() }
+        _ = try crashedSession("session-1", ["let a = ASDisplayNode()", "a.style.preferredSize = CGSize(width: 10, height: 20)",
+                                             "let b = ASDisplayNode()", "a"])
+        let shell = try shell()
+        _ = try #require(shell.offerRestore())
+        #expect(shell.submit("y").output.unwrapped.contains("restored"))
+        #expect(shell.workspace.statements.count == 4)
+        _ = shell.submit(":undo")
+        #expect(shell.workspace.statements == ["let a = ASDisplayNode()", "a.style.preferredSize = CGSize(width: 10, height: 20)",
+                                               "let b = ASDisplayNode()"])
+        _ = shell.submit(":undo")
+        _ = shell.submit(":undo")
+        #expect(shell.workspace.statements == ["let a = ASDisplayNode()"])
+        _ = shell.submit(":redo")
+        #expect(shell.workspace.statements.count == 2)
+        shell.finish()
+    }
+
     /// Ctrl-C (and Ctrl-D, which ends the program without an answer) keeps the journal for the next start;
     /// n discards it and the next one is offered.
     @Test func noAnswerKeepsTheJournalAndNoDiscardsIt() throws {

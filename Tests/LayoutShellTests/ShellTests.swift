@@ -241,6 +241,35 @@ struct ShellTests {
         #expect(other.workspace.statements == shell.workspace.statements)
     }
 
+    /// A file loaded, changed and saved over itself keeps its comments: the ones above a statement and after it on
+    /// its line stay with it (saving used to delete every comment of the user's file).
+    @Test func loadingChangingAndSavingAFileKeepsItsComments() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutrepl-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("card.swift").path
+        try Data("""
+            // The profile card: avatar beside the name.
+            let avatar = ASImageNode() // 40 pt, round
+            avatar.style.preferredSize = CGSize(width: 40, height: 40)
+            /* TODO: the name node */
+            let row = ASStackLayoutSpec.horizontal()
+            row.children = [avatar]
+            row
+
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let shell = makeShell()
+        #expect(shell.submit(":load \(path)").errors.isEmpty)
+        _ = shell.submit("row.spacing = 8")
+        _ = shell.submit(":save \(path)")
+        _ = shell.submit("y")
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains("// The profile card: avatar beside the name.\nlet avatar = ASImageNode() // 40 pt, round\n"))
+        #expect(saved.contains("/* TODO: the name node */\nlet row = ASStackLayoutSpec.horizontal()"))
+        #expect(saved.hasSuffix("row.spacing = 8\n"))
+        #expect(saved.components(separatedBy: "// layoutrepl session").count == 2, "one header: \(saved)")
+    }
+
     /// A clean exit removes only a journal this program wrote: never a directory, never another file.
     @Test func aCleanExitDeletesNothingElseAtTheJournalPath() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID())")
