@@ -109,6 +109,8 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       line: 1, column: 2814, message: "conditional operators (? :) nest more than 400 levels deep"),
     DiagnosticFixture(script: "let c = false\n" + String(repeating: "if c {} else ", count: 4_002) + "{}", line: 2,
                       column: 52_009, message: "more than 4000 'else if' clauses in one input"),
+    DiagnosticFixture(script: "let m = NSMutableAttributedString(string: \"abcdefghij\")\nfor _ in 0..<40 { m.append(m) }",
+                      line: 2, column: 19, message: "the attributed string would grow past 1000000 bytes"),
     // Releasing or comparing a value recurses once per level: nesting is bounded where values are built.
     DiagnosticFixture(script: "var nested: [Any] = []\nfor _ in 0..<5000 { nested = [nested] }", line: 2, column: 30,
                       message: "this value nests more than 1000 levels deep"),

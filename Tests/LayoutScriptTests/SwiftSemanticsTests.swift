@@ -2434,6 +2434,17 @@ let swiftSnippets: [SwiftSnippet] = [
         price.positiveSuffix = " up"
         print([12.5, -3].map { price.string(from: NSNumber(value: $0)) ?? "-" })
         """),
+    SwiftSnippet(name: "slices by index, splits with a most, removed subranges and Int.min's multiples", statements: """
+        let items = [1, 2, 3]
+        print(items.suffix(from: 1), items.suffix(from: 3), items.prefix(upTo: 2), items.prefix(through: 0))
+        print("a-b-c".split(separator: "-", maxSplits: 1), "k=v=w".split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false))
+        print("a b c d".split(separator: " ", maxSplits: 0))
+        var title = "hello world"
+        title.removeSubrange(title.firstIndex(of: " ")!...)
+        var code = "abcdef"
+        code.removeSubrange(code.index(code.startIndex, offsetBy: 1)..<code.index(code.startIndex, offsetBy: 3))
+        print(title, code, Int.min.isMultiple(of: -1), 12.isMultiple(of: 0), 0.isMultiple(of: 0))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -305,7 +305,14 @@ extension ScriptAPI {
         method("NSAttributedString", "append", [Parameter(nil, .attributedString)],
                "Adds a text at the end (NSMutableAttributedString).", mutating: true) { arguments throws(ScriptError) in
             var text = try receiverText(arguments)
-            if case .attributedString(let other) = arguments[0] { text.append(other) }
+            if case .attributedString(let other) = arguments[0] {
+                // Checked before the text is made: a text appended to itself doubles each time.
+                guard text.string.utf8.count + other.string.utf8.count <= Evaluator.maximumStringLength else {
+                    throw ScriptError("the attributed string would grow past \(Evaluator.maximumStringLength) bytes; "
+                        + "layoutrepl stops there")
+                }
+                text.append(other)
+            }
             return .attributedString(text)
         },
         method("NSAttributedString", "addAttribute", [Parameter(nil, .any), Parameter("value", .any), Parameter("range", .any)],

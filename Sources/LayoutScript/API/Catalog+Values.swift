@@ -60,7 +60,8 @@ extension ScriptAPI {
         method("Int", "isMultiple", [Parameter("of", .integer)], "Whether the number is a multiple of another.") {
             arguments in
             guard case .int(let value) = arguments.receiver, case .int(let other) = arguments[0] else { return .null }
-            return .bool(other == 0 ? value == 0 : value % other == 0)
+            // Swift's own, which answers `Int.min.isMultiple(of: -1)` without the overflow of `Int.min % -1`.
+            return .bool(value.isMultiple(of: other))
         },
     ]
 

@@ -636,6 +636,19 @@ extension Evaluator {
         case "enumerated":
             return .array(values.enumerated().map { .array([.int($0.offset), $0.element]) })
         case "reversed": return .array(values.reversed())
+        case "suffix" where arguments.first?.label?.text == "from", "prefix" where arguments.first?.label?.text == "upTo",
+             "prefix" where arguments.first?.label?.text == "through":
+            // `suffix(from: i)`, `prefix(upTo: i)`, `prefix(through: i)`: by index, which past the end is where Swift
+            // stops the app.
+            guard case .int(let index) = try evaluate(arguments[0].expression, expecting: .integer) else {
+                throw ScriptError("\(method)(\(arguments[0].label?.text ?? ""):) takes an index", at: node)
+            }
+            let end = arguments[0].label?.text == "through" ? index + 1 : index
+            guard index >= 0, end <= values.count else {
+                throw ScriptError("index \(index) is out of range: the array has \(values.count) items (Swift stops the app "
+                    + "here)", at: arguments[0].expression)
+            }
+            return .array(method == "suffix" ? Array(values[index...]) : Array(values[..<end]))
         case "map", "compactMap", "flatMap", "filter", "forEach", "first", "contains", "allSatisfy",
              "firstIndex", "sorted", "last", "drop", "prefix", "min", "max":
             if call.trailingClosure == nil, arguments.isEmpty || arguments.first?.label == nil,
@@ -1108,7 +1121,7 @@ extension Evaluator {
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "reverse",
                "swapAt", "sort", "popLast", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
                "removeValue", "updateValue",
-               "replaceSubrange", "round", "merge"].contains(method),
+               "replaceSubrange", "removeSubrange", "round", "merge"].contains(method),
               // What a call returns is a temporary Swift does not let a mutating method change; reading it here
               // would run the call twice (`builder.add("a").add("b")` of an app's builder).
               !Self.withoutOptionalMarks(target).is(FunctionCallExprSyntax.self) else {
@@ -1178,7 +1191,7 @@ extension Evaluator {
             try store(.string(text), into: target, at: call)
             return .void
         }
-        if case .string(var text) = current, ["insert", "remove", "replaceSubrange"].contains(method) {
+        if case .string(var text) = current, ["insert", "remove", "replaceSubrange", "removeSubrange"].contains(method) {
             // `name.insert("!", at: name.endIndex)`, `text.remove(at: text.startIndex)`: a String's indices are its
             // UTF-16 offsets here.
             let arguments = Array(call.arguments)
@@ -1203,13 +1216,18 @@ extension Evaluator {
                 text.insert(contentsOf: inserted, at: try position(arguments[1], allowsEnd: true))
             case ("remove", ["at"]):
                 result = .string(String(text.remove(at: try position(arguments[0], allowsEnd: false))))
-            case ("replaceSubrange", [nil, "with"]):
-                guard case .range(let lower, let upper, _) = try evaluate(arguments[0].expression), lower >= 0,
-                      upper <= text.utf16.count else {
-                    throw ScriptError("replaceSubrange(_:with:) needs a range of the string's indices (Swift stops the "
-                        + "app here)", at: arguments[0])
+            case ("replaceSubrange", [nil, "with"]), ("removeSubrange", [nil]):
+                // A range open at the top (`index...`) reaches the string's end.
+                guard case .range(let lower, var upper, _) = try evaluate(arguments[0].expression), lower >= 0 else {
+                    throw ScriptError("\(method) needs a range of the string's indices (Swift stops the app here)",
+                                      at: arguments[0])
                 }
-                let replacement = try piece(arguments[1])
+                if upper == Int.max { upper = text.utf16.count }
+                guard upper <= text.utf16.count, lower <= upper else {
+                    throw ScriptError("\(method) needs a range of the string's indices (Swift stops the app here)",
+                                      at: arguments[0])
+                }
+                let replacement = method == "removeSubrange" ? "" : try piece(arguments[1])
                 text.replaceSubrange(String.Index(utf16Offset: lower, in: text)..<String.Index(utf16Offset: upper, in: text),
                                      with: replacement)
             default:
@@ -1430,7 +1448,15 @@ extension Evaluator {
                case .bool(let flag) = try evaluate(option.expression, expecting: .bool) {
                 omitsEmpty = flag
             }
-            let parts = text.split(separator: strings[0], omittingEmptySubsequences: omitsEmpty)
+            var maxSplits = Int.max
+            if let option = call.arguments.first(where: { $0.label?.text == "maxSplits" }),
+               case .int(let most) = try evaluate(option.expression, expecting: .integer) {
+                guard most >= 0 else {
+                    throw ScriptError("maxSplits must be 0 or more (Swift stops the app here)", at: option.expression)
+                }
+                maxSplits = most
+            }
+            let parts = text.split(separator: strings[0], maxSplits: maxSplits, omittingEmptySubsequences: omitsEmpty)
             return try partsOfString(parts, at: node)
         default:
             let known = Array(Self.stringMethods) + ScriptAPI.shared.valueMethods(ofType: "String").compactMap(\.name)
