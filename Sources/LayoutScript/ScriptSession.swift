@@ -51,6 +51,9 @@ public struct ScriptSession: Sendable {
     /// Generated-name elements a function's or closure's local has named for now.
     private var provisionalNames: Set<ElementID> = []
     private var usedNames: Set<String> = []
+    /// The names given with a number because the variable's own was taken (`cell2` for the second `cell` a loop
+    /// made), with the variable's name: a variable the code declares with that very name takes it back.
+    private var numberedNames: [String: (element: ElementID, base: String)] = [:]
     /// Specs replaced by a later layout of the node they were made for (see `supersede(_:)`).
     private var supersededSpecs: Set<ElementID> = []
     /// The engine's layout while pasted classes' `layout()` methods run: what they read (`calculatedSize`, frames)
@@ -1365,14 +1368,31 @@ public struct ScriptSession: Sendable {
         // So does a stored property given a new node (`imageNode = ASNetworkImageNode()` in an init): `replaced`.
         if !provisionally, let earlier = replaced ?? variables[variableName]?.value.elementID, earlier != id,
            tree.contains(earlier), tree[earlier].name == variableName {
-            tree[earlier].name = numberedName(variableName, from: 2, counter: variableName + " (variable)")
-            usedNames.insert(tree[earlier].name)
-            usedNames.remove(variableName)
+            renumber(earlier, base: variableName)
         }
-        let name = usedNames.contains(variableName)
-            ? numberedName(variableName, from: 2, counter: variableName + " (variable)") : variableName
+        if !provisionally, let holder = numberedNames[variableName], holder.element != id, tree.contains(holder.element),
+           tree[holder.element].name == variableName {
+            // `let cell2 = …` after a loop named its second `cell` so: the declared name is this element's, and the
+            // loop's takes the next number.
+            renumber(holder.element, base: holder.base)
+        }
+        var name = variableName
+        if usedNames.contains(variableName) {
+            name = numberedName(variableName, from: 2, counter: variableName + " (variable)")
+            numberedNames[name] = (id, variableName)
+        }
         usedNames.insert(name)
         tree[id].name = name
+    }
+
+    /// Gives an element the next numbered name of `base`, freeing the one it had.
+    private mutating func renumber(_ id: ElementID, base: String) {
+        usedNames.remove(tree[id].name)
+        numberedNames[tree[id].name] = nil
+        let name = numberedName(base, from: 2, counter: base + " (variable)")
+        tree[id].name = name
+        usedNames.insert(name)
+        numberedNames[name] = (id, base)
     }
 
     /// Gives the elements below a stand-in node new generated names, so that the node the code makes next can

@@ -78,6 +78,9 @@ public struct AssetFolder: Sendable, Equatable {
 
     static let imageExtensions: Set = ["png", "jpg", "jpeg"]
 
+    /// The largest Contents.json read.
+    static let contentsLimit = 1 << 20
+
     /// The most images read from one folder, so that pointing at a home folder ends in reasonable time.
     static let fileLimit = 20_000
 
@@ -123,6 +126,11 @@ public struct AssetFolder: Sendable, Equatable {
         let url = imageset.appendingPathComponent("Contents.json")
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         guard isRegularFile(url) else { throw AssetError("Contents.json is not a regular file (a pipe or a device?)") }
+        // An asset catalog's Contents.json is a few hundred bytes; a huge one would take gigabytes to parse.
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard bytes <= contentsLimit else {
+            throw AssetError("Contents.json is \(bytes) bytes, more than the \(contentsLimit) an asset catalog's holds; skipped")
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))

@@ -51,7 +51,15 @@ extension Shell {
             if Self.looksLikeCommand(trimmed), !brackets.isOpen,
                chunk.isEmpty || !ScriptSession.needsMoreInput(chunk.joined(separator: "\n")) {
                 flush()
-                if !reply.failed { reply.append(runCommand(trimmed)) }
+                if !reply.failed {
+                    var command = runCommand(trimmed)
+                    if command.failed {
+                        let column = line.prefix { $0 == " " || $0 == "\t" }.count + 1
+                        command.errors = Self.located(command.errors, file: file, line: lineNumber, column: column,
+                                                      source: String(line))
+                    }
+                    reply.append(command)
+                }
                 // What a command found wrong with a file (a progress file that cannot be read or written).
                 for warning in warnings.take() { reply.warn(warning) }
                 ranCommands = true
@@ -83,6 +91,16 @@ extension Shell {
 }
 
 extension Shell {
+    /// A command's error in a script, said where the command is: `file:line:column: error: …`, the line and a caret,
+    /// as a statement's error is.
+    static func located(_ errors: String, file: String, line: Int, column: Int, source: String) -> String {
+        guard errors.hasPrefix("error: ") else { return errors }
+        let (first, rest) = errors.firstIndex(of: "\n").map { (errors[..<$0], errors[errors.index(after: $0)...]) }
+            ?? (errors[...], "")
+        return "\(file.withVisibleControlCharacters):\(line):\(column): \(first)\n\(source.withVisibleControlCharacters)\n"
+            + String(repeating: " ", count: column - 1) + "^\n" + rest
+    }
+
     /// `:size 300 x 200`, `:help`: a colon right before a letter or `?`. A colon before a space or a value (`: 20`
     /// in a ternary written over lines, a dictionary's `: value`) is code.
     static func looksLikeCommand(_ line: String) -> Bool {

@@ -4249,3 +4249,24 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["1 0.5 [\"2 guests\", \"4 guests\", \"party 3\", \"party 5\", \"1 item\"]"])
 }
+
+/// A name the code declares is the element's, even when a loop's numbering gave it to an earlier node: the loop's
+/// second `cell` takes the next number, not the user's `cell2` (which was listed as `cell22`).
+@Test func aDeclaredNameIsKeptFromALoopsNumbering() {
+    let (session, outcome) = session(running: """
+        var cells: [ASDisplayNode] = []
+        for width in [10, 20] {
+            let cell = ASDisplayNode()
+            cell.style.preferredSize = CGSize(width: CGFloat(width), height: 10)
+            cells.append(cell)
+        }
+        let cell2 = ASDisplayNode()
+        cell2.style.preferredSize = CGSize(width: 99, height: 99)
+        let row = ASStackLayoutSpec.horizontal()
+        row.alignItems = .start
+        row.children = cells + [cell2]
+        row
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["cell 0 0 10 10", "cell3 10 0 20 10", "cell2 30 0 99 99"])
+}

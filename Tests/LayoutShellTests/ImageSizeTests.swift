@@ -105,6 +105,20 @@ struct ImageSizeTests {
         }
     }
 
+    /// A Contents.json larger than any asset catalog's is skipped unread (a 28 MB one took 2 GB to parse).
+    @Test func aHugeContentsJSONIsSkipped() throws {
+        let huge = Array("{\"images\": [".utf8) + Array(repeating: UInt8(ascii: " "), count: (1 << 20) + 1) + Array("]}".utf8)
+        try withFolder([
+            "A.xcassets/star.imageset/star@2x.png": Self.png(width: 48, height: 48),
+            "A.xcassets/star.imageset/Contents.json": huge,
+        ]) { path in
+            let folder = try AssetFolder.read(path)
+            #expect(folder.sizes == ["star": Size(width: 24, height: 24)])
+            #expect(folder.problems.first?.contains("more than the 1048576 an asset catalog's holds; skipped") == true,
+                    "\(folder.problems)")
+        }
+    }
+
     @Test func aMissingFolderOrAFileIsAnError() throws {
         #expect(throws: AssetError("no folder at /nonexistent/assets")) { try AssetFolder.read("/nonexistent/assets") }
         try withFolder(["a.png": Self.png(width: 1, height: 1)]) { path in

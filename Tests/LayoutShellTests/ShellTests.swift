@@ -270,6 +270,16 @@ struct ShellTests {
         #expect(saved.components(separatedBy: "// layoutrepl session").count == 2, "one header: \(saved)")
     }
 
+    /// A command that fails in a script says where it is, as a statement's error does: the file, line and column,
+    /// the line and a caret.
+    @Test func aFailingCommandInAScriptSaysWhereItIs() {
+        let shell = makeShell()
+        let reply = shell.runBatch("let a = ASDisplayNode()\n  :zoom 0\na", file: "<stdin>", output: .drawing)
+        #expect(reply.failed)
+        #expect(reply.errors.hasPrefix("<stdin>:2:3: error: :zoom: expected points per column (e.g. 2) or 'fit', got '0'\n"
+            + "  :zoom 0\n  ^\n"), "\(reply.errors)")
+    }
+
     /// A clean exit removes only a journal this program wrote: never a directory, never another file.
     @Test func aCleanExitDeletesNothingElseAtTheJournalPath() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID())")
