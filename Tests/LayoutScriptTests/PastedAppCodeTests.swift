@@ -4270,3 +4270,32 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["cell 0 0 10 10", "cell3 10 0 20 10", "cell2 30 0 99 99"])
 }
+
+/// What the corpus comparison caught after Measurement, ranges of values and live subscriptions came in: a
+/// MeasurementFormatter's own NumberFormatter takes every setting, `assign(to:on:)` gives a cancellable to store,
+/// and an app's extension of ClosedRange is still accepted.
+@Test func formattersCancellablesAndRangeExtensionsStillRun() {
+    let (_, outcome) = session(running: """
+        extension ClosedRange where Bound: FloatingPoint {
+            func clamping(_ value: Bound) -> Bound { Swift.min(Swift.max(value, lowerBound), upperBound) }
+        }
+        final class PaceViewModel {
+            @Published var pace = 5.25
+            @Published var label = ""
+            var cancellables = Set<AnyCancellable>()
+            init() {
+                $pace.map { "\\($0) min/km" }.assign(to: \\.label, on: self).store(in: &cancellables)
+            }
+        }
+        let distance = MeasurementFormatter()
+        distance.unitOptions = .providedUnit
+        distance.numberFormatter.minimumFractionDigits = 1
+        distance.numberFormatter.maximumFractionDigits = 1
+        let model = PaceViewModel()
+        model.pace = 4.5
+        print(distance.string(from: Measurement(value: 12, unit: UnitLength.kilometers)), model.label, (0.0...1.0).clamping(1.4))
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["12.0 km 4.5 min/km 1.0"])
+}

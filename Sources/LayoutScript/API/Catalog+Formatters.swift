@@ -99,14 +99,7 @@ extension ScriptAPI {
         TypeInfo("NumberFormatter", isReference: true,
                  doc: "Formats numbers as text, as Foundation does in US English (1,234.5; 25%; $3.00).",
                  initializers: [initializer("NumberFormatter", [], "A formatter with no style: whole numbers.") { _ in
-                     .object(type: "NumberFormatter", fields: [
-                         "numberStyle": .enumCase(type: "NumberFormatter.Style", name: "none"),
-                         "minimumFractionDigits": .null, "maximumFractionDigits": .null,
-                         "usesGroupingSeparator": .null, "groupingSeparator": .string(","), "decimalSeparator": .string("."),
-                         "currencySymbol": .string("$"), "currencyCode": .string("USD"), "usesSignificantDigits": .bool(false),
-                         "positivePrefix": .null, "negativePrefix": .null, "positiveSuffix": .null, "negativeSuffix": .null,
-                         "minimumSignificantDigits": .int(1), "maximumSignificantDigits": .int(6), "multiplier": .null,
-                     ])
+                     numberFormatter()
                  }],
                  properties: [
                      Property("numberStyle", .enumeration("NumberFormatter.Style"), ".none", "The number's style."),
@@ -158,6 +151,18 @@ extension ScriptAPI {
         TypeInfo("NSNumber", doc: "A number as Foundation boxes it: here, the number itself.",
                  initializers: [initializer("NSNumber", [Parameter("value", .any)], "The number.") { $0[0] }]),
     ]
+
+    /// A new NumberFormatter, of a style (none: whole numbers), with the settings not set yet.
+    static func numberFormatter(style: String = "none") -> ScriptValue {
+        .object(type: "NumberFormatter", fields: [
+            "numberStyle": .enumCase(type: "NumberFormatter.Style", name: style),
+            "minimumFractionDigits": .null, "maximumFractionDigits": .null,
+            "usesGroupingSeparator": .null, "groupingSeparator": .string(","), "decimalSeparator": .string("."),
+            "currencySymbol": .string("$"), "currencyCode": .string("USD"), "usesSignificantDigits": .bool(false),
+            "positivePrefix": .null, "negativePrefix": .null, "positiveSuffix": .null, "negativeSuffix": .null,
+            "minimumSignificantDigits": .int(1), "maximumSignificantDigits": .int(6), "multiplier": .null,
+        ])
+    }
 
     /// What a NumberFormatter's digit and grouping settings read before they are set: its style's, as Foundation's
     /// formatter sets them when its style changes (a decimal style shows up to 3 fraction digits, currency 2).

@@ -182,10 +182,8 @@ extension ScriptAPI {
                  initializers: [initializer("MeasurementFormatter", [], "A formatter of medium unit names.") { _ in
                      .object(type: "MeasurementFormatter", fields: [
                          "unitStyle": .enumCase(type: "Formatter.UnitStyle", name: "medium"),
-                         "numberFormatter": .object(type: "NumberFormatter", fields: [
-                            "numberStyle": .enumCase(type: "NumberFormatter.Style", name: "decimal"),
-                            "maximumFractionDigits": .int(3),
-                         ]),
+                         // Its own decimal formatter, as MeasurementFormatter's is (at most three fraction digits).
+                         "numberFormatter": numberFormatter(style: "decimal"),
                      ])
                  }],
                  properties: [

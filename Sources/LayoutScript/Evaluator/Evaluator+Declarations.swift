@@ -807,7 +807,7 @@ extension Evaluator {
                 session.program.types[name] = type
                 session.noteStandInClass(name, as: texture)
             } else if !Self.standardLibraryTypeNames.union(Self.foundationTypeNames).union(Self.floatingTypeNames)
-                        .union(Self.integerTypeNames).contains(name),
+                        .union(Self.integerTypeNames).union(["Range", "ClosedRange"]).contains(name),
                       !session.program.protocols.contains(name),
                       closestName(to: name, in: ScriptAPI.shared.globalNames + Array(session.program.types.keys)) != nil {
                 throw ScriptError("cannot extend '\(name)': it is neither a pasted type nor a Texture class"

@@ -90,8 +90,10 @@ extension Evaluator {
             return nil
         }
         try keepSubscription(call)
+        // `assign(to:on:)` gives an AnyCancellable to keep (`.store(in: &cancellables)`); `assign(to: &$x)` nothing.
+        let made: ScriptValue = arguments.count == 2 ? .ignored(type: "AnyCancellable") : .void
         guard let value, let parsed = Parser.parse(source: target).statements.first,
-              case .expr(let expression) = parsed.item else { return .void }
+              case .expr(let expression) = parsed.item else { return made }
         do {
             try store(value, into: expression, at: call)
         } catch {
@@ -100,7 +102,7 @@ extension Evaluator {
             if located.place?.tree == Syntax(parsed).root { located.place = SourcePlace(call) }
             throw located
         }
-        return .void
+        return made
     }
 
     /// The streams a subscription's chain of operators starts from: `vm.$name` in `vm.$name.map { … }.sink { … }`;
