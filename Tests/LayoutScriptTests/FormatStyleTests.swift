@@ -28,6 +28,10 @@ import Testing
     ("date.formatted(.dateTime.month(.wide).day().hour().minute())", "May 14 at 8:30 AM"),
     ("date.formatted(.dateTime.month(.twoDigits).day(.twoDigits))", "05/14"),
     ("date.formatted(.dateTime.month(.defaultDigits).day().year(.twoDigits))", "5/14/24"),
+    ("date.formatted(.dateTime.month().day().hour().minute())", "May 14 at 8:30 AM"),
+    ("date.formatted(.dateTime.weekday().day().hour().minute())", "Tue 14, 8:30 AM"),
+    ("date.formatted(.dateTime.day().hour())", "14, 8 AM"),
+    ("date.formatted(.dateTime.month(.defaultDigits).day().hour().minute())", "5/14, 8:30 AM"),
     ("date.formatted(.iso8601)", "2024-05-14T08:30:05Z"),
     ("0.256.formatted(.percent)", "25.6%"),
     ("25.formatted(.percent)", "25%"),
@@ -129,4 +133,23 @@ func dateIntervalsAreWrittenAsFoundationWritesThem(dateStyle: String, timeStyle:
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["3.106863683249034 5500.0 true", "80.5999999999956 km", "3.1 mi 16°C 5 kilometers",
                                 "Margaret Hughes MH Welsh Germany"])
+}
+
+/// `setLocalizedDateFormatFromTemplate(_:)` sets the pattern US English writes a template's fields in, as
+/// swift-corelibs-foundation set `dateFormat` for the same templates with `en_US` (its narrow no-break space before
+/// `a` is a space here); `Calendar.date(bySettingHour:minute:second:of:)` keeps the day.
+@Test(arguments: [
+    ("EEEMMMdjmm", "EEE, MMM d 'at' h:mm a"), ("MMMd", "MMM d"), ("yMMMd", "MMM d, y"), ("jmm", "h:mm a"),
+    ("EEEEMMMMdjmm", "EEEE, MMMM d 'at' h:mm a"), ("MMMMy", "MMMM y"), ("Hmm", "HH:mm"), ("yMd", "M/d/y"),
+    ("EEEd", "EEE d"), ("MMMdyyyy", "MMM d, yyyy"), ("hma", "h:mm a"), ("MMdd", "MM/dd"), ("EEEdjmm", "EEE d, h:mm a"),
+    ("dj", "d, h a"), ("MMMdHmm", "MMM d 'at' HH:mm"),
+])
+func templatesSetThePatternUSEnglishWrites(_ template: String, _ pattern: String) {
+    let (_, outcome) = session(running: """
+        let formatter = DateFormatter()
+        formatter.setLocalizedDateFormatFromTemplate("\(template)")
+        print(formatter.dateFormat)
+        print(Calendar.current.date(bySettingHour: 18, minute: 45, second: 0, of: Date())!.timeIntervalSince1970)
+        """)
+    #expect(outcome.printed == [pattern, "1715712300.0"])
 }

@@ -2445,6 +2445,13 @@ let swiftSnippets: [SwiftSnippet] = [
         code.removeSubrange(code.index(code.startIndex, offsetBy: 1)..<code.index(code.startIndex, offsetBy: 3))
         print(title, code, Int.min.isMultiple(of: -1), 12.isMultiple(of: 0), 0.isMultiple(of: 0))
         """),
+    SwiftSnippet(name: "a static closure property called like a static method", declarations: """
+        enum BulletFormat {
+            static let list: (_ lines: [String]) -> String = { lines in lines.map { "• " + $0 }.joined(separator: " ") }
+        }
+        """, statements: """
+        print(BulletFormat.list(["one", "two"]))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

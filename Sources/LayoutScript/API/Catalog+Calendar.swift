@@ -223,6 +223,14 @@ extension ScriptAPI {
             guard case .object(_, let fields) = arguments[0] else { return date(.sample) }
             return date(try composed(fields))
         },
+        method("Calendar", "date", [Parameter("bySettingHour", .integer), Parameter("minute", .integer),
+                                    Parameter("second", .integer), Parameter("of", .any)],
+               "The date's day at that time (nil for a time no day has).") { arguments in
+            guard case .int(let hour) = arguments[0], case .int(let minute) = arguments[1], case .int(let second) = arguments[2],
+                  (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else { return .null }
+            let start = moment(of: arguments[3]).startOfDay
+            return date(Moment(secondsSince1970: start.secondsSince1970 + Double(hour * 3600 + minute * 60 + second)))
+        },
         method("Calendar", "startOfDay", [Parameter("for", .any)], "Midnight at the start of the date's day.") { arguments in
             date(moment(of: arguments[0]).startOfDay)
         },

@@ -53,10 +53,11 @@ extension ScriptAPI {
                          return date(moment)
                      },
                      method("DateFormatter", "setLocalizedDateFormatFromTemplate", [Parameter(nil, .string)],
-                            "Sets the pattern (the template's fields, in the order written).", mutating: true) {
+                            "Sets the pattern US English writes the template's fields in (\"EEEMMMdjmm\": "
+                                + "\"EEE, MMM d 'at' h:mm a\").", mutating: true) {
                          arguments in
                          guard case .object(let type, var fields) = arguments.receiver else { return arguments.receiver }
-                         fields["dateFormat"] = arguments[0]
+                         fields["dateFormat"] = .string(DateStyle(template: arguments.string(0)).pattern)
                          return .object(type: type, fields: fields)
                      },
                  ]),

@@ -321,6 +321,10 @@ extension Evaluator {
                 return try instantiate(resolved, Self.writtenArguments(of: call), at: call)
             }
         }
+        // `Formatters.bulletList(lines)` of `static let bulletList: ([String]) -> String = { … }`: the closure it holds.
+        if let stored = session.program.types[resolved]?.staticValues[method], case .closure = stored {
+            return try callValue(stored, call)
+        }
         if let nested = api.type(named: "\(resolved).\(method)") {
             return try invoke(nested.initializers, call, name: nested.name)
         }

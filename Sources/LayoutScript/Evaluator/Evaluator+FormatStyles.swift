@@ -136,6 +136,36 @@ struct DateStyle {
         }
     }
 
+    /// `setLocalizedDateFormatFromTemplate("EEEMMMdjmm")`: the fields a template names, placed as for a format style
+    /// (`EEE, MMM d 'at' h:mm a`); `j` is the locale's hour (12-hour with AM/PM in US English), `H` a 24-hour one.
+    init(template: String) {
+        var rest = Substring(template)
+        while let letter = rest.first {
+            let run = rest.prefix { $0 == letter }.count
+            rest = rest.dropFirst(run)
+            switch letter {
+            case "E", "c": weekday = [4: "wide", 5: "narrow", 6: "short"][run] ?? "abbreviated"
+            case "M", "L": month = [1: "defaultDigits", 2: "twoDigits", 4: "wide", 5: "narrow"][run] ?? "abbreviated"
+            case "d": day = run == 2 ? "twoDigits" : "defaultDigits"
+            case "y": year = [2: "twoDigits", 4: "fourDigits"][run] ?? "defaultDigits"
+            case "j", "h": hour = (run == 2 ? "twoDigits" : "defaultDigits", true)
+            case "H": hour = ("twentyFourHour", false)
+            case "m": minute = "twoDigits"
+            case "s": second = "twoDigits"
+            case "z", "v": timeZone = true
+            default: break
+            }
+        }
+    }
+
+    /// The pattern the fields are written in (a DateFormatter's `dateFormat`). ICU joins a date with a month written
+    /// as a name to its time with "at", any other with a comma.
+    var pattern: String {
+        let datePart = datePattern, timePart = timePattern
+        let joiner = month.map { !["defaultDigits", "twoDigits"].contains($0) } == true ? " 'at' " : ", "
+        return [datePart, timePart].filter { !$0.isEmpty }.joined(separator: joiner)
+    }
+
     func text(of moment: Moment) -> String {
         if let styles { return Self.text(of: moment, date: styles.date, time: styles.time) }
         switch whole {
@@ -143,10 +173,8 @@ struct DateStyle {
         case .pattern(let pattern)?: return ScriptAPI.date(moment, inPattern: pattern)
         case nil: break
         }
-        let datePart = datePattern, timePart = timePattern
-        if datePart.isEmpty && timePart.isEmpty { return ScriptAPI.date(moment, inPattern: Self.standard) }
-        let joiner = month == "wide" || weekday == "wide" ? " 'at' " : ", "
-        return ScriptAPI.date(moment, inPattern: [datePart, timePart].filter { !$0.isEmpty }.joined(separator: joiner))
+        let pattern = self.pattern
+        return ScriptAPI.date(moment, inPattern: pattern.isEmpty ? Self.standard : pattern)
     }
 
     /// `formatted(date: .abbreviated, time: .shortened)`.
@@ -161,7 +189,7 @@ struct DateStyle {
     private var datePattern: String {
         let weekdayField = weekday.map { ["wide": "EEEE", "narrow": "EEEEE", "short": "EEEEEE"][$0] ?? "EEE" }
         let dayField = day.map { $0 == "twoDigits" ? "dd" : "d" }
-        let yearField = year.map { $0 == "twoDigits" ? "yy" : "y" }
+        let yearField = year.map { ["twoDigits": "yy", "fourDigits": "yyyy"][$0] ?? "y" }
         guard let month else {
             if let dayField, let weekdayField { return "\(weekdayField) \(dayField)" }
             return [dayField ?? weekdayField, yearField].compactMap { $0 }.joined(separator: " ")
@@ -178,7 +206,7 @@ struct DateStyle {
 
     private var timePattern: String {
         var fields: [String] = []
-        if let hour { fields.append(hour.digits == "twoDigits" ? "hh" : "h") }
+        if let hour { fields.append(hour.digits == "twentyFourHour" ? "HH" : hour.digits == "twoDigits" ? "hh" : "h") }
         if let minute { fields.append(minute == "defaultDigits" && hour == nil ? "m" : "mm") }
         if let second { fields.append(second == "defaultDigits" && fields.isEmpty ? "s" : "ss") }
         var text = fields.joined(separator: ":")
