@@ -552,7 +552,7 @@ struct AppNameTests {
         ("f.dateFormat = \"HH:mm:ss.SSS\"", "08:30:05.000"), ("f.dateFormat = \"'It''s' d\"", "It's 14"),
         ("f.dateStyle = .medium", "May 14, 2024"), ("f.timeStyle = .short", "8:30 AM"),
         ("f.dateStyle = .medium\nf.timeStyle = .short", "May 14, 2024, 8:30 AM"),
-        ("f.setLocalizedDateFormatFromTemplate(\"MMMd\")", "May14"),
+        ("f.setLocalizedDateFormatFromTemplate(\"MMMd\")", "May 14"),  // the template's fields in US English's pattern, MMM d
     ])
     func datesFormatAsOneSampleMoment(_ setting: String, _ text: String) {
         let (_, outcome) = session(running: "let f = DateFormatter()\nf.locale = Locale(identifier: \"en_US\")\n"
