@@ -551,7 +551,7 @@ struct AppNameTests {
         ("f.dateFormat = \"EEEE 'at' h:mm a\"", "Tuesday at 8:30 AM"), ("f.dateFormat = \"dd/MM/yy\"", "14/05/24"),
         ("f.dateFormat = \"HH:mm:ss.SSS\"", "08:30:05.000"), ("f.dateFormat = \"'It''s' d\"", "It's 14"),
         ("f.dateStyle = .medium", "May 14, 2024"), ("f.timeStyle = .short", "8:30 AM"),
-        ("f.dateStyle = .medium\nf.timeStyle = .short", "May 14, 2024, 8:30 AM"),
+        ("f.dateStyle = .medium\nf.timeStyle = .short", "May 14, 2024 at 8:30 AM"),
         ("f.setLocalizedDateFormatFromTemplate(\"MMMd\")", "May 14"),  // the template's fields in US English's pattern, MMM d
     ])
     func datesFormatAsOneSampleMoment(_ setting: String, _ text: String) {

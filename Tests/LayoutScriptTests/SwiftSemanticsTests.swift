@@ -2452,6 +2452,17 @@ let swiftSnippets: [SwiftSnippet] = [
         """, statements: """
         print(BulletFormat.list(["one", "two"]))
         """),
+    SwiftSnippet(name: "a DateFormatter joins a date and a time as ICU does", statements: """
+        let moment = Date(timeIntervalSince1970: 1_715_675_405)
+        for (date, time) in [(DateFormatter.Style.medium, DateFormatter.Style.short), (.short, .short), (.long, .short)] {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US")
+            formatter.timeZone = TimeZone(identifier: "GMT")
+            formatter.dateStyle = date
+            formatter.timeStyle = time
+            print(formatter.string(from: moment).replacingOccurrences(of: "\\u{202F}", with: " "))
+        }
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

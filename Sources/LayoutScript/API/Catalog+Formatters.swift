@@ -270,7 +270,7 @@ extension ScriptAPI {
         Enumeration(name: "DateFormatter.Style", isOptionSet: false, doc: "How long a date or time part is written.",
                     cases: [
                         EnumCase(name: "none", doc: "Left out."), EnumCase(name: "short", doc: "5/14/24, 8:30 AM"),
-                        EnumCase(name: "medium", doc: "May 14, 2024, 8:30:05 AM"),
+                        EnumCase(name: "medium", doc: "May 14, 2024 at 8:30:05 AM"),
                         EnumCase(name: "long", doc: "May 14, 2024 at 8:30:05 AM GMT"),
                         EnumCase(name: "full", doc: "Tuesday, May 14, 2024 at 8:30:05 AM Greenwich Mean Time"),
                     ]),
@@ -300,7 +300,8 @@ extension ScriptAPI {
                           "full": "h:mm:ss a 'Greenwich Mean Time'"]
         let date = dateStyles[style("dateStyle")].map { self.date(moment, inPattern: $0) }
         let time = timeStyles[style("timeStyle")].map { self.date(moment, inPattern: $0) }
-        let joiner = ["long", "full"].contains(style("dateStyle")) ? " at " : ", "
+        // As ICU joins them today (swift-corelibs-foundation on this machine, iOS 17): "at" after every date but a short one.
+        let joiner = style("dateStyle") == "short" ? ", " : " at "
         return [date, time].compactMap { $0 }.joined(separator: joiner)
     }
 
