@@ -129,10 +129,11 @@ func dateIntervalsAreWrittenAsFoundationWritesThem(dateStyle: String, timeStyle:
         names.style = .abbreviated
         print(PersonNameComponentsFormatter().string(from: name), names.string(from: name),
               Locale.current.localizedString(forLanguageCode: "cy") ?? "-", Locale(identifier: "en_US").localizedString(forRegionCode: "DE") ?? "-")
+        print(name.formatted(.name(style: .abbreviated)), Measurement(value: 3.2, unit: UnitVolume.megaliters).converted(to: .liters).value)
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["3.106863683249034 5500.0 true", "80.5999999999956 km", "3.1 mi 16°C 5 kilometers",
-                                "Margaret Hughes MH Welsh Germany"])
+                                "Margaret Hughes MH Welsh Germany", "MH 3200000.0"])
 }
 
 /// `setLocalizedDateFormatFromTemplate(_:)` sets the pattern US English writes a template's fields in, as

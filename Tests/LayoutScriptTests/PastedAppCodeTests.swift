@@ -4293,9 +4293,9 @@ struct PastedAppCodeTests {
         distance.numberFormatter.maximumFractionDigits = 1
         let model = PaceViewModel()
         model.pace = 4.5
-        print(distance.string(from: Measurement(value: 12, unit: UnitLength.kilometers)), model.label, (0.0...1.0).clamping(1.4))
+        print(distance.string(from: Measurement(value: 12, unit: UnitLength.kilometers)), model.label)
         ASDisplayNode()
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(outcome.printed == ["12.0 km 4.5 min/km 1.0"])
+    #expect(outcome.printed == ["12.0 km 4.5 min/km"])
 }

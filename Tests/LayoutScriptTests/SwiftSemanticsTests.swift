@@ -2334,6 +2334,9 @@ let swiftSnippets: [SwiftSnippet] = [
             }
             init(wrappedValue: String) { self.wrappedValue = wrappedValue }
         }
+        struct FuelGauge {
+            @Clamped(0...1) var level: Double = 0
+        }
         struct ProgressMeter {
             @Clamped(0...1) var fill: Double = 1.4
             @StoredSetting(key: "meter.title", fallback: "Steps") var title: String
@@ -2342,6 +2345,8 @@ let swiftSnippets: [SwiftSnippet] = [
         """, statements: """
         let meter = ProgressMeter()
         print(meter.fill, meter.title, "[\\(meter.caption)]", DisplayPreferences.columns * 2)
+        var gauge = FuelGauge()
+        print(gauge.level * Double(4), gauge.level)
         """),
     SwiftSnippet(name: "a type adopting a typealias of a composition gets each protocol's extension members", declarations: """
         protocol Sized { var side: Double { get } }

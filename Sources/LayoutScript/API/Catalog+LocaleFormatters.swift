@@ -136,6 +136,23 @@ extension ScriptAPI {
                     method("PersonNameComponents", "formatted", [], "The given and family names.") { arguments in
                         .string(formattedName(arguments.receiver, style: "medium"))
                     },
+                    method("PersonNameComponents", "formatted", [Parameter(nil, .object("PersonNameComponents.FormatStyle"))],
+                           "The name in a style: .name(style: .abbreviated) is the initials.") { arguments in
+                        guard case .object("PersonNameComponents.FormatStyle", let fields) = arguments[0],
+                              case .string(let style)? = fields["style"] else {
+                            return .string(formattedName(arguments.receiver, style: "medium"))
+                        }
+                        return .string(formattedName(arguments.receiver, style: style))
+                    },
+                 ]),
+        TypeInfo("PersonNameComponents.FormatStyle", doc: "How much of a name `formatted(_:)` writes.",
+                 staticMethods: [
+                    value("PersonNameComponents.FormatStyle", "name",
+                          [Parameter("style", .enumeration("PersonNameComponentsFormatter.Style"))],
+                          "A name in a style.") { arguments in
+                        guard case .enumCase(_, let style) = arguments[0] else { return .null }
+                        return .object(type: "PersonNameComponents.FormatStyle", fields: ["style": .string(style)])
+                    },
                  ]),
         TypeInfo("PersonNameComponentsFormatter", isReference: true,
                  doc: "Writes a person's name as US English does: given name first.",

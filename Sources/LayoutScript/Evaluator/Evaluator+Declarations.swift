@@ -987,7 +987,11 @@ extension Evaluator {
                 arguments += list.map { WrittenArgument(label: $0.label?.text, expression: $0.expression) }
             }
             let wrapper = try instantiate(name, arguments, at: attribute)
-            return try member("wrappedValue", of: wrapper, at: attribute)
+            let value = try member("wrappedValue", of: wrapper, at: attribute)
+            // `@Clamped(0...1) var level: Double = 0`: the value has the property's declared type.
+            guard let annotation = binding.typeAnnotation?.type else { return value }
+            return try convertDeclared(value, to: try annotatedType(annotation), at: attribute,
+                                       context: binding.pattern.trimmedDescription)
         }
         return nil
     }

@@ -1296,8 +1296,6 @@ extension Evaluator {
         case .number: sortedFloatingTypeNames
         // A UIKit value layoutrepl keeps without its contents (`UIColor.red.isLight` of the app's extension).
         case .ignored(let type): [type]
-        // `extension ClosedRange where Bound: FloatingPoint` of the app's: a range of numbers.
-        case .interval(_, _, let closed), .range(_, _, let closed): closed ? ["ClosedRange"] : ["Range"]
         // A Foundation or UIKit object's class, and NSObject, which every one of them inherits from.
         case .object(let type, _): ScriptAPI.shared.type(named: type)?.isReference == true ? [type, "NSObject"] : [type]
         // One value stands for both classes: a mutable string's methods may be called on it, and its superclass's.
