@@ -137,12 +137,10 @@ extension Evaluator {
               Self.combiningOperators.contains(access.declName.baseName.text) else { return nil }
         var streams: [ExprSyntax] = call.arguments.filter { $0.label == nil }.map(\.expression)
         let typeName = (base.as(GenericSpecializationExprSyntax.self)?.expression ?? base).trimmedDescription
-        if ["Observable", "Driver", "Signal", "Publishers", "Single"].contains(typeName), lookup(typeName) == nil {
-            // The static forms: every stream is an argument.
-        } else if case .object(let type, _) = try evaluate(base), Self.streamTypes.contains(type) {
+        // The static forms take every stream as an argument; Combine's instance form is called on the first.
+        if !["Observable", "Driver", "Signal", "Publishers", "Single"].contains(typeName) || lookup(typeName) != nil {
+            guard case .object(let type, _) = try evaluate(base), Self.streamTypes.contains(type) else { return nil }
             streams.insert(base, at: 0)
-        } else {
-            return nil
         }
         var values: [ScriptValue] = []
         for stream in streams {
@@ -164,7 +162,7 @@ extension Evaluator {
         func property(_ written: String) -> String { written.hasPrefix("$") ? String(written.dropFirst()) : written }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = property(reference.baseName.text)
-            if lookup(name) == nil || scopes.first?[name] == nil, let owner = selfOwner, selfField(name) != nil {
+            if let owner = selfOwner, selfField(name) != nil {
                 return StreamSource(owner: owner, name: name)
             }
             return topLevelVariable(name) != nil ? StreamSource(owner: .topLevel, name: name) : nil
