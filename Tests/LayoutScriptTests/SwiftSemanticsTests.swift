@@ -2334,8 +2334,22 @@ let swiftSnippets: [SwiftSnippet] = [
             }
             init(wrappedValue: String) { self.wrappedValue = wrappedValue }
         }
+        @propertyWrapper
+        struct Bounded<Value: Comparable> {
+            private var value: Value
+            let range: ClosedRange<Value>
+            init(wrappedValue: Value, _ range: ClosedRange<Value>) {
+                self.range = range
+                value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+            }
+            var wrappedValue: Value {
+                get { value }
+                set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+            }
+        }
         struct FuelGauge {
             @Clamped(0...1) var level: Double = 0
+            @Bounded(0...24) var hours: Double = 0
         }
         struct ProgressMeter {
             @Clamped(0...1) var fill: Double = 1.4
@@ -2346,7 +2360,7 @@ let swiftSnippets: [SwiftSnippet] = [
         let meter = ProgressMeter()
         print(meter.fill, meter.title, "[\\(meter.caption)]", DisplayPreferences.columns * 2)
         var gauge = FuelGauge()
-        print(gauge.level * Double(4), gauge.level)
+        print(gauge.level * Double(4), gauge.level, gauge.hours / 4)
         """),
     SwiftSnippet(name: "a type adopting a typealias of a composition gets each protocol's extension members", declarations: """
         protocol Sized { var side: Double { get } }

@@ -988,10 +988,12 @@ extension Evaluator {
             }
             let wrapper = try instantiate(name, arguments, at: attribute)
             let value = try member("wrappedValue", of: wrapper, at: attribute)
-            // `@Clamped(0...1) var level: Double = 0`: the value has the property's declared type.
-            guard let annotation = binding.typeAnnotation?.type else { return value }
-            return try convertDeclared(value, to: try annotatedType(annotation), at: attribute,
-                                       context: binding.pattern.trimmedDescription)
+            // `@Clamped(0...1) var level: Double = 0` of a generic wrapper: the literal is the property's Double.
+            if case .int(let whole) = value, let annotation = binding.typeAnnotation?.type,
+               try annotatedType(annotation) == .number {
+                return .number(Double(whole))
+            }
+            return value
         }
         return nil
     }
