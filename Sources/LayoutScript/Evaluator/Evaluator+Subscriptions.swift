@@ -46,7 +46,8 @@ extension Evaluator {
 
     /// Runs again every subscription made on the stream `receiver` names, after it was given a value.
     mutating func publishChange(of receiver: ExprSyntax, at node: some SyntaxProtocol) throws(ScriptError) {
-        guard let source = try streamSource(of: receiver) else { return }
+        // Most sessions subscribe to nothing: finding the source (which may read the receiver) is skipped then.
+        guard !session.program.streamSubscriptions.isEmpty, let source = try streamSource(of: receiver) else { return }
         try publishChange(of: source, at: node)
     }
 
@@ -68,7 +69,8 @@ extension Evaluator {
     /// After a stored property of an object or node was assigned: its `@Published` subscribers hear the value.
     mutating func publishPropertyChange(_ name: String, of owner: StreamSource.Owner, typeName: String,
                                         at node: some SyntaxProtocol) throws(ScriptError) {
-        guard session.program.isPublished(name, of: typeName) else { return }
+        // Every assignment to an object's property passes here: the declaration is read only once something subscribed.
+        guard !session.program.streamSubscriptions.isEmpty, session.program.isPublished(name, of: typeName) else { return }
         try publishChange(of: StreamSource(owner: owner, name: name), at: node)
     }
 
