@@ -13,8 +13,13 @@ public enum LayoutJSON {
     /// frame of the last node of that name, which is what a JSON reader that lets later keys win sees anyway.
     /// A node laid out alone, which places no subnodes, is listed itself, as the drawing and the frames table list it;
     /// with `listingRoot`, the root node is listed first whatever it places (its frame is the layout's bounds).
+    /// With `framePerLine` (the shell's `:json`, read in a terminal) each frame and warning has a line of its own, so
+    /// that fitting the reply to the terminal never breaks a number in two.
     public static func render(_ result: LayoutResult, tree: LayoutTree, listingRoot: Bool = false,
-                              others: [(name: String, result: LayoutResult, tree: LayoutTree)] = []) -> String {
+                              others: [(name: String, result: LayoutResult, tree: LayoutTree)] = [],
+                              framePerLine: Bool = false) -> String {
+        let open = framePerLine ? "{\n  " : "{"
+        let comma = framePerLine ? ",\n  " : ","
         var members = frameMembers(result, tree: tree, prefix: "")
         if listingRoot, tree.contains(result.root), tree[result.root].isNode, !result.frames.isEmpty,
            !result.frames.contains(where: { $0.element == result.root }) {
@@ -22,15 +27,18 @@ public enum LayoutJSON {
         }
         for other in others { members += frameMembers(other.result, tree: other.tree, prefix: other.name + ".") }
         var json = "{\"size\":" + array([result.size.width, result.size.height])
-            + ",\"frames\":{" + members.joined(separator: ",") + "}"
+            + (framePerLine ? ",\n\"frames\":" : ",\"frames\":") + open + members.joined(separator: comma) + "}"
         if !others.isEmpty {
-            json += ",\"others\":{" + others.map { other in
+            json += (framePerLine ? ",\n\"others\":" : ",\"others\":") + open + others.map { other in
                 string(other.name) + ":" + array([other.result.size.width, other.result.size.height])
-            }.joined(separator: ",") + "}"
+            }.joined(separator: comma) + "}"
         }
         var warnings: [String] = []
         for warning in result.warnings.map(\.message) where !warnings.contains(warning) { warnings.append(warning) }
-        if !warnings.isEmpty { json += ",\"warnings\":[" + warnings.map(string).joined(separator: ",") + "]" }
+        if !warnings.isEmpty {
+            json += (framePerLine ? ",\n\"warnings\":[\n  " : ",\"warnings\":[") + warnings.map(string).joined(separator: comma)
+                + "]"
+        }
         return json + "}"
     }
 

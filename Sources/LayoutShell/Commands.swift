@@ -134,7 +134,7 @@ extension Shell {
     func json(_ result: LayoutResult, tree: LayoutTree,
               others: [(name: String, result: LayoutResult, tree: LayoutTree)] = []) -> String {
         LayoutJSON.render(result, tree: tree, listingRoot: game == nil && workspace.session.namesRootNode(of: result),
-                          others: others)
+                          others: others, framePerLine: !isBatch)
     }
 
     func withLayout(_ view: (LayoutResult, LayoutTree) -> String) -> ShellReply {
@@ -198,6 +198,7 @@ extension Shell {
                 + "(numbers from 0 to 1e7, or inf), got '\(text)'")
         }
         settings.range = range
+        noteSettingChange(":size \(text)")
         return redrawn("container: \(ContainerRange.describe(range))")
     }
 
@@ -208,6 +209,7 @@ extension Shell {
             return usageError("scale", "expected a screen scale from 1 to 4, got '\(text)'")
         }
         settings.scale = scale
+        noteSettingChange(":scale \(text)")
         return redrawn("scale: \(formatPoints(scale))")
     }
 
@@ -220,6 +222,7 @@ extension Shell {
                 + "got '\(text)'")
         }
         settings.safeArea = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        noteSettingChange(":safe-area \(text)")
         return Self.reply("safe area: \(Self.describe(settings.safeArea)); safeAreaInsets reads it in the statements "
             + "that follow")
     }

@@ -19,15 +19,15 @@ public struct Journal: Sendable {
         self.lockURL = lockURL
     }
 
-    /// Writes the statements, atomically. Refuses a path where something else already is (a directory, another
-    /// program's file): the journal never replaces what it did not write.
-    public func record(_ statements: [String]) throws {
+    /// Writes the statements with the settings they ran in, atomically. Refuses a path where something else already
+    /// is (a directory, another program's file): the journal never replaces what it did not write.
+    public func record(_ statements: [String], settings: [JournalSetting] = []) throws {
         if FileManager.default.fileExists(atPath: url.path), !isOurs {
             throw JournalError.notOurs(url.path)
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // A failed write (a full disk) removes its temporary file and leaves the last good journal.
-        try AtomicFile.write(Data(SessionFile.source(of: statements).utf8), to: url)
+        try AtomicFile.write(Data(SessionFile.source(of: statements, settings: settings).utf8), to: url)
     }
 
     /// Whether a regular file that starts with the session header is at the journal path.
@@ -157,12 +157,81 @@ enum JournalError: Error, CustomStringConvertible {
     }
 }
 
-/// A session as a `.swift` file: its statements in order, so `:load`, `layoutrepl run` and Xcode all read it.
+/// A shell command that changes what statements run in (`:size`, `:image`...), kept in the crash journal at the
+/// place it was typed: after `position` statements. A restore runs it there again, so that code reading the container,
+/// the screen scale, the safe area or an image's size gets what it got the first time.
+public struct JournalSetting: Sendable, Equatable {
+    public var position: Int
+    /// The command line, colon included (`:size 200x100`).
+    public var command: String
+
+    public init(position: Int, command: String) {
+        self.position = position
+        self.command = command
+    }
+
+    /// The commands a journal may hold; any other line with the mark stays a comment.
+    static let commandNames: Set<String> = ["size", "scale", "safe-area", "image", "assets"]
+}
+
+/// A session as a `.swift` file: its statements in order, so `:load`, `layoutrepl run` and Xcode all read it. The
+/// crash journal adds its settings as comment lines (`// layoutrepl :size 200x100`), which the other readers skip.
 enum SessionFile {
     static let header = "// layoutrepl session\n"
+    /// What starts a setting's comment line in a journal.
+    static let settingMark = "// layoutrepl :"
 
-    static func source(of statements: [String]) -> String {
-        header + statements.map { $0 + "\n" }.joined()
+    static func source(of statements: [String], settings: [JournalSetting] = []) -> String {
+        var text = header
+        var pending = settings[...]
+        for (index, statement) in statements.enumerated() {
+            while let setting = pending.first, setting.position <= index {
+                text += "// layoutrepl \(setting.command)\n"
+                pending = pending.dropFirst()
+            }
+            text += statement + "\n"
+        }
+        // Settings made after statements that were since undone come after the last statement left.
+        for setting in pending { text += "// layoutrepl \(setting.command)\n" }
+        return text
+    }
+
+    /// A journal's text as the code between its settings and the settings themselves, in file order; code keeps
+    /// its first line's number in the file.
+    enum Part: Equatable {
+        case code(String, firstLine: Int)
+        case setting(String)
+    }
+
+    static func parts(of text: String) -> [Part] {
+        var parts: [Part] = []
+        var codeLines: [Substring] = []
+        var codeStart = 1
+        func flush(nextLine: Int) {
+            if codeLines.contains(where: { !$0.allSatisfy(\.isWhitespace) }) {
+                parts.append(.code(codeLines.joined(separator: "\n"), firstLine: codeStart))
+            }
+            codeLines = []
+            codeStart = nextLine
+        }
+        for (index, line) in code(of: text).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let command = setting(in: line) {
+                flush(nextLine: index + 2)
+                parts.append(.setting(command))
+            } else {
+                codeLines.append(line)
+            }
+        }
+        flush(nextLine: 0)
+        return parts
+    }
+
+    /// The command of a setting line (`:size 200x100`), or nil for any other line.
+    private static func setting(in line: Substring) -> String? {
+        guard line.hasPrefix(settingMark) else { return nil }
+        let command = line.dropFirst(settingMark.count - 1)
+        let name = command.dropFirst().prefix { !$0.isWhitespace }
+        return JournalSetting.commandNames.contains(String(name)) ? String(command) : nil
     }
 
     /// The file's code without the header line this program wrote (a blank line in its place, so the lines keep

@@ -66,6 +66,8 @@ public final class Shell {
     private var layoutCache = LayoutCache()
     private var confirmation: Confirmation?
     private let journal: Journal?
+    /// `:size`, `:scale` and `:safe-area` as typed, each after the statements that ran before it (see `Journal`).
+    private var settingChanges: [JournalSetting] = []
     /// Journals of earlier sessions that did not end cleanly, offered one by one at start.
     private var leftoverJournals: [Journal]
     let levels: LevelLibrary?
@@ -231,12 +233,12 @@ public final class Shell {
 
     /// Runs the statements of one entry in the sandbox or the open level, then redraws (in a batch run only the
     /// notes and the error, if any, are reported: the layout is printed once at the end).
-    func runEntry(_ source: String, file: String = "<input>", firstLine: Int = 1) -> ShellReply {
+    func runEntry(_ source: String, file: String = "<input>", firstLine: Int = 1, draws: Bool = true) -> ShellReply {
         if game != nil { return runLevelEntry(source, file: file, firstLine: firstLine) }
         let outcome = workspace.run(source, file: file, firstLine: firstLine, environment: settings.environment,
                                     safeArea: settings.safeArea, undoable: !isBatch)
         var reply = report(outcome, file: file)
-        if !isBatch && outcome.statements.contains(where: \.changedLayout) {
+        if draws && !isBatch && outcome.statements.contains(where: \.changedLayout) {
             if let root = workspace.session.root {
                 if workspace.session.explicitRoot == nil, !explainedImplicitRoot {
                     explainedImplicitRoot = true
@@ -297,8 +299,13 @@ public final class Shell {
     @discardableResult
     func saveJournal() -> Bool {
         guard let journal else { return false }
+        // A setting typed after statements since undone was in effect for every statement typed after them.
+        let count = workspace.statements.count
+        for index in settingChanges.indices where settingChanges[index].position > count {
+            settingChanges[index].position = count
+        }
         do {
-            try journal.record(workspace.statements)
+            try journal.record(workspace.statements, settings: journalSettings)
             return true
         } catch {
             warnings.say("journal", "warning: the crash journal cannot be written at \(journal.url.path) (\(error)); "
@@ -322,10 +329,7 @@ public final class Shell {
             if let next = shell.offerRestore() { reply.append(next) }
             return reply
         }, onYes: { shell in
-            let before = shell.workspace.statements.count
-            var reply = shell.runEntry(SessionFile.code(of: source), file: leftover.url.path)
-            // Each restored statement is undone on its own, as it was typed.
-            shell.workspace.splitLastStep(into: shell.workspace.statements.count - before)
+            var reply = shell.runJournal(source, file: leftover.url.path)
             if reply.failed {
                 // What ran before the error is here; the rest is only in the old journal, so it stays.
                 reply.say("restored up to the error; the whole journal is kept at \(leftover.url.path)")
@@ -338,6 +342,56 @@ public final class Shell {
             if let next = shell.offerRestore() { reply.append(next) }
             return reply
         }).fitted(to: settings.columns)
+    }
+
+    /// Runs a crash journal's code with its settings put back where they were typed, and draws once at the end. A
+    /// setting that no longer applies (its asset folder is gone) is said and skipped; each restored statement is
+    /// undone on its own, as it was typed.
+    private func runJournal(_ source: String, file: String) -> ShellReply {
+        var reply = ShellReply()
+        for part in SessionFile.parts(of: source) {
+            switch part {
+            case .code(let code, let firstLine):
+                let before = workspace.statements.count
+                reply.append(runEntry(code, file: file, firstLine: firstLine, draws: false))
+                workspace.splitLastStep(into: workspace.statements.count - before)
+            case .setting(let command):
+                let applied = runCommand(command)
+                if applied.failed {
+                    let reason = applied.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+                    reply.warn("warning: the journal's \(command.withVisibleControlCharacters) was not restored: \(reason)")
+                }
+            }
+            if reply.failed { break }
+        }
+        if workspace.session.root != nil { reply.say(drawing()) }
+        return reply
+    }
+
+    /// Notes a change to what statements run in (`:size`, `:scale`, `:safe-area`) for the crash journal, at the
+    /// place it was typed; a later change of the same setting at the same place replaces it.
+    func noteSettingChange(_ command: String) {
+        guard game == nil else { return }
+        let position = workspace.statements.count
+        let name = command.prefix { !$0.isWhitespace }
+        settingChanges.removeAll { $0.position == position && $0.command.prefix { !$0.isWhitespace } == name }
+        settingChanges.append(JournalSetting(position: position, command: command))
+        saveJournal()
+    }
+
+    /// The settings the journal keeps: the image sizes first (they apply to every statement, as `:image` runs the
+    /// session again), then the container's changes where they were typed.
+    private var journalSettings: [JournalSetting] {
+        var settings: [JournalSetting] = []
+        if let assets = self.settings.assets {
+            let folder = URL(fileURLWithPath: (assets.path as NSString).expandingTildeInPath).standardizedFileURL
+            settings.append(JournalSetting(position: 0, command: ":assets \(folder.path)"))
+        }
+        for (name, size) in self.settings.imageSizes.sorted(by: { $0.key < $1.key }) {
+            settings.append(JournalSetting(position: 0, command:
+                ":image \(name) \(formatPoints(size.width))x\(formatPoints(size.height))"))
+        }
+        return settings + settingChanges
     }
 
     // MARK: Views of the current layout

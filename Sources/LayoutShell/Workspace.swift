@@ -140,8 +140,10 @@ public struct Workspace: Sendable {
     /// now fails is dropped, as a failing entry is, and the first such failure is reported.
     public mutating func replay(in environment: ScriptEnvironment) -> RunOutcome {
         let before = Snapshot(session: session, statements: statements)
+        let safeArea = session.safeAreaInsets
         session = ScriptSession()
         session.environment = environment
+        session.safeAreaInsets = safeArea
         var replayed = RunOutcome(statements: [], diagnostic: nil)
         for statement in statements {
             let outcome = session.run(statement, file: "<replay>")

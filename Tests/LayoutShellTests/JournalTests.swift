@@ -73,6 +73,62 @@ struct JournalTests {
         shell.finish()
     }
 
+    /// The journal keeps the container, scale, safe area and image sizes where they were typed, so a restored session
+    /// lays out as it did: before, a restore ran the code in the default container with 44 × 44 images, and code
+    /// that read the safe area got zero.
+    @Test func aRestoredSessionRunsInTheSettingsItRanIn() throws {
+        defer { cleanUp() }
+        let first = try shell()
+        for line in [":image avatar 60x60", ":size 200x100", "let a = ASImageNode()",
+                     "a.image = UIImage(named: \"avatar\")", "let width = UIScreen.main.bounds.width",
+                     ":safe-area 44 0 34 0", ":scale 3", "let b = ASDisplayNode()",
+                     "b.style.preferredSize = CGSize(width: width / 3, height: b.safeAreaInsets.top)",
+                     ":size 300x100", ":safe-area 0 0 0 0",
+                     "let s = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, "
+                        + "alignItems: .start, children: [a, b])"] {
+            #expect(!first.submit(line).failed, "\(line)")
+        }
+        let frames = first.submit(":json").output
+        #expect(frames.contains("\n  \"b\":[0,60,66.66666666666667,44]}}"), "\(frames)")
+        let own = try #require(names.first { $0.hasSuffix(".swift") })
+        let journalText = try String(contentsOf: folder.directory.appendingPathComponent(own), encoding: .utf8)
+        #expect(journalText.contains("// layoutrepl :image avatar 60x60\n// layoutrepl :size 200x100\nlet a"))
+        #expect(journalText.contains("let width = UIScreen.main.bounds.width\n// layoutrepl :safe-area 44 0 34 0\n"
+            + "// layoutrepl :scale 3\nlet b"))
+        // The first session ends without a clean exit: its journal, under another name, is what a crash leaves.
+        try journalText.write(to: folder.directory.appendingPathComponent("session-crashed.swift"), atomically: true,
+                              encoding: .utf8)
+        let second = try shell()
+        _ = try #require(second.offerRestore())
+        let restored = second.submit("y")
+        #expect(restored.output.unwrapped.contains("restored"), "\(restored.output) \(restored.errors)")
+        #expect(restored.output.components(separatedBy: "┌").count == 2, "one drawing, at the end: \(restored.output)")
+        #expect(second.submit(":json").output == frames)
+        #expect(second.settings.scale == 3)
+        #expect(second.submit(":size").output.contains("300"))
+        _ = second.submit(":undo")
+        #expect(second.workspace.statements.count == 5, "still undone a statement at a time")
+        first.finish()
+        second.finish()
+    }
+
+    /// A journal setting that no longer applies (its asset folder is gone) is said and skipped; the code still runs.
+    @Test func aJournalSettingThatNoLongerAppliesIsSkipped() throws {
+        defer { cleanUp() }
+        let crashed = folder.directory.appendingPathComponent("session-1.swift")
+        try FileManager.default.createDirectory(at: folder.directory, withIntermediateDirectories: true)
+        try (SessionFile.header + "// layoutrepl :assets /nonexistent/Assets.xcassets\n// layoutrepl :zoom 3\n"
+            + "let a = ASDisplayNode()\na\n").write(to: crashed, atomically: true, encoding: .utf8)
+        let shell = try shell()
+        _ = try #require(shell.offerRestore())
+        let restored = shell.submit("y")
+        #expect(restored.errors.contains("warning: the journal's :assets /nonexistent/Assets.xcassets was not restored"))
+        #expect(!restored.failed)
+        #expect(shell.workspace.statements == ["// layoutrepl :zoom 3\nlet a = ASDisplayNode()", "a"],
+                "a line with the mark but another command stays a comment")
+        shell.finish()
+    }
+
     /// Ctrl-C (and Ctrl-D, which ends the program without an answer) keeps the journal for the next start;
     /// n discards it and the next one is offered.
     @Test func noAnswerKeepsTheJournalAndNoDiscardsIt() throws {
