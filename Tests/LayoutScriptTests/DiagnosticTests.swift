@@ -111,6 +111,9 @@ let diagnosticFixtures: [DiagnosticFixture] = [
                       column: 52_009, message: "more than 4000 'else if' clauses in one input"),
     DiagnosticFixture(script: "let m = NSMutableAttributedString(string: \"abcdefghij\")\nfor _ in 0..<40 { m.append(m) }",
                       line: 2, column: 19, message: "the attributed string would grow past 1000000 bytes"),
+    DiagnosticFixture(script: "let s = ASStackLayoutSpec.horizontal()\ns.alignItems = .baseline",
+                      line: 2, column: 16,
+                      message: "ASStackLayoutAlignItems has no case 'baseline'; did you mean 'baselineFirst' or 'baselineLast'?"),
     // Releasing or comparing a value recurses once per level: nesting is bounded where values are built.
     DiagnosticFixture(script: "var nested: [Any] = []\nfor _ in 0..<5000 { nested = [nested] }", line: 2, column: 30,
                       message: "this value nests more than 1000 levels deep"),

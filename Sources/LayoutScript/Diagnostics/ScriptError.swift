@@ -106,8 +106,15 @@ private func isAbbreviation(_ short: String, of long: String) -> Bool {
     return true
 }
 
+/// A name that starts two or three candidates (`.baseline` of `baselineFirst` and `baselineLast`) gets them all: the
+/// closest by edit distance would be one of them by chance.
 public func didYouMean(_ name: String, in candidates: [String]) -> String {
-    closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    let longer = candidates.filter { $0.count > name.count && $0.hasPrefix(name) }
+    if name.count >= 4, (2...3).contains(longer.count) {
+        let quoted = longer.map { "'\($0)'" }
+        return "; did you mean " + quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] + "?"
+    }
+    return closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
 
 /// Edit distance between two strings, by characters, where swapping two neighbours counts as one edit (`titel`
