@@ -509,6 +509,47 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
             == ["titleNode", "heartNode", "shippingNode"])
     }
 
+    /// The search also changes the values of a model inside an array (`media.first?.isVideo`) and a `var` a struct
+    /// declares with an initial value, which Swift's memberwise initializer takes with that default
+    /// (`var isLocked: Bool = false`).
+    @Test func modelsInArraysAndDefaultedMembersAreTried() {
+        var session = ScriptSession()
+        let outcome = session.run("""
+            struct Media { let isVideo: Bool }
+            struct Channel {
+                let name: String
+                var isLocked: Bool = false
+            }
+            final class PostNode: ASDisplayNode {
+                let mediaNode = ASDisplayNode()
+                let playNode = ASDisplayNode()
+                let lockNode = ASDisplayNode()
+                private let media: [Media]
+                private let channel: Channel
+                init(media: [Media], channel: Channel) {
+                    self.media = media
+                    self.channel = channel
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    mediaNode.style.preferredSize = CGSize(width: 100, height: 60)
+                    playNode.style.preferredSize = CGSize(width: 20, height: 20)
+                    lockNode.style.preferredSize = CGSize(width: 16, height: 16)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var items: [ASLayoutElement] = [mediaNode]
+                    if let first = media.first, first.isVideo { items.append(playNode) }
+                    if channel.isLocked { items.append(lockNode) }
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                             children: items)
+                }
+            }
+            """)
+        #expect(outcome.notes.first?.hasPrefix("drawing PostNode(media: [Media(isVideo: true)], channel: Channel(name: "
+            + "\"name\", isLocked: true)) with stand-in values, picked to show the most of its nodes") == true,
+                "\(outcome.notes)")
+        #expect(framedNodes(session) == ["mediaNode", "playNode", "lockNode"])
+    }
+
     /// A state the search passed before its last change is tried again from the values chosen: the spinner that
     /// replaces the button only once a count shows the row they are in.
     @Test func anotherStateIsLookedForFromTheValuesChosen() {

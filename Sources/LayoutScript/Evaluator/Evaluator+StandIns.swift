@@ -393,7 +393,7 @@ extension Evaluator {
 
         /// The option with `value` given to the model field at `path` (its own value where the path is empty), the
         /// models around it made again with it.
-        private func taking(_ value: String, at path: ArraySlice<Int>) -> StandInOption {
+        func taking(_ value: String, at path: ArraySlice<Int>) -> StandInOption {
             var option = self
             guard let field = path.first, var model = option.model, model.fields.indices.contains(field) else {
                 option.value = value
@@ -657,7 +657,21 @@ extension Evaluator {
             guard array.elements.count == 1, let item = array.elements.first?.expression.trimmedDescription else {
                 return [(StandInAlternative(value: "[]"), [])]
             }
-            return [(repeated(item, 2), []), (StandInAlternative(value: "[]"), []), (repeated(item, 5), [])]
+            let counts = [(repeated(item, 2), [(name: String, type: String)]()), (StandInAlternative(value: "[]"), []),
+                          (repeated(item, 5), [])]
+            // A pasted model's item with one of its own values changed (`media.first?.isVideo` shows a play icon).
+            guard let model = modelOptions(ofType: String(written.dropFirst().dropLast()), in: context) else {
+                return counts
+            }
+            let holder = StandInOption(label: nil, value: item, alternatives: [], opaque: [], model: model)
+            let opaque = model.fields.flatMap(\.opaque)
+            return counts + Self.interleaved(model.fields.indices.map { index in
+                model.fields[index].alternatives.map { alternative in
+                    let changed = holder.taking(alternative.value, at: ([index] + alternative.path)[...]).value ?? item
+                    return (StandInAlternative(value: "[\(changed)]", isNumber: alternative.isNumber,
+                                               isLarge: alternative.isLarge), opaque)
+                }
+            })
         }
         if Self.integerTypeNames.contains(written) {
             // Past one (`count > 1`), then past the usual caps (`unread > 99` shows "99+"), then the numbers the paste
@@ -1032,9 +1046,19 @@ extension Evaluator {
     static func memberwiseInitializer(of type: UserType) -> InitializerDeclSyntax? {
         guard type.kind == .structure else { return nil }
         var parameters: [String] = []
-        for property in type.storedProperties where property.binding.initializer == nil {
-            guard let annotation = property.binding.typeAnnotation else { return nil }
-            parameters.append("\(property.name): \(annotation.type.trimmedDescription)")
+        for property in type.storedProperties where !property.isLazy {
+            let annotation = property.binding.typeAnnotation
+            guard let initial = property.binding.initializer else {
+                guard let annotation else { return nil }
+                parameters.append("\(property.name): \(annotation.type.trimmedDescription)")
+                continue
+            }
+            // Swift's memberwise initializer takes a `var` with an initial value too, defaulted to it
+            // (`var isLocked: Bool = false`), so a stand-in may try the other value.
+            let isWrapped = property.binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.isEmpty == false
+            if !property.isConstant, !isWrapped, let annotation {
+                parameters.append("\(property.name): \(annotation.type.trimmedDescription) \(initial.trimmedDescription)")
+            }
         }
         guard !parameters.isEmpty,
               case .decl(let decl)? = Parser.parse(source: "struct S { init(\(parameters.joined(separator: ", "))) {} }")
