@@ -2482,6 +2482,16 @@ let swiftSnippets: [SwiftSnippet] = [
             print(formatter.string(from: moment).replacingOccurrences(of: "\\u{202F}", with: " "))
         }
         """),
+    SwiftSnippet(name: "an optional array's map runs once on the whole array", statements: """
+        let groups: [String: [Int]] = ["a": [1, 2, 3]]
+        let rows: [[Int]] = [[4, 5], [6]]
+        var maybe: [Int]? = [7, 8, 9]
+        print(groups["a"].map { $0.count } ?? 0, groups["b"].map { $0.count } ?? -1)
+        print(rows.first.map { $0.count } ?? 0, rows.last.map { $0.reduce(0, +) } ?? 0)
+        print(maybe.map { $0.count } ?? 0, [1, 2].map { $0 * 2 })
+        maybe = nil
+        print(maybe.map { $0.count } ?? -1, groups["a"].map { ("a", $0) }?.1.count ?? 0)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1702,7 +1702,11 @@ extension Evaluator {
             value = standIn
         // `status.timestamps[stage].map { … }`: a lookup in a dictionary (the app's values too) is an optional.
         case .unknown: guard closure != nil, isDictionaryLookup(receiver) else { return nil }
-        case .array, .range, .typeReference, .closure, .void: return nil
+        // `grouped[part].map { (part, $0) }`: an optional array's map runs once on the whole array.
+        case .array:
+            guard isDeclaredOptional(receiver) || Self.givesOptional(receiver) || isDictionaryLookup(receiver)
+                    || Self.isOptionalChainOrWrap(receiver) else { return nil }
+        case .range, .typeReference, .closure, .void: return nil
         // A string is also a sequence of its characters: its `map` is its optional's only where it is one.
         case .string:
             // Where one value is wanted (`node.attributedText = text.map { NSAttributedString(string: $0) }`),
