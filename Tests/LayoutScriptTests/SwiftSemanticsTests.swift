@@ -2492,6 +2492,20 @@ let swiftSnippets: [SwiftSnippet] = [
         maybe = nil
         print(maybe.map { $0.count } ?? -1, groups["a"].map { ("a", $0) }?.1.count ?? 0)
         """),
+    SwiftSnippet(name: "an error's localizedDescription: its errorDescription, else Foundation's sentence with its code",
+                 declarations: """
+        enum InvoiceError: LocalizedError {
+            case notFound, other
+            var errorDescription: String? { self == .notFound ? "This invoice could not be found." : nil }
+        }
+        enum PlainError: Error { case a, b(Int), c, d(String) }
+        struct DetailError: Error { let detail = "x" }
+        enum CodedError: Int, Error { case x = 5, y = 9 }
+        """, statements: """
+        let errors: [Error] = [InvoiceError.notFound, InvoiceError.other, PlainError.a, PlainError.b(1), PlainError.c,
+                               PlainError.d("x"), DetailError(), CodedError.y]
+        for error in errors { print(error.localizedDescription) }
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1241,12 +1241,15 @@ extension Evaluator {
                                          at: node)
                 }
             }
+            if name == "localizedDescription" { return try localizedDescription(of: base, typeName: record.typeName, at: node) }
             return nil
         case .enumCase(let typeName, let caseName):
             guard let type = session.program.types[typeName] else { return nil }
             if name == "rawValue", let raw = type.rawValues[caseName] { return raw }
             guard let accessor = session.program.lineage(of: typeName).lazy.compactMap({ $0.computedProperties[name] })
-                .first else { return nil }
+                .first else {
+                return name == "localizedDescription" ? try localizedDescription(of: base, typeName: typeName, at: node) : nil
+            }
             return try runGetter(accessor, self: SelfContext(typeName: typeName, value: .record(
                 Record(typeName: typeName, fields: ["case": .string(caseName)]))), at: node)
         default:
@@ -1269,6 +1272,25 @@ extension Evaluator {
             }
             return nil
         }
+    }
+
+    /// Foundation's `Error.localizedDescription` of a value of a pasted error type: its `errorDescription`
+    /// (`LocalizedError`) where that gives a text, else "The operation could not be completed. (MODULE.TYPE error
+    /// CODE.)" with the code Swift gives the value: an Int raw value, else an enum case's place with the cases that
+    /// have values first, else 1 (checked against swiftc and swift-corelibs-foundation).
+    private mutating func localizedDescription(of value: ScriptValue, typeName: String, at node: some SyntaxProtocol)
+        throws(ScriptError) -> ScriptValue {
+        if case .string(let text)? = try pastedMember("errorDescription", of: value, at: node) { return .string(text) }
+        var code = 1
+        if let (_, caseName, _) = enumCase(of: value), let type = session.program.types[typeName] {
+            if case .int(let raw)? = type.rawValues[caseName] {
+                code = raw
+            } else {
+                let withValues = type.cases.filter { type.associatedValues[$0] != nil }
+                code = (withValues + type.cases.filter { type.associatedValues[$0] == nil }).firstIndex(of: caseName) ?? 1
+            }
+        }
+        return .string("The operation could not be completed. (\(session.environment.moduleName).\(typeName) error \(code).)")
     }
 
     /// The Swift types whose pasted extensions a plain value answers to: an Int's integer types, a number's
