@@ -4299,3 +4299,22 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["12.0 km 4.5 min/km"])
 }
+
+/// An initializer named as a function where a function of no arguments is declared (an injectable clock,
+/// `now: () -> Date = Date.init`) is the initializer that takes nothing (c126: it was taken for `Date(_:)`).
+@Test func anInitializerReferenceTakesNoArgumentsWhereTheFunctionTypeSaysSo() {
+    let (session, outcome) = session(running: """
+        final class Clock {
+            let now: () -> Date
+            init(now: @escaping () -> Date = Date.init) { self.now = now }
+        }
+        let makeNode: () -> ASDisplayNode = ASDisplayNode.init
+        let node = makeNode()
+        node.style.preferredSize = CGSize(width: 10, height: 10)
+        print(Clock().now() <= Date(), [1.5, 2].map(CGFloat.init))
+        ASWrapperLayoutSpec(layoutElement: node)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["true [1.5, 2.0]"])
+    #expect(frames(of: session) == ["node 0 0 10 10"])
+}

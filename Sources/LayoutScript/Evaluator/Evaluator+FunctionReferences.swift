@@ -43,9 +43,21 @@ extension Evaluator {
            }) ?? (written == nil ? initializers.first : nil) {
             return referenceClosure(calling: typeName, picked.signature.parameterClause.parameters, at: access)
         }
-        let labels = written ?? [nil]
+        // `now: () -> Date = Date.init`: the initializer that takes nothing, as the function type written asks.
+        let labels = written ?? (Self.isNoArgumentFunctionValue(access) ? [] : [nil])
         let arguments = labels.enumerated().map { index, label in (label.map { "\($0): " } ?? "") + "$\(index)" }
         return referenceClosure("{ \(typeName)(\(arguments.joined(separator: ", "))) }", at: access)
+    }
+
+    /// Whether a value is the initial value of a parameter or variable declared as a function of no arguments
+    /// (`let now: () -> Date = …`).
+    private static func isNoArgumentFunctionValue(_ value: some SyntaxProtocol) -> Bool {
+        guard let clause = value.parent?.as(InitializerClauseSyntax.self) else { return false }
+        let type = clause.parent?.as(FunctionParameterSyntax.self)?.type
+            ?? clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+        var bare = type?.as(AttributedTypeSyntax.self)?.baseType ?? type
+        if let wrapped = bare?.as(TupleTypeSyntax.self)?.elements.first?.type { bare = wrapped }
+        return bare?.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
     }
 
     /// `ChipFactory.makeChip` read as a value: the closure that calls the static method with its labels.
