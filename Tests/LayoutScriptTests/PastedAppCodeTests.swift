@@ -4318,3 +4318,17 @@ struct PastedAppCodeTests {
     #expect(outcome.printed == ["true [1.5, 2.0]"])
     #expect(frames(of: session) == ["node 0 0 10 10"])
 }
+
+/// RxSwift's `Single` delivers its value to `onSuccess` (c126: the order screen never reached its confirmed state).
+@Test func aSinglesValueComesToOnSuccess() {
+    let (session, outcome) = session(running: """
+        var count = 0
+        let bag = DisposeBag()
+        Single<Int>.just(2).subscribe(onSuccess: { count = $0 }, onFailure: { _ in }).disposed(by: bag)
+        let box = ASDisplayNode()
+        box.style.preferredSize = CGSize(width: CGFloat(count * 10), height: 10)
+        ASWrapperLayoutSpec(layoutElement: box)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["box 0 0 20 10"])
+}

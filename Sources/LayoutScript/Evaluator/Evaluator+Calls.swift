@@ -1430,7 +1430,8 @@ extension Evaluator {
 
     /// A reactive stream of the app (RxSwift, RxCocoa, RxTexture, Combine) delivering its value once, as it does
     /// when the cell shows: `name.bind(to: titleNode.rx.text(attributes))` and `.drive(avatarNode.rx.url)` set the
-    /// node's property to it, `subscribe(onNext:)`, `drive(onNext:)` and Combine's `sink` run their closure with it.
+    /// node's property to it, `subscribe(onNext:)`, `subscribe(onSuccess:)`, `drive(onNext:)` and Combine's `sink` run
+    /// their closure with it.
     /// The stream's value is what its receiver evaluated to (an app value stands in). Nil for any other call.
     private mutating func reactiveBinding(_ method: String, _ call: FunctionCallExprSyntax, on base: ScriptValue,
                                           fromStream: Bool = false) throws(ScriptError) -> ScriptValue?
@@ -1449,7 +1450,8 @@ extension Evaluator {
             try keepSubscription(call)
             return .ignored(type: "Disposable")
         }
-        let closure = arguments.first { ["onNext", "receiveValue", "next"].contains($0.label?.text ?? "") }?
+        // A `Single`'s or `Maybe`'s value comes to `onSuccess`.
+        let closure = arguments.first { ["onNext", "receiveValue", "next", "onSuccess"].contains($0.label?.text ?? "") }?
             .expression.as(ClosureExprSyntax.self)
             ?? (method == "sink" && arguments.isEmpty ? call.trailingClosure : nil)
         guard let closure else { return nil }
