@@ -4332,3 +4332,18 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["box 0 0 20 10"])
 }
+
+/// An attribute key's raw value is UIKit's name for it (`NSFontAttributeName` is "NSFont"), as apps read it to turn
+/// attributes into the `[String: Any]` an editable text node's `typingAttributes` takes (c129).
+@Test func anAttributeKeysRawValueIsUIKitsName() {
+    let (_, outcome) = session(running: """
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+        let typing = Dictionary(uniqueKeysWithValues: attributes.map { ($0.key.rawValue, $0.value) })
+        print(Array(typing.keys), NSAttributedString.Key.foregroundColor.rawValue, NSAttributedString.Key("custom").rawValue)
+        let editor = ASEditableTextNode()
+        editor.typingAttributes = typing
+        editor
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["[\"NSFont\"] NSColor custom"])
+}

@@ -296,6 +296,17 @@ extension ScriptAPI {
         }
     }
 
+    /// The raw values UIKit gives its attribute keys (`NSFontAttributeName` is `@"NSFont"`), by the keys' Swift names.
+    static let attributeRawValues: [String: String] = [
+        "font": "NSFont", "paragraphStyle": "NSParagraphStyle", "foregroundColor": "NSColor",
+        "backgroundColor": "NSBackgroundColor", "ligature": "NSLigature", "kern": "NSKern", "tracking": "NSTracking",
+        "strikethroughStyle": "NSStrikethrough", "underlineStyle": "NSUnderline", "strokeColor": "NSStrokeColor",
+        "strokeWidth": "NSStrokeWidth", "shadow": "NSShadow", "textEffect": "NSTextEffect", "attachment": "NSAttachment",
+        "link": "NSLink", "baselineOffset": "NSBaselineOffset", "underlineColor": "NSUnderlineColor",
+        "strikethroughColor": "NSStrikethroughColor", "obliqueness": "NSObliqueness", "expansion": "NSExpansion",
+        "writingDirection": "NSWritingDirection", "verticalGlyphForm": "CTVerticalForms",
+    ]
+
     /// An `NSAttributedString.Key` value.
     private static func attributeKey(_ rawValue: String) -> ScriptValue {
         .object(type: "NSAttributedString.Key", fields: ["rawValue": .string(rawValue)])

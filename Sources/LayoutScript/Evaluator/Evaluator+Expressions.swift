@@ -1016,6 +1016,10 @@ extension Evaluator {
             // `rating.value` of a `BehaviorRelay`: the value it holds.
             return fields["value"] ?? .null
         }
+        if name == "rawValue", let key = ScriptAPI.attributeKeyName(base), Self.isAttributeKey(base) {
+            // `$0.key.rawValue` of `[.font: …]`: the attribute's name in UIKit ("NSFont").
+            return .string(ScriptAPI.attributeRawValues[key] ?? key)
+        }
         if let value = try pastedMember(name, of: base, at: node) { return value }
         if let value = try collectionMember(name, of: base, at: node) { return value }
         if let value = try numberMember(name, of: base, at: node) { return value }
@@ -1223,6 +1227,16 @@ extension Evaluator {
             return .unknown("\(typeName).\(name)")
         }
         throw ScriptError("\(typeName) has no member '\(name)'\(didYouMean(name, in: candidates))", at: node)
+    }
+
+    /// Whether a value is an attribute key: an `NSAttributedString.Key`, or a leading-dot key UIKit names (`.font`
+    /// in a dictionary of attributes, where its type is not known).
+    private static func isAttributeKey(_ value: ScriptValue) -> Bool {
+        switch value {
+        case .object(let type, _): type == "NSAttributedString.Key" || type == "NSAttributedStringKey"
+        case .unresolvedMember(let name): ScriptAPI.attributeRawValues[name] != nil
+        default: false
+        }
     }
 
     func noProperty(_ name: String, onType typeName: String, at node: some SyntaxProtocol) -> ScriptError {
