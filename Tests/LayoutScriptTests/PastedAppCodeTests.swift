@@ -4347,3 +4347,20 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["[\"NSFont\"] NSColor custom"])
 }
+
+/// A leading-dot factory where attributes go, from the app's `extension Dictionary where Key ==
+/// NSAttributedString.Key` (c129: "cannot infer the type").
+@Test func aLeadingDotFactoryOfTheAppsDictionaryExtension() {
+    let (session, outcome) = session(running: """
+        extension Dictionary where Key == NSAttributedString.Key, Value == Any {
+            static func standings(_ size: CGFloat) -> [NSAttributedString.Key: Any] {
+                [.font: UIFont.systemFont(ofSize: size)]
+            }
+        }
+        let title = ASTextNode()
+        title.attributedText = NSAttributedString(string: "Arsenal", attributes: .standings(14))
+        ASWrapperLayoutSpec(layoutElement: title)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session).first?.hasSuffix(" 14") == true, "\(frames(of: session))")
+}

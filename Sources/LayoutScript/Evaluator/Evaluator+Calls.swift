@@ -888,6 +888,15 @@ extension Evaluator {
         if !typeName.isEmpty, let (methods, newSelf) = pastedMethods(method, of: .typeReference(typeName)) {
             return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
         }
+        // `attributes: .standings(14)` from the app's `extension Dictionary where Key == NSAttributedString.Key`.
+        let collection: String? = switch expected {
+        case .attributes?, .dictionary?: "Dictionary"
+        case .array?, .elements?: "Array"
+        default: nil
+        }
+        if let collection, let (methods, newSelf) = pastedMethods(method, of: .typeReference(collection)) {
+            return try callPasted(methods, Self.writtenArguments(of: call), name: method, self: newSelf, at: call)
+        }
         // `return .hStack(spacing: 2, stars)` where a spec is returned, from the app's `extension ASLayoutSpec {
         // static func hStack(…) }`: a factory a Texture element class's extension declares.
         if expected == .element || expected == .optionalElement,
