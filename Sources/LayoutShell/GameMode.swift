@@ -111,7 +111,8 @@ extension Shell {
         guard let mode = game else { return notPlaying() }
         var reply = Self.reply(levelLesson(mode)
             + "\n\nType statements; after each one your layout is checked. :hint helps, :goal redraws the target.")
-        reply.append(checkLevel())
+        // Nothing is typed yet: what the start code leaves to do is the task, not a failed try.
+        reply.append(checkLevel(differencesHeading: "To do:"))
         reply.say("\(levelHeader(mode))\n:lesson shows the lesson again, :goal the target")
         return reply
     }
@@ -166,7 +167,7 @@ extension Shell {
 
     /// Target and current, side by side with the differing nodes marked, then the differences; on success the
     /// takeaway and the way on.
-    func checkLevel(code: [String]? = nil) -> ShellReply {
+    func checkLevel(code: [String]? = nil, differencesHeading: String = "Not yet:") -> ShellReply {
         guard var mode = game else { return notPlaying() }
         let progressBefore = mode.game.progress
         let result = mode.game.submit(code ?? mode.statements)
@@ -184,7 +185,7 @@ extension Shell {
             reply.say(text)
         } else {
             let messages = check.messages
-            reply.say(messages.isEmpty ? "" : "Not yet:\n" + messages.map { "  " + $0 }.joined(separator: "\n"))
+            reply.say(messages.isEmpty ? "" : differencesHeading + "\n" + messages.map { "  " + $0 }.joined(separator: "\n"))
         }
         return reply
     }

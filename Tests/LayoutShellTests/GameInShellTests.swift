@@ -35,6 +35,17 @@ struct GameInShellTests {
         #expect(shell.submit(":levels").output.contains("✓  1 hello-node"))
     }
 
+    /// A level whose start code is a placeholder the rules do not allow opens with what is left to do, not with a
+    /// "Not yet" for code the player has not typed.
+    @Test func aLevelOpensWithWhatIsLeftToDo() {
+        defer { try? FileManager.default.removeItem(at: progressURL) }
+        let shell = shell()
+        let opened = shell.submit(":play side-by-side")
+        #expect(opened.output.contains("To do:\n  ASWrapperLayoutSpec is not allowed here"), "\(opened.output)")
+        #expect(!opened.output.contains("Not yet"))
+        #expect(shell.submit("let x = 1").output.contains("Not yet:"))
+    }
+
     /// At 60 columns every line fits, target and yours are stacked (they do not fit side by side), the last lines
     /// of the introduction name the level, and :lesson shows the lesson and the code typed so far again.
     @Test func aNarrowTerminalGetsFittedScreensAndTheLessonAgain() {
