@@ -4364,3 +4364,18 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session).first?.hasSuffix(" 14") == true, "\(frames(of: session))")
 }
+
+/// `let row = …` typed again for the spec drawn as `row`: the drawing follows the name, as a player changing a level's
+/// start code expects (the old spec stayed drawn until `row` was typed again).
+@Test func aRedeclaredRootIsDrawnUnderItsName() {
+    let (session, outcome) = session(running: """
+        let a = ASDisplayNode()
+        a.style.preferredSize = CGSize(width: 10, height: 10)
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [a])
+        row
+        let other = ASDisplayNode()
+        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .end, alignItems: .start, children: [a])
+        """, constrainedSize: SizeRange(min: Size(width: 100, height: 10), max: Size(width: 100, height: 10)))
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["a 90 0 10 10"])
+}

@@ -278,6 +278,11 @@ struct Evaluator {
     /// generated name takes the variable's name, so drawings show the names of the code.
     mutating func declare(_ name: String, _ value: ScriptValue, isConstant: Bool, type: ValueType? = nil) {
         if case .element(let id) = value { session.adoptName(name, for: id, provisionally: !scopes.isEmpty) }
+        // `let row = …` again, for the spec drawn as `row`: the drawing follows the name, as retyping `row` would.
+        if scopes.isEmpty, case .element(let new) = value, case .element(let old)? = session.variables[name]?.value,
+           old != new, session.explicitRoot == old {
+            session.root = new
+        }
         // A pasted enum's case gives the variable its enum's type, so `e = .other` later resolves.
         let inferred = Self.numericType(of: value) ?? enumCase(of: value).map { ValueType.enumeration($0.type) }
             ?? Self.geometryType(of: value)
