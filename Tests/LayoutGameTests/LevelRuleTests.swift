@@ -189,6 +189,63 @@ import Testing
             ASWrapperLayoutSpec(layoutElements: [card, place(avatar, 12, 12), place(dot, 46, 46), place(name, 60, 22),
                                                  place(time, 248, 22), place(photo, 12, 60)])
             """, detail: "name is placed by ASWrapperLayoutSpec, not ASStackLayoutSpec", reachesTarget: true),
+        // game7: a fixed size or flexBasis in points, with flexGrow missing or set where it does nothing.
+        Dodge(level: "spacer", code: """
+            let spacer = ASLayoutSpec()
+            spacer.style.width = ASDimensionMake(120)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [back, title, spacer, more])
+            row
+            """, detail: "style.flexGrow is not set", reachesTarget: true),
+        Dodge(level: "spacer", code: """
+            let spacer = ASLayoutSpec()
+            spacer.style.width = ASDimensionMake(120)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [back, title, spacer, more])
+            row.style.flexGrow = 1
+            row
+            """, detail: "row.style.flexGrow changed to 1", reachesTarget: true),
+        Dodge(level: "flexed-past-the-max", code: """
+            title.style.flexGrow = 0
+            let spacer = ASLayoutSpec()
+            spacer.style.width = ASDimensionMake(100)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [title, spacer, button])
+            row.style.flexGrow = 1
+            row
+            """, detail: "row.style.flexGrow changed to 1", reachesTarget: true),
+        Dodge(level: "button-row", code: """
+            cancel.style.flexBasis = ASDimensionMake(128)
+            save.style.flexBasis = ASDimensionMake(128)
+            let buttons = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .start, children: [cancel, save])
+            buttons.style.flexGrow = 1
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: buttons)
+            """, detail: "cancel.style.flexGrow is not set", reachesTarget: true),
+        Dodge(level: "icon-tab-bar", code: """
+            func tab(_ icon: ASDisplayNode, _ label: ASDisplayNode) -> ASStackLayoutSpec {
+                let column = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .center, alignItems: .center, children: [icon, label])
+                column.style.flexBasis = ASDimensionMake(100)
+                return column
+            }
+            let bar = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [tab(homeIcon, homeLabel), tab(searchIcon, searchLabel), tab(meIcon, meLabel)])
+            bar.style.flexGrow = 1
+            bar
+            """, detail: "bar.style.flexGrow changed to 1", reachesTarget: true),
+        Dodge(level: "review-tab-bar", code: """
+            for tab in [home, search, me] {
+                tab.style.flexGrow = 0
+                tab.style.flexBasis = ASDimensionMake(80)
+            }
+            bar
+            """, detail: "home.style.flexGrow is not set", reachesTarget: true),
+        Dodge(level: "settings-row", code: """
+            title.style.minWidth = ASDimensionMake(173)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center, children: [icon, title, value, chevron])
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: row)
+            """, detail: "title.style.flexGrow is not set", reachesTarget: true),
+        Dodge(level: "settings-row", code: """
+            title.style.flexGrow = 1
+            title.style.minWidth = ASDimensionMake(173)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center, children: [icon, title, value, chevron])
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: row)
+            """, detail: "title.style.minWidth changed to 173pt", reachesTarget: true),
     ]
 
     @Test(arguments: dodges)
@@ -215,6 +272,13 @@ import Testing
         ("hugging-stack", "row.style.minSize = CGSize(width: 300, height: 0)\nrow"),
         ("hugging-stack", "row.style.minWidth = ASDimensionMake(300)\nrow"),
         ("hugging-stack", "row.style.width = ASDimensionMake(\"100%\")\nrow"),
+        ("spacer", "let gap = ASLayoutSpec()\ngap.style.flexGrow = 2\nrow.children = [back, title, gap, more]\nrow"),
+        ("review-tab-bar", "for tab in [home, search, me] {\n    tab.style.flexBasis = ASDimensionMake(0)\n    tab.style.flexGrow = 2\n}\nbar"),
+        ("settings-row", """
+            title.style.flexGrow = 1
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center, children: [icon, title, value, chevron])
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: row)
+            """),
     ]
 
     @Test(arguments: fairVariants)
