@@ -246,6 +246,19 @@ import Testing
             let row = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center, children: [icon, title, value, chevron])
             ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: row)
             """, detail: "title.style.minWidth changed to 173pt", reachesTarget: true),
+        // game7: the screen names dodged with alignSelf and a spacing.
+        Dodge(level: "screen-directions", code: """
+            a.style.alignSelf = .end
+            b.style.alignSelf = .end
+            a.style.spacingBefore = 60
+            column
+            """, detail: "a.style.alignSelf changed to .end", reachesTarget: true),
+        Dodge(level: "screen-words-row", code: """
+            a.style.alignSelf = .end
+            b.style.alignSelf = .end
+            a.style.spacingBefore = 60
+            row
+            """, detail: "a.style.spacingBefore changed to 60", reachesTarget: true),
     ]
 
     @Test(arguments: dodges)
@@ -279,6 +292,14 @@ import Testing
             let row = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center, children: [icon, title, value, chevron])
             ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: row)
             """),
+        // The lesson allows the full initializer with justifyContent and alignItems at their defaults.
+        ("screen-directions", """
+            let column = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [a, b])
+            column.horizontalAlignment = .right
+            column.verticalAlignment = .center
+            column
+            """),
+        ("screen-words-row", "row.horizontalAlignment = .middle\nrow.verticalAlignment = .bottom\nrow"),
     ]
 
     @Test(arguments: fairVariants)
