@@ -259,6 +259,39 @@ import Testing
             a.style.spacingBefore = 60
             row
             """, detail: "a.style.spacingBefore changed to 60", reachesTarget: true),
+        // game7: a corner, a node class and a layoutSpecBlock done some other way.
+        Dodge(level: "feed-cell", code: """
+            let badged = ASOverlayLayoutSpec(child: avatar, overlay: ASInsetLayoutSpec(insets: UIEdgeInsets(top: .infinity, left: .infinity, bottom: -6, right: -6), child: dot))
+            name.style.flexShrink = 1
+            let header = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center, children: [badged, name, time])
+            let picture = ASRatioLayoutSpec(ratio: 0.5, child: photo)
+            let column = ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch, children: [header, picture])
+            let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12), child: column)
+            ASBackgroundLayoutSpec(child: padded, background: card)
+            """, detail: "dot is placed by ASOverlayLayoutSpec, not ASCornerLayoutSpec", reachesTarget: true),
+        Dodge(level: "tag-class", code: """
+            func tag(_ text: String, _ root: ASDisplayNode, _ pill: ASDisplayNode, _ label: ASTextNode) -> ASLayoutSpec {
+                label.attributedText = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 13)])
+                let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), child: label)
+                return ASBackgroundLayoutSpec(child: ASBackgroundLayoutSpec(child: padded, background: pill), background: root)
+            }
+            let swift = ASDisplayNode()
+            let pill = ASDisplayNode()
+            let label = ASTextNode()
+            let layout = ASDisplayNode()
+            let pill2 = ASDisplayNode()
+            let label2 = ASTextNode()
+            ASStackLayoutSpec(direction: .horizontal, spacing: 6, justifyContent: .start, alignItems: .start, children: [tag("swift", swift, pill, label), tag("layout", layout, pill2, label2)])
+            """, detail: "swift is placed by ASBackgroundLayoutSpec, not ASStackLayoutSpec", reachesTarget: true),
+        Dodge(level: "own-spec", code: """
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center, children: [icon, label])
+            let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: row)
+            card.style.flexBasis = ASDimensionMake(40)
+            card.style.maxWidth = ASDimensionMake(148)
+            let block = ASStackLayoutSpec(direction: .vertical, spacing: -40, justifyContent: .start, alignItems: .stretch, children: [card, padded])
+            let list = ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start, children: [block, note])
+            list
+            """, detail: "card.style.flexBasis changed to 40pt", reachesTarget: true),
     ]
 
     @Test(arguments: dodges)
