@@ -292,6 +292,16 @@ import Testing
             let list = ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start, children: [block, note])
             list
             """, detail: "card.style.flexBasis changed to 40pt", reachesTarget: true),
+        // game7: the map sized and placed by hand instead of taking the absolute spec's size.
+        Dodge(level: "review-map", code: """
+            a.style.layoutPosition = CGPoint(x: 60, y: 40)
+            b.style.layoutPosition = CGPoint(x: 120, y: 60)
+            c.style.layoutPosition = CGPoint(x: 160, y: 100)
+            map.style.layoutPosition = CGPoint(x: 60, y: 40)
+            map.style.minSize = CGSize(width: 120, height: 80)
+            map.style.maxSize = CGSize(width: 120, height: 80)
+            ASAbsoluteLayoutSpec(children: [map, a, b, c])
+            """, detail: "map.style.layoutPosition changed to (60, 40)", reachesTarget: true),
     ]
 
     @Test(arguments: dodges)
@@ -309,6 +319,39 @@ import Testing
         #expect(lesson == level.rule)
         #expect(details.contains(dodge.detail), "\(details)")
         #expect(result.messages.contains { $0.hasPrefix(level.rule + " (") })
+    }
+
+    /// Dodges through an element the start code does not have, which no element rule can name: the level forbids
+    /// the property by name.
+    static let forbiddenNameDodges: [(level: String, code: String, name: String)] = [
+        // review-map: the absolute spec capped by hand instead of sizing to fit its pins.
+        ("review-map", """
+            a.style.layoutPosition = CGPoint(x: 0, y: 0)
+            b.style.layoutPosition = CGPoint(x: 60, y: 20)
+            c.style.layoutPosition = CGPoint(x: 100, y: 60)
+            let pins = ASAbsoluteLayoutSpec(children: [a, b, c])
+            pins.style.maxSize = CGSize(width: 120, height: 80)
+            let board = ASBackgroundLayoutSpec(child: pins, background: map)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: board)
+            """, "style.maxSize"),
+        ("review-map", """
+            a.style.layoutPosition = CGPoint(x: 0, y: 0)
+            b.style.layoutPosition = CGPoint(x: 60, y: 20)
+            c.style.layoutPosition = CGPoint(x: 100, y: 60)
+            let spots = ASAbsoluteLayoutSpec(children: [a, b, c])
+            spots.style.preferredSize = CGSize(width: 120, height: 80)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: ASBackgroundLayoutSpec(child: spots, background: map))
+            """, "style.preferredSize"),
+    ]
+
+    @Test(arguments: forbiddenNameDodges)
+    func forbiddenNameDodgeIsRefused(level id: String, code: String, name: String) throws {
+        let level = try #require(Self.levels.level(id: id))
+        let result = LevelCheck.check(level, playerCode: code)
+        #expect(result.current.diagnostic == nil, "\(result.messages)")
+        #expect(result.differences.isEmpty, "\(result.differences)")
+        #expect(!result.isSolved)
+        #expect(result.violations.contains(.forbidden(name)), "\(result.messages)")
     }
 
     /// Ways of keeping a lesson that its rules must not refuse: a hint's alternative, or a natural variant of the
