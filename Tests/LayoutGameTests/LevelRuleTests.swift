@@ -302,6 +302,9 @@ import Testing
             map.style.maxSize = CGSize(width: 120, height: 80)
             ASAbsoluteLayoutSpec(children: [map, a, b, c])
             """, detail: "map.style.layoutPosition changed to (60, 40)", reachesTarget: true),
+        // game7: the size made by insets around the box instead of the box's own style.
+        Dodge(level: "preferred-size", code: "ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 0, bottom: 80, right: 120), child: box)",
+              detail: "box.style.preferredSize is not set", reachesTarget: true),
     ]
 
     @Test(arguments: dodges)
@@ -376,6 +379,7 @@ import Testing
             column
             """),
         ("screen-words-row", "row.horizontalAlignment = .middle\nrow.verticalAlignment = .bottom\nrow"),
+        ("preferred-size", "box.style.width = ASDimensionMake(80)\nbox.style.height = ASDimensionMake(40)\nASWrapperLayoutSpec(layoutElement: box)"),
     ]
 
     @Test(arguments: fairVariants)
