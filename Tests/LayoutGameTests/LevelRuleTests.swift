@@ -189,6 +189,122 @@ import Testing
             ASWrapperLayoutSpec(layoutElements: [card, place(avatar, 12, 12), place(dot, 46, 46), place(name, 60, 22),
                                                  place(time, 248, 22), place(photo, 12, 60)])
             """, detail: "name is placed by ASWrapperLayoutSpec, not ASStackLayoutSpec", reachesTarget: true),
+        // game7: a fixed size or flexBasis in points, with flexGrow missing or set where it does nothing.
+        Dodge(level: "spacer", code: """
+            let spacer = ASLayoutSpec()
+            spacer.style.width = ASDimensionMake(120)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [back, title, spacer, more])
+            row
+            """, detail: "style.flexGrow is not set", reachesTarget: true),
+        Dodge(level: "spacer", code: """
+            let spacer = ASLayoutSpec()
+            spacer.style.width = ASDimensionMake(120)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [back, title, spacer, more])
+            row.style.flexGrow = 1
+            row
+            """, detail: "row.style.flexGrow changed to 1", reachesTarget: true),
+        Dodge(level: "flexed-past-the-max", code: """
+            title.style.flexGrow = 0
+            let spacer = ASLayoutSpec()
+            spacer.style.width = ASDimensionMake(100)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [title, spacer, button])
+            row.style.flexGrow = 1
+            row
+            """, detail: "row.style.flexGrow changed to 1", reachesTarget: true),
+        Dodge(level: "button-row", code: """
+            cancel.style.flexBasis = ASDimensionMake(128)
+            save.style.flexBasis = ASDimensionMake(128)
+            let buttons = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .start, children: [cancel, save])
+            buttons.style.flexGrow = 1
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: buttons)
+            """, detail: "cancel.style.flexGrow is not set", reachesTarget: true),
+        Dodge(level: "icon-tab-bar", code: """
+            func tab(_ icon: ASDisplayNode, _ label: ASDisplayNode) -> ASStackLayoutSpec {
+                let column = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .center, alignItems: .center, children: [icon, label])
+                column.style.flexBasis = ASDimensionMake(100)
+                return column
+            }
+            let bar = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [tab(homeIcon, homeLabel), tab(searchIcon, searchLabel), tab(meIcon, meLabel)])
+            bar.style.flexGrow = 1
+            bar
+            """, detail: "bar.style.flexGrow changed to 1", reachesTarget: true),
+        Dodge(level: "review-tab-bar", code: """
+            for tab in [home, search, me] {
+                tab.style.flexGrow = 0
+                tab.style.flexBasis = ASDimensionMake(80)
+            }
+            bar
+            """, detail: "home.style.flexGrow is not set", reachesTarget: true),
+        Dodge(level: "settings-row", code: """
+            title.style.minWidth = ASDimensionMake(173)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center, children: [icon, title, value, chevron])
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: row)
+            """, detail: "title.style.flexGrow is not set", reachesTarget: true),
+        Dodge(level: "settings-row", code: """
+            title.style.flexGrow = 1
+            title.style.minWidth = ASDimensionMake(173)
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center, children: [icon, title, value, chevron])
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: row)
+            """, detail: "title.style.minWidth changed to 173pt", reachesTarget: true),
+        // game7: the screen names dodged with alignSelf and a spacing.
+        Dodge(level: "screen-directions", code: """
+            a.style.alignSelf = .end
+            b.style.alignSelf = .end
+            a.style.spacingBefore = 60
+            column
+            """, detail: "a.style.alignSelf changed to .end", reachesTarget: true),
+        Dodge(level: "screen-words-row", code: """
+            a.style.alignSelf = .end
+            b.style.alignSelf = .end
+            a.style.spacingBefore = 60
+            row
+            """, detail: "a.style.spacingBefore changed to 60", reachesTarget: true),
+        // game7: a corner, a node class and a layoutSpecBlock done some other way.
+        Dodge(level: "feed-cell", code: """
+            let badged = ASOverlayLayoutSpec(child: avatar, overlay: ASInsetLayoutSpec(insets: UIEdgeInsets(top: .infinity, left: .infinity, bottom: -6, right: -6), child: dot))
+            name.style.flexShrink = 1
+            let header = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center, children: [badged, name, time])
+            let picture = ASRatioLayoutSpec(ratio: 0.5, child: photo)
+            let column = ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch, children: [header, picture])
+            let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12), child: column)
+            ASBackgroundLayoutSpec(child: padded, background: card)
+            """, detail: "dot is placed by ASOverlayLayoutSpec, not ASCornerLayoutSpec", reachesTarget: true),
+        Dodge(level: "tag-class", code: """
+            func tag(_ text: String, _ root: ASDisplayNode, _ pill: ASDisplayNode, _ label: ASTextNode) -> ASLayoutSpec {
+                label.attributedText = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 13)])
+                let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), child: label)
+                return ASBackgroundLayoutSpec(child: ASBackgroundLayoutSpec(child: padded, background: pill), background: root)
+            }
+            let swift = ASDisplayNode()
+            let pill = ASDisplayNode()
+            let label = ASTextNode()
+            let layout = ASDisplayNode()
+            let pill2 = ASDisplayNode()
+            let label2 = ASTextNode()
+            ASStackLayoutSpec(direction: .horizontal, spacing: 6, justifyContent: .start, alignItems: .start, children: [tag("swift", swift, pill, label), tag("layout", layout, pill2, label2)])
+            """, detail: "swift is placed by ASBackgroundLayoutSpec, not ASStackLayoutSpec", reachesTarget: true),
+        Dodge(level: "own-spec", code: """
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center, children: [icon, label])
+            let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: row)
+            card.style.flexBasis = ASDimensionMake(40)
+            card.style.maxWidth = ASDimensionMake(148)
+            let block = ASStackLayoutSpec(direction: .vertical, spacing: -40, justifyContent: .start, alignItems: .stretch, children: [card, padded])
+            let list = ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start, children: [block, note])
+            list
+            """, detail: "card.style.flexBasis changed to 40pt", reachesTarget: true),
+        // game7: the map sized and placed by hand instead of taking the absolute spec's size.
+        Dodge(level: "review-map", code: """
+            a.style.layoutPosition = CGPoint(x: 60, y: 40)
+            b.style.layoutPosition = CGPoint(x: 120, y: 60)
+            c.style.layoutPosition = CGPoint(x: 160, y: 100)
+            map.style.layoutPosition = CGPoint(x: 60, y: 40)
+            map.style.minSize = CGSize(width: 120, height: 80)
+            map.style.maxSize = CGSize(width: 120, height: 80)
+            ASAbsoluteLayoutSpec(children: [map, a, b, c])
+            """, detail: "map.style.layoutPosition changed to (60, 40)", reachesTarget: true),
+        // game7: the size made by insets around the box instead of the box's own style.
+        Dodge(level: "preferred-size", code: "ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 0, bottom: 80, right: 120), child: box)",
+              detail: "box.style.preferredSize is not set", reachesTarget: true),
     ]
 
     @Test(arguments: dodges)
@@ -206,6 +322,71 @@ import Testing
         #expect(lesson == level.rule)
         #expect(details.contains(dodge.detail), "\(details)")
         #expect(result.messages.contains { $0.hasPrefix(level.rule + " (") })
+    }
+
+    /// Dodges through an element the start code does not have, which no element rule can name: the level forbids
+    /// the property by name.
+    static let forbiddenNameDodges: [(level: String, code: String, name: String)] = [
+        // review-map: the absolute spec capped by hand instead of sizing to fit its pins.
+        ("review-map", """
+            a.style.layoutPosition = CGPoint(x: 0, y: 0)
+            b.style.layoutPosition = CGPoint(x: 60, y: 20)
+            c.style.layoutPosition = CGPoint(x: 100, y: 60)
+            let pins = ASAbsoluteLayoutSpec(children: [a, b, c])
+            pins.style.maxSize = CGSize(width: 120, height: 80)
+            let board = ASBackgroundLayoutSpec(child: pins, background: map)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: board)
+            """, "style.maxSize"),
+        ("review-map", """
+            a.style.layoutPosition = CGPoint(x: 0, y: 0)
+            b.style.layoutPosition = CGPoint(x: 60, y: 20)
+            c.style.layoutPosition = CGPoint(x: 100, y: 60)
+            let spots = ASAbsoluteLayoutSpec(children: [a, b, c])
+            spots.style.preferredSize = CGSize(width: 120, height: 80)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: ASBackgroundLayoutSpec(child: spots, background: map))
+            """, "style.preferredSize"),
+    ]
+
+    @Test(arguments: forbiddenNameDodges)
+    func forbiddenNameDodgeIsRefused(level id: String, code: String, name: String) throws {
+        let level = try #require(Self.levels.level(id: id))
+        let result = LevelCheck.check(level, playerCode: code)
+        #expect(result.current.diagnostic == nil, "\(result.messages)")
+        #expect(result.differences.isEmpty, "\(result.differences)")
+        #expect(!result.isSolved)
+        #expect(result.violations.contains(.forbidden(name)), "\(result.messages)")
+    }
+
+    /// Ways of keeping a lesson that its rules must not refuse: a hint's alternative, or a natural variant of the
+    /// reference solution.
+    static let fairVariants: [(level: String, code: String)] = [
+        // The hint allows "a minimum": minSize also sets minHeight, which the rule does not care about.
+        ("hugging-stack", "row.style.minSize = CGSize(width: 300, height: 0)\nrow"),
+        ("hugging-stack", "row.style.minWidth = ASDimensionMake(300)\nrow"),
+        ("hugging-stack", "row.style.width = ASDimensionMake(\"100%\")\nrow"),
+        ("spacer", "let gap = ASLayoutSpec()\ngap.style.flexGrow = 2\nrow.children = [back, title, gap, more]\nrow"),
+        ("review-tab-bar", "for tab in [home, search, me] {\n    tab.style.flexBasis = ASDimensionMake(0)\n    tab.style.flexGrow = 2\n}\nbar"),
+        ("settings-row", """
+            title.style.flexGrow = 1
+            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center, children: [icon, title, value, chevron])
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: row)
+            """),
+        // The lesson allows the full initializer with justifyContent and alignItems at their defaults.
+        ("screen-directions", """
+            let column = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [a, b])
+            column.horizontalAlignment = .right
+            column.verticalAlignment = .center
+            column
+            """),
+        ("screen-words-row", "row.horizontalAlignment = .middle\nrow.verticalAlignment = .bottom\nrow"),
+        ("preferred-size", "box.style.width = ASDimensionMake(80)\nbox.style.height = ASDimensionMake(40)\nASWrapperLayoutSpec(layoutElement: box)"),
+    ]
+
+    @Test(arguments: fairVariants)
+    func fairVariantIsSolved(level id: String, code: String) throws {
+        let level = try #require(Self.levels.level(id: id))
+        let result = LevelCheck.check(level, playerCode: code)
+        #expect(result.isSolved, "\(result.messages)")
     }
 
     /// Every threatened level in the table has rules, and its own solution, typed after the start, passes them.
