@@ -26,22 +26,25 @@ public struct LayoutTree: Hashable, Sendable {
 
     public var count: Int { elements.count }
 
-    /// Borrowing accessors, so reading `tree[id].style.flexGrow` in the layout loop copies nothing.
+    /// Plain accessors, not `_read`/`_modify` coroutines: in a release build (Swift 6.3, -O), the interpreter's
+    /// `guard case .node(var node) = tree[id].kind … tree[id].kind = .node(node)` used the read coroutine's frame after
+    /// it was freed (AddressSanitizer: heap-use-after-free), which crashed about half the runs of a pasted class with
+    /// a text node, or drew another node's text.
     public subscript(id: ElementID) -> Element {
-        _read { yield elements[id.index] }
-        _modify {
-            yield &elements[id.index]
+        get { elements[id.index] }
+        set {
+            elements[id.index] = newValue
             revisions[id.index] = Revision.next()
-            plainLeaves[id.index] = elements[id.index].isPlainLeaf
+            plainLeaves[id.index] = newValue.isPlainLeaf
             refreshComposedNode(containing: id)
         }
     }
 
     /// Writes one element without refreshing a composed node around it (the refresh itself writes this way).
     subscript(stamping id: ElementID) -> Element {
-        _read { yield elements[id.index] }
-        _modify {
-            yield &elements[id.index]
+        get { elements[id.index] }
+        set {
+            elements[id.index] = newValue
             revisions[id.index] = Revision.next()
         }
     }
