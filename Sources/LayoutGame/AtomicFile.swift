@@ -27,6 +27,41 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
 /// file beside it (created exclusively, so it is this program's own), which is then renamed over the file. A write
 /// that fails (a full disk, a read-only directory) removes that temporary file and leaves the old file as it was.
 public enum AtomicFile {
+    /// Longer chains of links than this are a loop, as the system's own limit (ELOOP) has it.
+    private static let linkLimit = 40
+
+    /// The file a path names at the end of its chain of symbolic links, and whether a regular file is there; refused
+    /// when it is a directory, a device, a FIFO or a socket, which replacing would destroy. `name` is the path as the
+    /// user wrote it, for messages.
+    public static func followingLinks(_ path: String, named name: String) throws(FileProblem) -> (target: URL, exists: Bool) {
+        var current = path
+        for _ in 0..<linkLimit {
+            var status = stat()
+            guard lstat(current, &status) == 0 else {
+                guard Glibc.errno == ENOENT else { throw FileProblem(path: name, reason: String(cString: strerror(Glibc.errno))) }
+                return (URL(fileURLWithPath: current), false)
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG:
+                return (URL(fileURLWithPath: current), true)
+            case S_IFLNK:
+                let destination: String
+                do {
+                    destination = try FileManager.default.destinationOfSymbolicLink(atPath: current)
+                } catch {
+                    throw FileProblem(path: name, reason: "the link cannot be read (\(error.localizedDescription))")
+                }
+                current = destination.hasPrefix("/") ? destination
+                    : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+            case S_IFDIR:
+                throw FileProblem(path: name, reason: "it is a directory")
+            default:
+                throw FileProblem(path: name, reason: "it is not a regular file (a device, FIFO or socket)")
+            }
+        }
+        throw FileProblem(path: name, reason: "too many levels of symbolic links")
+    }
+
     /// Writes `data` to `url`, which must not be a symbolic link (callers resolve links first, so that the link
     /// stays and its target is replaced). An existing file keeps its permissions; a new one gets 0666 less the umask.
     public static func write(_ data: Data, to url: URL) throws(FileProblem) {

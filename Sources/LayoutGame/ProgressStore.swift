@@ -70,7 +70,9 @@ public struct ProgressStore: Sendable {
         if read.problem != nil { kept = try keepDamagedFile() }
         var progress = read.progress
         change(&progress)
-        try AtomicFile.write(Data(progress.text.utf8), to: fileURL)
+        // A progress file linked from elsewhere (a dotfiles folder) stays a link: its target is what is replaced.
+        let target = try AtomicFile.followingLinks(fileURL.path, named: fileURL.path).target
+        try AtomicFile.write(Data(progress.text.utf8), to: target)
         return Saved(progress: progress, keptDamagedFile: kept)
     }
 
@@ -79,6 +81,9 @@ public struct ProgressStore: Sendable {
         var progress = PlayerProgress()
         var problem: String?
     }
+
+    /// The largest progress file read: a hundred levels of saved code take well under 1 MiB.
+    static let sizeLimit = 16 << 20
 
     private func read() throws(FileProblem) -> Read {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return Read() }
@@ -91,6 +96,11 @@ public struct ProgressStore: Sendable {
             case S_IFDIR: throw FileProblem(path: fileURL.path, reason: "it is a directory")
             default: throw FileProblem(path: fileURL.path, reason: "it is not a regular file (a device, FIFO or socket)")
             }
+        }
+        // A file far larger than any progress this program writes (a few KB a level) is not read whole at every save.
+        if status.st_size > Self.sizeLimit {
+            throw FileProblem(path: fileURL.path, reason: "it is \(status.st_size / (1 << 20)) MiB, larger than the "
+                + "\(Self.sizeLimit >> 20) MiB a progress file may be")
         }
         let data: Data
         do {

@@ -15,41 +15,9 @@ struct UserFile {
     /// Whether a regular file is already there (the shell asks before replacing it).
     var exists: Bool
 
-    /// Longer chains of links than this are a loop, as the system's own limit (ELOOP) has it.
-    private static let linkLimit = 40
-
     init(_ path: String) throws(FileProblem) {
         self.path = path
-        var current = (path as NSString).expandingTildeInPath
-        for _ in 0..<Self.linkLimit {
-            var status = stat()
-            guard lstat(current, &status) == 0 else {
-                guard errno == ENOENT else { throw FileProblem(path: path, reason: String(cString: strerror(errno))) }
-                target = URL(fileURLWithPath: current)
-                exists = false
-                return
-            }
-            switch status.st_mode & S_IFMT {
-            case S_IFREG:
-                target = URL(fileURLWithPath: current)
-                exists = true
-                return
-            case S_IFLNK:
-                let destination: String
-                do {
-                    destination = try FileManager.default.destinationOfSymbolicLink(atPath: current)
-                } catch {
-                    throw FileProblem(path: path, reason: "the link cannot be read (\(error.localizedDescription))")
-                }
-                current = destination.hasPrefix("/") ? destination
-                    : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
-            case S_IFDIR:
-                throw FileProblem(path: path, reason: "it is a directory")
-            default:
-                throw FileProblem(path: path, reason: "it is not a regular file (a device, FIFO or socket)")
-            }
-        }
-        throw FileProblem(path: path, reason: "too many levels of symbolic links")
+        (target, exists) = try AtomicFile.followingLinks((path as NSString).expandingTildeInPath, named: path)
     }
 
     /// Where the data goes, when that is not the path typed.

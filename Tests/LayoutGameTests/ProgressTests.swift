@@ -155,6 +155,36 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.progressFile.path) == "/dev/zero")
     }
 
+    /// A progress file that is a link (kept in a dotfiles folder) stays a link: the file it points to gets the
+    /// progress, as `:save` writes through links (hostile round 7: the link was replaced by a plain file).
+    @Test func aLinkedProgressFileIsWrittenThroughItsLink() throws {
+        let directory = TemporaryDirectory()
+        let dotfiles = directory.url.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("progress")
+        try Data(Self.sample.text.utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: directory.progressFile.path, withDestinationPath: "dotfiles/progress")
+        let store = ProgressStore(fileURL: directory.progressFile)
+        _ = try store.update { $0.record("new-level", state: .solved, code: "x") }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.progressFile.path) == "dotfiles/progress")
+        let written = try String(contentsOf: target, encoding: .utf8)
+        #expect(written.contains("level: new-level"))
+        #expect(store.load().progress["new-level"].state == .solved)
+    }
+
+    /// A file far larger than progress ever is (17 MiB) is refused unread, and never replaced.
+    @Test func aHugeProgressFileIsRefusedUnread() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try Data(repeating: UInt8(ascii: "#"), count: ProgressStore.sizeLimit + (1 << 20)).write(to: directory.progressFile)
+        let store = ProgressStore(fileURL: directory.progressFile)
+        #expect(store.load().warning?.contains("cannot be read (it is 17 MiB, larger than the 16 MiB a progress file "
+            + "may be)") == true)
+        #expect(throws: FileProblem.self) { try store.update { $0.record("a", state: .solved, code: "") } }
+        let size = try FileManager.default.attributesOfItem(atPath: directory.progressFile.path)[.size] as? Int
+        #expect(size == ProgressStore.sizeLimit + (1 << 20))
+    }
+
     /// A write that fails after the temporary file was made (here the rename, onto a directory) removes it.
     @Test func aFailedWriteRemovesItsTemporaryFile() throws {
         let directory = TemporaryDirectory()
