@@ -1,3 +1,4 @@
+import Foundation
 import LayoutScript
 import TextureLayout
 
@@ -59,15 +60,23 @@ private struct Parser {
     init(path: String) { self.path = path }
 
     mutating func fail(_ line: Int, _ field: String, _ message: String) {
-        errors.append(LevelFileError(path: path, line: line, field: field, message: message))
+        errors.append(LevelFileError(path: path, line: line, field: field.withVisibleControlCharacters,
+                                     message: message.withVisibleControlCharacters))
     }
 
     mutating func read(_ text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         lineCount = lines.count
         for (index, rawLine) in lines.enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            var line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let number = index + 1
+            // Lesson, hint and title text goes to the terminal as it is: an escape sequence there would retitle the
+            // window or clear the screen, so a level file may hold none (tabs aside).
+            if let control = line.unicodeScalars.first(where: \.isTerminalControl) {
+                fail(number, "text", "a control character (U+\(String(format: "%04X", control.value))) is not allowed "
+                    + "in a level file")
+                line = Substring(String(line).withVisibleControlCharacters)
+            }
             if line.hasPrefix("---") {
                 openSection(line, at: number)
             } else if sections.isEmpty {
@@ -132,7 +141,7 @@ private struct Parser {
         let id = checkedID()
         let range = checked("container", ContainerRange.parseRange,
                             expected: "'W x H', 'min W x H max W x H' or 'exactly W x H'")
-        let scale = checked("scale", parseScale, expected: "a positive number")
+        let scale = checked("scale", parseScale, expected: "a screen scale from 1 to 4")
         let review = checked("review", parseYesNo, expected: "'yes' or 'no'")
         let allowed = header["allow"].map { checkedNames($0, field: "allow", known: Vocabulary.specNames) }
         let forbidEntries = header["forbid"].map { checkedForbidden($0) }
@@ -272,8 +281,9 @@ private struct Parser {
 
 // MARK: Header values
 
+/// A screen scale the shell's `:scale` accepts too (1 to 4): one of 1e-300 would make every frame equal.
 private func parseScale(_ text: String) -> Double? {
-    guard let value = Double(text), value.isFinite, value > 0 else { return nil }
+    guard let value = Double(text), ContainerRange.isValidScale(value) else { return nil }
     return value
 }
 
