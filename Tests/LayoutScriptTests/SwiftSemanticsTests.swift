@@ -2506,6 +2506,21 @@ let swiftSnippets: [SwiftSnippet] = [
                                PlainError.d("x"), DetailError(), CodedError.y]
         for error in errors { print(error.localizedDescription) }
         """),
+    SwiftSnippet(name: "an empty dictionary stays a dictionary when copied, passed inout or reduced into",
+                 declarations: """
+        func fill(_ table: inout [Int: String]) { table[7] = "q" }
+        func count(_ table: [Int: String]) -> Int { var copy = table; copy[1] = "x"; return copy.count }
+        """, statements: """
+        let empty: [Int: String] = [:]
+        var copy = empty
+        copy[0] = "zero"
+        print(copy, count(empty))
+        let squares = [1, 2, 3].reduce(into: [Int: Int]()) { $0[$1] = $1 * $1 }
+        print(squares.count, squares[3] ?? 0)
+        var filled = [Int: String]()
+        fill(&filled)
+        print(filled.count, filled[7] ?? "-")
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1900,14 +1900,15 @@ extension Evaluator {
 
     /// The closure of `reduce(into:_:)`: its first parameter is `inout`, so the accumulator as the closure leaves it
     /// is what it gives back.
-    mutating func runAccumulating(_ closure: ClosureExprSyntax, _ accumulator: ScriptValue, _ element: ScriptValue)
-        throws(ScriptError) -> ScriptValue
+    /// `accumulatorType` is the seed's (`reduce(into: [Int: Int]())`: a dictionary, whose Int keys are keys).
+    mutating func runAccumulating(_ closure: ClosureExprSyntax, _ accumulator: ScriptValue, _ element: ScriptValue,
+                                  accumulatorType: ValueType? = nil) throws(ScriptError) -> ScriptValue
     {
         let names = closureParameterNames(closure)
         let first = names.first ?? "$0"
         let second = names.count > 1 ? names[1] : "$1"
         return try withScope { evaluator throws(ScriptError) in
-            evaluator.declare(first, accumulator, isConstant: false)
+            evaluator.declare(first, accumulator, isConstant: false, type: accumulatorType)
             if second != "_" { evaluator.declare(second, element, isConstant: true) }
             _ = try evaluator.executeItems(closure.statements)
             return evaluator.lookup(first)?.value ?? accumulator

@@ -690,12 +690,14 @@ extension Evaluator {
             // `earnings.reduce(into: 0) { $0 += $1 }` over Decimals: the literal takes the elements' type, or (over
             // an app's records) a Double where adding to an Int fails, as for `reduce(_:_:)`.
             var result = try evaluate(initial.expression, expecting: values.first.flatMap(Self.numericType))
+            let seedType: ValueType? = Self.makesDictionary(initial.expression) || isDictionary(initial.expression)
+                ? .dictionary(.any) : nil
             var remaining = values[...]
             if case .int(let seed) = result, Self.isLiteralOnly(.operand(initial.expression)), let first = remaining.popFirst() {
                 try countIteration(at: node)
                 let before = self
                 do {
-                    result = try runAccumulating(closure, result, first)
+                    result = try runAccumulating(closure, result, first, accumulatorType: seedType)
                 } catch let intStep {
                     if Interruption.isRequested || isOverBudget { throw intStep }
                     self = before
@@ -709,7 +711,7 @@ extension Evaluator {
             }
             for value in remaining {
                 try countIteration(at: node)
-                result = try runAccumulating(closure, result, value)
+                result = try runAccumulating(closure, result, value, accumulatorType: seedType)
             }
             return result
         case "reduce":

@@ -163,6 +163,11 @@ extension Evaluator {
                 // `let seats = [1: "A", 2: "B"]`, `Dictionary(grouping: items) { $0.day }`, `[Int: String]()`: a
                 // dictionary, whose Int keys are keys, not positions.
                 if type == nil, Self.makesDictionary(initializer.value) { type = .dictionary(.any) }
+                // `var copy = counts` of a dictionary: a dictionary too, also while it is empty.
+                if type == nil, isDictionary(initializer.value) {
+                    let source = initializer.value.as(DeclReferenceExprSyntax.self).flatMap { lookup($0.baseName.text)?.type }
+                    if case .dictionary? = source { type = source } else { type = .dictionary(.any) }
+                }
                 declare(name, value, isConstant: isConstant, type: type)
                 // `let initial = name.first`: optional as Swift infers it, so its `map` is Optional's.
                 if declaredOptional || (binding.typeAnnotation == nil && Self.givesOptional(initializer.value)) {
@@ -184,6 +189,10 @@ extension Evaluator {
             ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         // Methods only a dictionary has, which give one (`counts.mapValues { … }`).
         let method = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        // `items.reduce(into: [Int: Int]()) { … }`: what it starts from.
+        if method == "reduce", let seed = call.arguments.first, seed.label?.text == "into" {
+            return makesDictionary(seed.expression)
+        }
         return name == "Dictionary" || ["mapValues", "compactMapValues", "merging"].contains(method ?? "")
     }
 

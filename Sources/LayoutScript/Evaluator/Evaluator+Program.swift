@@ -290,7 +290,10 @@ extension Evaluator {
                         scopes[scopes.count - 1][name]?.type = type
                     }
                 }
-                if parameter.type.is(DictionaryTypeSyntax.self) { scopes[scopes.count - 1][name]?.type = .dictionary(.any) }
+                // `counts: [Int: Int]`, `counts: inout [Int: Int]`: a dictionary, also while it is empty.
+                if (parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type).is(DictionaryTypeSyntax.self) {
+                    scopes[scopes.count - 1][name]?.type = .dictionary(.any)
+                }
             }
             for (name, value) in bindings { declare(name, value, isConstant: true) }
             do {
