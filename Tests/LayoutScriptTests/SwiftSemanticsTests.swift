@@ -2521,6 +2521,25 @@ let swiftSnippets: [SwiftSnippet] = [
         fill(&filled)
         print(filled.count, filled[7] ?? "-")
         """),
+    SwiftSnippet(name: "CGRect's geometry: intersects, intersection, union, contains, integral, divided; rint",
+                 statements: """
+        func show(_ r: CGRect) -> String { r.isNull ? "null" : "\\(r.minX) \\(r.minY) \\(r.width) \\(r.height)" }
+        let a = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let others = [CGRect(x: 10, y: 0, width: 5, height: 5), CGRect(x: 5, y: 5, width: 10, height: 10),
+                      CGRect(x: 20, y: 20, width: 5, height: 5), CGRect(x: 2, y: 2, width: 0, height: 0), .null,
+                      CGRect(x: 12, y: 3, width: -4, height: 2)]
+        for other in others {
+            print(a.intersects(other), show(a.intersection(other)), show(a.union(other)), a.contains(other))
+        }
+        for point in [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 9.5, y: 5), CGPoint(x: -1, y: 2)] {
+            print(a.contains(point))
+        }
+        print(show(CGRect(x: 0.3, y: 0.6, width: 10.2, height: 5.1).integral),
+              show(CGRect(x: 10, y: 10, width: -10, height: 5).standardized))
+        let (slice, remainder) = a.divided(atDistance: 3, from: .minXEdge)
+        let (top, rest) = a.divided(atDistance: 30, from: .maxYEdge)
+        print(show(slice), show(remainder), show(top), show(rest), rint(2.5), rint(3.5), rint(-2.5))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -117,6 +117,10 @@ extension ScriptAPI {
             ("top", "The top edge."), ("left", "The left edge."), ("bottom", "The bottom edge."),
             ("right", "The right edge."), ("all", "Every edge."),
         ]),
+        enumeration("CGRectEdge", "An edge of a rectangle, as CGRect.divided(atDistance:from:) takes it.", [
+            ("minXEdge", "The left edge."), ("minYEdge", "The top edge."), ("maxXEdge", "The right edge."),
+            ("maxYEdge", "The bottom edge."),
+        ]),
         optionSet("UIRectCorner", "Corners of a rectangle.", [
             ("topLeft", "The top-left corner."), ("topRight", "The top-right corner."),
             ("bottomLeft", "The bottom-left corner."), ("bottomRight", "The bottom-right corner."),

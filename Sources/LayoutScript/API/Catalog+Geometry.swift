@@ -40,7 +40,11 @@ extension ScriptAPI {
                         Property($0, .number, "0", "CGRect.\($0) of the standardized rectangle (read only).")
                     }
                     + [Property("isEmpty", .bool, "true", "No area: a zero width or height, or the null rectangle."),
-                       Property("isNull", .bool, "false", "CGRect.null, as insetting past empty gives.")],
+                       Property("isNull", .bool, "false", "CGRect.null, as insetting past empty gives."),
+                       Property("isInfinite", .bool, "false", "Whether its width or height is infinite."),
+                       Property("standardized", .rect, "—", "The same rectangle with a non-negative width and height."),
+                       Property("integral", .rect, "—",
+                                "The smallest rectangle of whole points around it (its corners rounded outward).")],
                  staticValues: [StaticValue(name: "zero", value: .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
                                             doc: "An empty rectangle at the origin."),
                                 StaticValue(name: "null", value: .rect(nullRect),
@@ -54,6 +58,32 @@ extension ScriptAPI {
                     method("CGRect", "inset", [Parameter("by", .insets)],
                            "The rectangle less the insets on each side, as UIEdgeInsetsInsetRect.") {
                         .rect(inset($0.receiverRect, by: $0.insets(0)))
+                    },
+                    method("CGRect", "intersects", [Parameter(nil, .rect)],
+                           "Whether the two share a point, an edge or a corner (their intersection is not null).") {
+                        .bool(!isNull(intersection($0.receiverRect, $0.rect(0))))
+                    },
+                    method("CGRect", "intersection", [Parameter(nil, .rect)],
+                           "What the two have in common; CGRect.null when they do not meet.") {
+                        .rect(intersection($0.receiverRect, $0.rect(0)))
+                    },
+                    method("CGRect", "union", [Parameter(nil, .rect)], "The smallest rectangle around both.") {
+                        .rect(union($0.receiverRect, $0.rect(0)))
+                    },
+                    method("CGRect", "contains", [Parameter(nil, .point)],
+                           "Whether the point is inside: its left and top edges count, its right and bottom ones do not.") {
+                        let rect = standardized($0.receiverRect), point = $0.point(0)
+                        return .bool(!isNull(rect) && point.x >= rect.minX && point.x < rect.maxX
+                                     && point.y >= rect.minY && point.y < rect.maxY)
+                    },
+                    method("CGRect", "contains", [Parameter(nil, .rect)], "Whether the other rectangle lies inside it.") {
+                        .bool(union($0.receiverRect, $0.rect(0)) == standardized($0.receiverRect))
+                    },
+                    method("CGRect", "divided", [Parameter("atDistance", .number), Parameter("from", .enumeration("CGRectEdge"))],
+                           "The slice of the given width or height from that edge, and the remainder.") {
+                        guard case .enumCase(_, let edge) = $0[1] else { return .void }
+                        let (slice, remainder) = divided($0.receiverRect, atDistance: $0.number(0), from: edge)
+                        return .tuple(labels: ["slice", "remainder"], parts: [.rect(slice), .rect(remainder)])
                     },
                     method("CGRect", "offsetBy", numbers(["dx", "dy"]), "The rectangle moved by dx and dy.") {
                         .rect(Rect(x: $0.receiverRect.minX + $0.number(0), y: $0.receiverRect.minY + $0.number(1),
@@ -293,6 +323,57 @@ extension ScriptAPI {
         return Rect(x: standard.minX + dx, y: standard.minY + dy, width: width, height: height)
     }
 
+    /// Whether a rectangle is `CGRect.null` (at infinity).
+    static func isNull(_ rect: Rect) -> Bool { rect.minX.isInfinite || rect.minY.isInfinite }
+
+    /// `CGRect.intersection(_:)`, as swift-corelibs-foundation computes it: of the standardized rectangles, null when
+    /// either is or they do not meet; rectangles that only touch meet in a line.
+    static func intersection(_ one: Rect, _ other: Rect) -> Rect {
+        guard !isNull(one), !isNull(other) else { return nullRect }
+        let a = standardized(one), b = standardized(other)
+        let minX = Swift.max(a.minX, b.minX), maxX = Swift.min(a.maxX, b.maxX)
+        let minY = Swift.max(a.minY, b.minY), maxY = Swift.min(a.maxY, b.maxY)
+        guard minX <= maxX, minY <= maxY else { return nullRect }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// `CGRect.union(_:)`: the standardized rectangles' bounds; a null one adds nothing.
+    static func union(_ one: Rect, _ other: Rect) -> Rect {
+        if isNull(one) { return isNull(other) ? nullRect : standardized(other) }
+        if isNull(other) { return standardized(one) }
+        let a = standardized(one), b = standardized(other)
+        let minX = Swift.min(a.minX, b.minX), minY = Swift.min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: Swift.max(a.maxX, b.maxX) - minX, height: Swift.max(a.maxY, b.maxY) - minY)
+    }
+
+    /// `CGRect.integral`: the standardized rectangle's corners rounded outward to whole points.
+    static func integral(_ rect: Rect) -> Rect {
+        guard !isNull(rect) else { return nullRect }
+        let standard = standardized(rect)
+        let minX = standard.minX.rounded(.down), minY = standard.minY.rounded(.down)
+        return Rect(x: minX, y: minY, width: standard.maxX.rounded(.up) - minX, height: standard.maxY.rounded(.up) - minY)
+    }
+
+    /// `CGRect.divided(atDistance:from:)`: a slice as wide (or tall) as the distance, at most the whole, taken from
+    /// the edge, and what remains.
+    static func divided(_ rect: Rect, atDistance distance: Double, from edge: String) -> (Rect, Rect) {
+        let r = standardized(rect)
+        switch edge {
+        case "minXEdge", "maxXEdge":
+            let width = Swift.min(Swift.max(distance, 0), r.size.width)
+            let sliceX = edge == "minXEdge" ? r.minX : r.maxX - width
+            return (Rect(x: sliceX, y: r.minY, width: width, height: r.size.height),
+                    Rect(x: edge == "minXEdge" ? r.minX + width : r.minX, y: r.minY,
+                         width: r.size.width - width, height: r.size.height))
+        default:
+            let height = Swift.min(Swift.max(distance, 0), r.size.height)
+            let sliceY = edge == "minYEdge" ? r.minY : r.maxY - height
+            return (Rect(x: r.minX, y: sliceY, width: r.size.width, height: height),
+                    Rect(x: r.minX, y: edge == "minYEdge" ? r.minY + height : r.minY,
+                         width: r.size.width, height: r.size.height - height))
+        }
+    }
+
     /// `CGRect.null`: the rectangle of no point, at infinity with a zero size.
     static let nullRect = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
@@ -329,6 +410,9 @@ extension ScriptAPI {
         value(nil, "fabs", numbers([nil]), "The magnitude.") { .number(Swift.abs($0.number(0))) },
         value(nil, "floor", numbers([nil]), "Rounded down.") { .number($0.number(0).rounded(.down)) },
         value(nil, "ceil", numbers([nil]), "Rounded up.") { .number($0.number(0).rounded(.up)) },
+        value(nil, "rint", numbers([nil]), "Rounded to the nearest whole number, halves to the even one.") {
+            .number($0.number(0).rounded(.toNearestOrEven))
+        },
         value(nil, "round", numbers([nil]), "Rounded to the nearest whole number, halves away from zero.") {
             .number($0.number(0).rounded(.toNearestOrAwayFromZero))
         },

@@ -349,6 +349,9 @@ extension ScriptValue {
         case "maxY": return .number(standard.maxY)
         case "isNull": return .bool(isNull)
         case "isEmpty": return .bool(isNull || rect.size.width == 0 || rect.size.height == 0)
+        case "standardized": return .rect(standard)
+        case "integral": return .rect(ScriptAPI.integral(rect))
+        case "isInfinite": return .bool(rect.size.width.isInfinite || rect.size.height.isInfinite)
         default: return nil
         }
     }
