@@ -2540,6 +2540,20 @@ let swiftSnippets: [SwiftSnippet] = [
         let (top, rest) = a.divided(atDistance: 30, from: .maxYEdge)
         print(show(slice), show(remainder), show(top), show(rest), rint(2.5), rint(3.5), rint(-2.5))
         """),
+    SwiftSnippet(name: "a String's removeFirst() and removeLast() give the character, popLast() shortens it",
+                 statements: """
+        var text = "abc"
+        let first = text.removeFirst()
+        let last = text.removeLast()
+        print(first, last, text, first == "a")
+        var word = "abc"
+        let popped = word.popLast()
+        var empty = ""
+        print(popped ?? "-", word, empty.popLast() == nil, "[\\(first)]")
+        var rest = "#tag"
+        rest.removeFirst(1)
+        print(rest)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1171,9 +1171,17 @@ extension Evaluator {
             try store(.number(number.rounded(rule)), into: target, at: call)
             return .void
         }
+        if case .string(var text) = current, method == "popLast", call.arguments.isEmpty, call.trailingClosure == nil {
+            // `word.popLast()`: the last character, or nil for an empty string.
+            guard let last = text.popLast() else { return .null }
+            try store(.string(text), into: target, at: call)
+            return .string(String(last))
+        }
         if case .string(var text) = current, ["removeFirst", "removeLast", "removeAll"].contains(method),
            call.arguments.count <= 1, call.trailingClosure == nil {
-            // `line.removeFirst()` while it starts with "#": the characters go as Swift's String drops them.
+            // `line.removeFirst()` while it starts with "#": the characters go as Swift's String drops them, and
+            // `removeFirst()` and `removeLast()` give the one they removed.
+            var removed = ScriptValue.void
             var count = 1
             if let argument = call.arguments.first {
                 guard case .int(let written) = try evaluate(argument.expression, expecting: .integer), written >= 0 else {
@@ -1188,10 +1196,16 @@ extension Evaluator {
                     throw ScriptError("\(method)(\(count == 1 && call.arguments.isEmpty ? "" : String(count))) on a string "
                         + "of \(text.count) character\(text.count == 1 ? "" : "s") (Swift stops the app here)", at: call)
                 }
-                if method == "removeFirst" { text.removeFirst(count) } else { text.removeLast(count) }
+                if call.arguments.isEmpty {
+                    removed = .string(String(method == "removeFirst" ? text.removeFirst() : text.removeLast()))
+                } else if method == "removeFirst" {
+                    text.removeFirst(count)
+                } else {
+                    text.removeLast(count)
+                }
             }
             try store(.string(text), into: target, at: call)
-            return .void
+            return removed
         }
         if case .string(var text) = current, ["insert", "remove", "replaceSubrange", "removeSubrange"].contains(method) {
             // `name.insert("!", at: name.endIndex)`, `text.remove(at: text.startIndex)`: a String's indices are its
