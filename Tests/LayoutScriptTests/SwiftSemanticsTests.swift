@@ -2554,6 +2554,17 @@ let swiftSnippets: [SwiftSnippet] = [
         rest.removeFirst(1)
         print(rest)
         """),
+    SwiftSnippet(name: "ranges of Strings and Characters, in a switch too; Int.min written as a literal", statements: """
+        print(("a"..."f").contains("c"), ("a"..."f") ~= "z", ("a"..<"c").contains("c"))
+        for letter in ["q", "b", "m"] as [Character] {
+            switch letter {
+            case "a"..."m": print(letter, "first half")
+            default: print(letter, "second half")
+            }
+        }
+        let smallest = -9223372036854775808
+        print(smallest, -0x8000_0000_0000_0000, smallest == Int.min)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

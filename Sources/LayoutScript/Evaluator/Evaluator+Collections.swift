@@ -172,6 +172,11 @@ extension Evaluator {
     /// Whether a range holds a number (`(0...10).contains(i)`, `0.0..<0.5 ~= progress`, a `case` of a range value):
     /// nil when the value is not a number.
     static func rangeHolds(_ range: ScriptValue, _ value: ScriptValue) -> Bool? {
+        // `"a"..."m"` of Strings or Characters: Swift's String order.
+        if case .object(let type, let fields) = range, case .string(let text) = value,
+           case .string(let lower)? = fields["lowerBound"], case .string(let upper)? = fields["upperBound"] {
+            return lower <= text && (type == "ClosedRange<Bound>" ? text <= upper : text < upper)
+        }
         let number: Double
         switch value {
         case .int(let int):

@@ -1256,6 +1256,11 @@ extension Evaluator {
     private mutating func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, expecting expected: ValueType?)
         throws(ScriptError) -> ScriptValue
     {
+        // `-9223372036854775808`: Swift reads the minus as part of the literal, which is then Int.min.
+        if prefix.operator.text == "-", expected != .number, let literal = prefix.expression.as(IntegerLiteralExprSyntax.self),
+           Self.integerLiteralMagnitude(literal.literal.text) == UInt64(Int.max) + 1 {
+            return .int(.min)
+        }
         let operand = try evaluate(prefix.expression, expecting: prefix.operator.text == "!" ? .bool : expected)
         switch (prefix.operator.text, operand) {
         case ("-", .number(let value)): return .number(-value)
@@ -1739,6 +1744,12 @@ extension Evaluator {
             let cases = ScriptAPI.shared.enumeration(named: "UIContentSizeCategory")?.cases.map(\.name) ?? []
             guard let leftIndex = cases.firstIndex(of: left), let rightIndex = cases.firstIndex(of: right) else { break }
             return try arithmetic(symbol, .int(leftIndex), .int(rightIndex), at: op)
+        case ("..<", .string(let lower), .string(let upper)), ("...", .string(let lower), .string(let upper)):
+            // `"a"..."m"`: a range of Strings or Characters, in Swift's String order.
+            guard lower <= upper else {
+                throw ScriptError("a range's lower bound is above its upper bound (Swift stops the app here)", at: op)
+            }
+            return .object(type: symbol == "..." ? "ClosedRange<Bound>" : "Range<Bound>", fields: ["lowerBound": lhs, "upperBound": rhs])
         case ("..<", .object(let left, _), .object(let right, _)), ("...", .object(let left, _), .object(let right, _)):
             // `checkIn..<checkOut`, `low...high`: a range of ordered values, which holds its bounds.
             guard left == right, left == "Date" || left == "Measurement" else { break }

@@ -42,6 +42,17 @@ extension Evaluator {
         return .int(value)
     }
 
+    /// The value an integer literal writes (`0x8000_0000_0000_0000`), as an unsigned number; nil past 64 bits.
+    static func integerLiteralMagnitude(_ text: String) -> UInt64? {
+        let digits = text.filter { $0 != "_" }
+        switch digits.prefix(2) {
+        case "0x": return UInt64(digits.dropFirst(2), radix: 16)
+        case "0b": return UInt64(digits.dropFirst(2), radix: 2)
+        case "0o": return UInt64(digits.dropFirst(2), radix: 8)
+        default: return UInt64(digits)
+        }
+    }
+
     /// Whether an expression is made of number literals alone (`2`, `-1.5`, `(4 + 2) / 3`): Swift gives all its
     /// literals one type, taken from the other operand or the context.
     static func isLiteralOnly(_ expression: ExprSyntax) -> Bool {

@@ -266,6 +266,7 @@ extension Evaluator {
             switch (a, b) {
             case (.int(let x), .int(let y)): return x < y ? -1 : (x == y ? 0 : 1)
             case (.number(let x), .number(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+            case (.string(let x), .string(let y)): return x < y ? -1 : (x == y ? 0 : 1)
             default: throw ScriptError("a range pattern and \(describe(value)) are of different types", at: node)
             }
         }
