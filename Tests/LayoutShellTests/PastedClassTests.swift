@@ -550,6 +550,41 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(framedNodes(session) == ["mediaNode", "playNode", "lockNode"])
     }
 
+    /// A stand-in `Result<Int, FeedError>` failure is one of the app's errors, so the app's switch over
+    /// `.failure(.offline)` and `.failure(.notFound)` takes a case (c129: the failure matched none, so the banner it
+    /// sizes was drawn without its width).
+    @Test func aStandInResultFailureIsOneOfTheAppsErrors() {
+        var session = ScriptSession()
+        _ = session.run("""
+            enum FeedError: Error { case offline, notFound }
+            final class Header: ASDisplayNode {
+                let score = ASDisplayNode()
+                let banner = ASDisplayNode()
+                var loaded = false { didSet { setNeedsLayout() } }
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    score.style.height = ASDimensionMake(40)
+                    banner.style.height = ASDimensionMake(16)
+                }
+                func apply(_ result: Result<Int, FeedError>) {
+                    switch result {
+                    case .success: loaded = true
+                    case .failure(.offline): banner.style.width = ASDimensionMake(120)
+                    case .failure(.notFound): banner.style.width = ASDimensionMake(40)
+                    }
+                }
+                override func layoutSpecThatFits(_ s: ASSizeRange) -> ASLayoutSpec {
+                    if loaded { return ASInsetLayoutSpec(insets: .zero, child: score) }
+                    return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: .minimumY, child: banner)
+                }
+            }
+            """)
+        let failed = session.companions.first { $0.state?.shows == ["banner"] }
+        #expect(failed.map { frames($0.session.layout(scale: 2), in: $0.session.tree) } == ["banner 127.5 0 120 16"],
+                "\(session.companions.map(\.call))")
+    }
+
     /// A state the search passed before its last change is tried again from the values chosen: the spinner that
     /// replaces the button only once a count shows the row they are in.
     @Test func anotherStateIsLookedForFromTheValuesChosen() {

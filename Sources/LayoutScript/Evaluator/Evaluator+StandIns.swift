@@ -695,6 +695,7 @@ extension Evaluator {
            let type = session.program.types[enumName] {
             let currentCase = current.split(separator: "(").first.flatMap { $0.split(separator: ".").last }.map(String.init)
             let inner = StandInContext(owner: enumName, declaration: context.declaration, depth: context.depth + 1)
+            let enumWritten = written
             // A case whose values are optional is tried with them nil, and then with values (`.resting(rest)` with
             // `rest != nil` shows the rest timer).
             func made(_ caseName: String, _ values: [AssociatedValue], unwrapping: Bool)
@@ -702,7 +703,7 @@ extension Evaluator {
                 var arguments: [String] = []
                 var opaque: [(name: String, type: String)] = []
                 for value in values {
-                    var written = value.type.trimmedDescription
+                    var written = caseValueType(value, ofEnum: enumName, in: enumWritten)
                     if unwrapping, written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
                     guard case .made(let made, let names) = standIn(ofType: written, named: value.label ?? caseName,
                                                                     declaredAs: unwrapping ? nil : value.type, in: inner)
@@ -738,6 +739,19 @@ extension Evaluator {
             })
         }
         return []
+    }
+
+    /// The type an enum case's value has where the enum is written with its generic arguments: `Failure` of
+    /// `Result<Int, FeedError>` is `FeedError`, so a stand-in failure is one of the app's errors, which the app's
+    /// `switch` matches. The case's own declared type otherwise.
+    func caseValueType(_ value: AssociatedValue, ofEnum enumName: String, in written: String) -> String {
+        let declared = value.type.trimmedDescription
+        guard session.program.types[enumName]?.isStandardLibrary == true, enumName == "Result",
+              case .decl(let declaration)? = Parser.parse(source: "let _: \(written)").statements.first?.item,
+              let arguments = declaration.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+                .as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.map(\.argument.trimmedDescription),
+              arguments.count == 2 else { return declared }
+        return ["Success": arguments[0], "Failure": arguments[1]][declared] ?? declared
     }
 
     /// A pasted model's type and the options of its own parameters, where `written` names one.
@@ -920,8 +934,10 @@ extension Evaluator {
             var opaque: [(name: String, type: String)] = []
             let inner = StandInContext(owner: valuedEnum, declaration: context.declaration, depth: context.depth + 1)
             for value in values {
-                guard case .made(let made, let names) = standIn(ofType: value.type.trimmedDescription,
-                                                                named: value.label ?? first, declaredAs: value.type,
+                let valueType = caseValueType(value, ofEnum: valuedEnum, in: written)
+                guard case .made(let made, let names) = standIn(ofType: valueType, named: value.label ?? first,
+                                                                declaredAs: valueType == value.type.trimmedDescription
+                                                                    ? value.type : nil,
                                                                 in: inner) else { return .cannot(pastedModel: true) }
                 arguments.append((value.label.map { "\($0): " } ?? "") + made)
                 opaque += names
