@@ -326,9 +326,10 @@ extension Shell {
     func save(to path: String) -> ShellReply {
         guard !path.isEmpty else { return usageError("save", "name a file, e.g. :save card.swift") }
         let statements = activeStatements
-        let what = statements.isEmpty ? "an empty session (no statements yet)" : "this session's \(statements.count) statements"
+        let counted = "\(statements.count) statement\(statements.count == 1 ? "" : "s")"
+        let what = statements.isEmpty ? "an empty session (no statements yet)" : "this session's \(counted)"
         return writeUserFile(SessionFile.source(of: statements), to: path, question: what,
-                             done: "saved \(statements.count) statements to \(path)")
+                             done: "saved \(counted) to \(path)")
     }
 
     func load(from path: String) -> ShellReply {

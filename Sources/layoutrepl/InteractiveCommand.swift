@@ -80,6 +80,10 @@ func runLoop(_ shell: Shell, environment: [String: String]) {
                 shell.finish()
                 return
             }
+        case .interrupted where shell.isAsking:
+            // Ctrl-C cancels a question as Ctrl-D does, and says so.
+            show(shell.cancelQuestion())
+            entry = []
         case .interrupted:
             shell.cancelEntry()
             entry = []

@@ -29,7 +29,7 @@ struct FileSafetyTests {
         #expect(try contents("card.swift") == "my notes")
         _ = shell.submit("let a = ASDisplayNode()")
         _ = shell.submit(":save \(path("card.swift"))")
-        #expect(shell.submit("y").output.unwrapped.contains("saved 1 statements"))
+        #expect(shell.submit("y").output.unwrapped.contains("saved 1 statement to"))
         #expect(try contents("card.swift").contains("let a = ASDisplayNode()"))
     }
 
