@@ -223,14 +223,15 @@ private struct Parser {
     }
 
     /// `require:` entries: `ASStackLayoutSpec`, `[element.]style.flexShrink`, `box.style.width as fraction`,
-    /// `name in ASStackLayoutSpec`.
+    /// `name in ASStackLayoutSpec`, `[element.]property = value`.
     mutating func checkedRequirements(_ entry: (value: String, line: Int)) -> [LevelRequirement] {
         let texts = list(entry.value)
         if texts.isEmpty { fail(entry.line, "require", "expected a comma-separated list of constructs") }
         return texts.compactMap { text in
             guard let requirement = LevelRequirement.parse(text) else {
                 fail(entry.line, "require", "expected a spec ('ASStackLayoutSpec'), a style property "
-                    + "('label.style.flexShrink'), 'box.style.width as fraction' or 'name in ASStackLayoutSpec', got '\(text)'")
+                    + "('label.style.flexShrink'), 'box.style.width as fraction', 'name in ASStackLayoutSpec' or a "
+                    + "value ('row.justifyContent = .spaceBetween'), got '\(text)'")
                 return nil
             }
             return requirement

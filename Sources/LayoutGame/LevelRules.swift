@@ -69,6 +69,9 @@ public enum LevelRequirement: Hashable, Sendable, CustomStringConvertible {
     /// child is one (`name in ASStackLayoutSpec`), so single-child specs around it do not count and a wrapper
     /// or overlay holding hand-placed insets does not pass for a stack.
     case placedBy(element: String, spec: String)
+    /// A property holds a value, as a message shows it: `counters.justifyContent = .spaceBetween`, or
+    /// `justifyContent = .spaceBetween` on any spec of the layout (one the player makes and names).
+    case equals(ElementProperty, String)
 
     public var description: String {
         switch self {
@@ -76,6 +79,7 @@ public enum LevelRequirement: Hashable, Sendable, CustomStringConvertible {
         case .set(let property): return property.description
         case .fraction(let property): return "\(property) as fraction"
         case .placedBy(let element, let spec): return "\(element) in \(spec)"
+        case .equals(let property, let value): return "\(property) = \(value)"
         }
     }
 
@@ -95,6 +99,12 @@ public enum LevelRequirement: Hashable, Sendable, CustomStringConvertible {
            dimensionProperties.contains(String(property.property.dropFirst("style.".count))) {
             return .fraction(property)
         }
+        if words.count == 3, words[1] == "=" {
+            if Vocabulary.specProperties.contains(words[0]) {
+                return .equals(ElementProperty(element: nil, property: words[0]), words[2])
+            }
+            return ElementProperty.parse(words[0]).map { .equals($0, words[2]) }
+        }
         guard words.count == 1 else { return nil }
         if Vocabulary.specNames.contains(text) { return .spec(text) }
         if let property = ElementProperty.parse(text), property.styleFields != nil { return .set(property) }
@@ -105,7 +115,7 @@ public enum LevelRequirement: Hashable, Sendable, CustomStringConvertible {
     var element: String? {
         switch self {
         case .spec: return nil
-        case .set(let property), .fraction(let property): return property.element
+        case .set(let property), .fraction(let property), .equals(let property, _): return property.element
         case .placedBy(let element, _): return element
         }
     }
@@ -292,6 +302,15 @@ extension LevelCheck {
             if !placers.isEmpty, placers.allSatisfy({ $0.map { tree[$0].typeName == spec } ?? false }) { return nil }
             let found = placers.compactMap { $0.map { tree[$0].typeName } }.first
             return "\(element) is placed by " + (found.map { "\($0), not \(spec)" } ?? "no \(spec)")
+        case .equals(let property, let expected):
+            let candidates = subjects(property.element)
+            let met = candidates.contains { id in property.fields.allSatisfy { shown(layout.value($0, of: id)) == expected } }
+            if met { return nil }
+            guard let element = property.element, let id = candidates.first else {
+                return "no element of your layout has \(property.property) = \(expected)"
+            }
+            let actual = property.fields.map { shown(layout.value($0, of: id)) }.joined(separator: ", ")
+            return "\(element).\(property.property) is \(actual), not \(expected)"
         }
     }
 

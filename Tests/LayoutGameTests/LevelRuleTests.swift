@@ -24,6 +24,12 @@ import Testing
     }
 
     static let dodges: [Dodge] = [
+        // A value the lesson names: spacing that happens to spread the counters, not .spaceBetween.
+        Dodge(level: "profile-header", code: """
+            let counters = ASStackLayoutSpec(direction: .horizontal, spacing: 44, justifyContent: .start, alignItems: .start, children: [posts, followers, following])
+            let header = ASStackLayoutSpec(direction: .vertical, spacing: 12, justifyContent: .start, alignItems: .center, children: [avatar, name, counters])
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: header)
+            """, detail: "no element of your layout has justifyContent = .spaceBetween", reachesTarget: true),
         // Fixed sizes instead of flexShrink / flexGrow.
         Dodge(level: "wrap-the-text", code: "label.style.width = ASDimensionMake(192)\nrow",
               detail: "label.style.width changed to 192pt", reachesTarget: true),
@@ -437,7 +443,7 @@ import Testing
 
     @Test(arguments: [
         ("require: ASStackLayoutSpec", "L.level:13: rule: missing: a level with require:, change: or an element forbid: says its rule in the lesson's words"),
-        ("require: box.style.alignSelf as fraction\nrule: x", "L.level:9: require: expected a spec ('ASStackLayoutSpec'), a style property ('label.style.flexShrink'), 'box.style.width as fraction' or 'name in ASStackLayoutSpec', got 'box.style.alignSelf as fraction'"),
+        ("require: box.style.alignSelf as fraction\nrule: x", "L.level:9: require: expected a spec ('ASStackLayoutSpec'), a style property ('label.style.flexShrink'), 'box.style.width as fraction', 'name in ASStackLayoutSpec' or a value ('row.justifyContent = .spaceBetween'), got 'box.style.alignSelf as fraction'"),
         ("change: style.flexGrow\nrule: x", "L.level:9: change: expected an element's property ('box.style.height', 'tags.alignContent'), got 'style.flexGrow'"),
         ("change: tags.alignContnet\nrule: x", "L.level:9: change: expected an element's property ('box.style.height', 'tags.alignContent'), got 'tags.alignContnet'"),
     ])
