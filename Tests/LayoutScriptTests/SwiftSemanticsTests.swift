@@ -2565,6 +2565,55 @@ let swiftSnippets: [SwiftSnippet] = [
         let smallest = -9223372036854775808
         print(smallest, -0x8000_0000_0000_0000, smallest == Int.min)
         """),
+    SwiftSnippet(name: "JSONDecoder decodes pasted Codable types: CodingKeys, optionals, enums, strategies, errors",
+                 declarations: """
+        struct Exhibit: Codable {
+            enum Kind: String, Codable { case painting, sculpture }
+            let id: Int
+            let title: String
+            let artist: String?
+            let kind: Kind
+            let imageURL: URL
+            var isFeatured: Bool = false
+            let tags: [String]
+            let year: Double
+            let source = "sample"
+            enum CodingKeys: String, CodingKey {
+                case id, title, artist, kind, tags, year
+                case imageURL = "image_url"
+                case isFeatured = "is_featured"
+            }
+        }
+        struct Visitor: Decodable {
+            let firstName: String
+            let lastSeen: Date
+            let scores: [String: Int]
+        }
+        """, statements: """
+        let json = \"\"\"
+        [{"id": 1, "title": "Water Lilies", "kind": "painting", "image_url": "https://x.org/a.jpg", "tags": ["a"],
+          "year": 1906, "is_featured": false},
+         {"id": 2, "title": "The Thinker", "artist": "Rodin", "kind": "sculpture", "image_url": "https://x.org/b.jpg",
+          "is_featured": true, "tags": [], "year": 1904.5, "source": "ignored"}]
+        \"\"\"
+        let exhibits = (try? JSONDecoder().decode([Exhibit].self, from: Data(json.utf8))) ?? []
+        print(exhibits.count, exhibits[1].artist ?? "-", exhibits[0].artist ?? "-", exhibits[1].isFeatured)
+        print(exhibits[0].kind == .painting, exhibits[1].imageURL.host ?? "", exhibits[0].tags.count, exhibits[1].year,
+              exhibits[1].source)
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .secondsSince1970
+        let visitor = try decoder.decode(Visitor.self, from: #"{"first_name": "Ada", "last_seen": 60, "scores": {"b": 2, "a": 1}}"#.data(using: .utf8)!)
+        print(visitor.firstName, visitor.lastSeen.timeIntervalSince1970, visitor.scores["a"] ?? 0, visitor.scores.count)
+        do {
+            _ = try JSONDecoder().decode(Visitor.self, from: Data("{}".utf8))
+            print("decoded")
+        } catch {
+            print("missing keys throw")
+        }
+        print((try? JSONDecoder().decode([Exhibit].self, from: Data("nope".utf8))) == nil,
+              (try? JSONDecoder().decode([Int].self, from: Data("[1, true]".utf8))) == nil, json.utf8.count > 100)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

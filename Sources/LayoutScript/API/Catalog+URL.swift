@@ -51,7 +51,7 @@ extension ScriptAPI {
         ("port", .integer, "The port; nil when none is written."),
     ]
 
-    private static func url(_ parsed: Foundation.URL) -> ScriptValue {
+    static func url(_ parsed: Foundation.URL) -> ScriptValue {
         let optional = { (text: String?) in text.map(ScriptValue.string) ?? .null }
         return .object(type: "URL", fields: [
             "absoluteString": .string(parsed.absoluteString),

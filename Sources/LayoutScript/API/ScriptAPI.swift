@@ -30,10 +30,10 @@ public struct ScriptAPI: Sendable {
         types: elementTypes + nodeClassTypes + valueTypes + geometryTypes + textTypes + imageTypes + displayOnlyTypes
             + asyncDisplayKit1Types + formatterTypes + numberFormatterTypes + durationFormatterTypes + calendarTypes + urlTypes
             + indexPathTypes + userDefaultsTypes + measurementTypes + orderedRangeTypes
-            + localeFormatterTypes,
+            + localeFormatterTypes + jsonTypes,
         enumerations: enumerationTable + nodeEnumerations + textEnumerations + deviceEnumerations
             + asyncDisplayKit1Enumerations + numberEnumerations + formatterEnumerations + durationFormatterEnumerations + calendarEnumerations
-            + measurementEnumerations + localeFormatterEnumerations,
+            + measurementEnumerations + localeFormatterEnumerations + jsonEnumerations,
         functions: freeFunctions + geometryFunctions + textFunctions + displayOnlyFunctions + asyncDisplayKit1Functions
             + documentationFunctions,
         constants: constants + nodeConstants + geometryConstants + textConstants + displayOnlyConstants

@@ -166,6 +166,9 @@ extension Evaluator {
             return try callStatic(method, ofType: typeName, call, at: access)
         case .array(let values):
             return try callArrayMethod(method, on: values, call, at: access.declName, expecting: expected)
+        case .object("JSONDecoder", let fields) where method == "decode":
+            if let decoded = try decodeJSON(call, decoder: fields) { return decoded }
+            return try callValueMethod(method, on: base, receiver: baseExpression, call, at: access.declName)
         case .object("ClosedRange<Bound>", let fields), .object("Range<Bound>", let fields):
             guard method == "contains", case .string? = fields["lowerBound"], call.arguments.count == 1,
                   let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil,

@@ -118,6 +118,7 @@ extension Evaluator {
         case .string(let text):
             switch name {
             case "count": return .int(text.count)
+            case "utf8", "utf16", "unicodeScalars": return ScriptAPI.stringView(name, of: text)
             case "isEmpty": return .bool(text.isEmpty)
             case "first": return text.first.map { .string(String($0)) } ?? .null
             case "last": return text.last.map { .string(String($0)) } ?? .null
@@ -1418,6 +1419,10 @@ extension Evaluator {
     private mutating func stringMethodValue(_ method: String, on text: String, _ call: FunctionCallExprSyntax,
                                             at node: some SyntaxProtocol) throws(ScriptError) -> ScriptValue {
         if let index = try stringIndexMethod(method, on: text, call, at: node) { return index }
+        if method == "data", call.arguments.first?.label?.text == "using" {
+            // `json.data(using: .utf8)`: its bytes, for a JSONDecoder.
+            return ScriptAPI.data(text)
+        }
         if method == "padding", call.arguments.map({ $0.label?.text }) == ["toLength", "withPad", "startingAt"] {
             return try padded(text, call, at: node)
         }
@@ -1921,6 +1926,11 @@ extension Evaluator {
             return try formatString(call)
         case "String" where arguments.first?.label?.text == "localized":
             return try untranslated(arguments[0], fallback: arguments.first { $0.label?.text == "defaultValue" })
+        case "String" where arguments.first?.label?.text == "data" || arguments.first?.label?.text == "decoding":
+            // `String(data: data, encoding: .utf8)`, `String(decoding: data, as: UTF8.self)`: the text it was made from.
+            guard case .object("Data", let fields) = try evaluate(arguments[0].expression),
+                  case .string(let text)? = fields["text"] else { return .null }
+            return .string(text)
         case "String":
             if arguments.first?.label?.text == "format" { return try formatString(call) }
             if arguments.count >= 2, arguments[0].label == nil, arguments[1].label?.text == "radix" {
