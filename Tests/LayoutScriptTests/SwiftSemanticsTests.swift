@@ -2614,6 +2614,13 @@ let swiftSnippets: [SwiftSnippet] = [
         print((try? JSONDecoder().decode([Exhibit].self, from: Data("nope".utf8))) == nil,
               (try? JSONDecoder().decode([Int].self, from: Data("[1, true]".utf8))) == nil, json.utf8.count > 100)
         """),
+    SwiftSnippet(name: "a String's utf8, utf16 and unicodeScalars views", statements: """
+        let text = "héllo 👋"
+        var scalars = 0
+        for _ in text.unicodeScalars { scalars += 1 }
+        print(text.count, text.utf8.count, text.utf16.count, scalars, text.unicodeScalars.count)
+        print(text.utf8.first ?? 0, text.utf16.last ?? 0, text.utf8.filter { $0 < 128 }.count, "".utf8.isEmpty)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

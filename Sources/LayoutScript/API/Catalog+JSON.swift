@@ -51,6 +51,16 @@ extension ScriptAPI {
         .object(type: "Data", fields: ["text": .string(text), "count": .int(text.utf8.count)])
     }
 
+    /// The items of a string's view: UTF-8 or UTF-16 code units as Ints, scalars as one-scalar strings.
+    static func stringViewItems(_ fields: [String: ScriptValue]) -> [ScriptValue] {
+        guard case .string(let text)? = fields["text"], case .string(let view)? = fields["view"] else { return [] }
+        switch view {
+        case "utf8": return text.utf8.map { .int(Int($0)) }
+        case "utf16": return text.utf16.map { .int(Int($0)) }
+        default: return text.unicodeScalars.map { .string(String($0)) }
+        }
+    }
+
     /// A string's view of its code units or scalars (`text.utf8`), with their count.
     static func stringView(_ name: String, of text: String) -> ScriptValue? {
         let count: Int
@@ -60,6 +70,11 @@ extension ScriptAPI {
         case "unicodeScalars": count = text.unicodeScalars.count
         default: return nil
         }
-        return .object(type: "String.View", fields: ["text": .string(text), "count": .int(count)])
+        var fields: [String: ScriptValue] = ["text": .string(text), "count": .int(count), "view": .string(name),
+                                             "isEmpty": .bool(text.isEmpty)]
+        let items = stringViewItems(fields)
+        fields["first"] = items.first ?? .null
+        fields["last"] = items.last ?? .null
+        return .object(type: "String.View", fields: fields)
     }
 }

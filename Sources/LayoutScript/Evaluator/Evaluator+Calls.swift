@@ -166,6 +166,9 @@ extension Evaluator {
             return try callStatic(method, ofType: typeName, call, at: access)
         case .array(let values):
             return try callArrayMethod(method, on: values, call, at: access.declName, expecting: expected)
+        case .object("String.View", let fields):
+            // `text.unicodeScalars.allSatisfy { … }`, `text.utf8.map { … }`: the view's items, as an array's.
+            return try callArrayMethod(method, on: ScriptAPI.stringViewItems(fields), call, at: access.declName)
         case .object("JSONDecoder", let fields) where method == "decode":
             if let decoded = try decodeJSON(call, decoder: fields) { return decoded }
             return try callValueMethod(method, on: base, receiver: baseExpression, call, at: access.declName)

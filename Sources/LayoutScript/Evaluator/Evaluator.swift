@@ -832,6 +832,9 @@ struct Evaluator {
             return (lower..<upper).map(ScriptValue.int)
         case .string(let text):
             return try Self.characters(of: text, at: node)
+        case .object("String.View", let fields):
+            // `for unit in text.utf8` (a string's length is bounded, so its views are too).
+            return ScriptAPI.stringViewItems(fields)
         case .interval:
             throw ScriptError("a range of CGFloat values cannot be counted through; use Int bounds, e.g. 0..<n, or "
                 + "stride(from:to:by:)", at: node)
