@@ -4379,3 +4379,27 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["a 90 0 10 10"])
 }
+
+/// A class whose stand-in values lay out nothing but itself (its nodes made in a loop `count` times) is drawn with
+/// another value that shows some (hostile round 7: `BigNode(count: 0)` was an empty drawing).
+@Test func aClassThatShowsNothingWithItsFirstValuesIsDrawnWithOthers() {
+    let (session, outcome) = session(running: """
+        final class BigNode: ASDisplayNode {
+            var kids: [ASDisplayNode] = []
+            init(count: Int) {
+                super.init()
+                for _ in 0..<count {
+                    let kid = ASDisplayNode()
+                    kid.style.preferredSize = CGSize(width: 2, height: 2)
+                    kids.append(kid)
+                }
+                automaticallyManagesSubnodes = true
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: kids)
+            }
+        }
+        """)
+    #expect(outcome.notes.first?.hasPrefix("drawing BigNode(count: 2) with stand-in values, picked") == true, "\(outcome.notes)")
+    #expect(frames(of: session).count == 2)
+}

@@ -458,8 +458,13 @@ extension Evaluator {
             guard let first = firstShown else { return nil }
             var best = first
             var changesShown: [Bool] = []
+            // A class whose values lay out nothing but itself (`BigNode(count: 0)` of nodes made in a loop) is tried
+            // with each other value too (one at a time: a class that only draws itself costs at most those tries).
+            func wantsMore(_ shown: ScriptSession.NodesShown) -> Bool {
+                shown.hidden > 0 || shown.absent > 0 || shown.placed == 0 && shown.nodesLaidOut <= 1
+            }
             for (index, alternative) in singles {
-                guard best.hidden > 0 || best.absent > 0, !Interruption.isRequested else { break }
+                guard wantsMore(best), !Interruption.isRequested else { break }
                 let candidate = applying(alternative, at: index, to: chosen)
                 let score = shown(candidate)
                 changesShown.append(score.map { $0.differs(from: first) } ?? false)
