@@ -2621,6 +2621,16 @@ let swiftSnippets: [SwiftSnippet] = [
         print(text.count, text.utf8.count, text.utf16.count, scalars, text.unicodeScalars.count)
         print(text.utf8.first ?? 0, text.utf16.last ?? 0, text.utf8.filter { $0 < 128 }.count, "".utf8.isEmpty)
         """),
+    SwiftSnippet(name: "JSONDecoder decodes a UUID and a Decimal", declarations: """
+        struct Priced: Decodable {
+            let id: UUID
+            let price: Decimal
+        }
+        """, statements: """
+        let priced = try JSONDecoder().decode(Priced.self, from: Data(#"{"id": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "price": 12.5}"#.utf8))
+        print(priced.id, priced.price)
+        print((try? JSONDecoder().decode(Priced.self, from: Data(#"{"id": "nope", "price": 1}"#.utf8))) == nil)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

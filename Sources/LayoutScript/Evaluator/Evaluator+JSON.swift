@@ -84,6 +84,13 @@ extension Evaluator {
             return ScriptAPI.url(url)
         case "Date":
             return try decodedDate(json, options: options, mismatch: mismatch)
+        case "UUID":
+            // An identifier, which layout only shows: its text, as Swift prints a UUID.
+            guard let text = json as? String, let uuid = UUID(uuidString: text) else { throw mismatch("a UUID") }
+            return .unknown(uuid.uuidString)
+        case "Decimal":
+            guard let number = json as? NSNumber, !Self.isJSONBool(number) else { throw mismatch("a number") }
+            return .number(number.doubleValue)
         default:
             break
         }
@@ -112,8 +119,9 @@ extension Evaluator {
         }
         let typeName = session.program.pastedTypeName(type)
         guard let userType = session.program.types[typeName], !userType.isStandardLibrary else {
-            throw ScriptError("JSONDecoder here decodes the types pasted with it and Swift's own; '\(type)' is neither",
-                              at: call)
+            // A type of the app's that was not pasted, or one layoutrepl does not model: the app's value.
+            session.noteStandIn("the app's value", for: "\(type) decoded at \(place)")
+            return .unknown(type)
         }
         if userType.kind == .enumeration {
             guard let match = userType.cases.first(where: { Self.sameJSON(userType.rawValues[$0], json) }) else {
