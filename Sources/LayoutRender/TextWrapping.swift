@@ -219,13 +219,20 @@ public enum TextWrapping {
         }
     }
 
-    /// The longest start of `word` that takes at most `columns` columns (at least one character), and the rest.
+    /// The longest start of `word` that takes at most `columns` columns (at least one character), and the rest; ended
+    /// after its last punctuation in its second half where it has one, so that a long name breaks between its parts
+    /// (`…(horizontalPosition:verticalPosition:` / `sizingOption:child:)`, a path after a `/`) instead of mid-word.
     private static func split(_ word: String, columns: Int) -> (String, String) {
         var head = ""
         var rest = Substring(word)
         while let next = rest.first, head.isEmpty || BoxDrawing.displayWidth(head + String(next)) <= columns {
             head.append(next)
             rest = rest.dropFirst()
+        }
+        if !rest.isEmpty, let last = head.lastIndex(where: { ":(,./-".contains($0) }),
+           head.distance(from: head.startIndex, to: last) >= head.count / 2 {
+            let cut = head.index(after: last)
+            return (String(head[..<cut]), String(head[cut...]) + rest)
         }
         return (head, String(rest))
     }

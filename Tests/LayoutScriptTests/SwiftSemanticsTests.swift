@@ -2631,6 +2631,10 @@ let swiftSnippets: [SwiftSnippet] = [
         print(priced.id, priced.price)
         print((try? JSONDecoder().decode(Priced.self, from: Data(#"{"id": "nope", "price": 1}"#.utf8))) == nil)
         """),
+    SwiftSnippet(name: "components(separatedBy:) a character set splits at each scalar, a CR LF twice", statements: """
+        let text = "a\\nb\\r\\nc d\\te"
+        print(text.components(separatedBy: .newlines).count, text.components(separatedBy: .whitespacesAndNewlines))
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

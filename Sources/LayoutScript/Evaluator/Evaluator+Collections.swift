@@ -1437,11 +1437,10 @@ extension Evaluator {
            let access = argument.expression.as(MemberAccessExprSyntax.self),
            let characters = Self.characterSets[access.declName.baseName.text],
            access.base == nil || access.base?.trimmedDescription == "CharacterSet" {
-            // `components(separatedBy: .newlines)`: split at every character of the set, empty parts kept.
-            let parts = text.split(omittingEmptySubsequences: false) { character in
-                character.unicodeScalars.contains { characters.contains($0) }
-            }
-            return try partsOfString(parts, at: node)
+            // `components(separatedBy: .newlines)`: split at every scalar of the set, empty parts kept, as Foundation
+            // splits (so "\r\n", one Character to Swift, is two separators).
+            let parts = text.unicodeScalars.split(omittingEmptySubsequences: false) { characters.contains($0) }
+            return try partsOfString(parts.map(Substring.init), at: node)
         }
         var strings: [String] = []
         // A leading-dot argument is no String, and has no type to read it in where the method is an app's or a
