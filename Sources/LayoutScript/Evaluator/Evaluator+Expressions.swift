@@ -1507,7 +1507,8 @@ extension Evaluator {
         return try applyOperator(symbol, lhs, rhs, at: op)
     }
 
-    /// `try`, `try?` (nil where the code throws) and `try!` (Swift stops the app where the code throws).
+    /// Swift's `try` in pasted code: plain, optional (nil where the code throws) or forced (Swift stops the app where
+    /// the code throws). Evaluation only: no stream or file is read or written here.
     private mutating func evaluateTry(_ attempt: TryExprSyntax, expecting expected: ValueType?) throws(ScriptError)
         -> ScriptValue {
         do {
@@ -1515,8 +1516,10 @@ extension Evaluator {
         } catch {
             guard let thrown = error.thrown, let mark = attempt.questionOrExclamationMark else { throw error }
             if mark.text == "?" { return .null }
-            throw ScriptError("try! met the error \(thrownDescription(thrown)) the code threw (Swift stops the app here)",
-                              at: attempt)
+            // The message quotes the keyword as the code wrote it.
+            let written = attempt.tryKeyword.text + mark.text
+            throw ScriptError("\(written) met the error \(thrownDescription(thrown)) the code threw (Swift stops the app "
+                + "here)", at: attempt)
         }
     }
 
