@@ -163,8 +163,9 @@ extension Evaluator {
                 // `let seats = [1: "A", 2: "B"]`, `Dictionary(grouping: items) { $0.day }`, `[Int: String]()`: a
                 // dictionary, whose Int keys are keys, not positions.
                 if type == nil, Self.makesDictionary(initializer.value) { type = .dictionary(.any) }
-                // `var copy = counts` of a dictionary: a dictionary too, also while it is empty.
-                if type == nil, isDictionary(initializer.value) {
+                // `var copy = counts` of a dictionary: a dictionary too, also while it is empty. Only an array value
+                // can be one (dictionaries are held as arrays of pairs), so nothing else is looked at again.
+                if type == nil, case .array = value, isDictionary(initializer.value) {
                     let source = initializer.value.as(DeclReferenceExprSyntax.self).flatMap { lookup($0.baseName.text)?.type }
                     if case .dictionary? = source { type = source } else { type = .dictionary(.any) }
                 }

@@ -22,14 +22,7 @@ extension Evaluator {
             guard let value = Double(digits) else { throw ScriptError("'\(text)' is not a number", at: node) }
             return .number(value)
         }
-        let radix: Int
-        let body: Substring
-        switch digits.prefix(2) {
-        case "0x": (radix, body) = (16, digits.dropFirst(2))
-        case "0b": (radix, body) = (2, digits.dropFirst(2))
-        case "0o": (radix, body) = (8, digits.dropFirst(2))
-        default: (radix, body) = (10, Substring(digits))
-        }
+        let (radix, body) = Self.integerLiteralDigits(text)
         if expected == .number {
             guard let value = Double(radix == 10 ? String(body) : String(UInt64(body, radix: radix) ?? 0)) else {
                 throw ScriptError("'\(text)' is not a number", at: node)
@@ -42,15 +35,21 @@ extension Evaluator {
         return .int(value)
     }
 
-    /// The value an integer literal writes (`0x8000_0000_0000_0000`), as an unsigned number; nil past 64 bits.
-    static func integerLiteralMagnitude(_ text: String) -> UInt64? {
+    /// An integer literal's radix and digits, its `0x`/`0b`/`0o` prefix and `_` separators left out.
+    static func integerLiteralDigits(_ text: String) -> (radix: Int, body: Substring) {
         let digits = text.filter { $0 != "_" }
         switch digits.prefix(2) {
-        case "0x": return UInt64(digits.dropFirst(2), radix: 16)
-        case "0b": return UInt64(digits.dropFirst(2), radix: 2)
-        case "0o": return UInt64(digits.dropFirst(2), radix: 8)
-        default: return UInt64(digits)
+        case "0x": return (16, digits.dropFirst(2))
+        case "0b": return (2, digits.dropFirst(2))
+        case "0o": return (8, digits.dropFirst(2))
+        default: return (10, Substring(digits))
         }
+    }
+
+    /// The value an integer literal writes (`0x8000_0000_0000_0000`), as an unsigned number; nil past 64 bits.
+    static func integerLiteralMagnitude(_ text: String) -> UInt64? {
+        let (radix, body) = integerLiteralDigits(text)
+        return UInt64(body, radix: radix)
     }
 
     /// Whether an expression is made of number literals alone (`2`, `-1.5`, `(4 + 2) / 3`): Swift gives all its
