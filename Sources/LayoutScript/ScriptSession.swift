@@ -186,6 +186,17 @@ public struct ScriptSession: Sendable {
         }
         if let syntaxError {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
+        } else if explicitRoot == nil, !program.uninstantiatedClasses.isEmpty, let drawn = root,
+                  drawn.index >= start.tree.count, let made = program.instances[drawn],
+                  program.standIn?.element != drawn {
+            // The entry made a node of a pasted class itself (`let header = HeaderNode()` under the classes): that is
+            // drawn, and the classes pasted beside it that it does not make are drawn below it.
+            let others = program.uninstantiatedClasses.filter { !program.uses(made.typeName, $0) }
+            program.uninstantiatedClasses.removeAll()
+            var searchWork = 0
+            let (notes, printed) = makeCompanions(of: others, from: self, locations: locations, work: &searchWork)
+            outcome.notes += notes
+            outcome.printed += printed
         } else if explicitRoot == nil || explicitRoot == program.standIn?.element, outcome.diagnostic == nil,
                   let typeName = program.outermostUninstantiatedClass,
                   !(program.standIn.map { program.uses($0.typeName, typeName) } ?? false) {
@@ -1450,7 +1461,8 @@ public struct ScriptSession: Sendable {
 
     /// The newest spec (or node with a spec of its own) that no spec holds as a child and no node uses as its own
     /// spec. A bare node is left out: drawn alone it would be an empty box; so are the parts a button or text cell
-    /// makes for itself (an unused `b.background` is no one's child, yet not the user's spec).
+    /// makes for itself (an unused `b.background` is no one's child, yet not the user's spec), and the nodes pasted
+    /// classes hold.
     public func newestUncontainedElement() -> ElementID? {
         var contained = [Bool](repeating: false, count: tree.count)
         for index in 0..<tree.count {
@@ -1459,6 +1471,14 @@ public struct ScriptSession: Sendable {
                 for child in spec.childSlots { if let child, child.index < contained.count { contained[child.index] = true } }
             case .node(let node):
                 if let spec = node.layoutSpec, spec.index < contained.count { contained[spec.index] = true }
+            }
+        }
+        // A node a pasted class holds in a property is the instance's to place (a button its layout leaves out is
+        // still the card's), not a layout of its own to draw.
+        for (owner, instance) in program.instances {
+            for field in instance.fields.values {
+                // A view controller is made as its node, which its `node` property holds.
+                if let id = field.value.elementID, id != owner, id.index < contained.count { contained[id.index] = true }
             }
         }
         return (0..<tree.count).reversed().lazy.map(ElementID.init).first { id in

@@ -1492,7 +1492,8 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.notes.contains("DividerCell measures itself: its calculateSizeThatFits(_:) ran with 375×inf, the "
-            + "max its root is offered, and returned 375×44, which its range clamps"), "\(outcome.notes)")
+            + "max its root is offered, and returned 375×44, which its range clamps; it runs again at each layout, as "
+            + "Texture's does"), "\(outcome.notes)")
         #expect(outcome.notes.contains("drawing DividerCell(), the class you pasted"))
         #expect(frames(of: shell) == ["dividerNode 0 43 375 1"])
         #expect(shell.layout(scale: 2)?.size == Size(width: 375, height: 44))
@@ -4402,4 +4403,87 @@ struct PastedAppCodeTests {
         """)
     #expect(outcome.notes.first?.hasPrefix("drawing BigNode(count: 2) with stand-in values, picked") == true, "\(outcome.notes)")
     #expect(frames(of: session).count == 2)
+}
+
+/// A node a pasted class keeps in a property but leaves out of its layout (a button shown only in another state) is
+/// the class's, not a layout to draw: the card the code made is drawn (real corpus r132: a payment status node drew
+/// only its report button).
+@Test func aButtonAClassHoldsButDoesNotPlaceIsNotDrawnInsteadOfTheClass() {
+    let (session, outcome) = session(running: """
+        final class StatementCard: ASDisplayNode {
+            let heading = ASTextNode()
+            let exportButton = ASButtonNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                heading.attributedText = NSAttributedString(string: "March statement", attributes: [.font: UIFont.boldSystemFont(ofSize: 18)])
+                exportButton.setTitle("Export PDF", with: UIFont.systemFont(ofSize: 14), with: .white, for: .normal)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: heading)
+            }
+        }
+        let card = StatementCard()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(session.root.map { session.tree[$0].name } == "card")
+    #expect(frames(of: session) == ["heading 16 10 135 18"])
+}
+
+/// The code's own `let header = ProfileHeader()` under several pasted classes is what is drawn; the class it does not
+/// make is drawn below it, on its own (real corpus r132: a layout examples file never drew the header it made).
+@Test func aClassTheCodeMakesIsDrawnAndTheOthersBelowIt() {
+    let (session, outcome) = session(running: """
+        final class ProfileHeader: ASDisplayNode {
+            let avatar = ASImageNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                avatar.style.preferredSize = CGSize(width: 64, height: 64)
+                return ASCenterLayoutSpec(centeringOptions: .X, sizingOptions: .minimumY, child: avatar)
+            }
+        }
+        final class FollowRow: ASDisplayNode {
+            let follow = ASDisplayNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                follow.style.preferredSize = CGSize(width: 90, height: 30)
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .end, alignItems: .center, children: [follow])
+            }
+        }
+        let header = ProfileHeader()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(session.root.map { session.tree[$0].name } == "header")
+    #expect(frames(of: session) == ["avatar 155.5 0 64 64"])
+    #expect(session.companions.map(\.typeName) == ["FollowRow"])
+    #expect(outcome.notes.contains { $0.hasPrefix("also pasted: FollowRow(), drawn below it on its own") }, "\(outcome.notes)")
+}
+
+/// A node that measures itself is measured again at each layout, as Texture measures it: a badge sized by its label's
+/// text, set after the badge was made, is as wide as that text (real corpus r132: a rating badge stayed 16 pt wide).
+@Test func aNodeThatMeasuresItselfIsMeasuredAgainAfterTheCodeChangesWhatItMeasures() {
+    let (session, outcome) = session(running: """
+        final class RatingBadge: ASControlNode {
+            let label = ASTextNode()
+            override init() {
+                super.init()
+                addSubnode(label)
+            }
+            override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                let text = label.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 120, height: 40))).size
+                return CGSize(width: text.width + 12, height: text.height + 6)
+            }
+        }
+        let badge = RatingBadge()
+        badge.label.attributedText = NSAttributedString(string: "4.8", attributes: [.font: UIFont.boldSystemFont(ofSize: 14)])
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [badge])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["badge 0 0 33 20"])
 }

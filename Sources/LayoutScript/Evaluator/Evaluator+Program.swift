@@ -829,6 +829,22 @@ extension Evaluator {
         return .element(id)
     }
 
+    /// Texture measures a node again at each layout, so what the code changed since a node that measures itself was
+    /// last measured (the text of the subnode it measures) is in the size drawn. Inner nodes, made later, first.
+    private mutating func measureInstancesAgain() throws(ScriptError) {
+        let measured = session.program.instances.keys.filter { id in
+            guard session.tree.contains(id), case .node(let content) = session.tree[id].kind,
+                  case .measured = content.content else { return false }
+            return true
+        }
+        for id in measured.sorted(by: { $0.index > $1.index }) {
+            guard let instance = session.program.instances[id],
+                  let function = session.program.lineage(of: instance.typeName).lazy
+                    .compactMap({ $0.methods["calculateSizeThatFits"]?.first }).first else { continue }
+            try measureInstance(id, lineage: session.program.lineage(of: instance.typeName), at: function.name)
+        }
+    }
+
     /// A node class that measures itself (`calculateSizeThatFits(_:)`, no spec), as Texture's default
     /// `calculateLayoutThatFits:` asks it: with the max of the range the session lays its root out in, once; the size
     /// it returns is clamped to the range the node is offered. One that fails or returns no finite size is left
@@ -841,8 +857,14 @@ extension Evaluator {
               let function = owner.methods["calculateSizeThatFits"]?
                 .first(where: { $0.signature.parameterClause.parameters.count == 1 }),
               let parameter = function.signature.parameterClause.parameters.first, let body = function.body,
-              case .node(var content) = session.tree[id].kind, content.layoutSpec == nil, case .plain = content.content
+              case .node(var content) = session.tree[id].kind, content.layoutSpec == nil
         else { return }
+        let isFirst: Bool
+        switch content.content {
+        case .plain: isFirst = true
+        case .measured: isFirst = false
+        default: return
+        }
         let offered = session.rootRange.max
         let before = self
         // AsyncDisplayKit 1 apps also placed subnodes here (`contentNode.frame = …` after measuring it).
@@ -858,10 +880,12 @@ extension Evaluator {
                     + "layout can use, so the node measures as the Texture class it extends")
                 return
             }
+            guard content.content != .measured(size) else { return }
             content.content = .measured(size)
             session.setKind(.node(content), of: id)
+            guard isFirst else { return }
             note("\(owner.name) measures itself: its calculateSizeThatFits(_:) ran with \(offered), the max its root is "
-                + "offered, and returned \(size), which its range clamps")
+                + "offered, and returned \(size), which its range clamps; it runs again at each layout, as Texture's does")
         } catch {
             if Interruption.isRequested || isOverBudget { throw error }
             self = before
@@ -925,6 +949,7 @@ extension Evaluator {
     /// Texture's pass, then UIKit's layout: pasted nodes laid out in the ranges they are offered, then their
     /// `layout()` methods.
     mutating func completeLayoutPass() throws(ScriptError) {
+        try measureInstancesAgain()
         let settled = try layOutInstancesInOfferedRanges()
         try runManualLayouts(laidOut: settled)
     }
