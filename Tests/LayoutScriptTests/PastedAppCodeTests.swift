@@ -4487,3 +4487,39 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["badge 0 0 33 20"])
 }
+
+/// A block handed to a queue the app made (`DispatchQueue(label:)`, kept in a property) runs after the statement, as
+/// one on `DispatchQueue.main` does (real corpus r132: a provider's worker queue left its texts as stand-ins).
+@Test func aBlockOnAQueueTheAppMadeRunsAfterTheStatement() {
+    let (session, outcome) = session(running: """
+        final class FeedLoader {
+            static let queue = DispatchQueue(label: "feed.loader", qos: .utility)
+        }
+        let headline = ASTextNode()
+        let worker = DispatchQueue(label: "feed.worker")
+        worker.async {
+            headline.attributedText = NSAttributedString(string: "Loaded", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        }
+        FeedLoader.queue.async {
+            headline.style.spacingBefore = 4
+        }
+        ASWrapperLayoutSpec(layoutElement: headline)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(!outcome.notes.contains { $0.contains("skipped") }, "\(outcome.notes)")
+    #expect(frames(of: session) == ["headline 0 0 42 14"])
+    #expect(session.tree[session.tree.ids.first { session.tree[$0].name == "headline" }!].style.spacingBefore == 4)
+}
+
+/// A static member a UIKit type lacks whose name begins one it has is the app's own extension in pasted code (Weibo's
+/// `UIFont.smallSystemFont` beside `smallSystemFontSize`), and an unfinished name in one statement typed alone.
+@Test func aStaticMemberThatBeginsAUIKitNameIsTheAppsInPastedCode() {
+    let (_, pasted) = session(running: """
+        let sourceFont = UIFont.smallSystemFont
+        let title = ASTextNode()
+        ASWrapperLayoutSpec(layoutElement: title)
+        """)
+    #expect(pasted.diagnostic == nil, "\(pasted.diagnostic?.description ?? "")")
+    let (_, typed) = session(running: "let sourceFont = UIFont.smallSystemFont")
+    #expect(typed.diagnostic?.message == "UIFont has no member 'smallSystemFont'; did you mean 'smallSystemFontSize'?")
+}

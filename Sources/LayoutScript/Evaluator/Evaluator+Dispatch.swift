@@ -18,7 +18,7 @@ extension Evaluator {
                 && lookup(reference.baseName.text) == nil && session.program.functions[reference.baseName.text] == nil
         } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
             switch access.declName.baseName.text {
-            case "async": queues = Self.rootName(of: base) == "DispatchQueue"
+            case "async": queues = try isDispatchQueue(base)
             case "addOperation": queues = Self.rootName(of: base) == "OperationQueue"
             default: queues = false
             }
@@ -31,6 +31,22 @@ extension Evaluator {
         guard let written, case .closure(let block) = try evaluate(written) else { return false }
         queuedBlocks.append(QueuedBlock(block: block, call: Syntax(call)))
         return true
+    }
+
+    /// Whether `base` is a dispatch queue: `DispatchQueue.main`, `.global()`, or a name holding one the app made
+    /// (`let queue = DispatchQueue(label: "app.worker")`, `Provider.queue`), which layoutrepl keeps as a stand-in.
+    private mutating func isDispatchQueue(_ base: ExprSyntax) throws(ScriptError) -> Bool {
+        if Self.rootName(of: base) == "DispatchQueue" { return true }
+        // Only a name or a chain of names is read: evaluating a call here would run it a second time.
+        var current = base
+        while let access = current.as(MemberAccessExprSyntax.self), let inner = access.base { current = inner }
+        guard current.is(DeclReferenceExprSyntax.self) else { return false }
+        switch try? evaluate(base) {
+        case .unknown(let made)?: return made.hasPrefix("DispatchQueue")
+        // An object of a class layoutrepl does not model stands in as a node of that class.
+        case .element(let id)?: return session.program.unknownClassNodes[id] == "DispatchQueue"
+        default: return false
+        }
     }
 
     /// Runs the blocks queued so far, and those they queue, in order.

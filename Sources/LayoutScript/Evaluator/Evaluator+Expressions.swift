@@ -1182,6 +1182,14 @@ extension Evaluator {
         return .null
     }
 
+    /// Whether `name`, which a UIKit or Swift type lacks, reads as a misspelling of one of its `candidates` rather than
+    /// a member the app's own extension declares. In pasted code a name that only begins a known one is the app's
+    /// (Weibo's `UIFont.smallSystemFont`, beside UIKit's `smallSystemFontSize`); typed alone, it is an unfinished name.
+    func looksMisspelt(_ name: String, among candidates: [String]) -> Bool {
+        guard let closest = closestName(to: name, in: candidates) else { return false }
+        return session.entryIsOneStatement || !closest.lowercased().hasPrefix(name.lowercased())
+    }
+
     mutating func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol)
         throws(ScriptError) -> ScriptValue
     {
@@ -1221,7 +1229,7 @@ extension Evaluator {
         }
         let candidates = api.staticValues(ofType: typeName).map(\.name) + api.staticMethods(ofType: typeName)
             .compactMap(\.name)
-        if closestName(to: name, in: candidates) == nil,
+        if !looksMisspelt(name, among: candidates),
            api.type(named: typeName) != nil || Self.floatingTypeNames.contains(typeName) || Self.integerTypeNames.contains(typeName) {
             // A constant or nested type from the app's extension of a UIKit or Swift type (`CGFloat.Avatar.side`).
             return .unknown("\(typeName).\(name)")
