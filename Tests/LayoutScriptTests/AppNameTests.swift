@@ -55,7 +55,7 @@ struct AppNameTests {
             let city = ASTextNode("Lisbon", textStyle: .caption1)
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [avatar, name, city])
             """,
-             frames: ["avatar 0 0 44 40", "name 0 40 32 16", "city 0 56 48 16"],
+             frames: ["avatar 0 0 44 40", "name 0 40 24 12", "city 0 52 36 12"],
              note: "not in what you pasted, so layout uses stand-ins: ASTextNode(_:textStyle:) = a text node showing the "
                 + "text it is given, UIImage(_:size:) = an image of the size it is given, venue.name = its text; paste or "
                 + "declare ASTextNode's extension, UIImage's extension, venue to lay out with the real values"),
@@ -71,7 +71,7 @@ struct AppNameTests {
             tags.attributedText = NSAttributedString(string: post.tags.joined(separator: " · "))
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [count, plain, tags])
             """,
-             frames: ["count 0 0 48 12", "plain 0 12 32 16", "tags 0 28 48 16"],
+             frames: ["count 0 0 48 12", "plain 0 12 24 12", "tags 0 24 36 12"],
              note: "not in what you pasted, so layout uses stand-ins: Styles.caption(\"Note\") = its text, "
                 + "Utility.attributedString(\"433 kCal\") = its text at 12 pt, post.tags.joined(…) = its text; paste or "
                 + "declare Styles, Utility, post to lay out with the real values"),
@@ -114,7 +114,7 @@ struct AppNameTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [title, badge, icon])
             """,
-             frames: ["title 0 0 40 16", "badge 0 16 20 20", "icon 0 36 10 10"],
+             frames: ["title 0 0 30 12", "badge 0 12 20 20", "icon 0 32 10 10"],
              note: "not in what you pasted, so layout uses stand-ins: TextStyles.headline(\"Hello\") = its text, "
                 + "Theme.isCompact = true; paste or declare TextStyles, Theme to lay out with the real values"),
         // An app value compared with nil is there, and the note says so.
@@ -186,7 +186,7 @@ struct AppNameTests {
             title.attributedText = NSAttributedString(string: "Hi")
             ASWrapperLayoutSpec(layoutElement: title)
             """,
-             frames: ["title 0 0 16 16"],
+             frames: ["title 0 0 12 12"],
              note: "not in what you pasted, so skipped: ASTextNode.setAttribute(…); paste the function or extension "
                 + "that declares it to run it"),
         // A method of an app extension that takes only a one-parameter closure is a builder like Then's `then`: the
@@ -200,7 +200,7 @@ struct AppNameTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [box, label])
             """,
-             frames: ["box 0 0 375 50", "label 0 50 16 16"],
+             frames: ["box 0 0 375 50", "label 0 50 12 12"],
              note: "not in what you pasted, so read as a builder that runs its closure on the node and returns it, as "
                 + "Then's then does: ASDisplayNode.configure(…); paste the extension to run it as written"),
         // An app's text appended to an array of Strings joins as its stand-in.
@@ -214,7 +214,7 @@ struct AppNameTests {
             label.attributedText = NSAttributedString(string: parts.joined(separator: " "))
             ASWrapperLayoutSpec(layoutElement: label)
             """,
-             frames: ["label 0 0 72 16"],
+             frames: ["label 0 0 54 12"],
              note: "not in what you pasted, so layout uses stand-ins: chapter.title = its text; paste or declare "
                 + "chapter to lay out with the real values"),
         // `?? 0` after an app method an optional chain skipped: the 0 has the app method's type, unknown here, so the
@@ -287,7 +287,7 @@ struct AppNameTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [label, photos])
             """,
-             frames: ["label 0 0 48 16", "photos 0 16 0 44"],
+             frames: ["label 0 0 36 12", "photos 0 12 0 44"],
              note: "not in what you pasted, so layout uses stand-ins: model.count = 0, post.photos.count = 1, "
                 + "post.tags.count = 1; paste or declare model, post to lay out with the real values"),
         // An app value named as a collection maps to one item; one named as a single value maps as an optional.
@@ -302,7 +302,7 @@ struct AppNameTests {
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [avatar] + chips)
             """,
-             frames: ["avatar 0 0 10 10", "chip 10 0 32 16"],
+             frames: ["avatar 0 0 10 10", "chip 10 0 24 12"],
              note: "not in what you pasted, so layout uses stand-ins: post.tags = one item, post.tags[0] = its text; "
                 + "paste or declare post to lay out with the real values"),
         // An app value compared with an enum case is that case unless the case's name says no content; once one case
@@ -369,7 +369,7 @@ struct AppNameTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["avatarNode 0 22 0 0", "nameNode 0 14 88 16"])
+        #expect(frames(of: session) == ["avatarNode 0 22 0 0", "nameNode 0 16 66 12"])
         #expect(outcome.notes.contains("declared without a value and read before the app's init would give one, so "
             + "layout uses stand-ins: avatarSize = 0, isVerified = false, name = its text; give them values where declared "
             + "(let avatarSize: CGFloat = …) to lay out with the real ones"), "\(outcome.notes)")
@@ -392,7 +392,7 @@ struct AppNameTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["nameNode 0 0 0 16", "viaNode 4 0 12 12"])
+        #expect(frames(of: session) == ["nameNode 0 0 0 12", "viaNode 4 0 12 12"])
         #expect(outcome.notes.contains { $0.hasPrefix("nil as pasted") && $0.contains("viaNode = a new ASImageNode") },
                 "\(outcome.notes)")
         #expect(outcome.notes.contains { $0.hasPrefix("declared without a value") && $0.contains("bounds = CGRect.zero") },
@@ -453,7 +453,7 @@ struct AppNameTests {
             """
         let (session, outcome) = session(running: source)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["bubbleNode 0 0 56 16", "likesNode 0 18 56 16", "badge 0 36 10 10"])
+        #expect(frames(of: session) == ["bubbleNode 0 0 42 12", "likesNode 0 14 42 12", "badge 0 28 10 10"])
         #expect(outcome.notes.contains("nil as pasted and set by the app later, so layout draws what the cell shows once "
             + "they are set: badge = a new ASImageNode, comment = an unknown value, likeCount = 1; assign badge = nil "
             + "before the layout code runs to see the cell without it"), "\(outcome.notes)")
@@ -534,7 +534,7 @@ struct AppNameTests {
             }
             """
         let (session, outcome) = session(running: cell)
-        #expect(frames(of: session) == ["textNode 0 0 32 16"])
+        #expect(frames(of: session) == ["textNode 0 0 24 12"])
         #expect(outcome.notes.contains("nil as pasted and set by the app later, so layout draws what the cell shows "
             + "once it is set: CommentCell.comment = an unknown value; set comment = nil in CommentCell's init to see "
             + "the cell without it"), "\(outcome.notes)")
@@ -785,7 +785,7 @@ struct AppNameTests {
                               children: [box, note])
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["box 0 0 375 20", "note 0 20 40 16"])
+        #expect(frames(of: session) == ["box 0 0 375 20", "note 0 20 30 12"])
         #expect(!outcome.notes.contains { $0.contains("builder") })
     }
 
@@ -845,7 +845,7 @@ struct AppNameTests {
             row
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["title 0 0 60 16", "photo 0 16 60 60", "node2 60 0 0 76", "thumb 60 0 10 10"])
+        #expect(frames(of: session) == ["title 0 0 60 12", "photo 0 12 60 60", "node2 60 0 0 72", "thumb 60 0 10 10"])
         #expect(outcome.notes.contains { $0.contains("ASCenterLayoutSpecCenteringOptions.None is [] today, "
             + "ASCenterLayoutSpecSizingOptions.Default is [] today") })
         #expect(outcome.notes.contains { $0.hasPrefix("ASTextNode.exclusionPaths is not modelled. ") })

@@ -31,12 +31,12 @@ import TextureLayout
     #expect(text == AttributedText("abc"))
 }
 
-/// The measured font is the largest of any character; characters without a font count as layoutrepl's 16.
+/// The measured font is the largest of any character; characters without a font count as NSAttributedString's default, 12.
 @Test func theLargestFontOfTheTextIsMeasured() {
     var text = AttributedText("a", attributes: TextAttributes(fontSize: 10))
     #expect(text.content.fontSize == 10)
     text.append(AttributedText("b"))
-    #expect(text.content.fontSize == 16)
+    #expect(text.content.fontSize == 12)
     text.append(AttributedText("c", attributes: TextAttributes(fontSize: 30)))
     #expect(text.content.fontSize == 30)
     #expect(AttributedText("", attributes: TextAttributes(fontSize: 12)).content.fontSize == 12)
@@ -74,7 +74,7 @@ import TextureLayout
     #expect(price.content.fontSize == 17)
     #expect(AttributedText(price.content).content == price.content)
     let kerned = AttributedText("ab", attributes: TextAttributes(kern: 2)).content
-    #expect(kerned.runs == [TextRun(end: 2, fontSize: 16, kern: 2)])
+    #expect(kerned.runs == [TextRun(end: 2, fontSize: 12, kern: 2)])
     #expect(AttributedText(kerned).content == kerned)
 }
 
@@ -95,7 +95,7 @@ import TextureLayout
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["6"])
-    #expect(frames(of: session) == ["label 0 0 48 16"])
+    #expect(frames(of: session) == ["label 0 0 46 16"])
 }
 
 /// Texture's attributed texts are nullable: a text node's text and a button's title set to nil are empty, as
@@ -112,7 +112,7 @@ import TextureLayout
                           children: [label, button])
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(frames(of: session) == ["label 0 0 0 16", "button 0 0 0 0"])
+    #expect(frames(of: session) == ["label 0 0 0 12", "button 0 0 0 0"])
 }
 
 /// A text node never given a text reads its attributedText back as nil, as Texture's does (the property is

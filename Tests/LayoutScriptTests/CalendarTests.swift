@@ -37,7 +37,7 @@ import TextureLayout
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["31 4 1 34 5"])
-    #expect(frames(of: session) == ["title 0 0 64 16", "header 0 16 104 16", "grid 0 32 280 200"])
+    #expect(frames(of: session) == ["title 0 0 48 12", "header 0 12 78 12", "grid 0 24 280 200"])
     #expect(outcome.notes.contains { $0.hasPrefix("now and the app's dates are one sample moment, Tuesday 14 May 2024") },
             "\(outcome.notes)")
 }

@@ -215,7 +215,7 @@ func displayOnlyCodeIsAcceptedAndNamedOnce(_ fixture: DisplayOnlyFixture) {
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.notes.contains { $0.contains("view and layer configuration, interaction settings") })
-    #expect(frames(of: session) == ["title 16 8 64 16"])
+    #expect(frames(of: session) == ["title 16 8 48 12"])
 }
 
 /// A pasted image node subclass sets ASImageNode's drawing options without `self.`.

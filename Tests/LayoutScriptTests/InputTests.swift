@@ -46,7 +46,7 @@ func needsMoreInputTellsUnfinishedFromWrong(_ row: (source: String, needsMore: B
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.statements.map(\.changedLayout) == [false, true])
     #expect(session.variableNames == ["avatar", "name", "row"])
-    #expect(frames(of: session) == ["avatar 16 8 44 44", "name 68 22 24 16"])
+    #expect(frames(of: session) == ["avatar 16 8 44 44", "name 68 24 18 12"])
 }
 
 @Test func pastedNodeClassRunsPropertiesInitAndLayout() {
@@ -169,7 +169,7 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.notes.starts(with: ["drawing HeaderNode(), the class you pasted", "also pasted: RowNode(), drawn "
         + "below it on its own; type it with your own values to draw it instead"]), "\(outcome.notes)")
-    #expect(frames(of: session) == ["textNode 0 0 48 16"])
+    #expect(frames(of: session) == ["textNode 0 0 36 12"])
     #expect(session.companions.first.map { frames(of: $0.session) } == ["imgNode 0 0 50 50"])
     let row = session.run("RowNode()")
     #expect(row.diagnostic == nil, "\(row.diagnostic?.description ?? "")")
@@ -182,7 +182,7 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(frames(of: entries) == ["imgNode 0 0 50 50"])
     let header = entries.run("class HeaderNode" + classes[1])
     #expect(header.notes.contains("drawing HeaderNode(), the class you pasted"), "\(header.notes)")
-    #expect(frames(of: entries) == ["textNode 0 0 48 16"])
+    #expect(frames(of: entries) == ["textNode 0 0 36 12"])
 
     // A class the drawn one uses, pasted after it, does not take its place.
     var cellFirst = ScriptSession()
@@ -246,7 +246,7 @@ struct SplitMix64: RandomNumberGenerator {
                                             + "with your own values to draw it instead"]), "\(outcome.notes)")
     #expect(frames(of: session) == ["pagerNode 0 0 375 200"])
     #expect(session.companions.map(\.call) == ["PageNode(title: \"title\")"])
-    #expect(session.companions.first.map { frames(of: $0.session) } == ["titleNode 167.5 0 40 16"])
+    #expect(session.companions.first.map { frames(of: $0.session) } == ["titleNode 172.5 0 30 12"])
 }
 
 /// A file of several cells draws each: the first that no other uses in the main drawing, the rest each on its own,
@@ -290,9 +290,9 @@ struct SplitMix64: RandomNumberGenerator {
         }
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(frames(of: session) == ["titleNode 16 8 40 16"])
+    #expect(frames(of: session) == ["titleNode 16 8 30 12"])
     #expect(session.companions.map(\.call) == ["HeaderNode()"])
-    #expect(session.companions.first.map { frames(of: $0.session) } == ["dot 0 4 8 8", "titleNode 12 0 32 16"])
+    #expect(session.companions.first.map { frames(of: $0.session) } == ["dot 0 2 8 8", "titleNode 12 0 24 12"])
     #expect(outcome.notes.contains { $0.hasPrefix("BrokenNode is not drawn: making BrokenNode() stopped at line 22, "
         + "column 50: index 0 is out of range: the array has 0 items (Swift stops the app here); type BrokenNode() to "
         + "see where") }, "\(outcome.notes)")
@@ -358,7 +358,7 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(outcome.printed == ["made"])
     let (typed, _) = session(running: source + "\nOuterNode(items: [])")
     #expect(frames(of: drawn) == frames(of: typed))
-    #expect(frames(of: drawn) == ["titleNode 0 0 40 16", "listNode 0 20 16 35", "node 0 20 8 16", "node2 0 39 16 16"])
+    #expect(frames(of: drawn) == ["titleNode 0 0 30 12", "listNode 0 16 12 27", "node 0 16 6 12", "node2 0 31 12 12"])
 }
 
 /// What stood in for the values of a class drawn on its own is said with the rest of the entry's notes, in the same

@@ -209,8 +209,10 @@ struct LayoutBuilderTests {
             }
             """, constrainedSize: SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity)))
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["avatar 16 8 40 40", "nameNode 68 20 221 16", "followButton 309 21 42 14",
-                                        "followButton.titleNode 309 21 42 14"])
+        #expect(frames(of: session) == [
+            "avatar 16 8 40 40", "nameNode 68 22 221 12", "followButton 309 21 42 14",
+            "followButton.titleNode 309 21 42 14",
+        ])
     }
 
     @Test func aBuilderLineThatIsNotALayoutElementIsAnError() {

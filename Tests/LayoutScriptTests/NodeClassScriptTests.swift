@@ -69,7 +69,7 @@ let nodeClassFixtures: [FrameFixture] = [
         field.attributedPlaceholderText = NSAttributedString(string: "Comment")
         field.textContainerInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [field])
-        """, frames: ["field 0 0 72 32"]),
+        """, frames: ["field 0 0 58 28"]),
     FrameFixture(name: "text node textContainerInset and accepted text properties", script: """
         let title = ASTextNode()
         title.attributedText = NSAttributedString(string: "Title")
@@ -78,7 +78,7 @@ let nodeClassFixtures: [FrameFixture] = [
         title.linkAttributeNames = ["link"]
         title.truncationAttributedText = NSAttributedString(string: "…")
         ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [title])
-        """, frames: ["title 0 0 48 24"]),
+        """, frames: ["title 0 0 38 20"]),
     FrameFixture(name: "pointSizeScaleFactors: ASTextNode shrinks its font to fit the line, ASTextNode2 does not", script: """
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20)]
         let scaled = ASTextNode()
@@ -217,7 +217,7 @@ func layoutMethodsReturnTexturesSizes() {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     // layoutThatFits applies the style (100 wide); calculateLayoutThatFits does not (40); the text alone at 24 pt
     // wide wraps "Hello" into 2 lines (32).
-    #expect(frames(of: session) == ["a 0 0 100 72"])
+    #expect(frames(of: session) == ["a 0 0 100 54"])
 }
 
 @Test("safeAreaInsets is zero unless the shell sets it; layoutMargins and the safe-area switches read back")
@@ -280,7 +280,7 @@ func attributedTitleReadsBack() {
     let (session, outcome) = session(running: script)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     // The selected button shows its selected title, "On" at 16 pt, centred in 2 × 100 + 3 + 1 pt.
-    #expect(frames(of: session) == ["b 0 0 204 16", "b.titleNode 94 0 16 16"])
+    #expect(frames(of: session) == ["b 0 0 204 12", "b.titleNode 96 0 12 12"])
 }
 
 @Test("Read-only node properties are refused with a clear message", arguments: [

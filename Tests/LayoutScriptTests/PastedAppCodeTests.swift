@@ -50,7 +50,8 @@ struct PastedAppCodeTests {
         let (session, outcome) = session(running: Self.profileHeader)
         #expect(outcome.diagnostic == nil)
         #expect(frames(of: session) == [
-            "avatarNode 16 12 48 48", "nameNode 64 17.5 34 17", "bioNode 64 38.5 34 16", "followButton 98 20 80 32",
+            "avatarNode 16 12 48 48", "nameNode 64 19.5 34 17", "bioNode 64 40.5 34 12",
+            "followButton 98 20 80 32",
         ])
         #expect(outcome.notes.contains("drawing ProfileHeaderNode(user: user) with stand-in values (user for a User "
             + "from your app, its members read as stand-ins); type ProfileHeaderNode(…) with your own to draw another"))
@@ -88,7 +89,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: session) == ["imageNode 0 0 100 100", "captionNode 0 104 56 16"])
+        #expect(frames(of: session) == ["imageNode 0 0 100 100", "captionNode 0 104 42 12"])
         #expect(outcome.notes.contains { $0.contains("photo.caption = its text") && $0.contains("photo.ratio = 1") })
         var typed = session
         let stopped = typed.run("let empty = Photo()\nlet side = 100 / empty.ratio!")
@@ -125,7 +126,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: session) == ["pendingNode 0 0 56 16", "node 0 16 32 16", "node2 40 16 24 16"])
+        #expect(frames(of: session) == ["pendingNode 0 0 42 12", "node 0 12 24 12", "node2 32 12 18 12"])
     }
 
     /// A model with a tuple among its properties is made with a tuple of stand-ins, labelled as declared.
@@ -153,7 +154,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: session) == ["title 0 0 32 16"])
+        #expect(frames(of: session) == ["title 0 0 24 12"])
         #expect(outcome.notes.first?.hasPrefix("drawing ThemeCard(theme: Theme(name: \"name\", gradient: (.clear, "
             + ".clear), padding: (horizontal: 0, vertical: 0)))") == true)
     }
@@ -200,7 +201,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["carrierNode 0 0 64 16", "badgeNode 72 0 64 16", "node 0 20 56 16"])
+        #expect(frames(of: session) == ["carrierNode 0 0 48 12", "badgeNode 56 0 48 12", "node 0 16 42 12"])
         #expect(outcome.notes.first?.hasPrefix("drawing FlightOfferCell(offer: FlightOffer(carrier: FlightOffer.Carrier("
             + "name: \"name\", code: \"c\"), tag: FlightOffer.Tag.cheapest, legs: [(from: \"from\", to: \"to\")]))") == true,
             "\(outcome.notes)")
@@ -227,7 +228,7 @@ struct PastedAppCodeTests {
             row
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["titleNode 0 0 40 16"])
+        #expect(frames(of: session) == ["titleNode 0 0 30 12"])
     }
 
     /// A model that reads an array from the app's JSON (`json["skills"] as? [String] ?? []`) stands in with one item,
@@ -267,7 +268,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["titleNode 0 0 48 16", "chip 0 24 48 16"])
+        #expect(frames(of: session) == ["titleNode 0 0 36 12", "chip 0 20 36 12"])
     }
 
     /// Swift runs no observer for an initializer's own assignments, but does for those in its `defer` block: apps
@@ -298,7 +299,7 @@ struct PastedAppCodeTests {
             sedan
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["nameNode 0 3 40 16", "checkmarkNode 48 0 22 22"])
+        #expect(frames(of: session) == ["nameNode 0 5 30 12", "checkmarkNode 38 0 22 22"])
     }
 
     /// An extension only adds members: a framework type the app extends (`MKCoordinateRegion`) is still made with its
@@ -425,13 +426,13 @@ struct PastedAppCodeTests {
             """
         var (shell, outcome) = session(running: cell)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: shell) == ["title 4 4 32 16"])
+        #expect(frames(of: shell) == ["title 4 4 24 12"])
         _ = shell.run("cell.showsBadge = true")
-        #expect(frames(of: shell) == ["title 4 6 32 16", "badge 44 4 20 20"])
+        #expect(frames(of: shell) == ["title 4 8 24 12", "badge 36 4 20 20"])
         _ = shell.run("cell.configure(unread: 0)")
-        #expect(frames(of: shell) == ["title 4 4 32 16"])
+        #expect(frames(of: shell) == ["title 4 4 24 12"])
         let (configured, _) = session(running: cell + "\ncell.configure(unread: 3)")
-        #expect(frames(of: configured) == ["title 4 6 32 16", "badge 44 4 20 20"])
+        #expect(frames(of: configured) == ["title 4 8 24 12", "badge 36 4 20 20"])
         #expect(configured.newestUncontainedElement().map { configured.tree[$0].name } == "cell")
     }
 
@@ -486,7 +487,7 @@ struct PastedAppCodeTests {
             ASWrapperLayoutSpec(layoutElement: text)
             """, constrainedSize: SizeRange(min: .zero, max: Size(width: 200, height: .infinity)))
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: shell) == ["text 0 0 72 16"])
+        #expect(frames(of: shell) == ["text 0 0 54 12"])
     }
 
     /// `return .hStack(spacing: 2, stars)` names a factory the app's extension of ASLayoutSpec declares, as Swift finds
@@ -529,7 +530,7 @@ struct PastedAppCodeTests {
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
         #expect(outcome.notes.contains { $0.contains("ASTextNode.rx_setNeedsLayout(…)") }, "\(outcome.notes)")
-        #expect(frames(of: shell) == ["title 0 0 24 16"])
+        #expect(frames(of: shell) == ["title 0 0 18 12"])
     }
 
     /// From corpora 83 and 84: a network image node's `url` is nil until set (`if imageNode.url == nil` shows the
@@ -595,7 +596,7 @@ struct PastedAppCodeTests {
             node
             """, constrainedSize: SizeRange(min: .zero, max: Size(width: 100, height: .infinity)))
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: shell) == ["textNode 0 0 32 16"])  // "Wait", not "Offline"
+        #expect(frames(of: shell) == ["textNode 0 0 24 12"])  // "Wait", not "Offline"
     }
 
     /// A wrapper node class pasted with the node class it wraps, in either order: the wrapper is drawn around a node
@@ -628,7 +629,7 @@ struct PastedAppCodeTests {
             """
         let (shell, outcome) = session(running: wrapperFirst ? wrapper + "\n" + content : content + "\n" + wrapper)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: shell) == ["contentNode 8 8 359 16", "titleNode 167.5 8 40 16"])
+        #expect(frames(of: shell) == ["contentNode 8 8 359 12", "titleNode 172.5 8 30 12"])
         #expect(outcome.notes.contains("drawing PaddingNode(node: GreetingNode()) with stand-in values; type "
             + "PaddingNode(…) with your own to draw another"))
     }
@@ -657,7 +658,7 @@ struct PastedAppCodeTests {
             """)
         #expect(outcome.diagnostic == nil)
         if access == "public " {
-            #expect(frames(of: shell) == ["iconNode 0 0 44 44", "titleNode 52 14 72 16"])
+            #expect(frames(of: shell) == ["iconNode 0 0 44 44", "titleNode 52 16 54 12"])
             #expect(outcome.notes.contains("read by the layout, set by nothing pasted and not private, so the app sets "
                 + "them: iconNode.image, titleNode.attributedText; the node's name stands in as its text or image"))
             // Content set on one of its nodes from outside lays the cell out again, as Texture's next layout would.
@@ -686,7 +687,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: shell) == ["titleNode 8 4 72 16"])
+        #expect(frames(of: shell) == ["titleNode 8 4 54 12"])
         #expect(outcome.notes.contains("not in what you pasted, so drawn as Texture's own: ASMCellNode as an ASCellNode; "
             + "paste its declaration to lay out as the app does"))
         #expect(outcome.notes.contains { $0.hasPrefix("drawing RowCell(viewModel: viewModel) with stand-in values (viewModel for an Any,") })
@@ -717,7 +718,7 @@ struct PastedAppCodeTests {
             """
         let (drawn, outcome) = session(running: cell)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: drawn) == ["titleNode 16 12 32 16", "divider 16 39 48 1"])
+        #expect(frames(of: drawn) == ["titleNode 16 12 24 12", "divider 16 35 40 1"])
         let (placed, _) = session(running: cell + """
 
             let cell = FeedCell()
@@ -726,11 +727,12 @@ struct PastedAppCodeTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch,
                               children: [header, cell])
             """)
-        #expect(frames(of: placed) == ["header 0 0 375 20", "cell 0 20 375 40", "titleNode 16 32 343 16",
-                                       "divider 16 59 359 1"])
+        #expect(frames(of: placed) == [
+            "header 0 0 375 20", "cell 0 20 375 36", "titleNode 16 32 343 12", "divider 16 55 359 1",
+        ])
         let (failing, failed) = session(running: cell.replacingOccurrences(of: "super.layout()", with: "super.layout()\n        let lines = Int.max + 1"))
         #expect(failed.diagnostic == nil)
-        #expect(frames(of: failing) == ["titleNode 16 12 32 16"])
+        #expect(frames(of: failing) == ["titleNode 16 12 24 12"])
         #expect(failed.notes.contains { $0.hasPrefix("FeedCell.layout() is not run, so its nodes are drawn where the layout spec puts them") })
     }
 
@@ -769,8 +771,9 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: shell) == ["badge 10 10 32 20", "label 14 12 24 16", "footer 0 60 200 20",
-                                      "label2 4 62 192 16"])
+        #expect(frames(of: shell) == [
+            "badge 10 10 26 16", "label 14 12 18 12", "footer 0 60 200 20", "label2 4 62 192 16",
+        ])
         #expect(outcome.notes.contains { $0.contains("node.measure(size) is node.layoutThatFits(ASSizeRange(min: .zero, "
             + "max: size)).size today") })
     }
@@ -867,7 +870,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: shell) == ["titleNode 4 4 40 16"])
+        #expect(frames(of: shell) == ["titleNode 4 4 30 12"])
         #expect(outcome.notes.contains { $0.hasPrefix("ran setCell(title: \"title\")") })
     }
 
@@ -907,7 +910,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: shell) == ["titleTextNode 0 0 48 16"])
+        #expect(frames(of: shell) == ["titleTextNode 0 0 36 12"])
     }
 
     /// An app value assigned to an optional declared as a Texture node class (`iconNode = viewModel.icon` for
@@ -955,7 +958,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: shell) == ["badge 0 0 10 10", "title 0 10 100 16"])
+        #expect(frames(of: shell) == ["badge 0 0 10 10", "title 0 10 100 12"])
     }
 
     /// A node a pasted class holds but its layout does not place (declared and forgotten, or left out in the state
@@ -982,7 +985,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: shell) == ["titleNode 0 0 16 16"])
+        #expect(frames(of: shell) == ["titleNode 0 0 12 12"])
         #expect(outcome.notes.contains(
             "not in NotificationCellNode's layout as drawn, so Texture gives them no frame: badgeNode, iconNode; "
                 + "badgeNode is drawn below, in another state of the cell"), "\(outcome.notes)")
@@ -1007,11 +1010,11 @@ struct PastedAppCodeTests {
             """
         let (shell, outcome) = session(running: function)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: shell) == ["textNode 12 0 40 16"])
+        #expect(frames(of: shell) == ["textNode 12 0 30 12"])
         #expect(outcome.notes.contains("drawing BadgeNode(title: \"title\", count: 0), the function you pasted, as nothing "
             + "calls it; call it with your own values to draw another"))
         let (called, calledOutcome) = session(running: function + "\nlet badge = BadgeNode(title: \"New\", count: 4)\nbadge")
-        #expect(frames(of: called) == ["textNode 16 0 24 16"])
+        #expect(frames(of: called) == ["textNode 16 0 18 12"])
         #expect(!calledOutcome.notes.contains { $0.hasPrefix("drawing BadgeNode") })
         // Declared in an entry that then failed: a later entry does not call it.
         var (failed, failedOutcome) = session(running: function + "\nlet broken: Int = \"text\"")
@@ -1037,10 +1040,10 @@ struct PastedAppCodeTests {
                 }
             }
             """)
-        #expect(frames(of: shell) == ["titleNode 10 4 32 16"])
+        #expect(frames(of: shell) == ["titleNode 10 4 24 12"])
         let outcome = shell.run("let chip = ChipCell(name: \"Swift\")")
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: shell) == ["titleNode 10 4 40 16"])
+        #expect(frames(of: shell) == ["titleNode 10 4 30 12"])
     }
 
     /// A property of an app class that was not pasted, read from a node standing in for it: a value it stands in
@@ -1055,7 +1058,7 @@ struct PastedAppCodeTests {
                               children: [label, titleNode.centerSpec])
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: shell).first == "label 0 0 40 16")
+        #expect(frames(of: shell).first == "label 0 0 30 12")
         #expect(outcome.notes.contains { $0.contains("tag.title = its text") })
         #expect(outcome.notes.contains { $0.contains("skipped: TitleTextNode.centerSpec;") })
         #expect(!outcome.notes.contains { $0.contains("Tag.title;") || $0.contains("Tag.title,") })
@@ -1129,7 +1132,7 @@ struct PastedAppCodeTests {
         #expect(outcome.notes.contains("drawing HeaderCellNode(viewModel: HeaderViewModel(title: \"title\", author: "
             + "Author(name: \"name\"))) with stand-in values; type HeaderCellNode(…) with your own to draw another"),
                 "\(outcome.notes)")
-        #expect(frames(of: session) == ["titleNode 8 8 72 16"])
+        #expect(frames(of: session) == ["titleNode 8 8 54 12"])
     }
 
     /// A cell whose init takes values of UIKit, Foundation and Texture types and a node class pasted with it: each
@@ -1199,7 +1202,7 @@ struct PastedAppCodeTests {
         #expect(outcome.notes.contains { $0.hasPrefix(
             "drawing HeaderNode(profile: Profile(name: \"name\", bio: \"bio\"), avatarSide: nil) with stand-in values")
         }, "\(outcome.notes)")
-        #expect(frames(of: session) == ["avatarNode 0 0 40 40", "nameNode 48 0 32 16", "bioNode 48 20 24 16"])
+        #expect(frames(of: session) == ["avatarNode 0 0 40 40", "nameNode 48 0 24 12", "bioNode 48 16 18 12"])
     }
 
     /// A reactive stream of the app delivers its value once, as it does when the cell shows: RxTexture's binders set
@@ -1239,8 +1242,9 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: session) == ["nameNode 0 0 40 20", "starsNode 0 24 56 16", "ownerNode 0 44 64 16",
-                                        "badgeNode 0 64 12 12"])
+        #expect(frames(of: session) == [
+                "nameNode 0 0 40 20", "starsNode 0 24 42 12", "ownerNode 0 40 48 12", "badgeNode 0 56 12 12",
+            ])
     }
 
     /// The class the shell draws is filled as the app fills a cell before showing it: a `configure(with:)` the
@@ -1290,8 +1294,9 @@ struct PastedAppCodeTests {
             + "the app fills the cell before showing it"), "\(outcome.notes)")
         #expect(outcome.notes.contains("ran update(author: author) with stand-in values, as the app fills the cell "
             + "before showing it"), "\(outcome.notes)")
-        #expect(frames(of: filled) == ["titleNode 0 0 40 16", "likesNode 0 18 56 16", "authorNode 0 36 32 16",
-                                        "badgeNode 0 54 10 10"])
+        #expect(frames(of: filled) == [
+            "titleNode 0 0 30 12", "likesNode 0 14 42 12", "authorNode 0 28 24 12", "badgeNode 0 42 10 10",
+        ])
 
         let (unfilled, failing) = session(running: """
             final class TagCell: ASCellNode {
@@ -1312,7 +1317,7 @@ struct PastedAppCodeTests {
         #expect(failing.diagnostic == nil, "\(failing.diagnostic?.description ?? "")")
         #expect(failing.notes.contains { $0.hasPrefix("TagCell.configure(…) is not run, so the cell is drawn as its "
             + "initializer left it: index 5 is out of range") }, "\(failing.notes)")
-        #expect(frames(of: unfilled) == ["label 0 0 24 16"])
+        #expect(frames(of: unfilled) == ["label 0 0 18 12"])
     }
 
     /// A flag the class declares `false` and nothing in it sets is the app's to set: the cell the shell draws shows
@@ -1365,7 +1370,7 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-        #expect(frames(of: pasted) == ["title 0 0 40 16"])
+        #expect(frames(of: pasted) == ["title 0 0 30 12"])
         let (_, typed) = session(running: "let t = ASTextNode()\nlet n = t.attributedText!.length")
         #expect(typed.diagnostic?.message.hasPrefix("unexpectedly found nil while unwrapping") == true,
                 "\(typed.diagnostic?.description ?? "no error")")
@@ -1544,8 +1549,10 @@ struct PastedAppCodeTests {
             }
             """)
         #expect(outcome.diagnostic == nil)
-        #expect(frames(of: session) == ["thumbnailNode 16 8 64 64", "titleNode 92 14.5 40 15", "priceNode 92 33.5 40 16",
-                                        "soldOutBadge 92 53.5 40 12"])
+        #expect(frames(of: session) == [
+            "thumbnailNode 16 8 64 64", "titleNode 92 16.5 40 15", "priceNode 92 35.5 40 12",
+            "soldOutBadge 92 51.5 40 12",
+        ])
         #expect(outcome.notes.contains("not in what you pasted, so layout uses stand-ins: \"price\".toBoldAttributed(…) "
             + "= its text, model.isSoldOut = true, model.price = its text, model.thumbnailURL = its text, title = its "
             + "text; paste or declare String's extension, model, title to lay out with the real values"))
@@ -1632,7 +1639,7 @@ struct PastedAppCodeTests {
                     return row
                 }
             }
-            """, frames: ["tag 0 0 40 16"]),
+            """, frames: ["tag 0 0 30 12"]),
         // Overloads that agree on an argument's type read it in that type: an empty option set as .init(rawValue: 0).
         Case(source: """
             let button = ASButtonNode()
@@ -1660,7 +1667,7 @@ struct PastedAppCodeTests {
                     ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: label)
                 }
             }
-            """, frames: ["label 16 8 40 16"]),
+            """, frames: ["label 16 8 30 12"]),
         // An implicit member chain starts from the type of the whole chain, here the app's nested constants.
         Case(source: """
             extension CGFloat { enum Avatar { static let side: CGFloat = 40 } }
@@ -1688,7 +1695,7 @@ struct PastedAppCodeTests {
             let badge = BadgeNode()
             badge.count = 120
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [badge])
-            """, frames: ["badge 0 0 24 16", "label 0 0 24 16"]),
+            """, frames: ["badge 0 0 18 12", "label 0 0 18 12"]),
         // Observed stored properties are stored properties.
         Case(source: """
             class SwitchCell: ASCellNode {
@@ -1765,7 +1772,7 @@ struct PastedAppCodeTests {
                     }
                 }
             }
-            """, frames: ["field 20 20 80 16", "submit 20 48 0 0"]),
+            """, frames: ["field 20 20 60 12", "submit 20 44 0 0"]),
         // A Texture view controller's view is its node's, as big as the screen: its bounds read in a layoutSpecBlock
         // are the screen's (they were UIKit's zero).
         Case(source: """
@@ -1970,7 +1977,7 @@ struct PastedAppCodeTests {
                     view = rootNode.view
                 }
             }
-            """, frames: ["rootNode 0 0 375 667", "header 0 0 375 32", "row 0 32 375 32", "title 16 40 343 16"]),
+            """, frames: ["rootNode 0 0 375 667", "header 0 0 375 32", "row 0 32 375 28", "title 16 40 343 12"]),
         // A view controller's node is laid out at exactly its view's size, so its layoutSpecBlock is given the
         // screen's size as both min and max (a hero a third of the screen tall was 0).
         Case(source: """
@@ -2056,7 +2063,7 @@ struct PastedAppCodeTests {
                                       children: [dot, swatch, body])
                 }
             }
-            """, frames: ["dot 0 0 15 15", "swatch 0 15 30 10", "body 0 25 360 48"]),
+            """, frames: ["dot 0 0 15 15", "swatch 0 15 30 10", "body 0 25 372 36"]),
         // A filter over an app value's test (a set of the app's model, which is not pasted) stands in as the app's
         // flags do: the chips it keeps are drawn.
         Case(source: """
@@ -2079,7 +2086,7 @@ struct PastedAppCodeTests {
                                       children: chips)
                 }
             }
-            """, frames: ["chip 0 0 32 16", "chip2 38 0 72 16", "chip3 116 0 56 16"]),
+            """, frames: ["chip 0 0 24 12", "chip2 30 0 54 12", "chip3 90 0 42 12"]),
         // A CGFloat property set from the app's value (a view model's ratio, converted) is a CGFloat where it is read:
         // min(progress, 1) is one too, and layout() multiplies a width by it.
         Case(source: """
@@ -2164,7 +2171,7 @@ struct PastedAppCodeTests {
                     divider.frame = CGRect(x: 0, y: card.frame.maxY, width: view.bounds.width, height: 1)
                 }
             }
-            """, frames: ["card 20 10 335 100", "caption 179.5 52 16 16", "divider 0 110 375 1"]),
+            """, frames: ["card 20 10 335 100", "caption 181.5 54 12 12", "divider 0 110 375 1"]),
         // Pasted setup functions that store a local in the property of the same name through self, a node class
         // from the app's other files as an init parameter, and a spec measured with layoutThatFits.
         Case(source: """
@@ -2211,7 +2218,7 @@ struct PastedAppCodeTests {
                                       children: subnodes ?? [])
                 }
             }
-            """, frames: ["text 0 2 40 16", "delete 44 0 20 20"]),
+            """, frames: ["text 0 4 30 12", "delete 34 0 20 20"]),
         // A centre spec's positions, inherited from ASRelativeLayoutSpec: set, they place the child as the relative
         // spec does, the other axis as the centering options set it.
         Case(source: """
@@ -2223,7 +2230,7 @@ struct PastedAppCodeTests {
             center.child = label
             center.style.preferredSize = CGSize(width: 100, height: 50)
             ASWrapperLayoutSpec(layoutElement: center)
-            """, frames: ["label 30 34 40 16"]),
+            """, frames: ["label 35 38 30 12"]),
         // Corpus-6 kinds: a computed variable below the layout method that reads it, Swift 2's forState: label,
         // a format placeholder and an enumeration given app values, an underline style's raw value.
         Case(source: """
@@ -2241,7 +2248,7 @@ struct PastedAppCodeTests {
             var countSpec: ASLayoutSpec {
                 ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2), child: count)
             }
-            """, frames: ["count 2 0 24 16", "button 32 0 20 20", "button.imageNode 32 0 20 20"]),
+            """, frames: ["count 2 0 18 12", "button 26 0 20 20", "button.imageNode 26 0 20 20"]),
         // A selectable cell: observers of an inherited property (no stored property of its own), a layoutSpecBlock a
         // method returns, an empty option set under Texture 2's name, Texture's own TextKit initializer, and a
         // leading-dot value set on an app object's property.
@@ -2271,7 +2278,7 @@ struct PastedAppCodeTests {
                                       alignItems: .start, children: [button, holder])
                 }
             }
-            """, frames: ["button 0 0 16 16", "button.titleNode 0 0 16 16", "holder 0 18 0 16", "editor 0 18 0 16"]),
+            """, frames: ["button 0 0 12 12", "button.titleNode 0 0 12 12", "holder 0 14 0 16", "editor 0 14 0 16"]),
         // Extensions from the app's other files: a property of a number (a scaling helper stands in as the number),
         // of a string (its text), and a factory of a node class (a node of that class).
         Case(source: """
@@ -2285,7 +2292,7 @@ struct PastedAppCodeTests {
             row.alignItems = .start
             row.children = [avatar, title]
             row
-            """, frames: ["avatar 0 0 24 24", "title 30.5 0 56 16"]),
+            """, frames: ["avatar 0 0 24 24", "title 30.5 0 42 12"]),
         // Properties an app's extension gives Texture's classes, set in a pasted class: a value of the app's own type
         // (`border = Border(…)`, bare or on self), or any name that is no misspelling of Texture's (`textStyle`).
         // iOS 15's `NSAttributedString("…")` takes the literal as an AttributedString.
@@ -2304,7 +2311,7 @@ struct PastedAppCodeTests {
                     ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), child: titleNode)
                 }
             }
-            """, frames: ["titleNode 8 4 24 16"]),
+            """, frames: ["titleNode 8 4 18 12"]),
         // A property of an app node class that was not pasted, where a spec goes (`titleNode.centerSpec`): the node
         // stands in, each for its own node.
         Case(source: """
@@ -2395,7 +2402,7 @@ struct PastedAppCodeTests {
             let column = ASStackLayoutSpec(direction: .Vertical, spacing: 0, justifyContent: .Start, alignItems: .Start, children: [row, page])
             row.style.width = ASDimensionMake(200)
             column
-            """, frames: ["photo 0 0 40 30", "caption 40 0 100 16", "bar 0 30 375 2"]),
+            """, frames: ["photo 0 0 40 30", "caption 40 0 100 12", "bar 0 30 375 2"]),
         // Swift 2's conditions (one `let` for several bindings, `where` before a condition) and calls (the first
         // argument without its label).
         Case(source: """
@@ -2453,7 +2460,7 @@ struct PastedAppCodeTests {
             rateTextNode.attributedText = NSAttributedString(string: "9.1")
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [titleTextNode, rateTextNode, self.posterImageNode])
-            """, frames: ["titleTextNode 0 0 16 16", "rateTextNode 0 16 24 16", "posterImageNode 0 32 0 0"]),
+            """, frames: ["titleTextNode 0 0 12 12", "rateTextNode 0 12 18 12", "posterImageNode 0 24 0 0"]),
         // A method of the app's UIImage extension keeps the image; the callback's typealias is nested in the class.
         Case(source: """
             final class BubbleNode: ASCellNode {
@@ -2478,7 +2485,7 @@ struct PastedAppCodeTests {
                                              children: [self.posterImageNode, self.titleTextNode])
                 }
             }
-            """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 16"]),
+            """, frames: ["posterImageNode 0 0 40 60", "titleTextNode 48 0 0 12"]),
         // A subnode's text the layout unwraps with `!` and nothing pasted gives is set by the app before the layout:
         // the node's name stands in; an implicitly unwrapped array parameter has its one item, as the app passes it.
         Case(source: """
@@ -2507,7 +2514,7 @@ struct PastedAppCodeTests {
                                              children: children)
                 }
             }
-            """, frames: ["titleNode 0 0 0 16", "detailNode 0 16 80 16", "keyNode1 0 32 40 16", "label 0 32 40 16"]),
+            """, frames: ["titleNode 0 0 0 12", "detailNode 0 12 60 12", "keyNode1 0 24 30 12", "label 0 24 30 12"]),
         // A layoutSpecBlock runs when its node is laid out, so it sees what the init set after it (the summary).
         Case(source: """
             final class ArticleNode: ASDisplayNode {
@@ -2531,7 +2538,7 @@ struct PastedAppCodeTests {
                     ASWrapperLayoutSpec(layoutElement: scroll)
                 }
             }
-            """, frames: ["scroll 0 0 375 36", "title 0 0 40 16", "summary 0 20 32 16"]),
+            """, frames: ["scroll 0 0 375 28", "title 0 0 30 12", "summary 0 16 24 12"]),
         // A convenience initializer's `self.init(…)` runs the designated initializer that fits, then the rest of it.
         Case(source: """
             final class TagNode: ASDisplayNode {
@@ -2571,7 +2578,7 @@ struct PastedAppCodeTests {
                     padded(body)
                 }
             }
-            """, frames: ["body 12 10 32 16"]),
+            """, frames: ["body 12 10 24 12"]),
         // A node standing in for one app class is not another app node class, nor is a Texture node made as such;
         // the cast to its own class succeeds.
         Case(source: """
@@ -2586,7 +2593,7 @@ struct PastedAppCodeTests {
             if plain as? ChatTextNode == nil { children.append(plain) }
             ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: children)
-            """, frames: ["bubble 0 0 30 30", "plain 30 0 16 16"]),
+            """, frames: ["bubble 0 0 30 30", "plain 30 0 12 12"]),
         // Read without `self.`, an inherited member is a node where a layout element goes, whatever its name;
         // `imageNode` alone is an image node as `posterImageNode` is.
         Case(source: """
@@ -2611,7 +2618,7 @@ struct PastedAppCodeTests {
             let row = ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
                                         children: [email, countNode].compactMap { $0 })
             ASInsetLayoutSpec(insets: .deviceSpecificTextInsets(top: 12, bottom: 0), child: row)
-            """, frames: ["email 0 0 40 16", "countNode 44 0 72 16"]),
+            """, frames: ["email 0 0 30 12", "countNode 34 0 54 12"]),
         // An app value's map whose closure cannot run here (an Rx stream's) leaves the value unknown.
         Case(source: """
             let cell = ASCellNode()
@@ -2620,7 +2627,7 @@ struct PastedAppCodeTests {
             label.events.textEmptied.map { [weak cell] _ in cell?.positionInSection }.bind(to: relay).disposed(by: bag)
             label.rx.tap.subscribe(onNext: { _ in print("tap") })
             ASWrapperLayoutSpec(layoutElement: label)
-            """, frames: ["label 0 0 32 16"]),
+            """, frames: ["label 0 0 24 12"]),
         // #if takes the clause an iOS app's debug build compiles: in statements, class members and functions.
         Case(source: """
             final class DebugCell: ASCellNode {
@@ -2646,7 +2653,7 @@ struct PastedAppCodeTests {
                     #endif
                 }
             }
-            """, frames: ["label 0 0 40 16", "marker 44 0 10 10"]),
+            """, frames: ["label 0 0 30 12", "marker 34 0 10 10"]),
         // Display-only properties read back what the code set, else Texture's default, so conditions on them run.
         Case(source: """
             let a = ASDisplayNode()
@@ -2723,7 +2730,7 @@ struct PastedAppCodeTests {
             label.attributedText = NSAttributedString(string: heading)
             let isBlank = subtitle.isEmptyOrNil()
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [holder, label])
-            """, frames: ["holder 0 0 16 16", "title 0 0 16 16", "label 0 16 24 16"]),
+            """, frames: ["holder 0 0 12 12", "title 0 0 12 12", "label 0 12 18 12"]),
         // AsyncDisplayKit 1's names, an app's positional initializer of a UIKit value, collection and pager settings,
         // and a name whose storage `_picture` is declared.
         Case(source: """
@@ -2746,7 +2753,7 @@ struct PastedAppCodeTests {
                                            children: [title, photo, spacer, pager])
             column.style.height = ASDimensionMake(100)
             column
-            """, frames: ["title 0 0 56 16", "photo 0 16 30 20", "pager 0 90 375 10"]),
+            """, frames: ["title 0 0 48 12", "photo 0 12 30 20", "pager 0 90 375 10"]),
         // AsyncDisplayKit 1's names on the pasted class itself, with `self.` and without, and a background spec given
         // a nil background, which AsyncDisplayKit 1 omitted.
         Case(source: """
@@ -2770,7 +2777,7 @@ struct PastedAppCodeTests {
                                         children: [badge])
             row.style.width = ASDimensionMake(40)
             row
-            """, frames: ["badge 0 0 40 20", "label 4 2 32 16"]),
+            """, frames: ["badge 0 0 40 16", "label 4 2 32 12"]),
         // An app function given only nodes (or nil) stands for those nodes; one given a label or values stays unknown.
         Case(source: """
             let a = ASDisplayNode()
@@ -2806,7 +2813,7 @@ struct PastedAppCodeTests {
                                              children: [content()])
                 }
             }
-            """, frames: ["titleNode 12 12 88 16"]),
+            """, frames: ["titleNode 12 12 66 12"]),
         // Init lines read the init's parameter `review`, which shares its name with the node property not yet set.
         Case(source: """
             let authorNode = ASTextNode()
@@ -2817,7 +2824,7 @@ struct PastedAppCodeTests {
             self.review = ASTextNode()
             ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start,
                               children: [authorNode, review])
-            """, frames: ["authorNode 0 0 48 16", "review 0 24 0 16"]),
+            """, frames: ["authorNode 0 0 36 12", "review 0 20 0 12"]),
         // Types nested in the class, named inside it without the class's name.
         Case(source: """
             class Row: ASDisplayNode {
@@ -2838,7 +2845,7 @@ struct PastedAppCodeTests {
                     var style: Style = .normal
                 }
             }
-            """, frames: ["title 16 0 40 16"]),
+            """, frames: ["title 16 0 30 12"]),
         // An app's adjustment of a number or size (`17.auto()`) stands in as the value it was called on.
         Case(source: """
             let quote = ASImageNode()
@@ -2873,7 +2880,7 @@ struct PastedAppCodeTests {
             stack.alignItems = .start
             stack.children = [titleNode]
             ASBackgroundLayoutSpec(child: stack.insets(top: 8, left: 16), background: background)
-            """, frames: ["background 0 0 40 16", "titleNode 0 0 40 16"]),
+            """, frames: ["background 0 0 30 12", "titleNode 0 0 30 12"]),
         // Texture's own API as apps call it: `styled` with the closure in parentheses, a collection node made with a
         // layout delegate, enumerations by raw value (Texture's headers declare the cases in raw-value order), and
         // a rounded resizable image, (2 × radius + 1) points square.
@@ -2893,7 +2900,7 @@ struct PastedAppCodeTests {
                               alignItems: ASStackLayoutAlignItems(rawValue: 0)!, children: [
                 nameNode.styled({ style in style.flexShrink = 1 }), line, relative,
             ])
-            """, frames: ["nameNode 0 0 32 16", "line 0 16 3 3", "gallery 40 19 60 20"]),
+            """, frames: ["nameNode 0 0 24 12", "line 0 12 3 3", "gallery 40 15 60 20"]),
         // A library's types made with a leading dot (BonMot's `StringStyle`), its String method given one, and text
         // attributes from an app's extension of Dictionary: unknown values and skipped calls, with their notes.
         Case(source: """
@@ -2907,7 +2914,7 @@ struct PastedAppCodeTests {
             let nameStyle: StringStyle = AttributeStyle.title
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [titleNode, placeholderNode])
-            """, frames: ["titleNode 0 0 96 16", "placeholderNode 0 16 56 16"]),
+            """, frames: ["titleNode 0 0 72 12", "placeholderNode 0 12 42 12"]),
         // A cell given a struct that declares no initializer: the shell makes it with Swift's memberwise one. A
         // variable keeps the geometry type of its first value (`insets = .zero`); Swift 3's attribute key names.
         Case(source: """
@@ -2932,7 +2939,7 @@ struct PastedAppCodeTests {
                     return ASInsetLayoutSpec(insets: insets, child: titleNode)
                 }
             }
-            """, frames: ["titleNode 16 0 40 16"]),
+            """, frames: ["titleNode 16 0 30 12"]),
         // A copy of a typed property that holds an app value keeps the type (`hrInsets = .zero` is an inset); a
         // range found in an app value puts attributes on no characters.
         Case(source: """
@@ -2949,7 +2956,7 @@ struct PastedAppCodeTests {
             hrInsets.left = insets.left + 8
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [ASInsetLayoutSpec(insets: hrInsets, child: line), author])
-            """, frames: ["line 8 0 367 1", "author 0 1 48 16"]),
+            """, frames: ["line 8 0 367 1", "author 0 1 36 12"]),
         // A type declared below the layout method that reads it, first read inside that method.
         Case(source: """
             let okButton = ASButtonNode()
@@ -3016,7 +3023,7 @@ struct PastedAppCodeTests {
             guard let this = self else { return stack }
             stack.children = [this.titleNode]
             return stack
-            """, frames: ["titleNode 0 0 40 16"]),
+            """, frames: ["titleNode 0 0 30 12"]),
         // A view controller whose init calls the method that sets its node's layoutSpecBlock.
         Case(source: """
             class IconViewController: ASDKViewController<ASDisplayNode> {
@@ -3101,7 +3108,7 @@ struct PastedAppCodeTests {
                     return ASWrapperLayoutSpec(layoutElement: statusNode)
                 }
             }
-            """, frames: ["textNode 8 8 56 16", "statusNode 40 36 32 16"]),
+            """, frames: ["textNode 8 8 42 12", "statusNode 34 32 24 12"]),
         // A lazy property is made on its first read, after the init has set what it reads; one the init reads (to
         // add it) is made there; one assigned before any read never runs its initializer.
         Case(source: """
@@ -3130,7 +3137,7 @@ struct PastedAppCodeTests {
                 }
             }
             BadgeNode(name: "New")
-            """, frames: ["iconNode 0 0 12 12", "textNode 16 0 24 16", "detailNode 44 0 0 16"]),
+            """, frames: ["iconNode 0 0 12 12", "textNode 16 0 18 12", "detailNode 38 0 0 12"]),
         // `Self.` in class lines pasted at the top level reads the static members pasted with them, also those
         // further down, as the class's code sees them.
         Case(source: """
@@ -3224,7 +3231,7 @@ struct PastedAppCodeTests {
                     ASWrapperLayoutSpec(layoutElement: titleNode)
                 }
             }
-            """, frames: ["titleNode 0 0 40 16"]),
+            """, frames: ["titleNode 0 0 30 12"]),
         // Initializers of a pasted extension of a UIKit value run, their self.init(…) making the value.
         Case(source: """
             extension NSAttributedString {
@@ -3249,9 +3256,9 @@ struct PastedAppCodeTests {
 
     /// Stand-in texts are short: a string the call was given, else the last name that says what the text is.
     @Test(arguments: [
-        ("Formatters.shared.stringFromPrice(stock.price).attributedString(.bold)", 120.0),
-        ("TextStyles.title(\"Settings\")", 64),
-        ("model.author.displayName.localized", 88),
+        ("Formatters.shared.stringFromPrice(stock.price).attributedString(.bold)", 90.0),
+        ("TextStyles.title(\"Settings\")", 48),
+        ("model.author.displayName.localized", 66),
     ])
     func standInTextsAreShortAndReadable(_ expression: String, width: Double) throws {
         let (session, outcome) = session(running: """
@@ -3404,8 +3411,8 @@ struct PastedAppCodeTests {
         enum RowStyle { case compact, regular(indent: CGFloat) }
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
-    #expect(frames(of: session).prefix(1) == ["titleNode 0 0 40 16"])
-    #expect(frames(of: session).dropFirst().first?.hasPrefix("node1 0 20 ") == true, "\(frames(of: session))")
+    #expect(frames(of: session).prefix(1) == ["titleNode 0 0 30 12"])
+    #expect(frames(of: session).dropFirst().first?.hasPrefix("node1 0 16 ") == true, "\(frames(of: session))")
     #expect(outcome.notes.contains { $0.contains("item = an unknown value") && $0.contains("style = .compact") },
             "\(outcome.notes)")
 }
@@ -3488,7 +3495,7 @@ struct PastedAppCodeTests {
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["New", "12+"])
-    #expect(frames(of: session) == ["badge 0 0 24 16", "label 0 0 24 16", "caption 0 16 40 16"])
+    #expect(frames(of: session) == ["badge 0 0 18 12", "label 0 0 18 12", "caption 0 12 30 12"])
 }
 
 /// An extension's property on a Texture class kept with the Objective-C runtime's associated objects, as apps add
@@ -3620,7 +3627,7 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.notes.first?.hasPrefix("drawing SettingCellNode(setting: Setting.mentions(enabled: false, "
         + "label: \"label\")) with stand-in values") == true, "\(outcome.notes)")
-    #expect(frames(of: session) == ["titleNode 0 0 40 16"])
+    #expect(frames(of: session) == ["titleNode 0 0 30 12"])
 }
 
 /// A case's optional value stands in as an optional parameter does: a text for a `String?`, nil for a number.
@@ -3648,7 +3655,7 @@ struct PastedAppCodeTests {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.notes.first?.hasPrefix("drawing ActivityCellNode(item: ActivityItem(kind: Activity.like("
         + "postTitle: \"postTitle\", count: nil))) with stand-in values") == true, "\(outcome.notes)")
-    #expect(frames(of: session) == ["titleNode 0 0 72 16"])
+    #expect(frames(of: session) == ["titleNode 0 0 54 12"])
 }
 
 /// A view controller whose app base class was not pasted, and whose code reads `node`, hosts a node as Texture's do:
@@ -4200,7 +4207,7 @@ struct PastedAppCodeTests {
     // "Margaret Hughes": 15 characters of 10 pt; "1204 followers": 14 of 8 pt in the default 16 pt font.
     #expect(drawn.contains("nameNode 0 0 150 20"), "\(drawn)")
     #expect(drawn.contains("badgeNode 154 2 16 16"), "\(drawn)")
-    #expect(drawn.contains("followersNode 0 22 112 16"), "\(drawn)")
+    #expect(drawn.contains("followersNode 0 22 84 12"), "\(drawn)")
 }
 
 /// An empty string repeated any number of times is empty at once, as Swift makes it (the standard library's own

@@ -32,7 +32,7 @@ struct SnippetTests {
                 }
             }
             """,
-             frames: ["avatarNode 12 8 32 32", "authorNode 52 8 60 18", "bodyNode 52 30 0 16"],
+             frames: ["avatarNode 12 8 32 32", "authorNode 52 8 60 18", "bodyNode 52 30 0 12"],
              note: "authorNode, bodyNode, avatarNode are declared optional and nothing in CommentNode assigns them, so "
                 + "the app does: drawn here as new nodes of their declared classes; assign them in CommentNode's init "
                 + "to draw the cell as that makes it"),
@@ -50,7 +50,7 @@ struct SnippetTests {
                                          children: children.compactMap { $0 })
             }
             """,
-             frames: ["avatarNode 0 0 32 32", "authorNode 40 0 0 16", "bodyNode 40 20 0 16"],
+             frames: ["avatarNode 0 0 32 32", "authorNode 40 0 0 12", "bodyNode 40 16 0 12"],
              note: "nil as pasted and set by the app later, so layout draws what the cell shows once they are set: "
                 + "authorNode = a new ASTextNode, avatarNode = a new ASImageNode; assign authorNode = nil before the "
                 + "layout code runs to see the cell without it"),
@@ -64,7 +64,7 @@ struct SnippetTests {
                                   children: [titleNode, badgeNode].compactMap { $0 })
             }
             """,
-             frames: ["titleNode 0 0 0 16"], note: nil),
+             frames: ["titleNode 0 0 0 12"], note: nil),
         Case(name: "the app's static factories of UIKit and Texture values, written with a leading dot",
              source: """
             extension CGSize {
@@ -114,7 +114,7 @@ struct SnippetTests {
             ASStackLayoutSpec(direction: .horizontal, spacing: 12, justifyContent: .start, alignItems: .center,
                               children: [iconNode, titleNode])
             """,
-             frames: ["iconNode 0 0 20 20", "titleNode 32 2 40 16"],
+             frames: ["iconNode 0 0 20 20", "titleNode 32 4 30 12"],
              note: "not in what you pasted, so layout uses stand-ins: iconName = its text, title = its text; paste or "
                 + "declare iconName, title to lay out with the real values"),
         Case(name: "a few items of the app's collection are its one item, and a paragraph style's hyphenation is accepted",
@@ -131,7 +131,7 @@ struct SnippetTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 3, justifyContent: .start, alignItems: .start,
                               children: rowNodes)
             """,
-             frames: ["node 0 0 32 16"],
+             frames: ["node 0 0 24 12"],
              note: "not in what you pasted, so layout uses stand-ins: photo.comments = one item, "
                 + "photo.comments[0].body = its text; paste or declare photo to lay out with the real values"),
         Case(name: "a node class's own layoutSpecBlock and stored parameters, pasted from its init at the top level",
@@ -147,7 +147,7 @@ struct SnippetTests {
                                          child: self.priceNode)
             }
             """,
-             frames: ["priceNode 24 24 16 16"],
+             frames: ["priceNode 24 24 12 12"],
              note: "declared without a value and read before the app's init would give one, so layout uses stand-ins: "
                 + "priceFormatter = NumberFormatter(); give it a value where declared to lay out with the real ones"),
         Case(name: "an app number is one value wherever it is read: compared first, it is 1 in arithmetic too",
@@ -161,7 +161,7 @@ struct SnippetTests {
             let indent = 12 + CGFloat(min(comment.depth, 5)) * 14
             ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: indent, bottom: 0, right: 12), child: row)
             """,
-             frames: ["threadLine 26 0 2 16", "body 36 0 0 16"],
+             frames: ["threadLine 26 0 2 12", "body 36 0 0 12"],
              note: "not in what you pasted, so layout uses stand-ins: comment.depth = 1; paste or declare comment to lay "
                 + "out with the real values"),
         Case(name: "read as its 0 first, an app number stays 0 when compared",
@@ -174,7 +174,7 @@ struct SnippetTests {
                                         children: comment.depth > 0 ? [threadLine, body] : [body])
             ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: indent, bottom: 0, right: 12), child: row)
             """,
-             frames: ["body 12 0 0 16"],
+             frames: ["body 12 0 0 12"],
              note: "not in what you pasted, so layout uses stand-ins: comment.depth = 0; paste or declare comment to lay "
                 + "out with the real values"),
         Case(name: "super.layoutSpecThatFits of Texture's node is an empty spec; the default Dynamic Type size is not an "
@@ -226,7 +226,7 @@ struct SnippetTests {
                 }
             }
             """,
-             frames: ["title 0 0 0 16", "subtitle 0 20 0 16"], note: nil),
+             frames: ["title 0 0 0 12", "subtitle 0 16 0 12"], note: nil),
         Case(name: "a layout helper nothing calls is drawn rather than the last node the lines configured",
              source: """
             let titleNode = ASTextNode()
@@ -239,7 +239,7 @@ struct SnippetTests {
                 return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), child: column)
             }
             """,
-             frames: ["titleNode 20 20 80 16", "buyButton 20 44 80 30"],
+             frames: ["titleNode 20 20 80 12", "buyButton 20 40 80 30"],
              note: "drawing cardSpec(), the function you pasted, as nothing calls it; call it with your own values to "
                 + "draw another"),
         Case(name: "a @Published property's projected value delivers once, as the app's streams do",
@@ -262,7 +262,7 @@ struct SnippetTests {
                 }
             }
             """,
-             frames: ["button 0 0 36 36", "label 44 0 40 16"], note: nil),
+             frames: ["button 0 0 36 36", "label 44 0 30 12"], note: nil),
         Case(name: "Objective-C habits: an NSMutableArray of nodes, a dictionary from the app, its collection by index",
              source: """
             final class NewsCellNode: ASCellNode {
@@ -287,7 +287,7 @@ struct SnippetTests {
                 }
             }
             """,
-             frames: ["titleNode 0 0 40 16", "imageNode 0 20 40 40"],
+             frames: ["titleNode 0 0 30 12", "imageNode 0 16 40 40"],
              note: "not in what you pasted, so layout uses stand-ins: dict[\"title\"] = its text, images.count = 1, "
                 + "images[…] = its text; paste or declare dict, images to lay out with the real values"),
         Case(name: "a generic base class the paste declares, a struct's font set with a leading dot, work queued on the main queue",
@@ -375,7 +375,7 @@ struct SnippetTests {
             ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .center,
                               children: [dot, shown, label].compactMap { $0 })
             """,
-             frames: ["shown 0 4 8 8", "label 18 0 32 16"], note: nil),
+             frames: ["shown 0 2 8 8", "label 18 0 24 12"], note: nil),
         Case(name: "an attribute written with a space before its arguments, which Swift 5 only warns about",
              source: """
             @objc (RKGenreNode)
@@ -392,7 +392,7 @@ struct SnippetTests {
                 }
             }
             """,
-             frames: ["title 4 4 32 16"], note: "drawing GenreNode(), the class you pasted"),
+             frames: ["title 4 4 24 12"], note: "drawing GenreNode(), the class you pasted"),
         Case(name: "a node's interface state is empty before it is on screen, and option sets answer contains",
              source: """
             final class PlayerNode: ASDisplayNode {
@@ -432,7 +432,7 @@ struct SnippetTests {
             choice.isSelected = true
             choice
             """,
-             frames: ["title 0 2 40 16", "check 48 0 20 20"], note: nil),
+             frames: ["title 0 4 30 12", "check 38 0 20 20"], note: nil),
         Case(name: "a node class a pasted view controller shows is drawn in that controller, at the screen's size",
              source: """
             final class ScreenNode: ASDisplayNode {
@@ -476,7 +476,7 @@ struct SnippetTests {
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                               children: [titleNode, ratingNode, progress])
             """,
-             frames: ["titleNode 0 0 48 16", "ratingNode 0 16 8 16", "progress 0 32 0 2"],
+             frames: ["titleNode 0 0 36 12", "ratingNode 0 12 6 12", "progress 0 24 0 2"],
              note: "not in what you pasted, so layout uses stand-ins: product.rating = 0; paste or declare product to lay "
                 + "out with the real values"),
         Case(name: "a word found with String.range(of:) styled through NSRange(_:in:)",
@@ -493,7 +493,7 @@ struct SnippetTests {
             t.attributedText = attributed
             ASWrapperLayoutSpec(layoutElement: t)
             """,
-             frames: ["t 0 0 96 20"], note: nil),
+             frames: ["t 0 0 82 20"], note: nil),
         Case(name: "an optional node the class assigns somewhere stays as the class leaves it",
              source: """
             final class ReplyNode: ASCellNode {
@@ -506,7 +506,7 @@ struct SnippetTests {
                 }
             }
             """,
-             frames: ["textNode 0 0 0 16"], note: nil),
+             frames: ["textNode 0 0 0 12"], note: nil),
         Case(name: "AsyncDisplayKit 1's button state constants are UIControl.State's cases",
              source: """
             let share = ASButtonNode()
@@ -680,7 +680,7 @@ struct SnippetTests {
             ASWrapperLayoutSpec(layoutElement: title)
             ...
             """,
-             frames: ["title 0 0 40 16"],
+             frames: ["title 0 0 30 12"],
              note: "lines 1, 4, 6 hold only dots, a snippet's mark for code left out, which is not Swift: skipped"),
     ]
 

@@ -11,7 +11,7 @@ let specChildFixtures: [FrameFixture] = [
         let row = ASStackLayoutSpec.horizontal()
         row.child = title
         return row
-        """, frames: ["title 0 0 40 16"]),
+        """, frames: ["title 0 0 30 12"]),
     FrameFixture(name: "child replaces a stack's only child, and reads back as children[0]", script: """
         let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: 10, height: 10)
         let b = ASDisplayNode(); b.style.preferredSize = CGSize(width: 20, height: 20)
@@ -28,7 +28,7 @@ let specChildFixtures: [FrameFixture] = [
         let stack = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start, children: [name, summary])
         stack.setChild(language, at: 1)
         return stack
-        """, frames: ["name 0 0 32 16", "language 0 20 40 16"]),
+        """, frames: ["name 0 0 24 12", "language 0 16 30 12"]),
     FrameFixture(name: "setChild(_:at:) at the count adds the child at the end; Swift 2's atIndex: too", script: """
         let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: 10, height: 10)
         let b = ASDisplayNode(); b.style.preferredSize = CGSize(width: 20, height: 10)
@@ -69,7 +69,7 @@ let specChildFixtures: [FrameFixture] = [
         center.children = [label]
         center.style.preferredSize = CGSize(width: 100, height: 40)
         return ASWrapperLayoutSpec(layoutElements: center.children.count == 1 ? [center] : [])
-        """, frames: ["label 18 12 64 16"]),
+        """, frames: ["label 26 14 48 12"]),
     FrameFixture(name: "children [a, b] on a background spec: child 0 the child, child 1 the background", script: """
         let a = ASDisplayNode(); a.style.preferredSize = CGSize(width: 10, height: 10)
         let b = ASDisplayNode()
@@ -92,7 +92,7 @@ let specChildFixtures: [FrameFixture] = [
         return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [
             icon, ASLayoutSpec().styled { $0.flexGrow = 1 }, title.styled { style in style.spacingBefore = 8 },
         ]).styled { $0.minWidth = ASDimensionMake(200) }
-        """, frames: ["icon 0 0 20 20", "title 152 0 48 16"]),
+        """, frames: ["icon 0 0 20 20", "title 164 0 36 12"]),
 ]
 
 /// Past the end of a stack's children, Texture pads the gap with ASNullLayoutSpec placeholders (0×0): the stack's

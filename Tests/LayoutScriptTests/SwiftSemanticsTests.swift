@@ -2635,6 +2635,15 @@ let swiftSnippets: [SwiftSnippet] = [
         let text = "a\\nb\\r\\nc d\\te"
         print(text.components(separatedBy: .newlines).count, text.components(separatedBy: .whitespacesAndNewlines))
         """),
+    SwiftSnippet(name: "Int(truncating:) of an NSNumber drops the fraction; a sized type keeps the low bits", statements: """
+        let ratio: Decimal = 0.375
+        let percent = Int(truncating: (ratio * 100) as NSDecimalNumber)
+        let negative = Int(truncating: NSNumber(value: -7.9))
+        let wrapped = Int8(truncating: NSNumber(value: 300))
+        let unsigned = UInt8(truncating: NSNumber(value: -1))
+        let back = Double(truncating: NSNumber(value: 12))
+        print(percent, negative, wrapped, unsigned, back)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

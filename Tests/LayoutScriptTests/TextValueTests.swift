@@ -43,13 +43,13 @@ let textFixtures: [FrameFixture] = [
         let v = ASTextNode()
         v.attributedText = NSAttributedString(string: "tight", attributes: [.kern: CGFloat(-0.5)])
         return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t, u, v])
-        """, frames: ["t 0 0 38 16", "u 0 16 15 12", "v 0 28 38 16"]),
+        """, frames: ["t 0 0 30 12", "u 0 12 15 12", "v 0 24 28 12"]),
     // Without kern "aa bb" is 40 pt and fits; with 2 pt each word is 20, the space 10: 50 pt wrap.
     FrameFixture(name: "kern counts when words wrap", script: """
         t.attributedText = NSAttributedString(string: "aa bb", attributes: [.kern: 2])
         t.style.maxWidth = ASDimensionMake(40)
         return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t])
-        """, frames: ["t 0 0 20 32"]),
+        """, frames: ["t 0 0 40 12"]),
     FrameFixture(name: "a title paragraph over body text: each paragraph in its own largest font", script: """
         let text = NSMutableAttributedString(string: "Title\\n", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)])
         text.append(NSAttributedString(string: "body text here", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
@@ -61,7 +61,7 @@ let textFixtures: [FrameFixture] = [
         let text = NSMutableAttributedString(string: "Hello world")
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 24), range: NSRange(location: 0, length: 5))
         t.attributedText = text
-        """, frames: ["t 0 0 108 24"]),
+        """, frames: ["t 0 0 96 24"]),
     FrameFixture(name: "NSRange(_:) of a Range<Int>, half-open and closed", script: """
         let text = NSMutableAttributedString(string: "Hello world")
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 24), range: NSRange(0..<text.length))
@@ -69,7 +69,7 @@ let textFixtures: [FrameFixture] = [
         let tail = NSMutableAttributedString(string: "Hello world")
         tail.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: NSRange(6...10))
         t.attributedText = text.length == 11 ? tail : text
-        """, frames: ["t 0 0 148 40"]),
+        """, frames: ["t 0 0 136 40"]),
     FrameFixture(name: "setAttributes over the whole length replaces the larger font", script: """
         let text = NSMutableAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 30)])
         text.setAttributes([.font: UIFont.systemFont(ofSize: 10)], range: NSMakeRange(0, text.length))
@@ -96,7 +96,7 @@ let textFixtures: [FrameFixture] = [
         let text = NSMutableAttributedString(string: "Hello")
         text.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: NSRange(location: 2, length: 0))
         t.attributedText = text
-        """, frames: ["t 0 0 40 16"]),
+        """, frames: ["t 0 0 30 12"]),
     FrameFixture(name: "addAttributes and init(attributedString:)", script: """
         let base = NSAttributedString(string: "abcd")
         let text = NSMutableAttributedString(attributedString: base)
@@ -109,12 +109,12 @@ let textFixtures: [FrameFixture] = [
         style.lineSpacing = 4
         t.attributedText = NSAttributedString(string: "aaaa bbbb cccc", attributes: [.paragraphStyle: style])
         t.style.width = ASDimensionMake(40)
-        """, frames: ["t 0 0 40 56"]),
+        """, frames: ["t 0 0 40 44"]),
     FrameFixture(name: "lineHeightMultiple multiplies the line height", script: """
         let style = NSMutableParagraphStyle()
         style.lineHeightMultiple = 1.5
         t.attributedText = NSAttributedString(string: "ab\\ncd", attributes: [.paragraphStyle: style])
-        """, frames: ["t 0 0 16 48"]),
+        """, frames: ["t 0 0 12 36"]),
     FrameFixture(name: "minimumLineHeight raises and maximumLineHeight lowers a line", script: """
         let tall = NSMutableParagraphStyle()
         tall.minimumLineHeight = 20
@@ -124,13 +124,13 @@ let textFixtures: [FrameFixture] = [
         let u = ASTextNode()
         u.attributedText = NSAttributedString(string: "ab\\ncd", attributes: [NSAttributedString.Key.paragraphStyle: short])
         return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [t, u])
-        """, frames: ["t 0 0 16 40", "u 0 40 16 20"]),
+        """, frames: ["t 0 0 12 40", "u 0 40 12 20"]),
     FrameFixture(name: "paragraphSpacing and paragraphSpacingBefore between paragraphs only", script: """
         let style = NSMutableParagraphStyle()
         style.paragraphSpacing = 6
         style.paragraphSpacingBefore = 2
         t.attributedText = NSAttributedString(string: "ab\\ncd\\nef", attributes: [.paragraphStyle: style])
-        """, frames: ["t 0 0 16 64"]),
+        """, frames: ["t 0 0 12 52"]),
     FrameFixture(name: "a paragraph style added to a mutable string, from NSParagraphStyle.default", script: """
         let style = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
         style.lineSpacing = 10
@@ -139,7 +139,7 @@ let textFixtures: [FrameFixture] = [
         let text = NSMutableAttributedString(string: "ab\\ncd")
         text.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: text.length))
         t.attributedText = text
-        """, frames: ["t 0 0 16 42"]),
+        """, frames: ["t 0 0 12 34"]),
     FrameFixture(name: "Swift 3 and 4 attribute names and font weights", script: """
         let a: [String: Any] = [NSFontAttributeName: UIFont.systemFont(ofSize: 10, weight: UIFontWeightBold),
                                 NSForegroundColorAttributeName: UIColor.gray]
@@ -152,7 +152,7 @@ let textFixtures: [FrameFixture] = [
         let key = NSAttributedString.Key(rawValue: "tag")
         let other = NSAttributedString.Key("other")
         t.attributedText = NSAttributedString(string: "abc", attributes: [key: 1, other: "x", .foregroundColor: UIColor.red])
-        """, frames: ["t 0 0 24 16"]),
+        """, frames: ["t 0 0 18 12"]),
     FrameFixture(name: "UIFont(name:size:) force-unwrapped and with ?? as apps write it", script: """
         let text = NSMutableAttributedString(string: "ab", attributes: [.font: UIFont(name: "Avenir-Heavy", size: 20)!])
         text.append(NSAttributedString(string: "cd", attributes: [.font: UIFont(name: "Avenir", size: 14) ?? .systemFont(ofSize: 14)]))
@@ -221,19 +221,19 @@ let textFixtures: [FrameFixture] = [
         built.append(NSAttributedString(string: "ab"))
         t.attributedText = built
         t.style.minHeight = ASDimensionMake(CGFloat(empty.length) + 20)
-        """, frames: ["t 0 0 16 20"]),
+        """, frames: ["t 0 0 12 20"]),
     FrameFixture(name: "NSString(string:) and NSString(format:) are texts with NSString's members", script: """
         let size = NSString(string: "hi").boundingRect(with: CGSize(width: 200, height: 1000),
             options: .usesLineFragmentOrigin, attributes: nil, context: nil)
         let label = NSString(format: "%d new", 3)
         t.style.preferredSize = CGSize(width: size.width + 16 + CGFloat(label.length), height: size.height + 16)
-        """, frames: ["t 0 0 37 32"]),
+        """, frames: ["t 0 0 33 28"]),
     FrameFixture(name: "boundingRect measures as the text node does", script: """
         let text = NSAttributedString(string: "aaaa bbbb cccc")
         let rect = text.boundingRect(with: CGSize(width: 40, height: CGFloat.greatestFiniteMagnitude),
                                      options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
         t.style.preferredSize = CGSize(width: ceil(rect.width), height: ceil(rect.height))
-        """, frames: ["t 0 0 32 48"]),
+        """, frames: ["t 0 0 24 36"]),
 ]
 
 @Test(arguments: textFixtures)

@@ -65,7 +65,7 @@ let feedCellCall = "FeedCellNode(name: \"Ana\", body: \"Shipped the new layout e
 /// The frames Texture gives the cell: 16/12 insets, a 40 pt avatar, 10 pt gap, the name and the 12 pt badge in a
 /// centred row 4 pt apart, 6 pt (tags present) above the body, the text column shrinking to the row.
 let feedCellFrames = [
-    "avatarNode 16 12 40 40", "nameNode 66 12 21 14", "badgeNode 91 13 12 12", "bodyNode 66 32 280 16",
+    "avatarNode 16 12 40 40", "nameNode 66 12 21 14", "badgeNode 91 13 12 12", "bodyNode 66 32 210 12",
 ]
 
 private func frames(_ layout: LayoutResult?, in tree: LayoutTree) -> [String] {
@@ -152,7 +152,7 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
         #expect(outcome.notes.contains("drawing FeedCellNode(name: \"name\", body: \"body\", verified: true) with "
             + "stand-in values, picked to show the most of its nodes; type FeedCellNode(…) with your own to draw another"))
         #expect(frames(session.layout(scale: 2), in: session.tree)
-            == ["avatarNode 16 12 40 40", "nameNode 66 12 28 14", "badgeNode 98 13 12 12", "bodyNode 66 28 44 16"])
+            == ["avatarNode 16 12 40 40", "nameNode 66 12 28 14", "badgeNode 98 13 12 12", "bodyNode 66 28 44 12"])
     }
 
     /// Stand-ins that already show every node are kept as they are: nothing else is tried.
@@ -1251,7 +1251,7 @@ private func framedNodes(_ session: ScriptSession) -> [String] {
             """)
         #expect(outcome.notes.first?.hasPrefix("drawing ReactionNode(emoji: \"emoji\", count: 2) with stand-in values, "
             + "picked to show the most of its nodes") == true, "\(outcome.notes)")
-        #expect(frames(session.layout(scale: 2), in: session.tree) == ["emojiNode 0 0 40 16", "countNode 44 0 8 16"])
+        #expect(frames(session.layout(scale: 2), in: session.tree) == ["emojiNode 0 0 30 12", "countNode 34 0 6 12"])
     }
 
     /// Each case of an enum is tried, and the one whose layout places the most nodes is drawn.

@@ -681,6 +681,10 @@ extension Evaluator {
         return standIn
     }
 
+    /// The size of the font that stands in for one of the app's (`Theme.bodyFont`): a body text's, larger than the
+    /// 12 pt NSAttributedString gives text without a font.
+    static let standInFontSize: Double = 16
+
     /// The stand-in of each type and how a note shows it.
     private static func neutralValue(of type: ValueType, for path: String) -> (value: ScriptValue, shown: String)? {
         let standIn: ScriptValue
@@ -699,8 +703,8 @@ extension Evaluator {
         case .dimension: (standIn, shown) = (.dimension(.auto), "ASDimensionAuto")
         case .layoutSize: (standIn, shown) = (.layoutSize(.auto), "ASLayoutSizeAuto")
         case .font:
-            (standIn, shown) = (.font(size: TextAttributes.defaultFontSize),
-                                "the system font at \(formatPoints(TextAttributes.defaultFontSize)) pt")
+            (standIn, shown) = (.font(size: Self.standInFontSize),
+                                "the system font at \(formatPoints(Self.standInFontSize)) pt")
         case .attributes: (standIn, shown) = (.array([]), "no attributes")
         case .elements, .array: (standIn, shown) = (.array([]), "[]")
         case .image: (standIn, shown) = (.image(name: path, size: nil), "an image of unknown size")

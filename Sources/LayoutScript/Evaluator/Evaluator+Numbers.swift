@@ -229,6 +229,48 @@ extension Evaluator {
         "UInt32": 0...Int(UInt32.max), "UInt": 0...Int.max, "UInt64": 0...Int.max, "NSUInteger": 0...Int.max,
     ]
 
+    /// `Int(truncating: number)` of an `NSNumber` (a `Decimal` `as NSDecimalNumber`, a count `as NSNumber`): its
+    /// fraction dropped toward zero, as `intValue`; a sized type keeps the low bits, as Swift's `truncatingIfNeeded`.
+    /// `Double(truncating:)` and `CGFloat(truncating:)` give the number itself.
+    private mutating func convertTruncating(to typeName: String, _ expression: ExprSyntax, at call: FunctionCallExprSyntax)
+        throws(ScriptError) -> ScriptValue
+    {
+        let value = try evaluate(expression)
+        guard Self.integerTypeNames.contains(typeName) else {
+            switch value {
+            case .int(let int): return .number(Double(int))
+            case .number: return value
+            default: throw ScriptError("\(typeName)(truncating:) takes an NSNumber, got \(describe(value))", at: expression)
+            }
+        }
+        let whole: Int
+        switch value {
+        case .int(let int): whole = int
+        case .number(let double):
+            guard double.isFinite, let int = Int(exactly: double.rounded(.towardZero)) else {
+                throw ScriptError("\(typeName)(truncating: \(Self.swiftDescription(double))): the number is outside "
+                    + "what an integer holds, so NSNumber gives no meaningful value", at: call)
+            }
+            whole = int
+        default: throw ScriptError("\(typeName)(truncating:) takes an NSNumber, got \(describe(value))", at: expression)
+        }
+        switch typeName {
+        case "Int8": return .int(Int(Int8(truncatingIfNeeded: whole)))
+        case "Int16": return .int(Int(Int16(truncatingIfNeeded: whole)))
+        case "Int32": return .int(Int(Int32(truncatingIfNeeded: whole)))
+        case "UInt8": return .int(Int(UInt8(truncatingIfNeeded: whole)))
+        case "UInt16": return .int(Int(UInt16(truncatingIfNeeded: whole)))
+        case "UInt32": return .int(Int(UInt32(truncatingIfNeeded: whole)))
+        case "UInt", "UInt64", "NSUInteger":
+            guard whole >= 0 else {
+                throw ScriptError("\(typeName)(truncating:) of \(whole): layoutrepl holds unsigned integers only up to "
+                    + "Int.max, and a negative number wraps past it", at: call)
+            }
+            return .int(whole)
+        default: return .int(whole)
+        }
+    }
+
     /// `CGFloat(n)`, `Double(x)`, `Int(x)` (truncating toward zero; a value Swift would trap on is an error), and
     /// `Int("12")` (nil when the text is not a number).
     mutating func convertNumber(to typeName: String, _ call: FunctionCallExprSyntax) throws(ScriptError)
@@ -267,6 +309,9 @@ extension Evaluator {
             guard let value = Int(digits, radix: radix),
                   Self.integerBounds[typeName].map({ $0.contains(value) }) != false else { return .null }
             return .int(value)
+        }
+        if call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "truncating" {
+            return try convertTruncating(to: typeName, argument.expression, at: call)
         }
         let decimalLabels: Set<String> = typeName == "NSDecimalNumber" ? ["string", "decimal", "value"]
             : typeName == "Decimal" ? ["string"] : []

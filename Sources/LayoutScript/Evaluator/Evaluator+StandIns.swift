@@ -1102,7 +1102,7 @@ extension Evaluator {
     static func plainValue(ofType typeName: String) -> String? {
         let api = ScriptAPI.shared
         guard let info = api.type(named: typeName) else { return nil }
-        if typeName == "UIFont" { return "UIFont.systemFont(ofSize: \(formatPoints(TextAttributes.defaultFontSize)))" }
+        if typeName == "UIFont" { return "UIFont.systemFont(ofSize: \(formatPoints(standInFontSize)))" }
         if api.staticValues(ofType: typeName).contains(where: { $0.name == "zero" }) { return "\(typeName).zero" }
         if info.initializers.contains(where: \.parameters.isEmpty) { return "\(typeName)()" }
         return nil

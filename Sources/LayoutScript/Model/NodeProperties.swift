@@ -166,10 +166,10 @@ extension ScriptSession {
             text.pointSizeScaleFactors = value.numberArray ?? []
             content = .text(text)
         case (.editableText(var text), "attributedText", _):
-            text.text = value.textContent ?? TextContent("")
+            text.text = value.textContent ?? TextContent.withoutText
             content = .editableText(text)
         case (.editableText(var text), "attributedPlaceholderText", _):
-            text.placeholder = value.textContent ?? TextContent("")
+            text.placeholder = value.textContent ?? TextContent.withoutText
             content = .editableText(text)
         case (.editableText(var text), "maximumLinesToDisplay", .int(let lines)):
             text.maximumLinesToDisplay = lines >= 1 ? Swift.min(lines, 1_000_000) : 0

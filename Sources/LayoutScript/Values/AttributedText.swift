@@ -207,8 +207,9 @@ public struct TextAttributes: Hashable, Sendable {
     /// The `.kern` in points; nil where the text has none.
     public var kern: Double?
 
-    /// The font size of text without a `.font` attribute in layoutrepl (a cell of 8×16 points).
-    public static let defaultFontSize: Double = 16
+    /// The font size of text without a `.font` attribute: NSAttributedString's default font, Helvetica 12 pt, which
+    /// TextKit (ASTextNode) and Core Text (ASTextNode2) draw and measure such text in (a cell of 6×12 points here).
+    public static let defaultFontSize: Double = 12
 
     public init(fontSize: Double? = nil, paragraph: ParagraphStyle? = nil, kern: Double? = nil) {
         self.fontSize = fontSize
@@ -250,4 +251,10 @@ extension ParagraphStyle {
                   minimumLineHeight: number("minimumLineHeight"), maximumLineHeight: number("maximumLineHeight"),
                   lineHeightMultiple: number("lineHeightMultiple"))
     }
+}
+
+extension TextContent {
+    /// A text node's content before any text is set, or after a nil one: no characters, in the font of text without
+    /// one, so an empty text node is one line of it tall, as an empty attributed string measures.
+    static var withoutText: TextContent { TextContent("", fontSize: TextAttributes.defaultFontSize) }
 }
