@@ -4530,3 +4530,44 @@ struct PastedAppCodeTests {
     let (_, typed) = session(running: "let sourceFont = UIFont.smallSystemFont")
     #expect(typed.diagnostic?.message == "UIFont has no member 'smallSystemFont'; did you mean 'smallSystemFontSize'?")
 }
+
+/// An app flag that asks whether the app runs on an iPad (or in landscape) stands in as false: the container is an
+/// iPhone's, upright (real corpus r133: a settings row drew its iPad margins).
+@Test(arguments: ["UIDevice.isIpad", "UIDevice.current.isIPad", "Device.isPad", "DeviceInfo.isLandscape", "Env.isMacCatalyst"])
+func aFlagAskingForALargerScreenStandsInAsFalse(_ flag: String) {
+    let (session, outcome) = session(running: """
+        let label = ASTextNode()
+        label.attributedText = NSAttributedString(string: "Settings", attributes: [.font: UIFont.systemFont(ofSize: 16)])
+        let side: CGFloat = \(flag) ? 24 : 16
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: side, bottom: 8, right: side), child: label)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["label 16 8 64 16"])
+    #expect(outcome.notes.contains { $0.contains("= false (the container is an iPhone's)") }, "\(outcome.notes)")
+}
+
+/// `insertSubnode(_:at:)` is Texture's own, as `addSubnode(_:)` is: nothing to paste (real corpus r133).
+@Test func insertSubnodeIsTexturesOwnMethod() {
+    let (session, outcome) = session(running: """
+        final class BannerCell: ASCellNode {
+            let backdrop = ASDisplayNode()
+            let title = ASTextNode()
+            override init() {
+                super.init()
+                insertSubnode(backdrop, at: 0)
+                addSubnode(title)
+                title.attributedText = NSAttributedString(string: "Today", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: title)
+            }
+            override func layout() {
+                super.layout()
+                backdrop.frame = CGRect(x: 0, y: 0, width: calculatedSize.width, height: 4)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(!outcome.notes.contains { $0.contains("insertSubnode") }, "\(outcome.notes)")
+    #expect(frames(of: session) == ["title 16 12 50 20", "backdrop 0 0 82 4"])
+}

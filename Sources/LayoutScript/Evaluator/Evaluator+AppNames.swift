@@ -382,6 +382,11 @@ extension Evaluator {
             session.noteStandIn("." + first, for: path)
             return .enumCase(type: name, name: first)
         }
+        if type == .bool, Self.asksForLargerScreen(path) {
+            // `UIDevice.isIpad`, `Device.isLandscape`: the container is a phone's, upright.
+            session.noteStandIn("false (the container is an iPhone's)", for: path)
+            return .bool(false)
+        }
         if type == .bool {
             // Another state of the class drawn gives the flag the other value.
             let flag = stateValues[path].flatMap { Bool($0) } ?? Self.flagShowsContent(path)
@@ -394,6 +399,20 @@ extension Evaluator {
         guard let (standIn, shown) = Self.neutralValue(of: type, for: path) else { return nil }
         session.noteStandIn(shown, for: path)
         return standIn
+    }
+
+    /// Whether an app's flag asks if the app runs on an iPad or another larger screen, or in landscape (`isIpad`,
+    /// `isIPad`, `isPad`, `isTablet`, `isLandscape`), by the words of its last name.
+    static func asksForLargerScreen(_ path: String) -> Bool {
+        let member = path.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? path
+        let words = member.split { $0 == "_" }.flatMap { part in
+            part.reduce(into: [String]()) { words, character in
+                if character.isUppercase || words.isEmpty { words.append("") }
+                words[words.count - 1].append(Character(character.lowercased()))
+            }
+        }
+        let asked = words.first == "is" ? Array(words.dropFirst()) : words
+        return [["ipad"], ["i", "pad"], ["pad"], ["tablet"], ["landscape"], ["mac"], ["mac", "catalyst"]].contains(asked)
     }
 
     /// How many of the app's flags a session keeps for other states to flip.

@@ -3,8 +3,11 @@ import TextureLayout
 
 extension Evaluator {
     /// Node methods real layout code calls that change nothing layoutrepl computes: accepted and ignored.
-    static let layoutNeutralMethods: Set = ["addSubnode", "setNeedsLayout", "layoutIfNeeded", "invalidateCalculatedLayout",
-                                            "removeFromSupernode"]
+    static let layoutNeutralMethods: Set = ["addSubnode", "insertSubnode", "setNeedsLayout", "layoutIfNeeded",
+                                            "invalidateCalculatedLayout", "removeFromSupernode"]
+    /// `addSubnode(_:)`, and `insertSubnode(_:at:)` / `(_:belowSubnode:)` / `(_:aboveSubnode:)`, which add it in a
+    /// place of the subnodes' order.
+    static let subnodeAddingMethods: Set = ["addSubnode", "insertSubnode"]
 
     /// A call: a closure called where it is written (`{ … }()`), a pasted function, method or type, a number
     /// conversion, a standard-library function, an initializer of the catalog (`ASInsetLayoutSpec(insets:child:)`),
@@ -466,7 +469,7 @@ extension Evaluator {
             return result
         }
         if Self.layoutNeutralMethods.contains(method) {
-            if method == "addSubnode" { try recordSubnode(call, of: id) }
+            if Self.subnodeAddingMethods.contains(method) { try recordSubnode(call, of: id) }
             // -[ASDisplayNode setNeedsLayout] drops the node's calculated layout: its layoutSpecThatFits runs again.
             if method == "setNeedsLayout" || method == "invalidateCalculatedLayout" { noteTouched(id) }
             return .void
@@ -589,7 +592,7 @@ extension Evaluator {
         }
         if !functions.isEmpty { return try invoke(functions, call, name: name) }
         if Self.layoutNeutralMethods.contains(name) {
-            if name == "addSubnode", let id = selfContext?.element { try recordSubnode(call, of: id) }
+            if Self.subnodeAddingMethods.contains(name), let id = selfContext?.element { try recordSubnode(call, of: id) }
             return .void
         }
         if Self.layoutBuilderTypes.contains(name) { return try callLayoutBuilder(name, call) }
