@@ -4571,3 +4571,31 @@ func aFlagAskingForALargerScreenStandsInAsFalse(_ flag: String) {
     #expect(!outcome.notes.contains { $0.contains("insertSubnode") }, "\(outcome.notes)")
     #expect(frames(of: session) == ["title 16 12 50 20", "backdrop 0 0 82 4"])
 }
+
+/// A `lazy var` that the layout layoutrepl ran after `let cell = …` made nil is made again once the code configures the
+/// cell: the app lays the cell out only after configuring it (real corpus r132: a separator shown by a flag set after
+/// the init was never drawn).
+@Test func aLazyNodeTheFirstLayoutMadeNilIsMadeAgainAfterTheCellIsConfigured() {
+    let (session, outcome) = session(running: """
+        final class SettingRow: ASCellNode {
+            var showsDivider = false
+            let title = ASTextNode()
+            private lazy var divider: ASDisplayNode? = showsDivider ? ASDisplayNode() : nil
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                title.attributedText = NSAttributedString(string: "Notifications", attributes: [.font: UIFont.systemFont(ofSize: 16)])
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                guard let divider else { return ASWrapperLayoutSpec(layoutElement: title) }
+                divider.style.height = ASDimension(unit: .points, value: 1)
+                return ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch, children: [title, divider])
+            }
+        }
+        let row = SettingRow()
+        row.showsDivider = true
+        row
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["title 0 0 375 16", "divider 0 24 375 1"])
+}

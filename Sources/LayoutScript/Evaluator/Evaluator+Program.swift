@@ -959,7 +959,13 @@ extension Evaluator {
     private mutating func layOutAgain(_ id: ElementID, in range: SizeRange? = nil, at node: some SyntaxProtocol)
         throws(ScriptError)
     {
-        guard let instance = session.program.instances[id], let made = instance.laidOut else { return }
+        guard var instance = session.program.instances[id], let made = instance.laidOut else { return }
+        for (name, owner) in instance.lazyMadeNilByLayout where instance.fields[name]?.value == .null {
+            instance.fields[name] = nil
+            instance.pendingLazy[name] = owner
+        }
+        instance.lazyMadeNilByLayout.removeAll()
+        session.program.instances[id] = instance
         session.retireNames(of: made.lazy.map(ElementID.init).filter { element in
             !instance.fields.values.contains { $0.value.elementID == element }
         })
@@ -1132,6 +1138,7 @@ extension Evaluator {
             // Read while its own initializer runs (a cycle of lazy properties), it is not initialized yet.
             session.program.instances[id]?.fields[name] = Variable(value: .void, isConstant: false, isInitialized: false)
             field = try storedField(property, of: type, on: id, assignedByInit: [name])
+            if layoutsRunning > 0, field.value == .null { session.program.instances[id]?.lazyMadeNilByLayout[name] = owner }
         }
         session.program.instances[id]?.fields[name] = field
     }

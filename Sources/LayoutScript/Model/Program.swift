@@ -350,6 +350,10 @@ struct Instance: Sendable {
     var fields: [String: Variable] = [:]
     /// The `lazy` stored properties not read or assigned yet, each with the class that declares it.
     var pendingLazy: [String: String] = [:]
+    /// The `lazy` stored properties a layout layoutrepl ran made nil (`lazy var separator = hasSeparator ? … : nil`),
+    /// each with the class that declares it: the app lays a cell out once it is configured, so the next layout after
+    /// the code changes the node makes them again.
+    var lazyMadeNilByLayout: [String: String] = [:]
     /// The elements its last `layoutSpecThatFits` made (their indices), nil before it has run: the spec they form is
     /// replaced when the node is laid out again (see `relayOutTouchedInstances`).
     var laidOut: Range<Int>?
