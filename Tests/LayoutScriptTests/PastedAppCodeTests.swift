@@ -4599,3 +4599,22 @@ func aFlagAskingForALargerScreenStandsInAsFalse(_ flag: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["title 0 0 375 16", "divider 0 24 375 1"])
 }
+
+/// A block queued on a dispatch queue that stops with an error is left out with a note, and the layout is drawn: the
+/// statement that queued it has run (real corpus r132: a provider's cache update read a relay the paste did not fill).
+@Test func aQueuedBlockThatFailsIsLeftOutWithANote() {
+    let (session, outcome) = session(running: """
+        let caption = ASTextNode()
+        caption.attributedText = NSAttributedString(string: "Cached", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let worker = DispatchQueue(label: "cache.worker")
+        worker.async {
+            let cache: [String] = []
+            caption.attributedText = NSAttributedString(string: cache[3])
+        }
+        ASWrapperLayoutSpec(layoutElement: caption)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["caption 0 0 42 14"])
+    #expect(outcome.notes.contains { $0.hasPrefix("a block queued with worker.async is not run, so the layout is drawn "
+        + "without what it sets: index 3 is out of range") }, "\(outcome.notes)")
+}

@@ -49,12 +49,22 @@ extension Evaluator {
         }
     }
 
-    /// Runs the blocks queued so far, and those they queue, in order.
+    /// Runs the blocks queued so far, and those they queue, in order. One that stops with an error is left out with a
+    /// note, as `layout()` is: the app's background work (a cache of its store, a relay's value) often reads what the
+    /// paste does not hold, and the statement that queued it has already run.
     mutating func runQueuedBlocks() throws(ScriptError) {
         while !queuedBlocks.isEmpty {
             let next = queuedBlocks.removeFirst()
             try countIteration(at: next.call, of: "blocks queued with DispatchQueue (one queueing another?)")
-            _ = try callClosure(next.block, [], at: next.call)
+            let before = self
+            do {
+                _ = try callClosure(next.block, [], at: next.call)
+            } catch {
+                if Interruption.isRequested || isOverBudget { throw error }
+                self = before
+                note("a block queued with \(next.call.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "a queue")"
+                    + " is not run, so the layout is drawn without what it sets: " + error.message)
+            }
         }
     }
 }
