@@ -4618,3 +4618,25 @@ func aFlagAskingForALargerScreenStandsInAsFalse(_ flag: String) {
     #expect(outcome.notes.contains { $0.hasPrefix("a block queued with worker.async is not run, so the layout is drawn "
         + "without what it sets: index 3 is out of range") }, "\(outcome.notes)")
 }
+
+/// A size set on the style of an inset, overlay or background spec is said where it is set: Texture's three specs never
+/// read their own style size, so the frames stay the child's (blind corpora c130 and c131: a badge's pill and an icon
+/// circle were sized this way and came out as small as their text).
+@Test func aSizeSetOnASpecThatIgnoresItIsSaid() {
+    let (session, outcome) = session(running: """
+        let count = ASTextNode()
+        count.attributedText = NSAttributedString(string: "3", attributes: [.font: UIFont.boldSystemFont(ofSize: 12)])
+        let circle = ASDisplayNode()
+        let badge = ASBackgroundLayoutSpec(child: ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: count), background: circle)
+        badge.style.preferredSize = CGSize(width: 24, height: 24)
+        let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2), child: badge)
+        padded.style.flexShrink = 1
+        ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [padded])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["circle 2 2 6 12", "count 2 2 6 12"])
+    #expect(outcome.notes.contains("badge.style.preferredSize is set, but an ASBackgroundLayoutSpec never reads its own "
+        + "style size (Texture measures the spec as its child); set it on the child, or on an ASWrapperLayoutSpec around badge"),
+            "\(outcome.notes)")
+    #expect(!outcome.notes.contains { $0.hasPrefix("padded.style") })
+}
