@@ -1281,11 +1281,14 @@ public struct ScriptSession: Sendable {
             }
             let frame = Rect(origin: Point(x: origin.x + manual.frame.origin.x, y: origin.y + manual.frame.origin.y),
                              size: manual.frame.size)
-            result.frames.removeAll { $0.element == node }
-            result.frames.append(NodeFrame(element: node, frame: frame, supernode: manual.owner == result.root ? nil : manual.owner))
-            result.frames += framesInside(node, framedAt: frame, scale: result.grid.scale).filter { inside in
+            let inside = framesInside(node, framedAt: frame, scale: result.grid.scale).filter { inside in
                 program.manualFrames[inside.element] == nil
             }
+            // The node's subnodes move with it: the frames the spec's pass gave them are replaced, not kept beside.
+            let moved = Set(inside.map(\.element)).union([node])
+            result.frames.removeAll { moved.contains($0.element) }
+            result.frames.append(NodeFrame(element: node, frame: frame, supernode: manual.owner == result.root ? nil : manual.owner))
+            result.frames += inside
         }
         return result
     }

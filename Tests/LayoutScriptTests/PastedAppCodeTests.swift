@@ -4640,3 +4640,34 @@ func aFlagAskingForALargerScreenStandsInAsFalse(_ flag: String) {
             "\(outcome.notes)")
     #expect(!outcome.notes.contains { $0.hasPrefix("padded.style") })
 }
+
+/// A node whose `layout()` sets its frame by hand takes its subnodes with it: each is listed once, where the node's own
+/// spec puts it in the new frame (real corpus r133: a chat bubble's text was listed twice).
+@Test func aHandFramedNodesSubnodesAreListedOnce() {
+    let (session, outcome) = session(running: """
+        final class BubbleCell: ASCellNode {
+            private let message = ASTextNode()
+            private let bubble = ASDisplayNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                message.attributedText = NSAttributedString(string: "See you at eight", attributes: [.font: UIFont.systemFont(ofSize: 16)])
+                bubble.automaticallyManagesSubnodes = true
+                bubble.layoutSpecBlock = { [weak self] _, _ in
+                    guard let self = self else { return ASLayoutSpec() }
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: self.message)
+                }
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [bubble])
+            }
+            override func layout() {
+                super.layout()
+                bubble.frame = CGRect(x: 10, y: 0, width: 160, height: 32)
+            }
+        }
+        let cell = BubbleCell()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["bubble 10 0 160 32", "message 18 8 144 16"])
+}
