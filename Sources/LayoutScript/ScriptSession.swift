@@ -56,6 +56,9 @@ public struct ScriptSession: Sendable {
     private var numberedNames: [String: (element: ElementID, base: String)] = [:]
     /// Specs replaced by a later layout of the node they were made for (see `supersede(_:)`).
     private var supersededSpecs: Set<ElementID> = []
+    /// Elements a node's `layoutSpecThatFits` or `layoutSpecBlock` made: parts of that node's layout, never a layout
+    /// of the user's own, even those the method built and did not return (`var spec = ASLayoutSpec()` reassigned).
+    private var madeByNodeLayouts: Set<ElementID> = []
     /// The engine's layout while pasted classes' `layout()` methods run: what they read (`calculatedSize`, frames)
     /// is the pass that just ended, as in UIKit, and it is computed once for all of them. Boxed: the evaluator copies
     /// the session into its frames, and the expression nesting limit is measured against their size.
@@ -156,6 +159,8 @@ public struct ScriptSession: Sendable {
             do {
                 try evaluator.executeTopLevel(item)
             } catch {
+                // The Ctrl-C that stopped this statement is spent: the statements before it run again unstopped.
+                if Interruption.isRequested { Interruption.reset() }
                 let kept = restart(from: start, rerunning: ran)
                 outcome.statements.removeLast(ran.count - kept)
                 outcome.diagnostic = diagnostic(error.message, at: error.place ?? SourcePlace(item), in: entry)
@@ -1367,8 +1372,9 @@ public struct ScriptSession: Sendable {
     /// `titleNode` leaves the node called `titleNode`.
     mutating func adoptName(_ variableName: String, for id: ElementID, provisionally: Bool = false,
                             replacing replaced: ElementID? = nil) {
+        // `guard let self = self` in a node's own block names no node: `self` is every instance's.
         guard generatedNames.contains(id), tree.contains(id), tree[id].name != variableName,
-              !variableName.hasPrefix("$") else { return }
+              !variableName.hasPrefix("$"), variableName != "self" else { return }
         if provisionally {
             // The first local name sticks until a real one comes: a closure parameter or loop variable that
             // later refers to the node does not rename it.
@@ -1462,6 +1468,11 @@ public struct ScriptSession: Sendable {
         supersededSpecs.insert(spec)
     }
 
+    /// Marks an element a node's layout method made (see ``madeByNodeLayouts``).
+    mutating func noteMadeByNodeLayout(_ id: ElementID) {
+        madeByNodeLayouts.insert(id)
+    }
+
     /// The newest spec (or node with a spec of its own) that no spec holds as a child and no node uses as its own
     /// spec. A bare node is left out: drawn alone it would be an empty box; so are the parts a button or text cell
     /// makes for itself (an unused `b.background` is no one's child, yet not the user's spec), and the nodes pasted
@@ -1485,7 +1496,8 @@ public struct ScriptSession: Sendable {
             }
         }
         return (0..<tree.count).reversed().lazy.map(ElementID.init).first { id in
-            guard !contained[id.index], !tree.isComposedPart(id), !supersededSpecs.contains(id) else { return false }
+            guard !contained[id.index], !tree.isComposedPart(id), !supersededSpecs.contains(id),
+                  !madeByNodeLayouts.contains(id) else { return false }
             if case .node(let node) = tree[id].kind { return node.layoutSpec != nil }
             return true
         }

@@ -4671,3 +4671,73 @@ func aFlagAskingForALargerScreenStandsInAsFalse(_ flag: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["bubble 10 0 160 32", "message 18 8 144 16"])
 }
+
+/// The specs a node's layout method builds and does not return (an empty `ASLayoutSpec()` reassigned, a stack made and
+/// left unused) are that method's, never the drawing: the node the code made is drawn (real corpus r134: a profile
+/// cell drew nothing, a notification cell drew the stack it threw away).
+@Test(arguments: [
+    """
+    var spec = ASLayoutSpec()
+    spec = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center, children: [icon])
+    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: spec)
+    """,
+    """
+    let row = ASStackLayoutSpec.horizontal()
+    row.children = [icon]
+    _ = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .end, children: [row])
+    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: row)
+    """,
+])
+func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
+    let indented = body.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
+    let (session, outcome) = session(running: """
+        final class MenuRow: ASCellNode {
+            let icon = ASImageNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                icon.style.preferredSize = CGSize(width: 40, height: 40)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        \(indented)
+            }
+        }
+        let menu = MenuRow()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(session.root.map { session.tree[$0].name } == "menu")
+    #expect(frames(of: session) == ["icon 8 8 40 40"])
+}
+
+/// Nodes of a pasted class whose own `layoutSpecBlock` says `guard let self = self` take their names from where the code
+/// holds them, not from `self` (blind corpus c135: a form's fields were called `self` and `self2`).
+@Test func nodesAreNotNamedSelf() {
+    let (session, outcome) = session(running: """
+        final class Field: ASDisplayNode {
+            let box = ASDisplayNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                box.style.height = ASDimensionMake(20)
+                layoutSpecBlock = { [weak self] _, _ in
+                    guard let self = self else { return ASLayoutSpec() }
+                    return ASWrapperLayoutSpec(layoutElement: self.box)
+                }
+            }
+        }
+        final class Form: ASDisplayNode {
+            let fields = [Field(), Field()]
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 10, justifyContent: .start, alignItems: .stretch, children: fields)
+            }
+        }
+        let form = Form()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(!frames(of: session).contains { $0.hasPrefix("self") }, "\(frames(of: session))")
+    #expect(frames(of: session).count == 4)
+}

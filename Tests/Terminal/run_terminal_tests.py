@@ -285,6 +285,24 @@ def ctrl_c_stops_a_running_statement_and_keeps_the_session(binary, sandbox):
     session.close()
 
 
+@terminal_test
+def ctrl_c_keeps_the_statements_of_the_entry_before_the_one_it_stops(binary, sandbox):
+    session = Session(binary, sandbox)
+    for statement in SLOW_STATEMENT_SETUP:
+        session.enter(statement)
+    session.type("let early = 41; " + SLOW_STATEMENT)
+    session.child.send(ENTER)
+    time.sleep(1)
+    session.child.send(CTRL_C)
+    stopped = visible(session.expect(PROMPT))
+    check("interrupted" in stopped, f"Ctrl-C did not stop the statement; got:\n{stopped}")
+    session.type("print(early + 1)")
+    session.child.send(ENTER)
+    after = visible(session.expect(PROMPT))
+    check("42" in after, f"the statement before the stopped one was lost; got:\n{after}")
+    session.close()
+
+
 def run_with_streams(binary, sandbox, arguments, stdin=None, close=(), ignore_sigpipe=False, read_stdout=True):
     """Runs the binary outside a terminal with some standard streams closed; returns (status, stderr)."""
     import signal

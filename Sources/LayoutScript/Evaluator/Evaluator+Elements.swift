@@ -12,6 +12,7 @@ extension Evaluator {
         let id = ElementID(session.tree.count)
         if case .spec(let spec) = kind { try checkAttach(spec.childSlots.compactMap { $0 }, to: id, at: node) }
         session.addElement(Element(name: session.generatedName(namePrefix), kind: kind), className: className)
+        if layoutsRunning > 0 { session.noteMadeByNodeLayout(id) }
         return id
     }
 
