@@ -4600,7 +4600,7 @@ func aFlagAskingForALargerScreenStandsInAsFalse(_ flag: String) {
     #expect(frames(of: session) == ["title 0 0 375 16", "divider 0 24 375 1"])
 }
 
-/// A block queued on a dispatch queue that stops with an error is left out with a note, and the layout is drawn: the
+/// A block queued on a dispatch queue that stops with an error is cut short with a note, and the layout is drawn: the
 /// statement that queued it has run (real corpus r132: a provider's cache update read a relay the paste did not fill).
 @Test func aQueuedBlockThatFailsIsLeftOutWithANote() {
     let (session, outcome) = session(running: """
@@ -4615,8 +4615,8 @@ func aFlagAskingForALargerScreenStandsInAsFalse(_ flag: String) {
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["caption 0 0 42 14"])
-    #expect(outcome.notes.contains { $0.hasPrefix("a block queued with worker.async is not run, so the layout is drawn "
-        + "without what it sets: index 3 is out of range") }, "\(outcome.notes)")
+    #expect(outcome.notes.contains { $0.hasPrefix("a block queued with worker.async stopped with an error, so the layout "
+        + "is drawn with what it set before it: index 3 is out of range") }, "\(outcome.notes)")
 }
 
 /// A size set on the style of an inset, overlay or background spec is said where it is set: Texture's three specs never

@@ -49,21 +49,24 @@ extension Evaluator {
         }
     }
 
-    /// Runs the blocks queued so far, and those they queue, in order. One that stops with an error is left out with a
-    /// note, as `layout()` is: the app's background work (a cache of its store, a relay's value) often reads what the
-    /// paste does not hold, and the statement that queued it has already run.
+    /// Runs the blocks queued so far, and those they queue, in order. One that stops with an error is cut short there
+    /// with a note, as the app's background work often reads what the paste does not hold (a cache of its store, a
+    /// relay's value) and the statement that queued it has already run. No copy of the session is kept per block: a
+    /// block that queues blocks may run thousands of them.
     mutating func runQueuedBlocks() throws(ScriptError) {
-        while !queuedBlocks.isEmpty {
-            let next = queuedBlocks.removeFirst()
+        var index = 0
+        defer { queuedBlocks.removeAll() }
+        while index < queuedBlocks.count {
+            let next = queuedBlocks[index]
+            index += 1
             try countIteration(at: next.call, of: "blocks queued with DispatchQueue (one queueing another?)")
-            let before = self
             do {
                 _ = try callClosure(next.block, [], at: next.call)
             } catch {
                 if Interruption.isRequested || isOverBudget { throw error }
-                self = before
-                note("a block queued with \(next.call.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "a queue")"
-                    + " is not run, so the layout is drawn without what it sets: " + error.message)
+                let queue = next.call.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "a queue"
+                note("a block queued with \(queue) stopped with an error, so the layout is drawn with what it set before "
+                    + "it: " + error.message)
             }
         }
     }
