@@ -4741,3 +4741,27 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(!frames(of: session).contains { $0.hasPrefix("self") }, "\(frames(of: session))")
     #expect(frames(of: session).count == 4)
 }
+
+/// A cell's `separatorInset`, which UIKit reads and Texture only stores, is zero until the code sets it, so a
+/// separator inset by it lays out (real corpus r132: "expects a value of type UIEdgeInsets, got UIEdgeInsets").
+@Test func aCellsSeparatorInsetReadsZeroUntilSet() {
+    let (session, outcome) = session(running: """
+        final class DividedCell: ASCellNode {
+            let divider = ASDisplayNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                divider.style.height = ASDimension(unit: .points, value: 1)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: separatorInset, child: divider)
+            }
+        }
+        let cell = DividedCell()
+        let inset = DividedCell()
+        inset.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [cell, inset])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session).filter { $0.hasPrefix("divider") } == ["divider 0 0 375 1", "divider2 16 1 359 1"])
+}

@@ -667,7 +667,7 @@ extension Evaluator {
             // A pasted class's layout may read it (`isSelected ? [check] : []` in a cell): laid out again.
             if session.program.displayOnlyValues[id]?[name] != value { noteTouched(id) }
             switch value {
-            case .bool, .int, .number, .string: session.program.displayOnlyValues[id, default: [:]][name] = value
+            case .bool, .int, .number, .string, .insets: session.program.displayOnlyValues[id, default: [:]][name] = value
             // One Texture declares nil reads back what was set, nil included (`imageNode.url != nil`).
             default:
                 if property.defaultValue == "nil" { session.program.displayOnlyValues[id, default: [:]][name] = value }

@@ -1156,6 +1156,8 @@ extension Evaluator {
             switch property.type.description {
             case "Bool": return .bool(Self.displayOnlyTrueByDefault.contains(property.name))
             case "CGFloat": return .number(property.name == "alpha" ? 1 : 0)
+            // Zero until set, as a node's ivars start (ASCellNode's `separatorInset`, read to inset a separator).
+            case "UIEdgeInsets": return .insets(.zero)
             // A video node's player and item (read-only, ASVideoNode.h): nil until it has an asset to play.
             case "AVPlayerItem", "AVPlayer": return .null
             // No interface state yet, as `isVisible` is false: the layout drawn is the one Texture calculates before
