@@ -54,10 +54,9 @@ public struct ScriptSession: Sendable {
     /// The names given with a number because the variable's own was taken (`cell2` for the second `cell` a loop
     /// made), with the variable's name: a variable the code declares with that very name takes it back.
     private var numberedNames: [String: (element: ElementID, base: String)] = [:]
-    /// Specs replaced by a later layout of the node they were made for (see `supersede(_:)`).
-    private var supersededSpecs: Set<ElementID> = []
     /// Elements a node's `layoutSpecThatFits` or `layoutSpecBlock` made: parts of that node's layout, never a layout
-    /// of the user's own, even those the method built and did not return (`var spec = ASLayoutSpec()` reassigned).
+    /// of the user's own, even those the method built and did not return (`var spec = ASLayoutSpec()` reassigned) or
+    /// that a later layout of the node replaced.
     private var madeByNodeLayouts: Set<ElementID> = []
     /// The engine's layout while pasted classes' `layout()` methods run: what they read (`calculatedSize`, frames)
     /// is the pass that just ended, as in UIKit, and it is computed once for all of them. Boxed: the evaluator copies
@@ -1463,11 +1462,6 @@ public struct ScriptSession: Sendable {
         tree[id].name = numberedName("standIn", from: 1)
     }
 
-    /// A node's former spec, replaced when the node was laid out again: no longer the user's newest layout.
-    mutating func supersede(_ spec: ElementID) {
-        supersededSpecs.insert(spec)
-    }
-
     /// Marks an element a node's layout method made (see ``madeByNodeLayouts``).
     mutating func noteMadeByNodeLayout(_ id: ElementID) {
         madeByNodeLayouts.insert(id)
@@ -1496,8 +1490,7 @@ public struct ScriptSession: Sendable {
             }
         }
         return (0..<tree.count).reversed().lazy.map(ElementID.init).first { id in
-            guard !contained[id.index], !tree.isComposedPart(id), !supersededSpecs.contains(id),
-                  !madeByNodeLayouts.contains(id) else { return false }
+            guard !contained[id.index], !tree.isComposedPart(id), !madeByNodeLayouts.contains(id) else { return false }
             if case .node(let node) = tree[id].kind { return node.layoutSpec != nil }
             return true
         }

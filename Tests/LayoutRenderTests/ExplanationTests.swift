@@ -42,7 +42,7 @@ struct ExplanationTests {
              fragment: "the text wraps to 2 lines with a max width of 40 pt (a character is 8 pt wide, a line 16 pt tall, "
                 + "4 pt between lines), clamped to its range: 40×36") {
             var tree = LayoutTree()
-            let text = tree.text("t", TextContent("aaaa bbbb", paragraph: ParagraphStyle(lineSpacing: 4)))
+            let text = tree.text("t", TextContent("aaaa bbbb", fontSize: 16, paragraph: ParagraphStyle(lineSpacing: 4)))
             return (tree, tree.layout(root: text, in: SizeRange(min: Size(width: 40, height: 0),
                                                                  max: Size(width: 40, height: .infinity))))
         },
@@ -50,7 +50,7 @@ struct ExplanationTests {
              fragment: "the text wraps to 1 line with no max width (a character is half its own font size wide, plus "
                 + "its kern, a line 16 pt tall), clamped to its range: 28×16") {
             var tree = LayoutTree()
-            let text = tree.text("t", TextContent("abcd", runs: [TextRun(end: 2, fontSize: 12), TextRun(end: 4, fontSize: 16)]))
+            let text = tree.text("t", TextContent("abcd", fontSize: 16, runs: [TextRun(end: 2, fontSize: 12), TextRun(end: 4, fontSize: 16)]))
             return (tree, tree.layout(root: text, in: SizeRange(min: .zero, max: Size(width: .infinity, height: .infinity))))
         },
         Case(name: "stretch", node: "a", fragment: "horizontal stack, alignItems .stretch: height stretched to the line's 44 pt") {

@@ -8,7 +8,7 @@ enum Fixtures {
         let avatar = tree.node("avatar", width: 44, height: 44)
         var titleStyle = Style()
         titleStyle.flexGrow = 1
-        let title = tree.text("title", TextContent("Hello, Texture"), style: titleStyle)
+        let title = tree.text("title", TextContent("Hello, Texture", fontSize: 16), style: titleStyle)
         let button = tree.node("button", width: 60, height: 30)
         let stack = tree.stack("row", StackSpec(spacing: 8, alignItems: .center), children: [avatar, title, button])
         let root = tree.spec("padding", .inset(EdgeInsets(all: 8), child: stack))
@@ -43,8 +43,8 @@ extension Fixtures {
     /// A text node with wrapped text drawn at one column per character cell (8 pt), East Asian text in a second one.
     static func texts() -> (LayoutTree, LayoutResult) {
         var tree = LayoutTree()
-        let latin = tree.text("note", TextContent("Layout is a function of constraints"))
-        let wide = tree.text("greeting", TextContent("こんにちは世界"))
+        let latin = tree.text("note", TextContent("Layout is a function of constraints", fontSize: 16))
+        let wide = tree.text("greeting", TextContent("こんにちは世界", fontSize: 16))
         let stack = tree.stack("column", StackSpec(direction: .vertical, spacing: 16, alignItems: .start),
                                children: [latin, wide])
         let root = tree.spec("margin", .inset(EdgeInsets(all: 16), child: stack))

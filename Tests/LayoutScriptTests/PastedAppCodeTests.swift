@@ -2278,7 +2278,7 @@ struct PastedAppCodeTests {
                                       alignItems: .start, children: [button, holder])
                 }
             }
-            """, frames: ["button 0 0 12 12", "button.titleNode 0 0 12 12", "holder 0 14 0 16", "editor 0 14 0 16"]),
+            """, frames: ["button 0 0 12 12", "button.titleNode 0 0 12 12", "holder 0 14 0 12", "editor 0 14 0 12"]),
         // Extensions from the app's other files: a property of a number (a scaling helper stands in as the number),
         // of a string (its text), and a factory of a node class (a node of that class).
         Case(source: """
@@ -4635,7 +4635,7 @@ func aFlagAskingForALargerScreenStandsInAsFalse(_ flag: String) {
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["circle 2 2 6 12", "count 2 2 6 12"])
-    #expect(outcome.notes.contains("badge.style.preferredSize is set, but an ASBackgroundLayoutSpec never reads its own "
+    #expect(outcome.notes.contains("badge.style gives it a size, but an ASBackgroundLayoutSpec never reads its own "
         + "style size (Texture measures the spec as its child); set it on the child, or on an ASWrapperLayoutSpec around badge"),
             "\(outcome.notes)")
     #expect(!outcome.notes.contains { $0.hasPrefix("padded.style") })

@@ -18,7 +18,7 @@ struct ButtonCase: CustomTestStringConvertible, Sendable {
 private func button(title: String? = nil, image: Size? = nil, background: Size? = nil,
                     _ configure: (inout ButtonNode) -> Void = { _ in }) -> ButtonNode {
     var button = ButtonNode()
-    button.titles[.normal] = title.map { TextContent($0) }
+    button.titles[.normal] = title.map { TextContent($0, fontSize: 16) }
     button.images[.normal] = image
     button.backgroundImages[.normal] = background
     configure(&button)
@@ -88,7 +88,7 @@ let buttonCases: [ButtonCase] = [
                frames: ["b 0 0 100 44", "b.titleNode 0 6 100 32"]),
     ButtonCase(name: "a disabled button shows its disabled title",
                button: button(title: "OK") {
-                   $0.titles[.disabled] = TextContent("Disabled")
+                   $0.titles[.disabled] = TextContent("Disabled", fontSize: 16)
                    $0.isEnabled = false
                },
                frames: ["b 0 0 200 44", "b.titleNode 68 14 64 16"]),
@@ -131,7 +131,7 @@ func buttonPartsFollowTheButton() throws {
     #expect(tree[parts.titleNode].name == "login.titleNode")
     #expect(tree[parts.titleNode].style.flexShrink == 1)
     // A title written into the title node directly is laid out (Texture reads the title node's text).
-    tree[parts.titleNode].kind = .node(Node(content: .text(TextContent("Sign in"))))
+    tree[parts.titleNode].kind = .node(Node(content: .text(TextContent("Sign in", fontSize: 16))))
     let result = tree.layout(root: id, in: SizeRange(exactly: Size(width: 200, height: 44)), scale: 2)
     #expect(frames(of: result, in: tree) == ["login 0 0 200 44", "login.titleNode 72 14 56 16"])
     #expect(tree.subnodes(of: id) == [parts.titleNode])

@@ -18,7 +18,7 @@ private let bounded = SizeRange(min: .zero, max: Size(width: 375, height: 200))
 
 private func editable(_ text: String = "", placeholder: String = "", lines: Int = 0,
                       inset: EdgeInsets = .zero) -> Node.Content {
-    .editableText(EditableText(text: TextContent(text), placeholder: TextContent(placeholder),
+    .editableText(EditableText(text: TextContent(text, fontSize: 16), placeholder: TextContent(placeholder, fontSize: 16),
                                maximumLinesToDisplay: lines, textContainerInset: inset))
 }
 
@@ -62,10 +62,10 @@ let nodeSizeCases: [NodeSizeCase] = [
                  size: Size(width: 40, height: 16)),
     // ASTextNode2: the text gets the constrained size minus textContainerInset, the node adds it back.
     NodeSizeCase(name: "text container insets are added around the text",
-                 content: .text(TextContent("Hello", containerInset: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))),
+                 content: .text(TextContent("Hello", fontSize: 16, containerInset: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))),
                  range: tableCell.withMinWidth(0), size: Size(width: 46, height: 20)),
     NodeSizeCase(name: "text container insets narrow the width the text wraps in",
-                 content: .text(TextContent("Hello", containerInset: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))),
+                 content: .text(TextContent("Hello", fontSize: 16, containerInset: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))),
                  range: SizeRange(min: .zero, max: Size(width: 30, height: .infinity)),
                  size: Size(width: 30, height: 36)),
     // ASDisplayNode's sizing for the classes that keep it.
@@ -144,7 +144,7 @@ func managingContentSizeDefaultsToVertical() {
 @Test("calculateSizeThatFits is the class's own measure, without style or spec")
 func calculateSizeThatFitsIsTheClassMeasure() {
     var tree = LayoutTree()
-    let text = tree.text("t", TextContent("Hello"))
+    let text = tree.text("t", TextContent("Hello", fontSize: 16))
     tree.updateStyle(text) { $0.preferredSize = Size(width: 100, height: 100) }
     let inner = tree.node("inner", width: 10, height: 10)
     let card = tree.node("card", layoutSpec: tree.stack("s", children: [inner]))

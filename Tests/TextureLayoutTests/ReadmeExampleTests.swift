@@ -8,7 +8,7 @@ import Testing
     @Test func shrinkingTextWrapsNextToAnAvatar() {
         var tree = LayoutTree()
         let avatar = tree.node("avatar", width: 40, height: 40)
-        let title = tree.text("title", TextContent("Texture layout, one spec at a time"))
+        let title = tree.text("title", TextContent("Texture layout, one spec at a time", fontSize: 16))
         tree.updateStyle(title) { $0.flexShrink = 1 }
         let row = tree.stack("row", StackSpec(direction: .horizontal, spacing: 8, alignItems: .center),
                              children: [avatar, title])

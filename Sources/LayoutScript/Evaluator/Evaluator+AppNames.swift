@@ -404,13 +404,7 @@ extension Evaluator {
     /// Whether an app's flag asks if the app runs on an iPad or another larger screen, or in landscape (`isIpad`,
     /// `isIPad`, `isPad`, `isTablet`, `isLandscape`), by the words of its last name.
     static func asksForLargerScreen(_ path: String) -> Bool {
-        let member = path.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? path
-        let words = member.split { $0 == "_" }.flatMap { part in
-            part.reduce(into: [String]()) { words, character in
-                if character.isUppercase || words.isEmpty { words.append("") }
-                words[words.count - 1].append(Character(character.lowercased()))
-            }
-        }
+        let words = lastMemberWords(path)
         let asked = words.first == "is" ? Array(words.dropFirst()) : words
         return [["ipad"], ["i", "pad"], ["pad"], ["tablet"], ["landscape"], ["mac"], ["mac", "catalyst"]].contains(asked)
     }
@@ -423,6 +417,12 @@ extension Evaluator {
     /// something is hidden, missing or not ready yet (`isHidden`, `isEmpty`, `isNilOrEmpty`, `isLoading`,
     /// `hasNoImage`), which stands in as off.
     static func flagShowsContent(_ path: String) -> Bool {
+        !lastMemberWords(path).contains(where: absenceWords.contains)
+    }
+
+    /// The words of the last member a path names, lowercased, split at capitals and underscores, its call's
+    /// arguments left out (`features.review_titles` → review, titles; `UIDevice.isIPad` → is, i, pad).
+    static func lastMemberWords(_ path: String) -> [String] {
         let member = path.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? path
         var words: [String] = []
         var word = ""
@@ -434,7 +434,7 @@ extension Evaluator {
             if character != "_" { word.append(character.lowercased()) }
         }
         if !word.isEmpty { words.append(word) }
-        return !words.contains(where: absenceWords.contains)
+        return words
     }
 
     /// Words in a flag's name that say its content is not shown.

@@ -714,27 +714,11 @@ extension Evaluator {
         }
         let converted = try convert(value, to: property.type, at: valueNode, context: name)
         session.updateElement(id) { $0.style.setField(name, converted) }
-        if Self.sizeStyleProperties.contains(name), case .spec(let spec) = session.tree[id].kind,
-           let className = Self.specClassIgnoringOwnSize(spec) {
-            let element = session.tree[id].name
-            note("\(element).style.\(name) is set, but an \(className) never reads its own style size (Texture "
-                + "measures the spec as its child); set it on the child, or on an ASWrapperLayoutSpec around \(element)")
-        }
-    }
-
-    /// The style properties that give an element a size of its own.
-    static let sizeStyleProperties: Set = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
-                                           "preferredSize", "minSize", "maxSize", "preferredLayoutSize",
-                                           "minLayoutSize", "maxLayoutSize"]
-
-    /// The Texture class of a spec that never reads its own style size: ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm
-    /// and ASBackgroundLayoutSpec.mm override `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`.
-    static func specClassIgnoringOwnSize(_ spec: Spec) -> String? {
-        switch spec {
-        case .inset: "ASInsetLayoutSpec"
-        case .overlay: "ASOverlayLayoutSpec"
-        case .background: "ASBackgroundLayoutSpec"
-        default: nil
+        let element = session.tree[id]
+        if case .spec(let spec) = element.kind, !spec.readsOwnStyleSize, element.style.hasSize {
+            note("\(element.name).style gives it a size, but an \(spec.typeName) never reads its own style size "
+                + "(Texture measures the spec as its child); set it on the child, or on an ASWrapperLayoutSpec around "
+                + element.name)
         }
     }
 

@@ -838,10 +838,10 @@ extension Evaluator {
             return true
         }
         for id in measured.sorted(by: { $0.index > $1.index }) {
-            guard let instance = session.program.instances[id],
-                  let function = session.program.lineage(of: instance.typeName).lazy
-                    .compactMap({ $0.methods["calculateSizeThatFits"]?.first }).first else { continue }
-            try measureInstance(id, lineage: session.program.lineage(of: instance.typeName), at: function.name)
+            guard let typeName = session.program.instances[id]?.typeName else { continue }
+            let lineage = session.program.lineage(of: typeName)
+            guard let method = lineage.lazy.compactMap({ $0.methods["calculateSizeThatFits"]?.first }).first else { continue }
+            try measureInstance(id, lineage: lineage, at: method.name)
         }
     }
 
@@ -1212,7 +1212,6 @@ extension Evaluator {
         }
         guard case .node(var content) = session.tree[id].kind else { return }
         try checkAttach([specID], to: id, at: node)
-        if let replaced = content.layoutSpec, content.overridesClassSpec { session.supersede(replaced) }
         content.layoutSpec = specID
         content.overridesClassSpec = true
         session.setKind(.node(content), of: id)

@@ -166,10 +166,10 @@ extension ScriptSession {
             text.pointSizeScaleFactors = value.numberArray ?? []
             content = .text(text)
         case (.editableText(var text), "attributedText", _):
-            text.text = value.textContent ?? TextContent.withoutText
+            text.text = value.textContent ?? TextContent("")
             content = .editableText(text)
         case (.editableText(var text), "attributedPlaceholderText", _):
-            text.placeholder = value.textContent ?? TextContent.withoutText
+            text.placeholder = value.textContent ?? TextContent("")
             content = .editableText(text)
         case (.editableText(var text), "maximumLinesToDisplay", .int(let lines)):
             text.maximumLinesToDisplay = lines >= 1 ? Swift.min(lines, 1_000_000) : 0
@@ -196,7 +196,7 @@ extension ScriptSession {
             cell.textInsets = insets
             content = .textCell(cell)
         case (.textCell(var cell), "textAttributes", _):
-            cell.fontSize = ScriptAPI.textAttributes(value).fontSize ?? TextAttributes.defaultFontSize
+            cell.fontSize = ScriptAPI.textAttributes(value).fontSize ?? TextContent.defaultFontSize
             content = .textCell(cell)
         default:
             return false

@@ -94,7 +94,7 @@ public struct AttributedText: Hashable, Sendable {
                 runEnd += runs[runIndex].length
             }
             let attributes = runs.indices.contains(runIndex) ? runs[runIndex].attributes : TextAttributes()
-            let fontSize = attributes.fontSize ?? TextAttributes.defaultFontSize
+            let fontSize = attributes.fontSize ?? TextContent.defaultFontSize
             let kern = attributes.kern ?? 0
             utf16Offset += character.utf16.count
             utf8Offset += character.utf8.count
@@ -126,12 +126,12 @@ public struct AttributedText: Hashable, Sendable {
     /// The largest font size of the characters in `range`, or of the whole text's runs (an empty text: its one
     /// empty run).
     private func largestFontSize(in range: Range<Int>? = nil) -> Double {
-        fontSizes(in: range).max() ?? TextAttributes.defaultFontSize
+        fontSizes(in: range).max() ?? TextContent.defaultFontSize
     }
 
     /// The smallest font size of the characters in `range`.
     private func smallestFontSize(in range: Range<Int>) -> Double {
-        fontSizes(in: range).min() ?? TextAttributes.defaultFontSize
+        fontSizes(in: range).min() ?? TextContent.defaultFontSize
     }
 
     /// The font sizes of the runs over `range`, or of all runs.
@@ -141,7 +141,7 @@ public struct AttributedText: Hashable, Sendable {
         for run in runs {
             let end = start + run.length
             if range.map({ $0.overlaps(start..<end) }) ?? true {
-                sizes.append(run.attributes.fontSize ?? TextAttributes.defaultFontSize)
+                sizes.append(run.attributes.fontSize ?? TextContent.defaultFontSize)
             }
             start = end
         }
@@ -154,8 +154,8 @@ public struct AttributedText: Hashable, Sendable {
     public var edgeFontSizes: (first: Double, last: Double)? {
         let sized = runs.filter { $0.length > 0 }
         guard let first = sized.first, let last = sized.last else { return nil }
-        return (first.attributes.fontSize ?? TextAttributes.defaultFontSize,
-                last.attributes.fontSize ?? TextAttributes.defaultFontSize)
+        return (first.attributes.fontSize ?? TextContent.defaultFontSize,
+                last.attributes.fontSize ?? TextContent.defaultFontSize)
     }
 
     /// `append(_:)`: the other text follows with its own attributes.
@@ -207,10 +207,6 @@ public struct TextAttributes: Hashable, Sendable {
     /// The `.kern` in points; nil where the text has none.
     public var kern: Double?
 
-    /// The font size of text without a `.font` attribute: NSAttributedString's default font, Helvetica 12 pt, which
-    /// TextKit (ASTextNode) and Core Text (ASTextNode2) draw and measure such text in (a cell of 6×12 points here).
-    public static let defaultFontSize: Double = 12
-
     public init(fontSize: Double? = nil, paragraph: ParagraphStyle? = nil, kern: Double? = nil) {
         self.fontSize = fontSize
         self.paragraph = paragraph
@@ -251,10 +247,4 @@ extension ParagraphStyle {
                   minimumLineHeight: number("minimumLineHeight"), maximumLineHeight: number("maximumLineHeight"),
                   lineHeightMultiple: number("lineHeightMultiple"))
     }
-}
-
-extension TextContent {
-    /// A text node's content before any text is set, or after a nil one: no characters, in the font of text without
-    /// one, so an empty text node is one line of it tall, as an empty attributed string measures.
-    static var withoutText: TextContent { TextContent("", fontSize: TextAttributes.defaultFontSize) }
 }

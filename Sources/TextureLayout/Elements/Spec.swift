@@ -31,6 +31,16 @@ public enum Spec: Hashable, Sendable {
         }
     }
 
+    /// Whether the spec reads its own style size. ASInsetLayoutSpec, ASOverlayLayoutSpec and ASBackgroundLayoutSpec
+    /// override `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:` and never do: they measure as their
+    /// child, handing the parent size down.
+    public var readsOwnStyleSize: Bool {
+        switch self {
+        case .inset, .overlay, .background: return false
+        default: return true
+        }
+    }
+
     /// Every child slot in the order Texture lays them out (and so in z-order), empty slots included.
     public var childSlots: [ElementID?] {
         switch self {

@@ -7,9 +7,12 @@
 /// in its own font.
 public struct TextContent: Hashable, Sendable {
     public var string: String
-    /// The font size in points (`UIFont.systemFont(ofSize:)`). The default, 16, makes a cell 8×16 points. With
+    /// The font size in points (`UIFont.systemFont(ofSize:)`), ``defaultFontSize`` unless the text has a font. With
     /// ``paragraphFontSizes`` it is the largest of them.
     public var fontSize: Double
+    /// The font of text without one: NSAttributedString's default, Helvetica 12 pt, which TextKit (ASTextNode) and
+    /// Core Text (ASTextNode2) draw and measure such text in; a cell of 6×12 points.
+    public static let defaultFontSize: Double = 12
     /// The font size of each paragraph (the text up to and with each `\n`), when they differ; a paragraph without
     /// an entry, or every paragraph when this is empty, uses ``fontSize``. A paragraph's cells and lines follow its
     /// own font, so a 24 pt title over 14 pt body text measures each at its size.
@@ -32,7 +35,7 @@ public struct TextContent: Hashable, Sendable {
     public var pointSizeScaleFactors: [Double]
 
     public init(
-        _ string: String, fontSize: Double = 16, maximumNumberOfLines: Int = 0,
+        _ string: String, fontSize: Double = defaultFontSize, maximumNumberOfLines: Int = 0,
         truncationMode: TruncationMode = .byTruncatingTail, containerInset: EdgeInsets = .zero,
         paragraph: ParagraphStyle = ParagraphStyle(), paragraphFontSizes: [Double] = [], runs: [TextRun] = [],
         pointSizeScaleFactors: [Double] = []

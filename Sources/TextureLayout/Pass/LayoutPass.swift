@@ -224,10 +224,8 @@ struct LayoutPass {
         case .node(let node):
             if case .scroll = node.content { return false }
             return true
-        case .spec(.inset), .spec(.overlay), .spec(.background):
-            return false
-        case .spec:
-            return true
+        case .spec(let spec):
+            return spec.readsOwnStyleSize
         }
     }
 
