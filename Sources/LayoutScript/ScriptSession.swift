@@ -1329,6 +1329,11 @@ public struct ScriptSession: Sendable {
 
     // MARK: State changes used by the evaluator
 
+    /// A variable's value changed where it is held (see `Evaluator.takeForChange`).
+    mutating func replaceValue(of name: String, with value: ScriptValue) {
+        variables[name]?.value = value
+    }
+
     mutating func setVariable(_ name: String, _ variable: Variable) {
         if variables.updateValue(variable, forKey: name) == nil { declarationOrder.append(name) }
     }

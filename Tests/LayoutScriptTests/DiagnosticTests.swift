@@ -89,6 +89,10 @@ let diagnosticFixtures: [DiagnosticFixture] = [
     DiagnosticFixture(script: "let row = Array(repeating: 1, count: 10_000)\nlet grid = Array(repeating: row, count: 10_000)\n"
                           + "let flipped = grid.map { $0.reversed() }", line: 3, column: 29,
                       message: "the arrays this statement builds grew past 4000000 items together"),
+    // Each array `+` makes is memory that stays when it is kept: every item counts, not the smaller side's.
+    DiagnosticFixture(script: "let big = Array(repeating: 7, count: 19_000)\nvar keep: [[Int]] = []\n"
+                          + "for i in 0..<2000 { keep.append(big + [i]) }", line: 3, column: 37,
+                      message: "the arrays this statement builds grew past 4000000 items together"),
     DiagnosticFixture(script: "let page = String(repeating: \"a\", count: 999_999)\n"
                           + "let loud = Array(repeating: page, count: 300).map { $0.uppercased() }", line: 2, column: 56,
                       message: "the strings this statement builds grew past 200 MB together"),

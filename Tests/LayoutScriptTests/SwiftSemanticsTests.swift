@@ -2644,6 +2644,38 @@ let swiftSnippets: [SwiftSnippet] = [
         let back = Double(truncating: NSNumber(value: 12))
         print(percent, negative, wrapped, unsigned, back)
         """),
+    SwiftSnippet(name: "arrays and strings grown in place keep value semantics: a copy, a capture, an inout", declarations: """
+        func stack(_ items: inout [Int], _ item: Int) { items.append(item); items += [item * 10] }
+        struct Box { var rows: [String] = [] }
+        """, statements: """
+        var rows = [1]
+        let before = rows
+        rows.append(2); rows += [3]; rows = rows + [4]; rows.append(contentsOf: rows)
+        rows.insert(0, at: 0); rows.removeLast(); _ = rows.popLast(); rows.swapAt(0, 1); rows.remove(at: 2)
+        print(before, rows)
+        var text = "a"
+        let first = text
+        text.append("b"); text += "c"; text = text + text
+        print(first, text)
+        var log: [String] = []
+        let record = { (line: String) in log.append(line); log = log + ["!"] }
+        record("x"); record("y")
+        var stacked: [Int] = []
+        for i in 1...3 { stack(&stacked, i) }
+        var box = Box()
+        let empty = box
+        box.rows.append("r"); box.rows += ["s"]
+        var countdown = [1, 2, 3]
+        while let last = countdown.popLast() { countdown.append(contentsOf: last == 3 ? [0] : []) }
+        print(log, stacked, empty.rows, box.rows, countdown)
+        """),
+    SwiftSnippet(name: "a string grown in a loop counts what was added, not a copy per step, against the budget", statements: """
+        var page = ""
+        for _ in 0..<3000 { page.append(String(repeating: "x", count: 100)); page += "y" }
+        var lines: [String] = []
+        for i in 0..<3000 { lines += ["line \\(i)"] }
+        print(page.utf8.count, lines.joined(separator: "\\n").utf8.count)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

@@ -1135,7 +1135,7 @@ extension Evaluator {
               !Self.withoutOptionalMarks(target).is(FunctionCallExprSyntax.self) else {
             return nil
         }
-        let current = try evaluate(target)
+        var current = try evaluate(target)
         if objectiveC != nil, case .array = current {} else if objectiveC != nil { return nil }
         if case .null = current, Self.isOptionalChain(target) { return .null }
         if case .options(let type, let names) = current, call.arguments.count == 1, let argument = call.arguments.first,
@@ -1259,19 +1259,33 @@ extension Evaluator {
             return result
         }
         if case .string(var text) = current, method == "append", let argument = call.arguments.first {
+            current = .void
             var appended = try evaluate(argument.expression)
             // `text.append(item)` of an app model's item: its stand-in text, as a string it is joined into.
             if case .unknown(let path) = appended { appended = standIn(forUnknown: path, as: .string) ?? appended }
             guard case .string(let more) = appended else {
                 throw ScriptError("append on a String takes a String", at: argument)
             }
+            _ = try checkedString(more, at: call, growing: text)
+            guard let place = takeForChange(target)?.place else {
+                try store(.string(text + more), into: target, at: call)
+                return .void
+            }
             text += more
-            try store(.string(try checkedString(text, at: call)), into: target, at: call)
+            putBack(.string(text), into: place)
             return .void
         }
         guard case .array(var values) = current else { return nil }
+        current = .void
         let arguments = Array(call.arguments)
         var result = ScriptValue.void
+        // The variable's array, taken out of its place once the arguments are read (see `takeForChange`).
+        var place: HeldVariable?
+        func checkRoom(for added: Int) throws(ScriptError) {
+            guard values.count + added <= Self.maximumElements else {
+                throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
+            }
+        }
         switch (method, objectiveC?.labels ?? written) {
         case ("append", [nil]):
             // `handlers.append((1, "tap"))` to `[(id: Int, name: String)]`: the item takes the element type's labels.
@@ -1282,16 +1296,25 @@ extension Evaluator {
             } else {
                 item = Self.keepingLabels(of: values.first, item)
             }
+            try checkRoom(for: 1)
+            if item.holdsValues { _ = try Self.checkedNesting(item, at: call) }
+            place = objectiveC == nil ? takeForChange(target)?.place : nil
             values.append(item)
         case ("append", []):
             // An array of closures: `handlers.append { … }`.
             guard let closure = call.trailingClosure else {
                 throw ScriptError("append takes the item to add, e.g. items.append(x)", at: call)
             }
-            values.append(try evaluate(ExprSyntax(closure)))
+            let item = try evaluate(ExprSyntax(closure))
+            try checkRoom(for: 1)
+            place = objectiveC == nil ? takeForChange(target)?.place : nil
+            values.append(item)
         case ("append", ["contentsOf"]):
             switch try evaluate(arguments[0].expression) {
-            case .array(let more): values += more
+            case .array(let more):
+                try checkRoom(for: more.count)
+                place = objectiveC == nil ? takeForChange(target)?.place : nil
+                values += more
             case .unknown(let path):
                 // An app collection (`summary.discounts.map(Row.discount)` of a value a publisher delivers): one
                 // item, as a loop over it sees.
@@ -1311,6 +1334,8 @@ extension Evaluator {
             let value = try Self.checkedNesting(try evaluate(arguments[0].expression), at: arguments[0])
             guard case .int(let position) = try evaluate(arguments[1].expression), (0...values.count).contains(position)
             else { throw ScriptError("insert(_:at:) needs a position from 0 to \(values.count)", at: arguments[1]) }
+            try checkRoom(for: 1)
+            place = objectiveC == nil ? takeForChange(target)?.place : nil
             values.insert(value, at: position)
         case ("remove", [nil]):
             // A Set's remove (a Set is held as an array of its members): the member, or nil where it was not there.
@@ -1320,6 +1345,7 @@ extension Evaluator {
         case ("remove", ["at"]):
             guard case .int(let position) = try evaluate(arguments[0].expression), values.indices.contains(position)
             else { throw ScriptError("remove(at:) needs an index of the array", at: arguments[0]) }
+            place = objectiveC == nil ? takeForChange(target)?.place : nil
             result = values.remove(at: position)
         case ("removeAll", []) where call.trailingClosure == nil: values.removeAll()
         case ("removeAll", []), ("removeAll", ["where"]):
@@ -1342,13 +1368,17 @@ extension Evaluator {
                   case .int(let second) = try evaluate(arguments[1].expression), values.indices.contains(second) else {
                 throw ScriptError("swapAt(_:_:) needs two indices of the array (Swift stops the app here)", at: call)
             }
+            place = objectiveC == nil ? takeForChange(target)?.place : nil
             values.swapAt(first, second)
         case ("removeFirst", []), ("removeLast", []):
             guard !values.isEmpty else {
                 throw ScriptError("\(method)() on an empty array (Swift stops the app here)", at: call)
             }
+            place = objectiveC == nil ? takeForChange(target)?.place : nil
             result = method == "removeFirst" ? values.removeFirst() : values.removeLast()
-        case ("popLast", []): result = values.popLast() ?? .null
+        case ("popLast", []):
+            place = objectiveC == nil ? takeForChange(target)?.place : nil
+            result = values.popLast() ?? .null
         case ("formUnion", [nil]), ("formIntersection", [nil]), ("subtract", [nil]), ("formSymmetricDifference", [nil]):
             let other = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)
             let algebra = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting",
@@ -1392,9 +1422,12 @@ extension Evaluator {
         default:
             throw ScriptError("\(method) is not called like this here", at: call)
         }
-        guard values.count <= Self.maximumElements else {
-            throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
+        if let place {
+            // Checked before the value was taken, so nothing below throws with the variable empty.
+            putBack(.array(values), into: place)
+            return result
         }
+        try checkRoom(for: 0)
         if method == "append", let added = values.last, added.holdsValues {
             _ = try Self.checkedNesting(added, at: call)
         }

@@ -1380,7 +1380,7 @@ extension Evaluator {
     /// `total += price`, `counts[key] -= 1`: the target read, the operator applied and the result stored back.
     private mutating func compoundAssign(_ symbol: String, _ target: ExprSyntax, _ right: FoldedExpression,
                                          at op: ExprSyntax) throws(ScriptError) -> ScriptValue {
-        let current = try evaluate(target)
+        var current = try evaluate(target)
         // The app's own `static func += (lhs: inout Money, rhs: Money)`: run, its `lhs` written back.
         if current.holdsValues || enumCase(of: current) != nil, session.program.functions[symbol] != nil
             || session.program.types.values.contains(where: { $0.staticMethods[symbol] != nil }),
@@ -1394,9 +1394,47 @@ extension Evaluator {
             return .void
         }
         let operand = try evaluateFolded(right, expecting: Self.numericType(of: current) ?? current.valueType)
+        if symbol == "+=", try grownInPlace(&current, by: operand, target, at: op) { return .void }
         let result = try applyOperator(String(symbol.dropLast()), current, operand, at: op)
         try store(result, into: target, at: op)
         return .void
+    }
+
+    /// `lines += [line]`, `text += piece` on a plain variable: the array or string grows where it is held, as Swift's
+    /// `+=` grows it (amortised constant time), and only what was added counts against the statement's budgets.
+    /// False, with nothing done, for any other value or target.
+    private mutating func grownInPlace(_ current: inout ScriptValue, by operand: ScriptValue, _ target: ExprSyntax,
+                                       at op: ExprSyntax) throws(ScriptError) -> Bool {
+        if case .array(var items) = current, case .array(let more) = operand,
+           let place = takeForChange(target)?.place {
+            current = .void
+            do throws(ScriptError) {
+                guard items.count + more.count <= Self.maximumElements else {
+                    throw ScriptError("the array grew past \(Self.maximumElements) items", at: op)
+                }
+                try countItemsBuilt(more.count, at: op)
+            } catch {
+                putBack(.array(items), into: place)
+                throw error
+            }
+            items += more
+            putBack(.array(items), into: place)
+            return true
+        }
+        if case .string(var text) = current, case .string(let more) = operand,
+           let place = takeForChange(target)?.place {
+            current = .void
+            do throws(ScriptError) {
+                _ = try checkedString(more, at: op, growing: text)
+            } catch {
+                putBack(.string(text), into: place)
+                throw error
+            }
+            text += more
+            putBack(.string(text), into: place)
+            return true
+        }
+        return false
     }
 
     private mutating func evaluateBinary(_ left: FoldedExpression, _ op: ExprSyntax, _ rightOperand: FoldedExpression,
@@ -1407,6 +1445,14 @@ extension Evaluator {
         if symbol == "=" {
             guard case .operand(let target) = left else {
                 throw ScriptError("cannot assign to this expression", at: op)
+            }
+            if case .binary(.operand(let grown), let plus, let added) = right, OperatorFolding.symbol(of: plus) == "+",
+               target.is(DeclReferenceExprSyntax.self), grown.trimmedDescription == target.trimmedDescription {
+                // `rows = rows + [row]`: as `rows += [row]`, which grows an array or string in place.
+                switch try evaluate(target) {
+                case .array, .string: return try compoundAssign("+=", target, added, at: op)
+                default: break
+                }
             }
             try assign(to: target, valueExpression: right, at: op)
             return .void
@@ -1815,9 +1861,9 @@ extension Evaluator {
             guard a.count + b.count <= Self.maximumElements else {
                 throw ScriptError("the array grew past \(Self.maximumElements) items", at: op)
             }
-            // The smaller side counts: `rows = rows + [row]` copies the larger one to replace it, while two large
-            // sides (`pages.append(page + page)` in a loop) make memory that stays.
-            try countItemsBuilt(Swift.min(a.count, b.count), at: op)
+            // Every item of the new array counts: kept (`let copy = big + [i]` in a loop), it is memory that stays.
+            // `rows = rows + [row]` and `rows += [row]` on a variable grow it in place instead (`grownInPlace`).
+            try countItemsBuilt(a.count + b.count, at: op)
             return .array(a + b)
         case (_, .int(let a), .int(let b)):
             if let result = try integerArithmetic(symbol, a, b, at: op) { return result }
@@ -2012,9 +2058,13 @@ extension Evaluator {
 
     /// Strings grow through `+`, `+=` and interpolation; past the budget the statement ends with an error. So do the
     /// bytes of all the strings a statement builds together (`(0..<9000).map { _ in big + "!" }` holds 9 GB).
-    mutating func checkedString(_ text: String, at node: some SyntaxProtocol) throws(ScriptError) -> String {
+    /// With `base`, `text` is what a string grows by in place (`s.append(piece)`, `s += piece`): only its bytes are
+    /// new memory, as Swift's amortised growth of a string makes them.
+    mutating func checkedString(_ text: String, at node: some SyntaxProtocol, growing base: String? = nil)
+        throws(ScriptError) -> String
+    {
         let bytes = text.utf8.count
-        guard bytes <= Self.maximumStringLength else {
+        guard bytes + (base?.utf8.count ?? 0) <= Self.maximumStringLength else {
             throw ScriptError("the string grew past \(Self.maximumStringLength) bytes; layoutrepl stops there", at: node)
         }
         stringBytesBuilt += bytes

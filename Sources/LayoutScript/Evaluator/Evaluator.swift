@@ -381,6 +381,44 @@ struct Evaluator {
         }
     }
 
+    /// Where a plain `var` is held, while a mutating method or `+=` changes its value in place.
+    enum HeldVariable {
+        case local(Scope, String)
+        case session(String)
+    }
+
+    /// Takes a plain variable's value out of its place, leaving it empty until ``putBack(_:into:)``: Swift's
+    /// `append`, `+=` and `removeLast` change an array or string where it is held (amortised constant time), while
+    /// reading the value and storing a changed copy back copies the whole of it each time, which made a loop of
+    /// appends quadratic. Nil (and nothing taken) for anything that is not a plain, assignable, unobserved variable:
+    /// those go through ``store(_:into:at:)``.
+    mutating func takeForChange(_ target: ExprSyntax) -> (value: ScriptValue, place: HeldVariable)? {
+        guard let reference = target.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              case .identifier = reference.baseName.tokenKind else { return nil }
+        let name = reference.baseName.text
+        func changeable(_ variable: Variable) -> Bool {
+            !variable.isConstant && variable.isInitialized && !variable.isAppTyped && variable.unsetOptionalType == nil
+        }
+        for scope in scopes.reversed() {
+            guard let variable = scope.variables[name] else { continue }
+            guard changeable(variable) else { return nil }
+            scope.variables[name]?.value = .void
+            return (variable.value, .local(scope, name))
+        }
+        guard selfField(name) == nil, let variable = session.variables[name], changeable(variable),
+              session.program.variableObservers[name] == nil else { return nil }
+        session.replaceValue(of: name, with: .void)
+        return (variable.value, .session(name))
+    }
+
+    /// Puts a value taken by ``takeForChange(_:)`` back where it was held.
+    mutating func putBack(_ value: ScriptValue, into place: HeldVariable) {
+        switch place {
+        case .local(let scope, let name): scope.variables[name]?.value = value
+        case .session(let name): session.replaceValue(of: name, with: value)
+        }
+    }
+
     private func checkMutable(_ variable: Variable?, _ name: String, at node: some SyntaxProtocol)
         throws(ScriptError)
     {
