@@ -56,6 +56,10 @@ import TextureLayout
     var trailing = AttributedText("a\n", attributes: TextAttributes(fontSize: 30))
     trailing.append(AttributedText("b\n", attributes: TextAttributes(fontSize: 10)))
     #expect(trailing.content.paragraphFontSizes == [30, 10, 10])
+    // Paragraphs end at every line end the engine breaks at: a server's CR LF, a CR, U+2029.
+    var windows = AttributedText("Title\r\n", attributes: TextAttributes(fontSize: 24))
+    windows.append(AttributedText("body\rmore\u{2029}end", attributes: TextAttributes(fontSize: 12)))
+    #expect(windows.content.paragraphFontSizes == [24, 12, 12, 12])
 }
 
 /// Runs reach the engine only when a paragraph mixes fonts or a kern is set; they cut the text where its font or

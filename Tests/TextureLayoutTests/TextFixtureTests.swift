@@ -30,6 +30,14 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     // A word wider than a line breaks between characters.
     TextCase(text: "abcdefghij", width: 32, lines: ["abcd", "efgh", "ij"], size: Size(width: 32, height: 48)),
     TextCase(text: "one\n\ntwo", width: .infinity, lines: ["one", "", "two"], size: Size(width: 24, height: 48)),
+    // Every line end TextKit knows: CR LF (one Swift character), CR, NEL, the paragraph and the line separator.
+    TextCase(text: "a\r\nb\rc", width: .infinity, lines: ["a", "b", "c"], size: Size(width: 8, height: 48)),
+    TextCase(text: "a\u{85}b\u{2029}c\u{2028}d", width: .infinity, lines: ["a", "b", "c", "d"],
+             size: Size(width: 8, height: 64)),
+    TextCase(text: "ab\r\ncd", maximumNumberOfLines: 1, width: 80, lines: ["ab…"], size: Size(width: 24, height: 16)),
+    // U+2028 breaks the line inside its paragraph: no paragraph spacing before the line after it.
+    TextCase(text: "a\u{2028}b\nc", paragraph: ParagraphStyle(paragraphSpacing: 5), width: .infinity,
+             lines: ["a", "b", "c"], size: Size(width: 8, height: 48 + 5)),
     // Spaces before a paragraph's first word and between words take their width; spaces ending a line do not.
     TextCase(text: " 12:34 ", width: .infinity, lines: [" 12:34"], size: Size(width: 48, height: 16)),
     TextCase(text: "a  b", width: .infinity, lines: ["a  b"], size: Size(width: 32, height: 16)),

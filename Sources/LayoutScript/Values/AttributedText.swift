@@ -107,14 +107,14 @@ public struct AttributedText: Hashable, Sendable {
         return measured
     }
 
-    /// The UTF-16 lengths of the paragraphs, each with its `\n`; a text ending in `\n` has an empty last one.
-    /// Paragraphs end where the engine splits them: at a `\n` character (a `\r\n` pair is one character, no break).
+    /// The UTF-16 lengths of the paragraphs, each with its line end; a text ending in one has an empty last one.
+    /// Paragraphs end where the engine splits them: at each character `TextContent.endsLine` names.
     private var paragraphLengths: [Int] {
         var lengths: [Int] = []
         var current = 0
         for character in string {
             current += character.utf16.count
-            if character == "\n" {
+            if TextContent.endsLine(character) {
                 lengths.append(current)
                 current = 0
             }

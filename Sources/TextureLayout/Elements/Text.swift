@@ -13,8 +13,8 @@ public struct TextContent: Hashable, Sendable {
     /// The font of text without one: NSAttributedString's default, Helvetica 12 pt, which TextKit (ASTextNode) and
     /// Core Text (ASTextNode2) draw and measure such text in; a cell of 6×12 points.
     public static let defaultFontSize: Double = 12
-    /// The font size of each paragraph (the text up to and with each `\n`), when they differ; a paragraph without
-    /// an entry, or every paragraph when this is empty, uses ``fontSize``. A paragraph's cells and lines follow its
+    /// The font size of each paragraph (the text up to and with each line end, ``endsLine(_:)``), when they differ;
+    /// a paragraph without an entry, or every paragraph when this is empty, uses ``fontSize``. A paragraph's cells and lines follow its
     /// own font, so a 24 pt title over 14 pt body text measures each at its size.
     public var paragraphFontSizes: [Double]
     /// The font size and kern of each stretch of characters, in order, when some characters are not in their
@@ -140,8 +140,32 @@ public struct TextContent: Hashable, Sendable {
     /// The truncation token `ASTextNode` appends.
     public static let truncationToken = "…"
 
+    /// Whether a character ends a line, as TextKit and Core Text break them: a line feed, a carriage return, the two
+    /// together (one Swift character), NEL (U+0085), the paragraph separator U+2029 and the line separator U+2028.
+    public static func endsLine(_ character: Character) -> Bool {
+        switch character {
+        case "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
+    }
+
+    /// The text's paragraphs for measuring: the pieces between line ends, each with whether it starts a new
+    /// paragraph (a piece after U+2028 continues its paragraph, so no paragraph spacing comes before it).
+    private var pieces: [(text: Substring, startsParagraph: Bool)] {
+        var pieces: [(text: Substring, startsParagraph: Bool)] = []
+        var start = string.startIndex
+        var startsParagraph = true
+        for index in string.indices where Self.endsLine(string[index]) {
+            pieces.append((string[start..<index], startsParagraph))
+            startsParagraph = string[index] != "\u{2028}"
+            start = string.index(after: index)
+        }
+        pieces.append((string[start...], startsParagraph))
+        return pieces
+    }
+
     /// Lays the text out in a container `maxWidth` points wide (∞ is clipped to 0x100000 as `ASTextNode2` does):
-    /// words wrap, a word wider than a line breaks between characters, `\n` starts a new line. When more lines
+    /// words wrap, a word wider than a line breaks between characters, a line end (``endsLine(_:)``) starts a new line. When more lines
     /// than `maximumNumberOfLines` (or than fit in `maxHeight`) result, the last kept line shows the hidden text
     /// truncated with "…" as `truncationMode` says: at its end (tail), its start (head) or its middle; the
     /// wrapping and clipping modes just cut it off.
@@ -156,8 +180,10 @@ public struct TextContent: Hashable, Sendable {
         // A partial character does not fit: 63.9 pt holds seven 8 pt characters.
         let room = MIN(maxWidth.isNaN ? 0 : maxWidth, 1_048_576) + PixelGrid.epsilon
         var lines: [Line] = []
-        for (index, paragraph) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            lines += wrap(paragraph, room: room, fontSize: fontSize(ofParagraph: index))
+        for (index, piece) in pieces.enumerated() {
+            var wrapped = wrap(piece.text, room: room, fontSize: fontSize(ofParagraph: index))
+            if !piece.startsParagraph { wrapped[0].startsParagraph = false }
+            lines += wrapped
         }
         guard limited, let lineLimit = linesFitting(lines, maxHeight: maxHeight), lines.count > lineLimit else {
             return lines
@@ -304,9 +330,9 @@ public struct TextContent: Hashable, Sendable {
     /// nil when the text has no word.
     private func longestWordWidth() -> Double? {
         var longest: (length: Int, width: Double)?
-        for (index, paragraph) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, piece) in pieces.enumerated() {
             let size = fontSize(ofParagraph: index)
-            for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" }) where word.count > longest?.length ?? 0 {
+            for word in piece.text.split(whereSeparator: { $0 == " " || $0 == "\t" }) where word.count > longest?.length ?? 0 {
                 longest = (word.count, width(of: word, paragraphFontSize: size))
             }
         }
@@ -384,7 +410,7 @@ public struct TextContent: Hashable, Sendable {
         let left = Swift.max(0, room - tokenWidth)
         func glyphs(_ text: Substring) -> [Glyph] {
             text.indices.map { index in
-                let character = text[index] == "\n" ? " " : text[index]
+                let character = Self.endsLine(text[index]) ? " " : text[index]
                 return Glyph(character: character,
                              width: advance(of: character, at: index, paragraphFontSize: lastLine.fontSize))
             }
@@ -393,7 +419,7 @@ public struct TextContent: Hashable, Sendable {
         case .byWordWrapping, .byCharWrapping, .byClipping:
             return (lastLine.text, lastLine.width)
         case .byTruncatingTail:
-            let kept = Self.trimmingTrailingSpaces(Self.leading(glyphs(rest.prefix { $0 != "\n" }), width: left))
+            let kept = Self.trimmingTrailingSpaces(Self.leading(glyphs(rest.prefix { !Self.endsLine($0) }), width: left))
             return (kept.text + Self.truncationToken, kept.width + tokenWidth)
         case .byTruncatingHead:
             let kept = Self.droppingLeadingSpaces(Self.trailing(glyphs(rest), width: left))
