@@ -4765,3 +4765,60 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session).filter { $0.hasPrefix("divider") } == ["divider 0 0 375 1", "divider2 16 1 359 1"])
 }
+
+/// Dispatch as Swift runs it (hostile round 8: `sync`, `asyncAfter`, groups, semaphores, work items and
+/// `concurrentPerform` were skipped or dropped without a word): `sync` and `concurrentPerform` run before they return,
+/// `async` blocks after the statement, then `asyncAfter` blocks by deadline and a group's `notify`.
+@Test func dispatchRunsEveryBlockWhenSwiftWould() {
+    let (session, outcome) = session(running: """
+        var order: [String] = []
+        let label = ASTextNode()
+        let worker = DispatchQueue(label: "feed.worker")
+        let group = DispatchGroup()
+        let ready = DispatchSemaphore(value: 0)
+        let item = DispatchWorkItem { order.append("item") }
+        func load() {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500)) { order.append("late") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                order.append("early")
+                label.attributedText = NSAttributedString(string: "Shown later")
+                DispatchQueue.main.async { order.append("after early") }
+            }
+            group.enter()
+            DispatchQueue.main.async { order.append("soon"); group.leave() }
+            group.notify(queue: .main) { order.append("notified") }
+            DispatchQueue.main.async(execute: item)
+            ready.signal()
+            _ = ready.wait(timeout: .now() + 1)
+            let answer = worker.sync { () -> Int in order.append("sync"); return 42 }
+            DispatchQueue.concurrentPerform(iterations: 2) { index in order.append("each \\(index)") }
+            print(order, answer)
+        }
+        load()
+        print(order)
+        ASWrapperLayoutSpec(layoutElement: label)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(!outcome.notes.contains { $0.contains("skipped") }, "\(outcome.notes)")
+    #expect(outcome.printed == [
+        #"["sync", "each 0", "each 1"] 42"#,
+        #"["sync", "each 0", "each 1", "soon", "item", "notified", "early", "after early", "late"]"#,
+    ])
+    #expect(frames(of: session) == ["label 0 0 66 12"])
+}
+
+/// A size `calculateSizeThatFits(_:)` returns that layout cannot use is named by its values in the note (hostile
+/// round 8: the note said "returned CGSize").
+@Test func anUnusableMeasuredSizeIsNamedByItsValues() {
+    let (_, outcome) = session(running: """
+        final class GaugeNode: ASDisplayNode {
+            override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                CGSize(width: CGFloat.nan, height: -5)
+            }
+        }
+        let gauge = GaugeNode()
+        ASWrapperLayoutSpec(layoutElement: gauge)
+        """)
+    #expect(outcome.notes.contains("GaugeNode.calculateSizeThatFits(_:) returned nan×-5 for 375×inf, not a size layout "
+        + "can use, so the node measures as the Texture class it extends"), "\(outcome.notes)")
+}

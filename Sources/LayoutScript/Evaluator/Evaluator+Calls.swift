@@ -38,7 +38,7 @@ extension Evaluator {
                 try evaluator.runClosure(closure, arguments: arguments, returning: expected)
             }
         }
-        if try queueDispatchedBlock(call) { return .void }
+        if let dispatched = try dispatchCall(call) { return dispatched }
         if let stream = try reactiveHolder(made: call, expecting: expected) { return stream }
         if let combined = try combinedStream(call) { return combined }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {

@@ -876,7 +876,8 @@ extension Evaluator {
                                            hasResult: true, at: node)
             guard case .size(let size) = result, size.width.isFinite, size.height.isFinite, size.width >= 0,
                   size.height >= 0 else {
-                note("\(owner.name).calculateSizeThatFits(_:) returned \(describe(result)) for \(offered), not a size "
+                let returned = if case .size(let size) = result { "\(size)" } else { describe(result) }
+                note("\(owner.name).calculateSizeThatFits(_:) returned \(returned) for \(offered), not a size "
                     + "layout can use, so the node measures as the Texture class it extends")
                 return
             }

@@ -164,6 +164,10 @@ struct Evaluator {
     /// Blocks the code queued to run soon (`DispatchQueue.main.async`), run after the statement (see
     /// ``runQueuedBlocks()``).
     var queuedBlocks: [QueuedBlock] = []
+    /// Blocks queued for later (`asyncAfter`, a group's `notify`), run after ``queuedBlocks`` by their due time.
+    var delayedBlocks: [QueuedBlock] = []
+    /// The time, in seconds after the statement, of the delayed block running: blocks it queues are due from then.
+    var dispatchClock = 0.0
     /// The type a nil whose member is being read was declared with (`String` for `item.description: String?`), which
     /// picks among an app's extensions of Optional constrained to different types.
     var nilDeclaredAs: String?
