@@ -580,6 +580,10 @@ extension Evaluator {
             return try convertNumber(to: typeName, call)
         }
         if let result = try standardLibraryCall(name, call, expecting: expected) { return result }
+        if ["ASDKViewController", "ASViewController"].contains(typeName), session.program.types[typeName] == nil,
+           let node = call.arguments.first(where: { $0.label?.text == "node" }) {
+            return try makeViewController(node)
+        }
         if let info = api.type(named: typeName) { return try callInitializer(of: typeName, info, call) }
         let functions = api.functions.filter { $0.name == name }
         if name == "ASDimensionMake", call.arguments.count == 1,
@@ -634,18 +638,7 @@ extension Evaluator {
         if method == "init", let id = selfContext?.element, session.program.isViewController(id),
            let argument = call.arguments.first(where: { $0.label?.text == "node" }),
            argument.expression.is(DeclReferenceExprSyntax.self) || makesPastedClass(argument.expression) {
-            // The controller's view gives its node the screen's size: its layout method sees that range.
-            let container = session.constrainedSize
-            session.constrainedSize = SizeRange(exactly: session.environment.screenBounds.size)
-            defer { session.constrainedSize = container }
-            let node = try evaluate(argument.expression, expecting: .element)
-            if argument.expression.is(DeclReferenceExprSyntax.self), let made = node.elementID,
-               session.program.instances[made]?.laidOut != nil, !touchedInstances.contains(made) {
-                // A node the controller made before (`let rootNode = FeedNode()`): laid out again in that range.
-                touchedInstances.append(made)
-                try relayOutTouchedInstances(at: argument)
-            }
-            try adoptControllerNode(node, of: id, at: argument)
+            try adoptControllerNode(try controllerNode(argument), of: id, at: argument)
             return .void
         }
         let pastedSuperclass = selfContext.flatMap { session.program.types[$0.typeName]?.superclass }
@@ -774,6 +767,34 @@ extension Evaluator {
     /// `super.init(node: rootNode)` in a view controller made as its node: the controller's node is `rootNode`,
     /// which then fills it (a wrapper spec hands it the controller's whole size, as the controller's view does to
     /// its node's), and `self.node` is `rootNode`.
+    /// The node a view controller is given (`super.init(node: FeedNode())`, `ASDKViewController(node: rootNode)`),
+    /// made or laid out again in the range the controller's view gives it: exactly the screen's size, which its
+    /// layout method sees.
+    private mutating func controllerNode(_ argument: LabeledExprSyntax) throws(ScriptError) -> ScriptValue {
+        let container = session.constrainedSize
+        session.constrainedSize = SizeRange(exactly: session.environment.screenBounds.size)
+        defer { session.constrainedSize = container }
+        let node = try evaluate(argument.expression, expecting: .element)
+        if argument.expression.is(DeclReferenceExprSyntax.self), let made = node.elementID,
+           session.program.instances[made]?.laidOut != nil, !touchedInstances.contains(made) {
+            // A node the controller made before (`let rootNode = FeedNode()`): laid out again in that range.
+            touchedInstances.append(made)
+            try relayOutTouchedInstances(at: argument)
+        }
+        return node
+    }
+
+    /// `ASDKViewController(node: FeedNode())` (Texture 2's `ASViewController`) made in code: the controller is drawn as
+    /// its node, which Texture lays out at exactly its view's size (`nodeConstrainedSize`), the screen's here.
+    private mutating func makeViewController(_ argument: LabeledExprSyntax) throws(ScriptError) -> ScriptValue {
+        let node = try controllerNode(argument)
+        guard case .element(let id) = node, case .node = session.tree[id].kind else {
+            throw ScriptError("a view controller's node is a node, got \(describe(node))", at: argument.expression)
+        }
+        session.program.controllerNodes.insert(id)
+        return node
+    }
+
     private mutating func adoptControllerNode(_ value: ScriptValue, of controller: ElementID,
                                               at argument: LabeledExprSyntax) throws(ScriptError)
     {

@@ -1052,6 +1052,11 @@ extension Evaluator {
                     // (a bar's height read from it takes a stand-in).
                     return .unknown("self.\(name)")
                 }
+                if session.program.controllerNodes.contains(id) {
+                    // `viewController.node` of a controller made in code, which is drawn as its node: the node; the
+                    // controller's other members (`navigationItem`, `tabBarItem`) are UIKit's, unknown here.
+                    return name == "node" ? base : .unknown("\(session.tree[id].name).\(name)")
+                }
                 if name == "rx" || name == "reactive" {
                     // RxCocoa's and ReactiveCocoa's extensions: bindings of events, which layout never reads.
                     session.noteIgnored(.targets)

@@ -822,7 +822,11 @@ extension Evaluator {
         }
         // A block the init sets is kept, to run again when the node's state changes (`card.isExpanded = true`).
         try runLayoutSpecBlocks(from: blocksBefore, keeping: true)
-        try layOutInstance(id, lineage: lineage, at: node)
+        if initializingInstances.isEmpty {
+            try layOutInstance(id, lineage: lineage, at: node)
+        } else {
+            try layOutOrAwait(id, lineage: lineage, at: node)
+        }
         try measureInstance(id, lineage: lineage, at: node)
         // A subnode's block set by layoutSpecThatFits itself runs as Texture lays that subnode out, within the pass.
         try runLayoutSpecBlocks(from: blocksBefore)
@@ -1008,9 +1012,40 @@ extension Evaluator {
         try runQueuedBlocks()
         while !touchedInstances.isEmpty {
             let id = touchedInstances.removeFirst()
-            guard session.program.instances[id]?.laidOut != nil else { continue }
+            guard let instance = session.program.instances[id], instance.laidOut != nil else { continue }
             try countIteration(at: node, of: "layouts of pasted classes (one changing another as it lays out?) in this statement")
-            try layOutAgain(id, at: node)
+            guard instance.awaitsLayout else {
+                try layOutAgain(id, at: node)
+                continue
+            }
+            let before = self
+            do {
+                try layOutAgain(id, at: node)
+                session.program.instances[id]?.awaitsLayout = false
+            } catch {
+                if Interruption.isRequested || isOverBudget { throw error }
+                self = before
+                note("\(instance.typeName).layoutSpecThatFits(_:) stops until the code sets what it reads, so "
+                    + "\(session.tree[id].name) is drawn without its layout for now: " + error.message)
+            }
+        }
+    }
+
+    /// Lays out a node made in another node's init. Texture lays nothing out in an init, only once the cell is
+    /// configured and shown: a layout that stops now (`urls[0]` of an array the app fills after the init) waits,
+    /// laid out again at the end of the statement and whenever the code changes the node (see `awaitsLayout`).
+    private mutating func layOutOrAwait(_ id: ElementID, lineage: [UserType], at node: some SyntaxProtocol)
+        throws(ScriptError)
+    {
+        let before = self
+        do {
+            try layOutInstance(id, lineage: lineage, at: node)
+        } catch {
+            if Interruption.isRequested || isOverBudget { throw error }
+            self = before
+            session.program.instances[id]?.laidOut = session.tree.count..<session.tree.count
+            session.program.instances[id]?.awaitsLayout = true
+            touchedInstances.append(id)
         }
     }
 

@@ -41,6 +41,9 @@ struct Program: Sendable {
     /// Plain nodes standing in for an app's node classes that were not pasted (`ProductNode()`), by class name:
     /// their own properties are accepted and have no effect.
     var unknownClassNodes: [ElementID: String] = [:]
+    /// Nodes given to a view controller made in code (`ASDKViewController(node: feedNode)`): laid out at exactly the
+    /// screen's size, as the controller's view lays them out.
+    var controllerNodes: Set<ElementID> = []
     /// Nodes standing in for the items of an app's arrays of nodes that were not pasted (`timeNodes[0]`), by item.
     var appCollectionItems: [String: ElementID] = [:]
     /// The number or size an app extension's method was called on (`17.auto()`), by the unknown value's path.
@@ -360,6 +363,9 @@ struct Instance: Sendable {
     /// The range its last `layoutSpecThatFits` was given, when that method reads it (see
     /// `Evaluator.layOutInstancesInOfferedRanges`).
     var laidOutIn: SizeRange?
+    /// Made in another node's init, its `layoutSpecThatFits` stopped with an error, as it reads what the code sets
+    /// after the init: it is drawn without its spec, and laid out again whenever the code changes it.
+    var awaitsLayout = false
 }
 
 /// A value of a pasted struct (or of a pasted class that is not a node): its type and stored properties.
