@@ -4890,3 +4890,40 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(filled.diagnostic == nil, "\(filled.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["gallery 0 0 88 68", "cover 4 4 80 60"])
 }
+
+/// What a library adds to a class, read or set in pasted code, is the library's and not pasted: a theming library's
+/// `node.theme`, YYText's `yy_font` on an attributed string, UIKit's `leftViewMode` on the app's text field subclass
+/// are skipped or ignored with a note, where they stopped the paste (real corpus r140).
+@Test func whatALibraryAddsToAClassIsSkippedInPastedCode() {
+    let (session, outcome) = session(running: """
+        extension UITextField {
+            func padLeft(_ amount: CGFloat) { }
+        }
+        final class PaddedField: UITextField {
+            let padding = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+        }
+        final class CornerCell: ASCellNode {
+            let corner = ASImageNode()
+            let caption = ASTextNode()
+            let field = PaddedField()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                corner.theme.image { isLight in isLight ? UIImage(named: "corner-light") : UIImage(named: "corner-dark") }
+                corner.style.preferredSize = CGSize(width: 20, height: 20)
+                let styled = NSMutableAttributedString(string: "Kyoto")
+                styled.yy_font = UIFont.systemFont(ofSize: 16)
+                caption.attributedText = styled
+                field.leftViewMode = .always
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start,
+                                  children: [corner, caption])
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["corner 0 0 20 20", "caption 28 0 30 12"])
+    #expect(outcome.notes.contains { $0.hasPrefix("not in what you pasted, so skipped:") && $0.contains("ASImageNode.theme")
+        && $0.contains("NSAttributedString.yy_font") }, "\(outcome.notes)")
+}

@@ -531,6 +531,12 @@ extension Evaluator {
                     }
                     return
                 }
+                if session.program.lineage(of: record.typeName).contains(where: { $0.platformSuperclass != nil }) {
+                    // `field.leftViewMode = .always` of the app's UITextField subclass: UIKit's property, which no
+                    // node's layout reads.
+                    session.noteIgnored(.viewAndLayer)
+                    return
+                }
                 throw ScriptError("\(record.typeName) has no stored property '\(name)'", at: access.declName)
             }
             record = try settingObservedField(name, of: record, to: Self.keepingLabels(of: record.fields[name], value),
@@ -569,6 +575,11 @@ extension Evaluator {
             try publishChange(of: baseSyntax, at: valueNode)
         default:
             let property = ScriptAPI.shared.property(name, ofType: base.staticTypeName)
+            if property == nil, Self.isLibraryNamespaced(name) {
+                // `text.yy_font = …` of YYText's extension of NSMutableAttributedString: the library's, not pasted.
+                session.noteSkippedCall("\(base.staticTypeName).\(name)")
+                return
+            }
             guard let property else { throw noProperty(name, onType: base.staticTypeName, at: access.declName) }
             if case .anyIgnored = property.type { return }  // `formatter.locale = …`: accepted, not kept
             let converted = try convert(value, to: property.type, at: valueNode, context: name)

@@ -706,6 +706,11 @@ extension Evaluator {
             type.superclass = first
             session.program.appBaseClasses[first] = texture
             session.noteStandInClass(first, as: texture)
+        } else if kind == .classType, let first = inherited.first, first != "NSObject",
+                  session.program.types[first].map(\.isOnlyExtended) ?? true,
+                  ["UI", "NS", "CA"].contains(where: first.hasPrefix), !session.program.protocols.contains(first),
+                  !Self.standardProtocolNames.contains(first) {
+            type.platformSuperclass = first
         }
         // A class's first inherited name is its superclass, unless it is a protocol the paste declares (`final class
         // Model: Shouting` adopts it and has no superclass); the rest, and all of a struct's or enum's, are protocols.

@@ -1073,6 +1073,12 @@ extension Evaluator {
                     session.noteStandIn("the value \(adopted) gives it", for: "\(session.tree[id].name).\(name)")
                     return .unknown("\(session.tree[id].name).\(name)")
                 }
+                if selfContext != nil || Self.isLibraryNamespaced(name), isAppExtensionMember(name, ofClass: className) {
+                    // `corner.theme.image { … }` in pasted code: a member a library's or the app's extension gives
+                    // the Texture class, which was not pasted; its value is the app's.
+                    session.noteSkippedCall("\(className).\(name)")
+                    return .unknown("\(session.tree[id].name).\(name)")
+                }
                 if let instance = session.program.instances[id] {
                     // `cell.titel` of a pasted class: named by its class, its own properties suggested with Texture's.
                     let own = Array(instance.fields.keys) + session.program.lineage(of: instance.typeName)

@@ -242,6 +242,9 @@ struct UserType: Sendable {
     var isOnlyExtended = false
     /// A class's superclass as written (a Texture class such as `ASCellNode`, or another pasted class).
     var superclass: String?
+    /// A UIKit or Foundation superclass layoutrepl does not model (`class PaddedField: UITextField`): what the code
+    /// sets of it (`leftViewMode`) no layout reads.
+    var platformSuperclass: String?
     /// The protocols it adopts that were not pasted and that layoutrepl does not know (ReactorKit's `View`): members
     /// they give the type are the app's.
     var unknownProtocols: [String] = []
