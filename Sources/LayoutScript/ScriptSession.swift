@@ -1498,7 +1498,10 @@ public struct ScriptSession: Sendable {
         }
         return (0..<tree.count).reversed().lazy.map(ElementID.init).first { id in
             guard !contained[id.index], !tree.isComposedPart(id), !madeByNodeLayouts.contains(id) else { return false }
-            if case .node(let node) = tree[id].kind { return node.layoutSpec != nil }
+            // A node with a layout of its own, or one a view controller made in code lays out at the screen's size.
+            if case .node(let node) = tree[id].kind {
+                return node.layoutSpec != nil || program.controllerNodes.contains(id)
+            }
             return true
         }
     }

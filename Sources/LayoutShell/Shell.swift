@@ -242,9 +242,11 @@ public final class Shell {
             if let root = workspace.session.root {
                 if workspace.session.explicitRoot == nil, !explainedImplicitRoot {
                     explainedImplicitRoot = true
-                    let name = workspace.session.tree[root].name
-                    reply.say("drawing \(name), the newest spec that no other spec contains; type another name to draw "
-                        + "that instead")
+                    let element = workspace.session.tree[root]
+                    // A class instance or a view controller made in code is drawn as the node it is.
+                    let newest = if case .spec = element.kind { "spec that no other spec" } else { "node that no spec" }
+                    reply.say("drawing \(element.name), the newest \(newest) contains; type another name to draw that "
+                        + "instead")
                 }
                 reply.say(drawing())
             } else if !explainedMissingRoot {

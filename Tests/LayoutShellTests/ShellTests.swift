@@ -37,6 +37,22 @@ struct ShellTests {
                 "\(cell)")
     }
 
+    /// The first drawing of an element the code did not name says which one is drawn: the newest spec, or the node a
+    /// view controller made in code is drawn as.
+    @Test func theFirstImplicitDrawingSaysWhatItDraws() {
+        let shell = makeShell()
+        let reply = shell.submit("""
+            let icon = ASDisplayNode()
+            icon.style.preferredSize = CGSize(width: 40, height: 40)
+            let controller = ASDKViewController(node: icon)
+            """)
+        #expect(reply.errors.isEmpty)
+        let said = reply.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(said.contains("drawing icon, the newest node that no spec contains; type another name to draw "
+            + "that instead"), "\(said)")
+        #expect(said.contains("1 icon ASDisplayNode x=0 y=0 w=375 h=667"), "\(said)")
+    }
+
     @Test func anUnfinishedStatementWaitsForMoreLines() {
         let shell = makeShell()
         #expect(shell.prompt == Shell.prompt)
