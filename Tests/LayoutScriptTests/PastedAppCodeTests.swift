@@ -4927,3 +4927,24 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.notes.contains { $0.hasPrefix("not in what you pasted, so skipped:") && $0.contains("ASImageNode.theme")
         && $0.contains("NSAttributedString.yy_font") }, "\(outcome.notes)")
 }
+
+/// A method of the paste's extension of NSAttributedString or String, called on a library's value that stands in
+/// (`"Title".colored(with:)` of SwifterSwift), runs on the stand-in's text (real corpus r140: the 16 pt font the
+/// pasted `applying(_:)` adds was dropped with the whole chain).
+@Test func aPastedExtensionMethodRunsOnALibraryValuesStandIn() {
+    let (session, outcome) = session(running: """
+        extension NSAttributedString {
+            func applying(_ attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+                let copy = NSMutableAttributedString(attributedString: self)
+                copy.addAttributes(attributes, range: NSRange(location: 0, length: length))
+                return copy
+            }
+        }
+        let title = ASTextNode()
+        title.attributedText = "About".colored(with: .black).applying([.font: UIFont.systemFont(ofSize: 16)])
+        ASWrapperLayoutSpec(layoutElement: title)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(!outcome.notes.contains { $0.contains("skipped") }, "\(outcome.notes)")
+    #expect(frames(of: session) == ["title 0 0 40 16"])
+}

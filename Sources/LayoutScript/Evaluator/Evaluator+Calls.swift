@@ -106,8 +106,19 @@ extension Evaluator {
            let random = try randomValue(ofType: typeName, call) {
             return random
         }
-        let base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
+        var base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
+        if case .unknown(let path) = base {
+            // `"Title".colored(with: .black).applying([.font: bold])`: a method the paste's extension of
+            // NSAttributedString or String declares runs on the app value's stand-in of that type (its text).
+            for (typeName, type) in [("NSAttributedString", ValueType.attributedString), ("String", .string)]
+            where session.program.types[typeName]?.methods[method] != nil {
+                if let standIn = standIn(forUnknown: path, as: type) {
+                    base = standIn
+                    break
+                }
+            }
+        }
         if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
            case .closure? = selfField(method)?.value {
             // `self.titleAttributes()` of a stored closure (`private var titleAttributes = { … }`), as bare.
