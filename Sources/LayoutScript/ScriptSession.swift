@@ -1316,9 +1316,7 @@ public struct ScriptSession: Sendable {
     /// Texture lays out at exactly its view's size (ASDKViewController's `nodeConstrainedSize`, its view's bounds):
     /// the screen's bounds here.
     public var rootRange: SizeRange {
-        guard let root, program.isViewController(root) || program.controllerNodes.contains(root) else {
-            return constrainedSize
-        }
+        guard let root, program.fillsScreen(root) else { return constrainedSize }
         return SizeRange(exactly: environment.screenBounds.size)
     }
 

@@ -4792,6 +4792,7 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
             _ = ready.wait(timeout: .now() + 1)
             let answer = worker.sync { () -> Int in order.append("sync"); return 42 }
             DispatchQueue.concurrentPerform(iterations: 2) { index in order.append("each \\(index)") }
+            DispatchWorkItem { order.append("performed") }.perform()
             print(order, answer)
         }
         load()
@@ -4801,8 +4802,8 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(!outcome.notes.contains { $0.contains("skipped") }, "\(outcome.notes)")
     #expect(outcome.printed == [
-        #"["sync", "each 0", "each 1"] 42"#,
-        #"["sync", "each 0", "each 1", "soon", "item", "notified", "early", "after early", "late"]"#,
+        #"["sync", "each 0", "each 1", "performed"] 42"#,
+        #"["sync", "each 0", "each 1", "performed", "soon", "item", "notified", "early", "after early", "late"]"#,
     ])
     #expect(frames(of: session) == ["label 0 0 66 12"])
 }

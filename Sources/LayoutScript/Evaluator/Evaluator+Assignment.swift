@@ -652,7 +652,7 @@ extension Evaluator {
             // A node standing in for an app's class that was not pasted takes whatever that class has; a view
             // controller made as its node takes UIViewController's properties (`title`, `edgesForExtendedLayout`).
             if session.program.unknownClassNodes[id] != nil { return }
-            if session.program.isViewController(id) || session.program.controllerNodes.contains(id) {
+            if session.program.fillsScreen(id) {
                 session.noteIgnored(.viewAndLayer)
                 return
             }

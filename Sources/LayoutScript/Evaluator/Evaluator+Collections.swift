@@ -1279,8 +1279,10 @@ extension Evaluator {
         current = .void
         let arguments = Array(call.arguments)
         var result = ScriptValue.void
-        // The variable's array, taken out of its place once the arguments are read (see `takeForChange`).
+        // The variable's array, taken out of its place once the arguments are read (see `takeForChange`); an
+        // NSMutableArray's is stored back as the reference it is.
         var place: HeldVariable?
+        func takeHeldArray() -> HeldVariable? { objectiveC == nil ? takeForChange(target)?.place : nil }
         func checkRoom(for added: Int) throws(ScriptError) {
             guard values.count + added <= Self.maximumElements else {
                 throw ScriptError("the array grew past \(Self.maximumElements) items", at: call)
@@ -1298,7 +1300,7 @@ extension Evaluator {
             }
             try checkRoom(for: 1)
             if item.holdsValues { _ = try Self.checkedNesting(item, at: call) }
-            place = objectiveC == nil ? takeForChange(target)?.place : nil
+            place = takeHeldArray()
             values.append(item)
         case ("append", []):
             // An array of closures: `handlers.append { … }`.
@@ -1307,13 +1309,13 @@ extension Evaluator {
             }
             let item = try evaluate(ExprSyntax(closure))
             try checkRoom(for: 1)
-            place = objectiveC == nil ? takeForChange(target)?.place : nil
+            place = takeHeldArray()
             values.append(item)
         case ("append", ["contentsOf"]):
             switch try evaluate(arguments[0].expression) {
             case .array(let more):
                 try checkRoom(for: more.count)
-                place = objectiveC == nil ? takeForChange(target)?.place : nil
+                place = takeHeldArray()
                 values += more
             case .unknown(let path):
                 // An app collection (`summary.discounts.map(Row.discount)` of a value a publisher delivers): one
@@ -1335,7 +1337,7 @@ extension Evaluator {
             guard case .int(let position) = try evaluate(arguments[1].expression), (0...values.count).contains(position)
             else { throw ScriptError("insert(_:at:) needs a position from 0 to \(values.count)", at: arguments[1]) }
             try checkRoom(for: 1)
-            place = objectiveC == nil ? takeForChange(target)?.place : nil
+            place = takeHeldArray()
             values.insert(value, at: position)
         case ("remove", [nil]):
             // A Set's remove (a Set is held as an array of its members): the member, or nil where it was not there.
@@ -1345,7 +1347,7 @@ extension Evaluator {
         case ("remove", ["at"]):
             guard case .int(let position) = try evaluate(arguments[0].expression), values.indices.contains(position)
             else { throw ScriptError("remove(at:) needs an index of the array", at: arguments[0]) }
-            place = objectiveC == nil ? takeForChange(target)?.place : nil
+            place = takeHeldArray()
             result = values.remove(at: position)
         case ("removeAll", []) where call.trailingClosure == nil: values.removeAll()
         case ("removeAll", []), ("removeAll", ["where"]):
@@ -1368,16 +1370,16 @@ extension Evaluator {
                   case .int(let second) = try evaluate(arguments[1].expression), values.indices.contains(second) else {
                 throw ScriptError("swapAt(_:_:) needs two indices of the array (Swift stops the app here)", at: call)
             }
-            place = objectiveC == nil ? takeForChange(target)?.place : nil
+            place = takeHeldArray()
             values.swapAt(first, second)
         case ("removeFirst", []), ("removeLast", []):
             guard !values.isEmpty else {
                 throw ScriptError("\(method)() on an empty array (Swift stops the app here)", at: call)
             }
-            place = objectiveC == nil ? takeForChange(target)?.place : nil
+            place = takeHeldArray()
             result = method == "removeFirst" ? values.removeFirst() : values.removeLast()
         case ("popLast", []):
-            place = objectiveC == nil ? takeForChange(target)?.place : nil
+            place = takeHeldArray()
             result = values.popLast() ?? .null
         case ("formUnion", [nil]), ("formIntersection", [nil]), ("subtract", [nil]), ("formSymmetricDifference", [nil]):
             let other = try loopItems(try evaluate(arguments[0].expression), at: arguments[0].expression)

@@ -131,7 +131,8 @@ extension Evaluator {
     /// `Provider.queue`), which layoutrepl keeps as a stand-in; nil for anything else.
     private mutating func dispatchType(of base: ExprSyntax) throws(ScriptError) -> String? {
         let root = Self.rootName(of: base)
-        if ["DispatchQueue", "OperationQueue"].contains(root), lookup(root) == nil { return root }
+        // `DispatchWorkItem { … }.perform()`: making the item only reads its block, so it may be evaluated again.
+        if ["DispatchQueue", "OperationQueue", "DispatchWorkItem"].contains(root), lookup(root) == nil { return root }
         // Only a name or a chain of names is read: evaluating a call here would run it a second time.
         var current = base
         while let access = current.as(MemberAccessExprSyntax.self), let inner = access.base { current = inner }

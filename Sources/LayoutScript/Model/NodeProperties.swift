@@ -91,10 +91,9 @@ extension ScriptSession {
     /// Whether the node is a pasted view controller made as its node, or the node a controller was given
     /// (`super.init(node:)`, `ASDKViewController(node:)`).
     func isViewControllerNode(_ id: ElementID) -> Bool {
-        program.isViewController(id) || program.controllerNodes.contains(id)
-            || program.instances.contains { controller, instance in
-                instance.fields["node"]?.value.elementID == id && program.isViewController(controller)
-            }
+        program.fillsScreen(id) || program.instances.contains { controller, instance in
+            instance.fields["node"]?.value.elementID == id && program.isViewController(controller)
+        }
     }
 
     /// The node's frame in the session's current layout, relative to its supernode's, at the session's screen

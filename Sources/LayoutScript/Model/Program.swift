@@ -161,6 +161,12 @@ struct Program: Sendable {
     }
 
     /// Whether the node is an instance of a pasted view controller, made as its node.
+    /// Whether the node is laid out at exactly the screen's size: a pasted view controller made as its node, or the
+    /// node of one made in code (``controllerNodes``).
+    func fillsScreen(_ id: ElementID) -> Bool {
+        isViewController(id) || controllerNodes.contains(id)
+    }
+
     func isViewController(_ id: ElementID) -> Bool {
         guard let instance = instances[id] else { return false }
         return lineage(of: instance.typeName).contains(where: \.isViewController)

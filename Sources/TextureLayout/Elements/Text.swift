@@ -14,8 +14,8 @@ public struct TextContent: Hashable, Sendable {
     /// Core Text (ASTextNode2) draw and measure such text in; a cell of 6×12 points.
     public static let defaultFontSize: Double = 12
     /// The font size of each paragraph (the text up to and with each line end, ``endsLine(_:)``), when they differ;
-    /// a paragraph without an entry, or every paragraph when this is empty, uses ``fontSize``. A paragraph's cells and lines follow its
-    /// own font, so a 24 pt title over 14 pt body text measures each at its size.
+    /// a paragraph without an entry, or every paragraph when this is empty, uses ``fontSize``. A paragraph's cells
+    /// and lines follow its own font, so a 24 pt title over 14 pt body text measures each at its size.
     public var paragraphFontSizes: [Double]
     /// The font size and kern of each stretch of characters, in order, when some characters are not in their
     /// paragraph's font or have a kern (an attributed string's runs). They set widths only: a line stays as tall as
@@ -165,8 +165,8 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// Lays the text out in a container `maxWidth` points wide (∞ is clipped to 0x100000 as `ASTextNode2` does):
-    /// words wrap, a word wider than a line breaks between characters, a line end (``endsLine(_:)``) starts a new line. When more lines
-    /// than `maximumNumberOfLines` (or than fit in `maxHeight`) result, the last kept line shows the hidden text
+    /// words wrap, a word wider than a line breaks between characters, a line end (``endsLine(_:)``) starts a new
+    /// line. When more lines than `maximumNumberOfLines` (or than fit in `maxHeight`) result, the last kept line shows the hidden text
     /// truncated with "…" as `truncationMode` says: at its end (tail), its start (head) or its middle; the
     /// wrapping and clipping modes just cut it off.
     public func lines(maxWidth: Double, maxHeight: Double = .infinity) -> [String] {
