@@ -4949,3 +4949,21 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(!outcome.notes.contains { $0.contains("skipped") }, "\(outcome.notes)")
     #expect(frames(of: session) == ["title 0 0 40 16"])
 }
+
+/// A work item's block returns Void, as `DispatchWorkItem`'s `() -> Void` does: `perform()` on one whose last
+/// expression gives a node (`rows.removeLast()`) leaves the drawing alone (it drew the removed node).
+@Test func aWorkItemsBlockGivesNothingToDraw() {
+    let (session, outcome) = session(running: """
+        let first = ASDisplayNode()
+        let second = ASDisplayNode()
+        var rows: [ASLayoutElement] = [first, second]
+        let stack = ASStackLayoutSpec.vertical()
+        stack.children = rows
+        stack
+        DispatchWorkItem { rows.removeLast() }.perform()
+        print(rows.count)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["1"])
+    #expect(session.root.map { session.tree[$0].name } == "stack")
+}

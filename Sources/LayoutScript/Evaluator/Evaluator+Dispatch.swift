@@ -69,8 +69,10 @@ extension Evaluator {
         case ("DispatchSemaphore", "signal"):
             return .int(0)
         case ("DispatchWorkItem", "perform"):
+            // A work item's block returns Void: what its last expression gives (`rows.removeLast()`) is dropped.
             guard case .closure(let block) = try evaluate(base) else { return nil }
-            return try callClosure(block, [], at: call)
+            _ = try callClosure(block, [], at: call)
+            return .void
         case ("DispatchWorkItem", "cancel"):
             note("DispatchWorkItem.cancel() does not stop the item here: a block queued with it still runs")
             return .void
