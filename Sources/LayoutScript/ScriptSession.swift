@@ -364,7 +364,7 @@ public struct ScriptSession: Sendable {
         for item in items {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError { break }
             guard case .decl(let decl) = item.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
-            let extended = extensionDecl.extendedType.trimmedDescription
+            let extended = extensionDecl.extendedType.trimmedText
             // `extension SearchResult.Kind` of a type nested in one the entry declares waits for its declaration.
             let outermost = String(extended.prefix { $0 != "." && $0 != "<" })
             guard program.types[extended] == nil, program.typesAhead[extended] == nil,
@@ -710,10 +710,10 @@ public struct ScriptSession: Sendable {
             guard let property = program.types[owner]?.storedProperties.first(where: { $0.name == name }) else {
                 return false
             }
-            if let written = property.binding.typeAnnotation?.type.trimmedDescription {
+            if let written = property.binding.typeAnnotation?.type.trimmedText {
                 return isNodeTypeName(written.filter { $0 != "?" && $0 != "!" })
             }
-            return property.binding.initializer?.value.trimmedDescription.contains("Node(") == true
+            return property.binding.initializer?.value.trimmedText.contains("Node(") == true
         }.count
     }
 
@@ -1053,8 +1053,8 @@ public struct ScriptSession: Sendable {
         }
         let leading = item.leadingTrivia.drop { !isComment($0) }
         let trailing = Array(item.trailingTrivia.prefix { !$0.isNewline })
-        guard !leading.isEmpty || trailing.contains(where: isComment) else { return item.trimmedDescription }
-        var text = Trivia(pieces: Array(leading)).description + item.trimmedDescription
+        guard !leading.isEmpty || trailing.contains(where: isComment) else { return item.trimmedText }
+        var text = Trivia(pieces: Array(leading)).description + item.trimmedText
         if trailing.contains(where: isComment) { text += Trivia(pieces: trailing).description }
         return text.trimmingWhitespace
     }
@@ -1204,7 +1204,7 @@ public struct ScriptSession: Sendable {
         let declared = program.lineage(of: standIn.typeName).reversed().flatMap(\.storedProperties)
         let properties = declared.compactMap { property -> (name: String, typeName: String)? in
             guard let value = instance.fields[property.name]?.value else { return nil }
-            let annotation = property.binding.typeAnnotation?.type.trimmedDescription
+            let annotation = property.binding.typeAnnotation?.type.trimmedText
             switch value {
             case .element(let id): return (property.name, className(of: id))
             case .null: return (property.name, annotation.map { "\($0), nil" } ?? "nil")

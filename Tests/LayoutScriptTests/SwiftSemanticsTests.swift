@@ -2676,6 +2676,17 @@ let swiftSnippets: [SwiftSnippet] = [
         for i in 0..<3000 { lines += ["line \\(i)"] }
         print(page.utf8.count, lines.joined(separator: "\\n").utf8.count)
         """),
+    SwiftSnippet(name: "a leading dot in a map over a range takes the element type the array is declared with", declarations: """
+        enum StarFill {
+            case full, half, empty
+            var imageName: String { self == .full ? "star-full" : self == .half ? "star-half" : "star-empty" }
+        }
+        """, statements: """
+        let rating = 3
+        let stars: [StarFill] = (0..<5).map { $0 < rating ? .full : .empty }
+        let closed: [StarFill] = (1...2).map { _ in .half }
+        print(stars.map { $0.imageName }, closed[1].imageName)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

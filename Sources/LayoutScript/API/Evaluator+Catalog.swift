@@ -184,11 +184,11 @@ extension Evaluator {
         while let tuple = receiver?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
             receiver = tuple.elements.first?.expression
         }
-        if let cast = receiver?.as(AsExprSyntax.self) { return cast.type.trimmedDescription == "NSString" }
+        if let cast = receiver?.as(AsExprSyntax.self) { return cast.type.trimmedText == "NSString" }
         // Unfolded: `text`, `as`, `NSString`.
         guard let elements = receiver?.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
               elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true else { return false }
-        return elements.last?.trimmedDescription == "NSString"
+        return elements.last?.trimmedText == "NSString"
     }
 
     /// Whether `String.CompareOptions` given to a search include `.caseInsensitive`.

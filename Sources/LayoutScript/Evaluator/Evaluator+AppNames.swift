@@ -520,10 +520,12 @@ extension Evaluator {
             } else {
                 // A class whose layout unwraps an optional of its own class (`var next: ListNode?`) gets one
                 // stand-in, whose own optional stays nil, instead of stand-ins inside stand-ins.
-                guard !classesStandingIn.contains(typeName) else { return nil }
+                let ownerStandsInFor = owner.flatMap { session.program.instances[$0]?.standInClasses } ?? []
+                guard !classesStandingIn.contains(typeName), !ownerStandsInFor.contains(typeName) else { return nil }
                 classesStandingIn.insert(typeName)
                 defer { classesStandingIn.remove(typeName) }
                 guard let node = try makeNode(ofClass: typeName, at: expression) else { return nil }
+                session.program.instances[node]?.standInClasses = ownerStandsInFor.union([typeName])
                 made = .element(node)
             }
             guard case .element(let id) = made else { return nil }
@@ -680,7 +682,7 @@ extension Evaluator {
         guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base, isTopLevelSelf(base),
               let reference = value.as(DeclReferenceExprSyntax.self),
               reference.baseName.text == access.declName.baseName.text else { return nil }
-        if isShadowedInitParameter(value) { return .unknown(value.trimmedDescription) }
+        if isShadowedInitParameter(value) { return .unknown(value.trimmedText) }
         let name = reference.baseName.text
         guard let variable = topLevelVariable(name), !variable.isInitialized, let type = variable.type else { return nil }
         if case .object(let typeName) = type,

@@ -40,7 +40,7 @@ extension Evaluator {
             for ((element, part), type) in zip(zip(tuple.elements, parts), types) {
                 // `(count, note) = (3, nil)` for `var note: String?`: nil goes into an optional as it is.
                 let converted = part == .null && isDeclaredOptional(element.expression) ? part
-                    : try convert(part, to: type, at: element.expression, context: element.expression.trimmedDescription)
+                    : try convert(part, to: type, at: element.expression, context: element.expression.trimmedText)
                 try store(converted, into: element.expression, at: element.expression)
             }
             return
@@ -49,7 +49,7 @@ extension Evaluator {
            let adopted = unknownProtocolOwning(target) {
             // `self.reactor = .init()` in a class adopting ReactorKit's `View`: a value of the protocol's member type,
             // which was not pasted and which layout does not read.
-            note("\(target.trimmedDescription) belongs to \(adopted), which was not pasted; its value is not used for layout")
+            note("\(target.trimmedText) belongs to \(adopted), which was not pasted; its value is not used for layout")
             return
         }
         let expected = try expectedType(of: target)
@@ -86,7 +86,7 @@ extension Evaluator {
         if let expected, Self.hasTupleLabels(expected) {
             // `pairs = rows.map { ($0.title, $0.value) }` for `var pairs: [(title: …, value: …)]`: the items take the
             // declared labels, as they do where the variable is declared with a value.
-            value = try convert(value, to: expected, at: op, context: target.trimmedDescription)
+            value = try convert(value, to: expected, at: op, context: target.trimmedText)
         }
         if case .operand(let valueSyntax) = valueExpression {
             try store(value, into: target, at: valueSyntax)
@@ -512,7 +512,7 @@ extension Evaluator {
             if let instance = session.program.instances[id], nodePropertyType(name, of: id) == nil,
                let adopted = session.program.lineage(of: instance.typeName).flatMap(\.unknownProtocols).first {
                 // `fieldNode.reactor = reactor` of a class adopting ReactorKit's `View`: the protocol's member.
-                note("\(target.trimmedDescription) belongs to \(adopted), which was not pasted; its value is not used "
+                note("\(target.trimmedText) belongs to \(adopted), which was not pasted; its value is not used "
                     + "for layout")
                 return
             }

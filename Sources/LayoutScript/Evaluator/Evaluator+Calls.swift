@@ -210,7 +210,8 @@ extension Evaluator {
                 session.noteSkippedCall(path)
                 return .unknown(path)
             }
-            return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName)
+            return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName,
+                                       expecting: expected)
         case .options(let type, let names) where call.arguments.count == 1 && Self.optionSetAlgebra.contains(method):
             // `interfaceState.contains(.visible)`, `edges.intersection(.top)`: Swift's SetAlgebra on the options.
             guard let given = OptionSets.names(in: try evaluate(call.arguments[call.arguments.startIndex].expression,
@@ -410,7 +411,7 @@ extension Evaluator {
             default: break
             }
         }
-        let shown = "\(typeName).random(in: \(range.trimmedDescription))"
+        let shown = "\(typeName).random(in: \(range.trimmedText))"
         func empty() -> ScriptError {
             ScriptError("\(shown) has an empty range (Swift stops the app here)", at: range)
         }
@@ -1553,7 +1554,7 @@ extension Evaluator {
             // `Observable.just(title)`, `Driver<String>.just(title)`, or `.just(title)` for a stored `Driver<String>`:
             // a stream of that one value (or of none). Written with a leading dot it has the stream makers' shape
             // and no type is expected: an enum's `.empty(bucket: b)` is its case.
-            let base = access.base.map { ($0.as(GenericSpecializationExprSyntax.self)?.expression ?? $0).trimmedDescription }
+            let base = access.base.map { ($0.as(GenericSpecializationExprSyntax.self)?.expression ?? $0).trimmedText }
             guard base.map(Self.valueStreamTypes.contains) ?? Self.makesStream(ExprSyntax(call)) && expected == nil,
                   base.map({ session.program.types[$0] == nil }) ?? true, call.trailingClosure == nil else { return nil }
             guard access.declName.baseName.text == "just" else { return .object(type: "Observable", fields: [:]) }
@@ -1620,7 +1621,7 @@ extension Evaluator {
         guard ["map", "compactMap", "filter"].contains(method), argumentCount == 1,
               call.arguments.first?.label == nil else {
             // Another operator (`flatMapLatest`, `withLatestFrom`): what it delivers is the app's.
-            let path = "\(receiver.trimmedDescription).\(method)(…)"
+            let path = "\(receiver.trimmedText).\(method)(…)"
             session.noteSkippedCall(path)
             return .unknown(path)
         }

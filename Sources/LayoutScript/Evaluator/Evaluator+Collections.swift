@@ -600,7 +600,7 @@ extension Evaluator {
         switch closure.signature?.parameterClause {
         case .parameterClause(let clause)?:
             guard let first = clause.parameters.first else { return nil }
-            if let type = first.type { return type.trimmedDescription }
+            if let type = first.type { return type.trimmedText }
             name = first.firstName.text
         case .simpleInput(let shorthand)?:
             guard let first = shorthand.first else { return nil }
@@ -614,7 +614,7 @@ extension Evaluator {
             guard let callee = AssignmentsAndCalls.ownName(call.calledExpression),
                   let parameters = pastedFunction(callee)?.signature.parameterClause.parameters,
                   parameters.count == call.arguments.count else { continue }
-            return parameters[parameters.index(parameters.startIndex, offsetBy: position)].type.trimmedDescription
+            return parameters[parameters.index(parameters.startIndex, offsetBy: position)].type.trimmedText
         }
         return nil
     }
@@ -1471,7 +1471,7 @@ extension Evaluator {
         if method == "components", let argument = call.arguments.first, argument.label?.text == "separatedBy",
            let access = argument.expression.as(MemberAccessExprSyntax.self),
            let characters = Self.characterSets[access.declName.baseName.text],
-           access.base == nil || access.base?.trimmedDescription == "CharacterSet" {
+           access.base == nil || access.base?.trimmedText == "CharacterSet" {
             // `components(separatedBy: .newlines)`: split at every scalar of the set, empty parts kept, as Foundation
             // splits (so "\r\n", one Character to Swift, is two separators).
             let parts = text.unicodeScalars.split(omittingEmptySubsequences: false) { characters.contains($0) }
@@ -1740,7 +1740,7 @@ extension Evaluator {
             // The Objective-C runtime's storage behind an extension's property (`var isJoined: Bool { get { … } set
             // { … } }` on a Texture class): a value kept per object and key.
             guard arguments.count >= 2, let key = arguments[1].expression.as(InOutExprSyntax.self)?.expression
-                .trimmedDescription ?? Optional(arguments[1].expression.trimmedDescription) else { return .null }
+                .trimmedText ?? Optional(arguments[1].expression.trimmedText) else { return .null }
             let object = try evaluate(arguments[0].expression)
             let slot = "\(object.elementID.map { "node \($0.index)" } ?? interpolated(object))|\(key)"
             if name == "objc_getAssociatedObject" { return session.program.associatedObjects[slot] ?? .null }

@@ -24,13 +24,13 @@ extension Evaluator {
             let name = qualified(protocolDecl.name.text)
             session.program.protocols.insert(name)
             session.program.inheritedProtocols[name] = protocolDecl.inheritanceClause?.inheritedTypes
-                .map { $0.type.trimmedDescription } ?? []
+                .map { $0.type.trimmedText } ?? []
             note("protocols are accepted: layoutrepl runs what conforms to them and what their extensions give it")
         case .ifConfigDecl(let ifConfig):
             guard let clause = Self.activeClause(ifConfig) else {
                 // `#if ASDK` around a whole file: nothing of it runs, which must not pass in silence.
                 if let condition = ifConfig.clauses.first?.condition {
-                    note("the code under #if \(condition.trimmedDescription.prefix(60)) is skipped: layoutrepl compiles as "
+                    note("the code under #if \(condition.trimmedText.prefix(60)) is skipped: layoutrepl compiles as "
                         + "Xcode's Debug build for an iOS device does (DEBUG set, no other flag); remove the #if to run it")
                 }
                 break
@@ -136,7 +136,7 @@ extension Evaluator {
                 }
                 continue
             }
-            let context = binding.pattern.trimmedDescription
+            let context = binding.pattern.trimmedText
             var value = try convertDeclared(
                 try evaluateInitializer(initializer.value, declaredAs: binding.typeAnnotation?.type, expecting: expected),
                 to: expected, at: initializer.value, context: context)
@@ -372,7 +372,7 @@ extension Evaluator {
 
     static func isOptional(_ type: TypeSyntax) -> Bool {
         type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-            || type.trimmedDescription.hasPrefix("Optional<")
+            || type.trimmedText.hasPrefix("Optional<")
     }
 
     /// The name of a written type without its `?`, `!` and `Optional<…>`.
@@ -381,7 +381,7 @@ extension Evaluator {
         if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped(implicit.wrappedType) }
         // `some ButtonStyle`, `any Reusable`: a value of a type conforming to the protocol.
         if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return unwrapped(opaque.constraint) }
-        let written = type.trimmedDescription
+        let written = type.trimmedText
         guard written.hasPrefix("Optional<"), written.hasSuffix(">") else { return written }
         return String(written.dropFirst("Optional<".count).dropLast())
     }
@@ -438,7 +438,7 @@ extension Evaluator {
     /// The value type a written type annotation stands for; nil where any value fits (elements, arrays of other
     /// things, dictionaries, closures, pasted types and types layoutrepl does not model, such as `IndexPath`).
     func valueType(of type: TypeSyntax) throws(ScriptError) -> ValueType? {
-        var name = type.trimmedDescription.filter { $0 != " " }
+        var name = type.trimmedText.filter { $0 != " " }
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         // `LoadState<[Track]>` of a pasted generic type: that type, whatever it holds.
         if let angle = name.firstIndex(of: "<"), session.program.types[pastedTypeName(String(name[..<angle]))] != nil {
@@ -662,7 +662,7 @@ extension Evaluator {
         func named(_ type: TypeSyntax) -> String {
             guard let generic = type.as(IdentifierTypeSyntax.self), generic.genericArgumentClause != nil,
                   program.types[generic.name.text] != nil || program.typesAhead[generic.name.text] != nil else {
-                return type.trimmedDescription
+                return type.trimmedText
             }
             return generic.name.text
         }
@@ -723,7 +723,7 @@ extension Evaluator {
         }
         type.isNodeClass = kind == .classType && session.program.catalogClass(of: type) != nil
         let attributes = Syntax(node).asProtocol(WithAttributesSyntax.self)?.attributes
-            .compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? []
+            .compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText } ?? []
         type.isPropertyWrapper = attributes.contains("propertyWrapper")
         type.isResultBuilder = attributes.contains("resultBuilder")
         session.program.types[fullName] = type
@@ -789,7 +789,7 @@ extension Evaluator {
             try declareType(enumDecl.name.text, kind: .enumeration, inherits: enumDecl.inheritanceClause,
                             members: enumDecl.memberBlock.members, at: enumDecl)
         case .typeAliasDecl(let alias):
-            session.program.aliases[qualified(alias.name.text)] = alias.initializer.value.trimmedDescription
+            session.program.aliases[qualified(alias.name.text)] = alias.initializer.value.trimmedText
         default:
             break
         }
@@ -798,11 +798,11 @@ extension Evaluator {
     /// `extension Name { … }`: more members for a pasted type (or a Texture class, whose instances then have the
     /// methods too).
     private mutating func extendType(_ extensionDecl: ExtensionDeclSyntax) throws(ScriptError) {
-        var name = session.program.resolvedTypeName(extensionDecl.extendedType.trimmedDescription)
+        var name = session.program.resolvedTypeName(extensionDecl.extendedType.trimmedText)
         // `extension Optional where Wrapped == String`: kept apart from those for other wrapped types.
         if name == "Optional", let wrapped = extensionDecl.genericWhereClause?.requirements.lazy
             .compactMap({ $0.requirement.as(SameTypeRequirementSyntax.self) })
-            .first(where: { $0.leftType.trimmedDescription == "Wrapped" })?.rightType.trimmedDescription {
+            .first(where: { $0.leftType.trimmedText == "Wrapped" })?.rightType.trimmedText {
             name = "Optional<\(wrapped)>"
             if session.program.types[name] == nil { session.program.types[name] = UserType(name: name, kind: .structure) }
         }
@@ -838,7 +838,7 @@ extension Evaluator {
         }
         try addMembers(extensionDecl.memberBlock.members, to: name, rawType: nil)
         session.program.types[name]?.conformances += extensionDecl.inheritanceClause?.inheritedTypes
-            .map { $0.type.trimmedDescription } ?? []
+            .map { $0.type.trimmedText } ?? []
         // `extension ProfileNode { override func layoutSpecThatFits(…) }`, the way many apps split a node class.
         let program = session.program
         if let type = program.types[name], type.isNodeClass, type.hasLayout(in: program),
@@ -988,7 +988,7 @@ extension Evaluator {
     mutating func wrappedValue(of binding: PatternBindingSyntax) throws(ScriptError) -> ScriptValue? {
         guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
         for case .attribute(let attribute) in variable.attributes {
-            let written = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
+            let written = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedText
             let name = session.program.resolvedTypeName(written)
             guard let wrapperType = session.program.types[name], wrapperType.isPropertyWrapper else { continue }
             // A wrapper that reaches the class instance holding it (`static subscript(_enclosingInstance:…)`, whose
@@ -1050,7 +1050,7 @@ extension Evaluator {
     static func nodesLoadedAsView(_ members: MemberBlockItemListSyntax) -> [String] {
         members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == "loadView" }.flatMap { method in
             method.body?.statements.compactMap { item -> String? in
-                let written = item.item.trimmedDescription.filter { !$0.isWhitespace }
+                let written = item.item.trimmedText.filter { !$0.isWhitespace }
                 guard let assigned = ["view=", "self.view="].first(where: written.hasPrefix), written.hasSuffix(".view")
                 else { return nil }
                 let node = written.dropFirst(assigned.count).dropLast(".view".count)

@@ -103,11 +103,11 @@ extension Evaluator {
     private mutating func delay(of call: FunctionCallExprSyntax) throws(ScriptError) -> Double {
         guard let deadline = call.arguments.first(where: { ["deadline", "wallDeadline"].contains($0.label?.text) })?
             .expression else { return 0 }
-        if deadline.trimmedDescription.hasSuffix("now()") { return 0 }
+        if deadline.trimmedText.hasSuffix("now()") { return 0 }
         guard let sum = deadline.as(SequenceExprSyntax.self), sum.elements.count == 3,
-              sum.elements.first?.trimmedDescription.hasSuffix("now()") == true,
-              sum.elements.dropFirst().first?.trimmedDescription == "+", let interval = sum.elements.last else {
-            note("the deadline of \(call.calledExpression.trimmedDescription) is not read here: its block runs after "
+              sum.elements.first?.trimmedText.hasSuffix("now()") == true,
+              sum.elements.dropFirst().first?.trimmedText == "+", let interval = sum.elements.last else {
+            note("the deadline of \(call.calledExpression.trimmedText) is not read here: its block runs after "
                 + "the blocks queued to run soon")
             return 0
         }
@@ -177,7 +177,7 @@ extension Evaluator {
                 _ = try callClosure(next.block, [], at: next.call)
             } catch {
                 if Interruption.isRequested || isOverBudget { throw error }
-                let queue = next.call.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "a queue"
+                let queue = next.call.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? "a queue"
                 note("a block queued with \(queue) stopped with an error, so the layout is drawn with what it set before "
                     + "it: " + error.message)
             }

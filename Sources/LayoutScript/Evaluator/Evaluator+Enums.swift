@@ -61,7 +61,7 @@ extension Evaluator {
         let call = pattern.as(FunctionCallExprSyntax.self)
         guard let access = (call?.calledExpression ?? pattern).as(MemberAccessExprSyntax.self) else { return nil }
         if let base = access.base {
-            let written = session.program.resolvedTypeName(base.trimmedDescription)
+            let written = session.program.resolvedTypeName(base.trimmedText)
             guard written == subject.type || subject.type.hasSuffix("." + written) else { return false }
         }
         guard access.declName.baseName.text == subject.name else { return false }

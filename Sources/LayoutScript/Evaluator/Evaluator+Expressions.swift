@@ -75,7 +75,7 @@ extension Evaluator {
         case .inOutExpr(let argument): return try evaluate(argument.expression, expecting: expected)
         case .awaitExpr(let awaitExpression): return try evaluate(awaitExpression.expression, expecting: expected)
         case .isExpr(let isExpression):
-            return .bool(isOfType(try evaluate(isExpression.expression), isExpression.type.trimmedDescription) ?? true)
+            return .bool(isOfType(try evaluate(isExpression.expression), isExpression.type.trimmedText) ?? true)
         case .ifExpr(let ifExpression): return try evaluateIfExpression(ifExpression, expecting: expected)
         case .switchExpr(let switchExpression): return try evaluateSwitchExpression(switchExpression, expecting: expected)
         case .ternaryExpr(let ternary):
@@ -88,10 +88,10 @@ extension Evaluator {
             let value = try evaluate(cast.expression, expecting: expected)
             if let array = Self.appArray(castFrom: value, to: cast.type) { return array }
             switch cast.questionOrExclamationMark?.tokenKind {
-            case .postfixQuestionMark?: return isOfType(value, cast.type.trimmedDescription) == false ? .null : value
+            case .postfixQuestionMark?: return isOfType(value, cast.type.trimmedText) == false ? .null : value
             case .exclamationMark?:
-                if isOfType(value, cast.type.trimmedDescription) == false {
-                    throw ScriptError("could not cast \(describe(value)) to \(cast.type.trimmedDescription) (Swift stops "
+                if isOfType(value, cast.type.trimmedText) == false {
+                    throw ScriptError("could not cast \(describe(value)) to \(cast.type.trimmedText) (Swift stops "
                         + "the app here)", at: cast)
                 }
                 return value
@@ -107,7 +107,7 @@ extension Evaluator {
             throw ScriptError("'_' can only be assigned to", at: discard)
         case .superExpr(let superExpression):
             throw ScriptError("'super' is only accepted in super.init()", at: superExpression)
-        case .typeExpr(let type): return .typeReference(type.type.trimmedDescription)
+        case .typeExpr(let type): return .typeReference(type.type.trimmedText)
         case .macroExpansionExpr(let macro): return try evaluateLiteralMacro(macro)
         case .keyPathExpr(let keyPath):
             guard let function = keyPathFunction(keyPath) else {
@@ -636,7 +636,7 @@ extension Evaluator {
         if let generic = expression.as(GenericSpecializationExprSyntax.self) {
             return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional"
         }
-        return expression.is(OptionalChainingExprSyntax.self) == false && expression.trimmedDescription.hasSuffix("?")
+        return expression.is(OptionalChainingExprSyntax.self) == false && expression.trimmedText.hasSuffix("?")
             && expression.is(TypeExprSyntax.self)
     }
 
@@ -665,7 +665,7 @@ extension Evaluator {
                     return .object(type: "Published", fields: ["value": try member(wrapped, of: base, at: access.declName)])
                 }
             }
-            return .unknown("\(baseExpression.trimmedDescription).\(name)")
+            return .unknown("\(baseExpression.trimmedText).\(name)")
         }
         if isTopLevelSelf(baseExpression) { return try evaluateSelfMember(name, at: access, expecting: expected) }
         if isTopLevelSelfType(baseExpression) {
@@ -692,7 +692,7 @@ extension Evaluator {
         // `.Avatar.side` where a CGFloat goes: an implicit member chain starts from the type the whole chain has.
         var base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
-        if case .null = base, isShadowedInitParameter(baseExpression) { return .unknown("\(baseExpression.trimmedDescription).\(name)") }
+        if case .null = base, isShadowedInitParameter(baseExpression) { return .unknown("\(baseExpression.trimmedText).\(name)") }
         // `bounds.size` on a `var bounds: CGRect!` the app's init fills: unwrapped implicitly, as `bounds!.size`.
         if case .null = base, let standIn = try unsetOptionalStandIn(baseExpression) { base = standIn }
         // `ASTextNode.self`: the type as a value, made with `.init()`.
@@ -760,7 +760,7 @@ extension Evaluator {
         let unwrapped = declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             || (declared.is(OptionalTypeSyntax.self) && access.parent?.is(ForceUnwrapExprSyntax.self) == true)
         guard unwrapped, let base = access.base else { return nil }
-        let path = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let path = base.trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         return .unknown("\(path).\(name)")
     }
 
@@ -1458,7 +1458,7 @@ extension Evaluator {
                 throw ScriptError("cannot assign to this expression", at: op)
             }
             if case .binary(.operand(let grown), let plus, let added) = right, OperatorFolding.symbol(of: plus) == "+",
-               target.is(DeclReferenceExprSyntax.self), grown.trimmedDescription == target.trimmedDescription {
+               target.is(DeclReferenceExprSyntax.self), grown.trimmedText == target.trimmedText {
                 // `rows = rows + [row]`: as `rows += [row]`, which grows an array or string in place.
                 switch try evaluate(target) {
                 case .array, .string: return try compoundAssign("+=", target, added, at: op)
@@ -1966,7 +1966,7 @@ extension Evaluator {
 
     func declaredType(of folded: FoldedExpression) -> ValueType? {
         if case .cast(_, let op, let typeExpression) = folded, op.as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark != nil,
-           let type = Self.parsedType(typeExpression.trimmedDescription) {
+           let type = Self.parsedType(typeExpression.trimmedText) {
             // `value as? Double ?? -1`: the literal takes the type cast to.
             var probe = self
             return try? probe.annotatedType(type)
@@ -2064,7 +2064,7 @@ extension Evaluator {
            let type = lookup(reference.baseName.text)?.type?.description, type.allSatisfy(\.isLetter) {
             return "\(type).\(name)(…)"
         }
-        return "\(base.trimmedDescription.filter { $0 != "?" && $0 != "!" }).\(name)(…)"
+        return "\(base.trimmedText.filter { $0 != "?" && $0 != "!" }).\(name)(…)"
     }
 
     /// Strings grow through `+`, `+=` and interpolation; past the budget the statement ends with an error. So do the

@@ -81,9 +81,9 @@ extension Evaluator {
                   ScriptAPI.shared.valueMethods(ofType: typeName).contains(where: { $0.name == name && $0.parameters.map(\.label) == labels })
             else { return nil }
             let arguments = labels.enumerated().map { index, label in (label.map { "\($0): " } ?? "") + "$\(index)" }
-            return referenceClosure("{ \(base.trimmedDescription).\(name)(\(arguments.joined(separator: ", "))) }", at: access)
+            return referenceClosure("{ \(base.trimmedText).\(name)(\(arguments.joined(separator: ", "))) }", at: access)
         }
-        return referenceClosure(calling: "\(base.trimmedDescription).\(name)", method.signature.parameterClause.parameters,
+        return referenceClosure(calling: "\(base.trimmedText).\(name)", method.signature.parameterClause.parameters,
                                 at: access)
     }
 
@@ -96,7 +96,7 @@ extension Evaluator {
         case .array, .range, .interval, .string: break
         default: return nil
         }
-        return referenceClosure("{ \(base.trimmedDescription).contains($0) }", at: access)
+        return referenceClosure("{ \(base.trimmedText).contains($0) }", at: access)
     }
 
     /// A case of a pasted enum that carries values, named without them (`codes.map(Kind.discount)`): the function
@@ -119,7 +119,7 @@ extension Evaluator {
             }
         }
         guard isProperties else { return nil }
-        return referenceClosure("{ $0\(keyPath.components.trimmedDescription) }", at: keyPath)
+        return referenceClosure("{ $0\(keyPath.components.trimmedText) }", at: keyPath)
     }
 
     private static func labels(of parameters: FunctionParameterListSyntax) -> [String?] {
@@ -138,7 +138,7 @@ extension Evaluator {
             let label = parameter.firstName.tokenKind == .wildcard ? "" : "\(parameter.firstName.text): "
             let name = forwardable ? "__\(index)" : "$\(index)"
             arguments.append(label + name)
-            declared.append("\(name): \(parameter.type.trimmedDescription)")
+            declared.append("\(name): \(parameter.type.trimmedText)")
         }
         let signature = forwardable ? "(\(declared.joined(separator: ", "))) in " : ""
         return referenceClosure("{ \(signature)\(callee)(\(arguments.joined(separator: ", "))) }", at: reference)

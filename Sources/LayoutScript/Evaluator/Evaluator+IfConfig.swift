@@ -40,7 +40,7 @@ extension Evaluator {
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         guard let call = condition.as(FunctionCallExprSyntax.self),
               let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+        let argument = call.arguments.first?.expression.trimmedText ?? ""
         switch function {
         case "os": return argument == "iOS"
         case "arch": return argument == "arm64"

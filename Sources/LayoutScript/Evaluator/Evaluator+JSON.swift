@@ -16,7 +16,7 @@ extension Evaluator {
         -> ScriptValue? {
         let arguments = Array(call.arguments)
         guard arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "from" else { return nil }
-        let typeText = arguments[0].expression.trimmedDescription
+        let typeText = arguments[0].expression.trimmedText
         guard typeText.hasSuffix(".self") else { return nil }
         let written = String(typeText.dropLast(".self".count))
         guard case .object("Data", let fields) = try evaluate(arguments[1].expression),
@@ -141,7 +141,7 @@ extension Evaluator {
                 fields[property.name] = try evaluate(initial.value, expecting: try annotatedType(property.binding.typeAnnotation?.type))
                 continue
             }
-            guard let annotation = property.binding.typeAnnotation?.type.trimmedDescription else {
+            guard let annotation = property.binding.typeAnnotation?.type.trimmedText else {
                 throw ScriptError("\(type).\(property.name) has no written type to decode it as", at: call)
             }
             guard let present else {

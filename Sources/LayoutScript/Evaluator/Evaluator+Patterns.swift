@@ -32,8 +32,8 @@ extension Evaluator {
         // `switch (model.kind, model.answer.count)` of an app model's values that no case matched: the first case
         // stands in, as it does for one app value.
         if !fallingThrough, let parts = subject.tupleParts, parts.contains(where: { if case .unknown = $0 { true } else { false } }) {
-            let path = switchExpression.subject.as(TupleExprSyntax.self)?.elements.trimmedDescription
-                ?? switchExpression.subject.trimmedDescription
+            let path = switchExpression.subject.as(TupleExprSyntax.self)?.elements.trimmedText
+                ?? switchExpression.subject.trimmedText
             return try executeFirstCase(of: switchExpression, for: path, label: label)
         }
         return .next
@@ -88,7 +88,7 @@ extension Evaluator {
     /// How a switch case names the values it takes, as a state drawn says it: `.failed(let message)`, or
     /// `any other value` for `default`.
     static func stateName(of label: SwitchCaseSyntax.Label) -> String {
-        if case .case(let caseLabel) = label { return caseLabel.caseItems.trimmedDescription }
+        if case .case(let caseLabel) = label { return caseLabel.caseItems.trimmedText }
         return "any other value"
     }
 
@@ -103,7 +103,7 @@ extension Evaluator {
     /// Notes the pattern of a switch's first case as the stand-in of the app value it switches over.
     mutating func noteFirstCase(_ first: SwitchCaseSyntax, standingInFor path: String) {
         if case .case(let label) = first.label, let pattern = label.caseItems.first?.pattern {
-            session.noteStandIn(pattern.trimmedDescription, for: path)
+            session.noteStandIn(pattern.trimmedText, for: path)
         }
     }
 
@@ -143,7 +143,7 @@ extension Evaluator {
             }
             return true
         case .isTypePattern(let isType):
-            return isOfType(value, isType.type.trimmedDescription) ?? false
+            return isOfType(value, isType.type.trimmedText) ?? false
         case .expressionPattern(let expressionPattern):
             // An app value from a file that was not pasted matches no case: its switch takes `default`.
             if case .unknown = value { return false }
@@ -157,7 +157,7 @@ extension Evaluator {
     private static func optionalCasePattern(_ expression: ExprSyntax) -> (String, ExprSyntax?)? {
         let call = expression.as(FunctionCallExprSyntax.self)
         guard let access = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
-              access.base == nil || access.base?.trimmedDescription == "Optional" else { return nil }
+              access.base == nil || access.base?.trimmedText == "Optional" else { return nil }
         switch (access.declName.baseName.text, call?.arguments.count) {
         case ("some", 1?): return ("some", call?.arguments.first?.expression)
         case ("none", nil): return ("none", nil)
@@ -168,13 +168,13 @@ extension Evaluator {
     /// The pattern and type of a cast pattern (`let node as ASTextNode`, as swift-syntax gives it folded or not).
     private static func castPattern(_ expression: ExprSyntax) -> (PatternSyntax, String)? {
         if let cast = expression.as(AsExprSyntax.self), let bound = cast.expression.as(PatternExprSyntax.self) {
-            return (bound.pattern, cast.type.trimmedDescription)
+            return (bound.pattern, cast.type.trimmedText)
         }
         guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let parts = Array(sequence.elements)
         guard let bound = parts[0].as(PatternExprSyntax.self), let cast = parts[1].as(UnresolvedAsExprSyntax.self),
               cast.questionOrExclamationMark == nil, let type = parts[2].as(TypeExprSyntax.self) else { return nil }
-        return (bound.pattern, type.type.trimmedDescription)
+        return (bound.pattern, type.type.trimmedText)
     }
 
     /// An expression pattern: a value compared with `==` (a leading-dot case takes the subject's type), a range
@@ -326,7 +326,7 @@ extension Evaluator {
     mutating func cast(_ value: ScriptValue, _ op: ExprSyntax, to type: ExprSyntax) throws(ScriptError)
         -> ScriptValue
     {
-        let written = type.trimmedDescription
+        let written = type.trimmedText
         if op.is(UnresolvedIsExprSyntax.self) { return .bool(isOfType(value, written) ?? true) }
         guard let asExpression = op.as(UnresolvedAsExprSyntax.self) else { return value }
         if let array = Self.appArray(castFrom: value, to: type.as(TypeExprSyntax.self)?.type) { return array }

@@ -147,17 +147,17 @@ extension Evaluator {
         return generics.compactMap { generic in
             let name = generic.name.text
             for (parameter, value) in zip(parameters, values)
-            where parameter.type.trimmedDescription == "\(name).Type" {
+            where parameter.type.trimmedText == "\(name).Type" {
                 if case .typeReference = value { return (name, value) }
             }
-            if let constraint = generic.inheritedType?.trimmedDescription,
+            if let constraint = generic.inheritedType?.trimmedText,
                ScriptAPI.shared.type(named: constraint) != nil || session.program.types[constraint] != nil {
                 return (name, .typeReference(constraint))
             }
             // `func niceCeiling<T: BinaryFloatingPoint>(_ value: T)` called with 210.0: T is the argument's type,
             // so `T(…)` converts to it.
             for (parameter, value) in zip(parameters, values)
-            where [name, name + "?"].contains(parameter.type.trimmedDescription) {
+            where [name, name + "?"].contains(parameter.type.trimmedText) {
                 switch value {
                 case .number: return (name, .typeReference("Double"))
                 case .int: return (name, .typeReference("Int"))
@@ -179,11 +179,11 @@ extension Evaluator {
         let floating: Set = ["BinaryFloatingPoint", "FloatingPoint"]
         let integer: Set = ["BinaryInteger", "SignedInteger", "FixedWidthInteger", "UnsignedInteger"]
         for generic in generics {
-            guard let constraint = generic.inheritedType?.trimmedDescription,
+            guard let constraint = generic.inheritedType?.trimmedText,
                   floating.contains(constraint) || integer.contains(constraint) else { continue }
             let name = generic.name.text
             for (parameter, value) in zip(parameters, values)
-            where [name, name + "?"].contains(parameter.type.trimmedDescription) {
+            where [name, name + "?"].contains(parameter.type.trimmedText) {
                 switch value {
                 case .number where integer.contains(constraint), .int where floating.contains(constraint): return false
                 default: continue
@@ -241,7 +241,7 @@ extension Evaluator {
         var attributes = Array(parameter.attributes)
         if let attributed = parameter.type.as(AttributedTypeSyntax.self) { attributes += attributed.attributes }
         return attributes.contains { attribute in
-            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
             return name.hasSuffix("Builder") || session.program.types[session.program.resolvedTypeName(name)]?.isResultBuilder == true
         }
     }
@@ -971,9 +971,9 @@ extension Evaluator {
         }
         instance.lazyMadeNilByLayout.removeAll()
         session.program.instances[id] = instance
-        session.retireNames(of: made.lazy.map(ElementID.init).filter { element in
-            !instance.fields.values.contains { $0.value.elementID == element }
-        })
+        // `lazy var buttons = [makeButton("Like"), …]` made by the first layout: kept, with their names.
+        let held = Set(instance.fields.values.flatMap(\.value.elementIDs))
+        session.retireNames(of: made.lazy.map(ElementID.init).filter { !held.contains($0) })
         try layOutInstance(id, lineage: session.program.lineage(of: instance.typeName), in: range ?? instance.laidOutIn,
                            at: node)
     }

@@ -87,12 +87,12 @@ extension Evaluator {
                     }
                 }
                 try run(method, chosen, owner: owner, on: id, opaque: opaque + options.flatMap(\.opaque))
-                configuringCallsRun[name] = chosen.trimmedDescription
+                configuringCallsRun[name] = chosen.trimmedText
                 if chosen.arguments.isEmpty {
-                    note("ran \(chosen.trimmedDescription), an override the app's base class of \(owner) calls, as that "
+                    note("ran \(chosen.trimmedText), an override the app's base class of \(owner) calls, as that "
                         + "class was not pasted")
                 } else {
-                    note("ran \(chosen.trimmedDescription) with stand-in values"
+                    note("ran \(chosen.trimmedText) with stand-in values"
                         + (picked ? ", picked to show the most of its nodes" : "")
                         + ", as the app fills the cell before showing it")
                 }
@@ -128,13 +128,13 @@ extension Evaluator {
             for property in type.storedProperties where !property.isConstant && !property.isLazy
                 && read.contains(property.name) && !property.modifiers.contains("static")
                 && !property.modifiers.contains("class") {
-                guard let written = property.binding.typeAnnotation?.type.trimmedDescription
+                guard let written = property.binding.typeAnnotation?.type.trimmedText
                         ?? property.binding.initializer.flatMap({ Self.literalTypeName(of: $0.value) })
                 else { continue }
                 guard let parsed = Self.parsedType(written) else { continue }
                 let typeName = String(Self.unwrapped(parsed).prefix { $0 != "<" })
                 guard !session.isNodeTypeName(typeName) else { continue }
-                let current = property.binding.initializer?.value.trimmedDescription ?? "nil"
+                let current = property.binding.initializer?.value.trimmedText ?? "nil"
                 let context = StandInContext(owner: type.name, declaration: Syntax(property.binding), depth: 0)
                 let optional = written.hasSuffix("?") || written.hasSuffix("!")
                 let values: [StateValue] = alternativeValues(ofType: optional ? typeName + "?" : typeName,
@@ -566,9 +566,9 @@ extension Evaluator {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             let written = parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-                ? Self.unwrapped(parameter.type) : parameter.type.trimmedDescription
+                ? Self.unwrapped(parameter.type) : parameter.type.trimmedText
             let value = parameter.defaultValue == nil ? given.next()?.value : nil
-            let current = value ?? parameter.defaultValue?.value.trimmedDescription ?? ""
+            let current = value ?? parameter.defaultValue?.value.trimmedText ?? ""
             let others = alternativeValues(ofType: written, named: name, instead: current, in: context)
             options.append(StandInOption(label: label, value: value, alternatives: others.map(\.alternative),
                                          opaque: others.flatMap(\.opaque),
@@ -659,7 +659,7 @@ extension Evaluator {
                 else { return [] }
                 return [(repeated(item, 2), opaque), (repeated(item, 5), opaque)]
             }
-            guard array.elements.count == 1, let item = array.elements.first?.expression.trimmedDescription else {
+            guard array.elements.count == 1, let item = array.elements.first?.expression.trimmedText else {
                 return [(StandInAlternative(value: "[]"), [])]
             }
             let counts = [(repeated(item, 2), [(name: String, type: String)]()), (StandInAlternative(value: "[]"), []),
@@ -750,11 +750,11 @@ extension Evaluator {
     /// `Result<Int, FeedError>` is `FeedError`, so a stand-in failure is one of the app's errors, which the app's
     /// `switch` matches. The case's own declared type otherwise.
     func caseValueType(_ value: AssociatedValue, ofEnum enumName: String, in written: String) -> String {
-        let declared = value.type.trimmedDescription
+        let declared = value.type.trimmedText
         guard session.program.types[enumName]?.isStandardLibrary == true, enumName == "Result",
               case .decl(let declaration)? = Parser.parse(source: "let _: \(written)").statements.first?.item,
               let arguments = declaration.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
-                .as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.map(\.argument.trimmedDescription),
+                .as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.map(\.argument.trimmedText),
               arguments.count == 2 else { return declared }
         return ["Success": arguments[0], "Failure": arguments[1]][declared] ?? declared
     }
@@ -800,7 +800,7 @@ extension Evaluator {
         for parameter in parameters where parameter.defaultValue == nil {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            var written = parameter.type.trimmedDescription
+            var written = parameter.type.trimmedText
             // `keys: [Key]!` promises a value, as the app passes one: the wrapped type's stand-in.
             if parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { written = Self.unwrapped(parameter.type) }
             let isOptional = Self.isOptional(parameter.type) && !parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
@@ -888,7 +888,7 @@ extension Evaluator {
             var opaque: [(name: String, type: String)] = []
             for (index, element) in tuple.elements.enumerated() {
                 let label = element.firstName.map { "\($0.text): " } ?? ""
-                guard case .made(let part, let inner) = standIn(ofType: element.type.trimmedDescription,
+                guard case .made(let part, let inner) = standIn(ofType: element.type.trimmedText,
                                                                named: element.firstName?.text ?? "\(name)\(index)",
                                                                declaredAs: element.type,
                                                                in: context) else { return .cannot(pastedModel: false) }
@@ -941,7 +941,7 @@ extension Evaluator {
             for value in values {
                 let valueType = caseValueType(value, ofEnum: valuedEnum, in: written)
                 guard case .made(let made, let names) = standIn(ofType: valueType, named: value.label ?? first,
-                                                                declaredAs: valueType == value.type.trimmedDescription
+                                                                declaredAs: valueType == value.type.trimmedText
                                                                     ? value.type : nil,
                                                                 in: inner) else { return .cannot(pastedModel: true) }
                 arguments.append((value.label.map { "\($0): " } ?? "") + made)
@@ -1071,14 +1071,14 @@ extension Evaluator {
             let annotation = property.binding.typeAnnotation
             guard let initial = property.binding.initializer else {
                 guard let annotation else { return nil }
-                parameters.append("\(property.name): \(annotation.type.trimmedDescription)")
+                parameters.append("\(property.name): \(annotation.type.trimmedText)")
                 continue
             }
             // Swift's memberwise initializer takes a `var` with an initial value too, defaulted to it
             // (`var isLocked: Bool = false`), so a stand-in may try the other value.
             let isWrapped = property.binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.isEmpty == false
             if !property.isConstant, !isWrapped, let annotation {
-                parameters.append("\(property.name): \(annotation.type.trimmedDescription) \(initial.trimmedDescription)")
+                parameters.append("\(property.name): \(annotation.type.trimmedText) \(initial.trimmedText)")
             }
         }
         guard !parameters.isEmpty,
@@ -1122,7 +1122,7 @@ extension Evaluator {
         }
         let parameters = node?.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters
             ?? node?.as(StructDeclSyntax.self)?.genericParameterClause?.parameters
-        return parameters?.first { $0.name.text == written }?.inheritedType?.trimmedDescription
+        return parameters?.first { $0.name.text == written }?.inheritedType?.trimmedText
     }
 
     /// `Type(label: value, …)`, the call that makes a stand-in from its arguments.
@@ -1137,17 +1137,17 @@ extension Evaluator {
     static func noOpClosure(for type: TypeSyntax, in scope: String, aliases program: Program) -> String? {
         var base = type
         while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
-        let nested = "\(scope).\(base.trimmedDescription)"
+        let nested = "\(scope).\(base.trimmedText)"
         let resolved = program.aliases[nested] != nil
-            ? program.resolvedTypeName(nested) : program.resolvedTypeName(base.trimmedDescription)
-        if resolved != base.trimmedDescription {
+            ? program.resolvedTypeName(nested) : program.resolvedTypeName(base.trimmedText)
+        if resolved != base.trimmedText {
             guard let aliased = Evaluator.parsedType(resolved) else { return nil }
             base = aliased
             while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
         }
         guard let function = base.as(FunctionTypeSyntax.self) else { return nil }
         let result: String
-        switch function.returnClause.type.trimmedDescription {
+        switch function.returnClause.type.trimmedText {
         case "Void", "()": result = ""
         case let optional where optional.hasSuffix("?"): result = " nil"
         case "Bool": result = " false"

@@ -30,7 +30,7 @@ extension Evaluator {
             if let source = try streamSource(of: root), !sources.contains(source) { sources.append(source) }
         }
         guard !sources.isEmpty,
-              case .expr(let expression)? = Parser.parse(source: "{ \(call.trimmedDescription) }").statements.first?.item,
+              case .expr(let expression)? = Parser.parse(source: "{ \(call.trimmedText) }").statements.first?.item,
               let syntax = expression.as(ClosureExprSyntax.self) else { return }
         var again = Closure(syntax: syntax, captured: scopes, selfElement: selfContext?.element, reference: SourcePlace(call))
         if case .record(let record)? = selfContext?.value { again.selfRecord = record }
@@ -81,11 +81,11 @@ extension Evaluator {
         let target: String
         if arguments.count == 2, arguments[0].label?.text == "to", arguments[1].label?.text == "on",
            let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
-            target = arguments[1].expression.trimmedDescription + keyPath.components.trimmedDescription
+            target = arguments[1].expression.trimmedText + keyPath.components.trimmedText
         } else if arguments.count == 1, arguments[0].label?.text == "to",
                   let projected = arguments[0].expression.as(InOutExprSyntax.self)?.expression {
             // `&$isBusy`, `&self.$isBusy`: the property the projected value publishes.
-            let written = projected.trimmedDescription
+            let written = projected.trimmedText
             guard let dollar = written.lastIndex(of: "$") else { return nil }
             target = String(written[..<dollar]) + written[written.index(after: dollar)...]
         } else {
@@ -138,7 +138,7 @@ extension Evaluator {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
               Self.combiningOperators.contains(access.declName.baseName.text) else { return nil }
         var streams: [ExprSyntax] = call.arguments.filter { $0.label == nil }.map(\.expression)
-        let typeName = (base.as(GenericSpecializationExprSyntax.self)?.expression ?? base).trimmedDescription
+        let typeName = (base.as(GenericSpecializationExprSyntax.self)?.expression ?? base).trimmedText
         // The static forms take every stream as an argument; Combine's instance form is called on the first.
         if !["Observable", "Driver", "Signal", "Publishers", "Single"].contains(typeName) || lookup(typeName) != nil {
             guard case .object(let type, _) = try evaluate(base), Self.streamTypes.contains(type) else { return nil }
@@ -197,6 +197,6 @@ extension Program {
     func isPublished(_ name: String, of typeName: String) -> Bool {
         guard let variable = storedProperty(name, of: typeName)?.binding.parent?.parent?.as(VariableDeclSyntax.self)
         else { return false }
-        return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }
+        return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "Published" }
     }
 }

@@ -619,7 +619,7 @@ struct Evaluator {
             error.thrown = value
             throw error
         default:
-            throw ScriptError("'\(statement.trimmedDescription.prefix(while: { $0.isLetter }))' is not supported here",
+            throw ScriptError("'\(statement.trimmedText.prefix(while: { $0.isLetter }))' is not supported here",
                               at: statement)
         }
     }

@@ -106,7 +106,7 @@ enum OperatorFolding {
     static func symbol(of op: ExprSyntax) -> String {
         if op.is(AssignmentExprSyntax.self) { return "=" }
         if let binary = op.as(BinaryOperatorExprSyntax.self) { return binary.operator.text }
-        return op.trimmedDescription
+        return op.trimmedText
     }
 
     private static func precedence(of op: ExprSyntax, declared: [String: OperatorPrecedence]) -> OperatorPrecedence {

@@ -102,9 +102,9 @@ struct Program: Sendable {
         // Generic constraints count: `kind<T: BinaryInteger>(_:)` beside `kind<T: BinaryFloatingPoint>(_:)` is an
         // overload.
         func signature(_ declaration: FunctionDeclSyntax) -> [String] {
-            [declaration.genericParameterClause?.trimmedDescription ?? "", declaration.genericWhereClause?.trimmedDescription ?? ""]
+            [declaration.genericParameterClause?.trimmedText ?? "", declaration.genericWhereClause?.trimmedText ?? ""]
                 + declaration.signature.parameterClause.parameters.map { parameter in
-                    parameter.firstName.text + ":" + parameter.type.trimmedDescription
+                    parameter.firstName.text + ":" + parameter.type.trimmedText
                 }
         }
         functions[name, default: []].removeAll { signature($0) == signature(function) }
@@ -148,7 +148,7 @@ struct Program: Sendable {
         guard let type = types[outer] else { return false }
         return type.mentions(inner) || type.initializers.contains { initializer in
             initializer.signature.parameterClause.parameters.contains { parameter in
-                parameter.defaultValue == nil && isKind(inner, of: parameter.type.trimmedDescription)
+                parameter.defaultValue == nil && isKind(inner, of: parameter.type.trimmedText)
             }
         }
     }
@@ -375,6 +375,10 @@ struct Instance: Sendable {
     /// Made in another node's init, its `layoutSpecThatFits` stopped with an error, as it reads what the code sets
     /// after the init: it is drawn without its spec, and laid out again whenever the code changes it.
     var awaitsLayout = false
+    /// For a node layoutrepl made in place of an unset optional (`var next: ListNode?`): its class and those of the
+    /// stand-ins it was made for. It gets no stand-in of these classes, so stand-ins do not nest one more level at
+    /// each layout (a class whose optional is of its own class would otherwise grow a chain of them).
+    var standInClasses: Set<String> = []
 }
 
 /// A value of a pasted struct (or of a pasted class that is not a node): its type and stored properties.
