@@ -807,6 +807,24 @@ struct AppNameTests {
             + "today, .alignmentRight is .right today; write today's in new code"))
     }
 
+    /// The same enums' current cases as AsyncDisplayKit 2.x apps wrote them: beside the deprecated ones, Swift kept the
+    /// whole name but `AS` (real corpus r142: a feed's action button).
+    @Test func asyncDisplayKit2AlignmentCaseNamesReadAsToday() {
+        let (session, outcome) = session(running: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 10, height: 10)
+            let row = ASStackLayoutSpec.horizontal()
+            row.horizontalAlignment = .horizontalAlignmentMiddle
+            row.verticalAlignment = ASVerticalAlignment.verticalAlignmentBottom
+            row.children = [a]
+            row.style.preferredSize = CGSize(width: 100, height: 50)
+            ASWrapperLayoutSpec(layoutElement: row)
+            """)
+        #expect(outcome.diagnostic == nil)
+        #expect(frames(of: session) == ["a 45 40 10 10"])
+        #expect(outcome.notes.contains { $0.contains(".horizontalAlignmentMiddle is .middle today") })
+    }
+
     /// Swift 2 class methods and AsyncDisplayKit 1's preferredFrameSize, read as today's API.
     @Test func swift2MethodsAndOldNodeSizingReadAsToday() {
         let (session, outcome) = session(running: """

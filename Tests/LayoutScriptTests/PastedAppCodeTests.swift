@@ -5021,3 +5021,43 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(frames(of: session).filter { !$0.contains("titleNode") && !$0.hasPrefix("row") }
         == ["button 0 14 24 12", "button2 32 14 30 12"])
 }
+
+/// In a pasted class, which compiled in its app, a spec's method Texture lacks is an extension's (ASDKFluentExtensions'
+/// `withSpacing(_:)`), skipped with a note, though it is three letters from `lineSpacing` (real corpus r140); typed
+/// at the top level, the same name is the error that suggests `lineSpacing`. A layout that is the result of such
+/// calls says they are not Texture's.
+@Test func aSpecMethodTextureLacksIsAnExtensionsInPastedClasses() {
+    let (session, outcome) = session(running: """
+        final class CommentNode: ASDisplayNode {
+            let body = ASDisplayNode()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                body.style.preferredSize = CGSize(width: 20, height: 20)
+                let stack = ASStackLayoutSpec.vertical()
+                stack.withSpacing(4)
+                stack.children = [body]
+                return stack
+            }
+        }
+        CommentNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains { $0.contains("ASStackLayoutSpec.withSpacing(…)") }, "\(outcome.notes)")
+    #expect(frames(of: session).contains("body 0 0 20 20"))
+
+    let (_, typed) = LayoutScriptTests.session(running: """
+        let stack = ASStackLayoutSpec.vertical()
+        stack.withSpacing(4)
+        """)
+    #expect(typed.diagnostic?.message.contains("did you mean 'lineSpacing'") == true)
+
+    let (_, chained) = LayoutScriptTests.session(running: """
+        final class Bubble: ASDisplayNode {
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                return ASStackLayoutSpec.vertical().withSpacing(4).withChildren([])
+            }
+        }
+        Bubble()
+        """)
+    #expect(chained.diagnostic?.message.contains("withSpacing(…).withChildren(…) is not Texture's but an extension's")
+        == true, "\(chained.diagnostic?.message ?? "")")
+}

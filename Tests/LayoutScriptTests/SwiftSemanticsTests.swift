@@ -2687,6 +2687,23 @@ let swiftSnippets: [SwiftSnippet] = [
         let closed: [StarFill] = (1...2).map { _ in .half }
         print(stars.map { $0.imageName }, closed[1].imageName)
         """),
+    SwiftSnippet(name: "an extension of Numeric or BinaryInteger gives its members to Int and Double", declarations: """
+        extension Numeric {
+            var doubledValue: Self { self + self }
+        }
+        extension BinaryInteger {
+            var isEvenNumber: Bool { self % 2 == 0 }
+        }
+        extension Formatter {
+            static let plainDigits: NumberFormatter = {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .none
+                return formatter
+            }()
+        }
+        """, statements: """
+        print(21.doubledValue, 1.25.doubledValue, 7.isEvenNumber, 8.isEvenNumber, Formatter.plainDigits.string(from: 42) ?? "")
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

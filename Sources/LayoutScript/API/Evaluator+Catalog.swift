@@ -57,8 +57,12 @@ extension Evaluator {
         let names = ignored.map(\.name) + Self.layoutNeutralMethods
             + ScriptAPI.shared.members(ofType: className).map(\.name)
         // `rx_setNeedsLayout()` of RxCocoa-Texture: a library's namespaced member is its own, not a slip of Texture's.
+        // Nor is a name in a pasted type's code, which compiled in its app, unless one letter makes it Texture's:
+        // `stack.withSpacing(4)` of ASDKFluentExtensions is no misspelling of `lineSpacing`.
+        let suggestion = closestName(to: method, in: names, abbreviations: false)
+        let isSlip = suggestion.map { editDistance(method.lowercased(), $0.lowercased()) <= 1 } ?? false
         if let id = base.elementID,
-           closestName(to: method, in: names, abbreviations: false) == nil
+           suggestion == nil || selfContext != nil && !isSlip
             || session.program.unknownClassNodes[id] != nil || Self.isLibraryNamespaced(method) {
             // A method from an extension in the app's other files (`titleNode.applyStyle()`), or of an app class
             // that was not pasted and stands in as a Texture node (`TextBuilder(…).set(font: …)`): skipped, and said.

@@ -2136,6 +2136,12 @@ extension Evaluator {
                 return "\(path) (an initializer \(typeName) does not have, from an extension that is not in what you "
                     + "pasted: paste it to use it here)"
             }
+            if let call = path.range(of: "(…)"), session.program.unknownReceivers[String(path[..<call.upperBound])] != nil {
+                // `ASStackLayoutSpec.vertical().withSpacing(4).withChildren(…)` of a fluent library: skipped calls.
+                let skipped = path[path.index(after: path.firstIndex(of: ".") ?? path.startIndex)...]
+                return "\(path) (\(skipped) is not Texture's but an extension's, from the app or a library, that is not in "
+                    + "what you pasted: paste it to use it here)"
+            }
             return "\(path) (from \(path.prefix { $0 != "." }), which is not in what you pasted: paste its declaration "
                 + "to use it here)"
         case .array: return "an array"

@@ -62,10 +62,19 @@ extension Evaluator {
     }
 
     /// Cases AsyncDisplayKit 2.0 kept deprecated (`ASAlignmentLeft = ASHorizontalAlignmentLeft` in
-    /// ASStackLayoutDefines.h), which Swift imports with only `AS` dropped: `.alignmentLeft`.
+    /// ASStackLayoutDefines.h). With them in the enum, its cases share only the prefix `AS`, so Swift imported every
+    /// case with just that dropped: `.alignmentLeft`, and the current ones as `.horizontalAlignmentLeft`.
     static let deprecatedCases: [String: [String: String]] = [
-        "ASHorizontalAlignment": ["alignmentLeft": "left", "alignmentMiddle": "middle", "alignmentRight": "right"],
-        "ASVerticalAlignment": ["alignmentTop": "top", "alignmentCenter": "center", "alignmentBottom": "bottom"],
+        "ASHorizontalAlignment": [
+            "alignmentLeft": "left", "alignmentMiddle": "middle", "alignmentRight": "right",
+            "horizontalAlignmentNone": "none", "horizontalAlignmentLeft": "left",
+            "horizontalAlignmentMiddle": "middle", "horizontalAlignmentRight": "right",
+        ],
+        "ASVerticalAlignment": [
+            "alignmentTop": "top", "alignmentCenter": "center", "alignmentBottom": "bottom",
+            "verticalAlignmentNone": "none", "verticalAlignmentTop": "top", "verticalAlignmentCenter": "center",
+            "verticalAlignmentBottom": "bottom",
+        ],
     ]
 
     /// Texture 2 keeps AsyncDisplayKit 1's layout properties on nodes and specs, deprecated, forwarding to the style

@@ -1384,8 +1384,10 @@ extension Evaluator {
 
     private static func ownExtendedTypeNames(of value: ScriptValue) -> [String] {
         switch value {
-        case .int: sortedIntegerTypeNames
-        case .number: sortedFloatingTypeNames
+        // A number's own types, then the protocols of Swift's numbers an app's extension is written on
+        // (`extension Numeric { var formattedWithSeparator: String }`).
+        case .int: sortedIntegerTypeNames + ["BinaryInteger", "SignedInteger", "FixedWidthInteger"] + numericProtocols
+        case .number: sortedFloatingTypeNames + ["BinaryFloatingPoint", "FloatingPoint"] + numericProtocols
         // A UIKit value layoutrepl keeps without its contents (`UIColor.red.isLight` of the app's extension).
         case .ignored(let type): [type]
         // A Foundation or UIKit object's class, and NSObject, which every one of them inherits from.
@@ -1400,6 +1402,8 @@ extension Evaluator {
         }
     }
 
+    private static let numericProtocols = ["SignedNumeric", "Numeric", "AdditiveArithmetic", "Strideable", "Comparable",
+                                           "Equatable", "Hashable"]
     private static let sortedIntegerTypeNames = integerTypeNames.sorted()
     private static let sortedFloatingTypeNames = floatingTypeNames.sorted()
 

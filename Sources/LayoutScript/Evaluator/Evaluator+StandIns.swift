@@ -1111,7 +1111,8 @@ extension Evaluator {
     /// Foundation's value types a cell's initializer takes that layout never reads as such.
     /// Swift's `Any` and `AnyObject` count with them (`init(viewModel: Any)`: whatever the app passes).
     static let foundationTypeNames: Set = ["Date", "URL", "Data", "UUID", "IndexPath", "Locale", "TimeZone", "Decimal",
-                                           "Any", "AnyObject", "Measurement", "DateComponents", "DateInterval"]
+                                           "Any", "AnyObject", "Measurement", "DateComponents", "DateInterval",
+                                           "Formatter", "NSObject"]
 
     /// The type a generic parameter of the class around `initializer` is constrained to (`D` in
     /// `class WrapperNode<D: ASDisplayNode>`), which a stand-in of it is made as; nil for any other type.
