@@ -5061,3 +5061,79 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(chained.diagnostic?.message.contains("withSpacing(…).withChildren(…) is not Texture's but an extension's")
         == true, "\(chained.diagnostic?.message ?? "")")
 }
+
+/// `super.init(node: .init())` in a subclass of `ASDKViewController<ScreenNode>` makes the node class the superclass
+/// names, laid out at the screen's size (real corpus r142: a sign-up screen drew its node in the cell container).
+@Test func aControllersImplicitInitMakesTheNodeClassItNames() {
+    let (session, outcome) = session(running: """
+        final class ScreenNode: ASDisplayNode {
+            let box = ASDisplayNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                box.style.preferredSize = CGSize(width: 100, height: 100)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: box)
+            }
+        }
+        class ScreenController: ASDKViewController<ScreenNode> {
+            override init() {
+                super.init(node: .init())
+            }
+            required init?(coder aDecoder: NSCoder) { fatalError() }
+        }
+        let controller = ScreenController()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session).contains("box 137.5 283.5 100 100"), "\(frames(of: session))")
+}
+
+/// A static method of an app's extension of a UIKit type reads the type's statics without its name, as Swift's
+/// implicit `Self.` does (`main` in `extension UIScreen`; real corpus r142: every size derived from the screen width
+/// was a stand-in's).
+@Test func aStaticInAnExtensionOfAUIKitTypeReadsItsStaticsUnqualified() {
+    let (session, outcome) = session(running: """
+        extension UIScreen {
+            static func halfWidth() -> CGFloat {
+                return main.bounds.size.width / 2
+            }
+        }
+        let box = ASDisplayNode()
+        box.style.preferredSize = CGSize(width: UIScreen.halfWidth(), height: 20)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [box])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(!outcome.notes.contains { $0.contains("stand-in") }, "\(outcome.notes)")
+    #expect(frames(of: session) == ["box 0 0 187.5 20"])
+}
+
+/// Nodes of a lazy property of a node a lazy property holds keep their names when the outer node is laid out again
+/// (real corpus r142: a video cell's title and buttons were listed as `standIn1`, `standIn8`…).
+@Test func nodesOfANodeALazyPropertyHoldsKeepTheirNames() {
+    let (session, outcome) = session(running: """
+        class Content: ASDisplayNode {
+            lazy var titleNode = ASTextNode()
+            override init() { super.init(); automaticallyManagesSubnodes = true }
+            func configure(title: String) {
+                titleNode.attributedText = NSAttributedString(string: title)
+            }
+            override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                  children: [titleNode])
+            }
+        }
+        class Cell: ASCellNode {
+            lazy var content = Content()
+            override init() { super.init(); automaticallyManagesSubnodes = true }
+            func configure(title: String) { content.configure(title: title) }
+            override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: content)
+            }
+        }
+        let cell = Cell()
+        cell.configure(title: "Hello")
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["content 10 10 30 12", "titleNode 10 10 30 12"])
+}

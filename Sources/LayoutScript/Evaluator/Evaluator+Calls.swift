@@ -648,10 +648,24 @@ extension Evaluator {
     {
         // A node made in the call (`super.init(node: ASScrollNode())`) is the controller's own, made as it was.
         if method == "init", let id = selfContext?.element, session.program.isViewController(id),
-           let argument = call.arguments.first(where: { $0.label?.text == "node" }),
-           argument.expression.is(DeclReferenceExprSyntax.self) || makesPastedClass(argument.expression) {
-            try adoptControllerNode(try controllerNode(argument), of: id, at: argument)
-            return .void
+           let argument = call.arguments.first(where: { $0.label?.text == "node" }) {
+            if argument.expression.is(DeclReferenceExprSyntax.self) || makesPastedClass(argument.expression) {
+                try adoptControllerNode(try controllerNode(argument), of: id, at: argument)
+                return .void
+            }
+            // `super.init(node: .init())` in `ScreenController: ASDKViewController<ScreenNode>`: a ScreenNode.
+            if let made = argument.expression.as(FunctionCallExprSyntax.self),
+               let access = made.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+               access.declName.baseName.text == "init",
+               let nodeType = session.program.lineage(of: session.program.instances[id]?.typeName ?? "").lazy
+                .compactMap(\.controllerNodeTypeName).first,
+               session.program.types[nodeType]?.isNodeClass == true {
+                let node = try controllerNode(argument) { evaluator throws(ScriptError) in
+                    try evaluator.instantiate(nodeType, Self.writtenArguments(of: made), at: made)
+                }
+                try adoptControllerNode(node, of: id, at: argument)
+                return .void
+            }
         }
         let pastedSuperclass = selfContext.flatMap { session.program.types[$0.typeName]?.superclass }
             .flatMap { session.program.types[$0] }
@@ -782,11 +796,14 @@ extension Evaluator {
     /// The node a view controller is given (`super.init(node: FeedNode())`, `ASDKViewController(node: rootNode)`),
     /// made or laid out again in the range the controller's view gives it: exactly the screen's size, which its
     /// layout method sees.
-    private mutating func controllerNode(_ argument: LabeledExprSyntax) throws(ScriptError) -> ScriptValue {
+    private mutating func controllerNode(
+        _ argument: LabeledExprSyntax,
+        making make: ((inout Evaluator) throws(ScriptError) -> ScriptValue)? = nil
+    ) throws(ScriptError) -> ScriptValue {
         let container = session.constrainedSize
         session.constrainedSize = SizeRange(exactly: session.environment.screenBounds.size)
         defer { session.constrainedSize = container }
-        let node = try evaluate(argument.expression, expecting: .element)
+        let node = if let make { try make(&self) } else { try evaluate(argument.expression, expecting: .element) }
         if argument.expression.is(DeclReferenceExprSyntax.self), let made = node.elementID,
            session.program.instances[made]?.laidOut != nil, !touchedInstances.contains(made) {
             // A node the controller made before (`let rootNode = FeedNode()`): laid out again in that range.

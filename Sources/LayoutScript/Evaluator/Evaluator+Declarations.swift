@@ -681,6 +681,7 @@ extension Evaluator {
         if kind == .classType, let first = inherited.first, let nodeClass = Self.viewControllerNodeClass(first) {
             type.superclass = nodeClass
             type.isViewController = true
+            type.controllerNodeTypeName = Self.genericArgument(of: first)
         } else if kind == .classType, inherited.first == "UIViewController", Self.hostsNodes(members) {
             // A UIKit view controller that adds nodes to its view and frames them in viewDidLayoutSubviews(), as
             // Texture's examples do with a table node: its view is drawn as a node as big as the screen.
@@ -766,10 +767,14 @@ extension Evaluator {
         // `layoutSpecThatFits`, at its view's size, as Texture's controller does.
         if base == "DisplayNodeViewController" { return "ASDisplayNode" }
         guard base == "ASDKViewController" || base == "ASViewController" else { return nil }
-        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else { return "ASDisplayNode" }
-        let argument = String(written[written.index(after: open)..<written.index(before: written.endIndex)])
-            .filter { $0 != " " }
+        guard let argument = genericArgument(of: written) else { return "ASDisplayNode" }
         return ScriptAPI.shared.type(named: argument)?.isElement == true ? argument : "ASDisplayNode"
+    }
+
+    /// `ScreenNode` of `ASDKViewController<ScreenNode>`; nil for a name without one.
+    static func genericArgument(of written: String) -> String? {
+        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else { return nil }
+        return String(written[written.index(after: open)..<written.index(before: written.endIndex)]).filter { $0 != " " }
     }
 
     /// A class, actor, struct, enum or typealias, at the top level or nested in a type (then named `Outer.Inner`).

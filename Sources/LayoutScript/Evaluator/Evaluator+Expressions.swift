@@ -570,6 +570,11 @@ extension Evaluator {
         for typeName in typesSeen(from: context.typeName) {
             if let member = try pastedMember(name, of: .typeReference(typeName), at: reference) { return member }
         }
+        // `main` in `extension UIScreen { static func … }`: the extended UIKit type's own static member.
+        if case .type = context.value,
+           ScriptAPI.shared.staticValues(ofType: context.typeName).contains(where: { $0.name == name }) {
+            return try staticMember(name, ofType: context.typeName, at: reference)
+        }
         if let id = context.element, let property = ScriptAPI.shared.property(name, ofType: session.className(of: id)) {
             return try member(property.name, of: .element(id), at: reference)
         }

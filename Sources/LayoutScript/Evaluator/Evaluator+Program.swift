@@ -972,10 +972,24 @@ extension Evaluator {
         instance.lazyMadeNilByLayout.removeAll()
         session.program.instances[id] = instance
         // `lazy var buttons = [makeButton("Like"), …]` made by the first layout: kept, with their names.
-        let held = Set(instance.fields.values.flatMap(\.value.elementIDs))
+        let held = elementsHeld(by: id)
         session.retireNames(of: made.lazy.map(ElementID.init).filter { !held.contains($0) })
         try layOutInstance(id, lineage: session.program.lineage(of: instance.typeName), in: range ?? instance.laidOutIn,
                            at: node)
+    }
+
+    /// The nodes an instance's stored properties hold, and those their own properties hold, down the instances held
+    /// (`lazy var content = Content()`, whose `lazy var titleNode` the content's layout made).
+    private func elementsHeld(by id: ElementID) -> Set<ElementID> {
+        var held: Set<ElementID> = []
+        var pending = [id]
+        while let next = pending.popLast() {
+            for element in session.program.instances[next]?.fields.values.flatMap(\.value.elementIDs) ?? []
+            where held.insert(element).inserted {
+                pending.append(element)
+            }
+        }
+        return held
     }
 
     /// Runs the `layout()` of every pasted class drawn (the root or a node the layout places), as UIKit lays out its

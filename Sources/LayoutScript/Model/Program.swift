@@ -283,6 +283,8 @@ struct UserType: Sendable {
     /// An `ASDKViewController<Node>` subclass: layoutrepl makes it as its `node` (see
     /// ``Evaluator/viewControllerNodeClass(_:)``).
     var isViewController = false
+    /// The node class an `ASDKViewController<ScreenNode>` subclass names, which `super.init(node: .init())` makes.
+    var controllerNodeTypeName: String?
     /// Declared `@propertyWrapper`: a property declared with it as an attribute holds its `wrappedValue`.
     var isPropertyWrapper = false
     /// Declared `@resultBuilder`: a closure passed to a parameter marked with it builds a list of elements.
