@@ -5137,3 +5137,20 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["content 10 10 30 12", "titleNode 10 10 30 12"])
 }
+
+/// The app's own `struct Character` shadows Swift's, as in Swift: made with its memberwise initializer, not a stand-in
+/// (real corpus r142: a character cell laid out placeholder texts).
+@Test func anAppTypeNamedAsSwiftsCharacterIsTheApps() {
+    let (session, outcome) = session(running: """
+        struct Character { let name: String?; let appearance: [Int]? }
+        let walter = Character(name: "Walter White", appearance: [1, 2, 3])
+        let text = ASTextNode()
+        text.attributedText = NSAttributedString(string: "\\(walter.appearance ?? []) \\(walter.name ?? "")",
+                                                 attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        print(walter)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [text])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == [#"Character(name: Optional("Walter White"), appearance: Optional([1, 2, 3]))"#])
+    #expect(frames(of: session) == ["text 0 0 110 10"])
+}

@@ -582,7 +582,9 @@ extension Evaluator {
         // An extension of Swift's own `Array`, `String` or `CGFloat` declares no initializer: `Array(slice)` is Swift's.
         if let type = session.program.types[typeName], api.type(named: typeName) == nil,
            !Self.collectionTypeNames.contains(typeName), !Self.floatingTypeNames.contains(typeName),
-           !Self.integerTypeNames.contains(typeName), !["String", "Character", "Bool"].contains(typeName),
+           // (The app's own `struct Character` shadows Swift's, as in Swift.)
+           !Self.integerTypeNames.contains(typeName),
+           !["String", "Character", "Bool"].contains(typeName) || !type.isOnlyExtended,
            // `MKCoordinateRegion(center:span:)` beside `extension MKCoordinateRegion { … }`: the type's own
            // initializer, not one of the extension's, is what a framework's or another file's type is made with.
            !type.isOnlyExtended || Self.fittingInitializer(type.initializers, Self.writtenArguments(of: call)) != nil {
