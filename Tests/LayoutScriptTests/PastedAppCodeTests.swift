@@ -5154,3 +5154,16 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.printed == [#"Character(name: Optional("Walter White"), appearance: Optional([1, 2, 3]))"#])
     #expect(frames(of: session) == ["text 0 0 110 10"])
 }
+
+/// `onNext(_:)` on RxCocoa-Texture's binder sets the node's property at once, as binding a stream to it does (real
+/// corpus r142: a repository cell's title and subtitle stayed empty).
+@Test func onNextOnANodesBinderSetsItsProperty() {
+    let (session, outcome) = session(running: """
+        let titleNode = ASTextNode()
+        titleNode.rx.text([.font: UIFont.boldSystemFont(ofSize: 18)]).onNext("username")
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                          children: [titleNode])
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["titleNode 0 0 72 18"])
+}

@@ -169,6 +169,12 @@ extension Evaluator {
             session.noteIgnored(.notifications)
             return base
         }
+        // `titleNode.rx.text(attributes).onNext(name)`: RxCocoa-Texture's binder sets the node's property at once.
+        if method == "onNext", call.arguments.count == 1, let value = call.arguments.first, value.label == nil,
+           Self.reactiveBinder(baseExpression) != nil,
+           try deliver(try evaluate(value.expression), to: baseExpression, at: call) {
+            return .void
+        }
         if let delivered = try streamOperator(method, call, on: base, receiver: baseExpression) { return delivered }
         if let text = try formattedWithStyle(method, call, on: base) { return text }
         if let mapped = try optionalMap(method, call, on: base, receiver: baseExpression, expecting: expected) { return mapped }
