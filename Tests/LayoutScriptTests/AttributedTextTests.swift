@@ -134,3 +134,30 @@ import TextureLayout
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["true", "false 0", "false"])
 }
+
+/// Every replacement of every range of a text of several runs: the string is the one Swift's own UTF-16 splice gives,
+/// the runs cover it exactly, the characters kept keep their attributes, and a String's characters take those of the
+/// first replaced character (the one before an empty range; the one after at the start), as Foundation gives them.
+@Test func everyReplacementOverSeveralRunsKeepsTheOtherCharactersAttributes() throws {
+    var base = AttributedText("ab", attributes: TextAttributes(fontSize: 10))
+    base.append(AttributedText("cde", attributes: TextAttributes(fontSize: 12)))
+    base.append(AttributedText("f", attributes: TextAttributes(fontSize: 14)))
+    let before = base.runs.flatMap { Array(repeating: $0.attributes.fontSize, count: $0.length) }
+    for lower in 0...base.length {
+        for upper in lower...base.length {
+            var text = base
+            try text.replaceCharacters(in: lower..<upper, with: "XY")
+            let units = Array(base.string.utf16)
+            #expect(text.string == String(decoding: units[..<lower] + Array("XY".utf16) + units[upper...], as: UTF16.self))
+            #expect(text.runs.map(\.length).reduce(0, +) == text.length)
+            let sizes = text.runs.flatMap { Array(repeating: $0.attributes.fontSize, count: $0.length) }
+            let inherited = before[lower < upper || lower == 0 ? Swift.min(lower, before.count - 1) : lower - 1]
+            #expect(sizes == Array(before[..<lower]) + [inherited, inherited] + Array(before[upper...]))
+        }
+    }
+    var deleted = base
+    try deleted.replaceCharacters(in: 0..<base.length, with: AttributedText(""))
+    #expect(deleted.string.isEmpty && deleted.runs.count == 1)
+    #expect(throws: ScriptError.self) { try base.attributedSubstring(2..<7) }
+    #expect(throws: ScriptError.self) { try AttributedText("👋").attributedSubstring(0..<1) }
+}

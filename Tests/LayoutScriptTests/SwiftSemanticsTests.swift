@@ -2704,6 +2704,18 @@ let swiftSnippets: [SwiftSnippet] = [
         """, statements: """
         print(21.doubledValue, 1.25.doubledValue, 7.isEvenNumber, 8.isEvenNumber, Formatter.plainDigits.string(from: 42) ?? "")
         """),
+    SwiftSnippet(name: "NSString's substrings and NSMutableAttributedString's replacing, deleting and inserting, by UTF-16 offsets", statements: """
+        let full = "Hi 👋 wonderful world"
+        let ns = full as NSString
+        print(ns.substring(to: 2), ns.substring(from: 6), ns.substring(with: NSRange(location: 3, length: 2)))
+        print(ns.replacingCharacters(in: NSRange(location: 0, length: 2), with: "Hello"))
+        let m = NSMutableAttributedString(string: "abc")
+        m.replaceCharacters(in: NSRange(location: 1, length: 1), with: "ZZ")
+        m.deleteCharacters(in: NSRange(location: 0, length: 1))
+        m.insert(NSAttributedString(string: "<"), at: 0)
+        m.replaceCharacters(in: NSRange(location: 4, length: 0), with: NSAttributedString(string: ">"))
+        print(m.string, m.length, m.attributedSubstring(from: NSRange(location: 1, length: 2)).string)
+        """),
     SwiftSnippet(name: "a range from a String's startIndex to its end, as NSRange(_:in:) takes it", statements: """
         let caption = "Hello there"
         let whole = NSRange(caption.startIndex..., in: caption)

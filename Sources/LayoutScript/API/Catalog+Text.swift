@@ -113,6 +113,27 @@ extension ScriptAPI {
                         return .enumCase(type: "ComparisonResult",
                                          name: textOrder(options.contains("numeric") ? "numeric" : "compare", first, second))
                     },
+                    method("String", "substring", [Parameter("to", .integer)],
+                           "NSString's substring(to:): the first UTF-16 code units, up to an index.") { arguments throws(ScriptError) in
+                        .string(try nsSubstring(arguments, { index, _ in 0..<index }))
+                    },
+                    method("String", "substring", [Parameter("from", .integer)],
+                           "NSString's substring(from:): the UTF-16 code units from an index on.") { arguments throws(ScriptError) in
+                        .string(try nsSubstring(arguments, { $0..<$1 }))
+                    },
+                    method("String", "substring", [Parameter("with", .any)],
+                           "NSString's substring(with:): the characters in an NSRange.") { arguments throws(ScriptError) in
+                        guard case .string(let text) = arguments.receiver else { return .null }
+                        return .string(try AttributedText(text).attributedSubstring(try characterRange(arguments[0])).string)
+                    },
+                    method("String", "replacingCharacters", [Parameter("in", .any), Parameter("with", .string)],
+                           "NSString's replacingCharacters(in:with:): the text with the characters in an NSRange "
+                            + "replaced.") { arguments throws(ScriptError) in
+                        guard case .string(let text) = arguments.receiver else { return .null }
+                        var replaced = AttributedText(text)
+                        try replaced.replaceCharacters(in: try characterRange(arguments[0]), with: arguments.string(1))
+                        return .string(replaced.string)
+                    },
                     method("String", "boundingRect",
                            [Parameter("with", .size), Parameter("options", .anyIgnored("NSStringDrawingOptions")),
                             Parameter("attributes", .attributes), Parameter("context", .any)],
@@ -352,6 +373,40 @@ extension ScriptAPI {
                 if let key = attributeKeyName(arguments[0]) { attributes.set(key, to: nil) }
             }
         },
+        method("NSAttributedString", "replaceCharacters", [Parameter("in", .any), Parameter("with", .any)],
+               "Replaces the characters in an NSRange with a String (which takes the attributes of the first "
+                + "character replaced) or an attributed string (NSMutableAttributedString).",
+               mutating: true) { arguments throws(ScriptError) in
+            var text = try receiverText(arguments)
+            let range = try characterRange(arguments[0])
+            switch arguments[1] {
+            case .attributedString(let other): try text.replaceCharacters(in: range, with: other)
+            case .string(let other): try text.replaceCharacters(in: range, with: other)
+            default: throw ScriptError("with: expects a String or an NSAttributedString")
+            }
+            return .attributedString(text)
+        },
+        method("NSAttributedString", "deleteCharacters", [Parameter("in", .any)],
+               "Removes the characters in an NSRange (NSMutableAttributedString).", mutating: true) {
+            arguments throws(ScriptError) in
+            var text = try receiverText(arguments)
+            try text.replaceCharacters(in: try characterRange(arguments[0]), with: "")
+            return .attributedString(text)
+        },
+        method("NSAttributedString", "insert", [Parameter(nil, .attributedString), Parameter("at", .integer)],
+               "Puts an attributed string before the character at an index (NSMutableAttributedString).",
+               mutating: true) { arguments throws(ScriptError) in
+            var text = try receiverText(arguments)
+            guard case .attributedString(let other) = arguments[0], case .int(let index) = arguments[1] else {
+                throw ScriptError("insert(_:at:) takes an attributed string and an index")
+            }
+            try text.replaceCharacters(in: index..<index, with: other)
+            return .attributedString(text)
+        },
+        method("NSAttributedString", "attributedSubstring", [Parameter("from", .any)],
+               "The characters in an NSRange, with their attributes.") { arguments throws(ScriptError) in
+            .attributedString(try receiverText(arguments).attributedSubstring(try characterRange(arguments[0])))
+        },
         method("NSAttributedString", "mutableCopy", [], "A copy that can be changed.") { $0.receiver },
         method("NSAttributedString", "copy", [], "A copy.") { $0.receiver },
         method("NSAttributedString", "size", [], "The text on one line per paragraph, measured as a text node measures it.") {
@@ -373,6 +428,26 @@ extension ScriptAPI {
             throw ScriptError("this method belongs to an attributed string")
         }
         return text
+    }
+
+    /// NSString's `substring(to:)` or `substring(from:)`: the range `piece` makes of the index and the length.
+    private static func nsSubstring(_ arguments: Arguments, _ piece: (Int, Int) -> Range<Int>) throws(ScriptError)
+        -> String {
+        guard case .string(let text) = arguments.receiver, case .int(let index) = arguments[0] else { return "" }
+        let length = text.utf16.count
+        guard index >= 0, index <= length else {
+            throw ScriptError("index \(index) is out of bounds: the text is \(length) long (Foundation raises "
+                + "NSRangeException)")
+        }
+        return try AttributedText(text).attributedSubstring(piece(index, length)).string
+    }
+
+    /// An NSRange argument's UTF-16 offsets.
+    private static func characterRange(_ value: ScriptValue) throws(ScriptError) -> Range<Int> {
+        guard case .range(let lower, let upper, let closed) = value, lower <= upper, !closed || upper < Int.max else {
+            throw ScriptError("expects an NSRange, e.g. NSRange(location: 0, length: 3)")
+        }
+        return lower..<(closed ? upper + 1 : upper)
     }
 
     /// The receiver with `change` applied over the NSRange in argument `rangeIndex`.

@@ -168,6 +168,65 @@ public struct AttributedText: Hashable, Sendable {
         for run in other.runs where run.length > 0 { Self.append(run, to: &runs) }
     }
 
+    /// `replaceCharacters(in:with:)` of NSMutableAttributedString (UTF-16 offsets; `deleteCharacters(in:)` and
+    /// `insert(_:at:)` are its special cases): the replacement keeps its own attributes. A range past the end, or one
+    /// whose end splits a character's UTF-16 pair, is refused, as Foundation raises for the first.
+    mutating func replaceCharacters(in range: Range<Int>, with replacement: AttributedText) throws(ScriptError) {
+        let (before, after) = (try slice(0..<range.lowerBound, in: range), try slice(range.upperBound..<length, in: range))
+        var replaced = before
+        replaced.append(replacement)
+        replaced.append(after)
+        self = replaced
+    }
+
+    /// `replaceCharacters(in:with:)` with a String: the new characters take the attributes of the first one replaced,
+    /// or, for an empty range, of the character before it (the one after it at the start), as Foundation gives them.
+    mutating func replaceCharacters(in range: Range<Int>, with replacement: String) throws(ScriptError) {
+        let source = range.isEmpty && range.lowerBound > 0 ? range.lowerBound - 1 : range.lowerBound
+        try replaceCharacters(in: range, with: AttributedText(replacement, attributes: attributes(at: source)))
+    }
+
+    /// `attributedSubstring(from:)`: the characters in `range` (UTF-16 offsets) with their attributes.
+    func attributedSubstring(_ range: Range<Int>) throws(ScriptError) -> AttributedText {
+        try slice(range, in: range)
+    }
+
+    /// The attributes of the character at a UTF-16 offset (of the last one past the end; none in an empty text).
+    private func attributes(at offset: Int) -> TextAttributes {
+        var start = 0
+        for run in runs {
+            if offset < start + run.length { return run.attributes }
+            start += run.length
+        }
+        return runs.last?.attributes ?? TextAttributes()
+    }
+
+    /// The characters in `piece` (UTF-16 offsets) with their attributes, for an operation on `range`, which is checked.
+    private func slice(_ piece: Range<Int>, in range: Range<Int>) throws(ScriptError) -> AttributedText {
+        guard range.lowerBound >= 0, range.upperBound <= length else {
+            throw ScriptError("the range {\(range.lowerBound), \(range.count)} is out of bounds: the text is "
+                + "\(length) long (Foundation raises NSRangeException)")
+        }
+        let utf16 = string.utf16
+        let lower = utf16.index(utf16.startIndex, offsetBy: piece.lowerBound)
+        let upper = utf16.index(utf16.startIndex, offsetBy: piece.upperBound)
+        guard lower.samePosition(in: string.unicodeScalars) != nil, upper.samePosition(in: string.unicodeScalars) != nil
+        else {
+            throw ScriptError("the range {\(range.lowerBound), \(range.count)} splits a character's UTF-16 pair")
+        }
+        var sliced = AttributedText(String(string.unicodeScalars[lower..<upper]))
+        sliced.runs = []
+        var start = 0
+        for run in runs {
+            let end = start + run.length
+            let (from, to) = (Swift.max(start, piece.lowerBound), Swift.min(end, piece.upperBound))
+            if from < to { Self.append(Run(length: to - from, attributes: run.attributes), to: &sliced.runs) }
+            start = end
+        }
+        if sliced.runs.isEmpty { sliced.runs = [Run(length: 0, attributes: attributes(at: piece.lowerBound))] }
+        return sliced
+    }
+
     /// Changes the attributes of the characters in `range` (UTF-16 offsets), splitting runs at its ends, as
     /// `addAttribute(_:value:range:)` and `setAttributes(_:range:)` do; an empty range changes nothing. A range past
     /// the end is refused, as Foundation raises `NSRangeException` for it.
