@@ -1490,8 +1490,12 @@ public struct ScriptSession: Sendable {
         // still the card's), not a layout of its own to draw.
         for (owner, instance) in program.instances {
             for field in instance.fields.values {
-                // A view controller is made as its node, which its `node` property holds.
-                if let id = field.value.elementID, id != owner, id.index < contained.count { contained[id.index] = true }
+                // A view controller is made as its node, which its `node` property holds. A back-reference
+                // (`child.parent = self`) is held by a node it holds itself, which does not place it.
+                if let id = field.value.elementID, id != owner, id.index < contained.count,
+                   !program.elementsHeld(by: id).contains(owner) {
+                    contained[id.index] = true
+                }
             }
         }
         return (0..<tree.count).reversed().lazy.map(ElementID.init).first { id in
@@ -1522,7 +1526,7 @@ extension Evaluator {
         try runLayoutSpecBlocks(keeping: true)
         try rerunLayoutSpecBlocks()
         if case .element(let id)? = result { session.root = id }
-        try completeLayoutPass()
+        try completeLayoutPass(at: Syntax(item))
     }
 }
 

@@ -5167,3 +5167,83 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session) == ["titleNode 0 0 72 18"])
 }
+
+/// A back-reference the parent's init sets (`child.parent = self`) is there when the child lays out: a node made
+/// during another's init waits for that init rather than taking a stand-in for the optional, the parent keeps the
+/// name the code gives it, and, held only by its own child, it is still the drawing (hostile round 8, #10).
+@Test func aBackReferenceSetInTheParentsInitIsThereWhenTheChildLaysOut() {
+    let (session, outcome) = session(running: """
+        final class ParentNode: ASDisplayNode {
+            let title = ASTextNode()
+            let child = ChildNode()
+            let more = ASButtonNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                title.attributedText = NSAttributedString(string: "Parent")
+                more.style.preferredSize = CGSize(width: 10, height: 10)
+                child.parent = self
+            }
+            override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 2, justifyContent: .start, alignItems: .start,
+                                  children: [title, child])
+            }
+        }
+        final class ChildNode: ASDisplayNode {
+            weak var parent: ParentNode?
+            let label = ASTextNode()
+            override init() { super.init(); automaticallyManagesSubnodes = true }
+            override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {
+                var kids: [ASLayoutElement] = [label]
+                if let p = parent { kids.append(p.more) }
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start,
+                                         children: kids)
+            }
+        }
+        let p = ParentNode()
+        print(p.child.parent === p)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["true"])
+    #expect(!outcome.notes.contains { $0.contains("a new ParentNode") }, "\(outcome.notes)")
+    #expect(session.root.map { session.tree[$0].name } == "p")
+    #expect(frames(of: session) == ["title 0 0 36 12", "child 0 14 12 12", "label 0 14 0 12", "more 2 14 10 10"])
+}
+
+/// A budget a self-measuring node's `calculateSizeThatFits(_:)` runs out of as the layout after a statement measures
+/// it again is reported as called from that statement, not from the method's own declaration (hostile round 8, #11).
+@Test func aBudgetRunOutInAMeasureIsCalledFromTheStatementThatLaidItOut() {
+    var session = ScriptSession()
+    let made = session.run("""
+        final class Cell: ASDisplayNode {
+            var rows = 1
+            override func calculateSizeThatFits(_ c: CGSize) -> CGSize {
+                var i = 0
+                while i < rows { i += 1 }
+                return CGSize(width: 10, height: CGFloat(rows))
+            }
+        }
+        let cell = Cell()
+        """)
+    #expect(made.diagnostic == nil, "\(made.diagnostic?.description ?? "")")
+    let changed = session.run("cell.rows = 20000")
+    #expect(changed.diagnostic?.message.hasPrefix("the loops of this statement ran more than 10000 times") == true,
+            "\(changed.diagnostic?.description ?? "")")
+    #expect(changed.diagnostic?.line == 5)
+    #expect(changed.diagnostic?.callSites.map(\.line) == [1], "\(changed.diagnostic?.description ?? "")")
+}
+
+/// The blocks a statement queues and the loop that queues them count against budgets of their own, and a map over a
+/// range runs its closure as often as the closures' budget allows (hostile round 8, #13).
+@Test func queuedBlocksAndMapsOverRangesHaveTheirOwnBudgets() {
+    let (_, outcome) = session(running: """
+        var c = 0
+        for _ in 0..<6000 { DispatchQueue.main.async { c += 1 } }
+        let doubled = (0..<15000).map { $0 * 2 }
+        print(doubled.count)
+        DispatchQueue.main.async { print(c) }
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["15000", "6000"])
+}

@@ -520,6 +520,9 @@ extension Evaluator {
             } else {
                 // A class whose layout unwraps an optional of its own class (`var next: ListNode?`) gets one
                 // stand-in, whose own optional stays nil, instead of stand-ins inside stand-ins.
+                if let owner, owner == layingOutMadeInInit, nilHandled {
+                    throw ScriptError("\(name) is nil until the code that made this node sets it", at: expression)
+                }
                 let ownerStandsInFor = owner.flatMap { session.program.instances[$0]?.standInClasses } ?? []
                 guard !classesStandingIn.contains(typeName), !ownerStandsInFor.contains(typeName) else { return nil }
                 classesStandingIn.insert(typeName)

@@ -216,8 +216,8 @@ extension Evaluator {
                 session.noteSkippedCall(path)
                 return .unknown(path)
             }
-            return try callArrayMethod(method, on: try loopItems(base, at: baseExpression), call, at: access.declName,
-                                       expecting: expected)
+            let items = try loopItems(base, at: baseExpression, limit: Self.maximumClosureRunsPerStatement)
+            return try callArrayMethod(method, on: items, call, at: access.declName, expecting: expected)
         case .options(let type, let names) where call.arguments.count == 1 && Self.optionSetAlgebra.contains(method):
             // `interfaceState.contains(.visible)`, `edges.intersection(.top)`: Swift's SetAlgebra on the options.
             guard let given = OptionSets.names(in: try evaluate(call.arguments[call.arguments.startIndex].expression,

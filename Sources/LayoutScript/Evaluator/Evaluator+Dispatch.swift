@@ -55,7 +55,7 @@ extension Evaluator {
                 throw ScriptError("concurrentPerform(iterations:) takes an Int", at: count.expression)
             }
             for index in 0..<Swift.max(0, iterations) {
-                try countIteration(at: call, of: "concurrentPerform")
+                try countIteration(at: call)
                 _ = try callClosure(block, [.int(index)], at: call)
             }
             return .void

@@ -795,9 +795,12 @@ extension Evaluator {
             session.program.instances[id]?.fields["node"] = Variable(value: .element(id), isConstant: true, type: .element)
         }
         let assignedByInit = Self.initializerReach(of: lineage).assigned
+        // A node a stored property makes (`let child = ChildNode()`) is made during this init, as Swift runs it.
+        initializingInstances.insert(id)
         for owner in lineage.reversed() {
             try initializeStoredProperties(of: owner, on: id, assignedByInit: assignedByInit)
         }
+        initializingInstances.remove(id)
         if let (owner, (initializer, _)) = initializerAndSlots, let body = initializer.body {
             // Swift runs no observer for the assignments of the class's own initializers.
             initializingInstances.insert(id)
@@ -835,7 +838,7 @@ extension Evaluator {
 
     /// Texture measures a node again at each layout, so what the code changed since a node that measures itself was
     /// last measured (the text of the subnode it measures) is in the size drawn. Inner nodes, made later, first.
-    private mutating func measureInstancesAgain() throws(ScriptError) {
+    private mutating func measureInstancesAgain(at statement: Syntax?) throws(ScriptError) {
         let measured = session.program.instances.keys.filter { id in
             guard session.tree.contains(id), case .node(let content) = session.tree[id].kind,
                   case .measured = content.content else { return false }
@@ -845,7 +848,7 @@ extension Evaluator {
             guard let typeName = session.program.instances[id]?.typeName else { continue }
             let lineage = session.program.lineage(of: typeName)
             guard let method = lineage.lazy.compactMap({ $0.methods["calculateSizeThatFits"]?.first }).first else { continue }
-            try measureInstance(id, lineage: lineage, at: method.name)
+            try measureInstance(id, lineage: lineage, at: statement ?? Syntax(method.name))
         }
     }
 
@@ -953,8 +956,10 @@ extension Evaluator {
 
     /// Texture's pass, then UIKit's layout: pasted nodes laid out in the ranges they are offered, then their
     /// `layout()` methods.
-    mutating func completeLayoutPass() throws(ScriptError) {
-        try measureInstancesAgain()
+    /// `statement` is the top-level statement whose layout this is: an error in a method the pass runs is reported
+    /// as called from there.
+    mutating func completeLayoutPass(at statement: Syntax? = nil) throws(ScriptError) {
+        try measureInstancesAgain(at: statement)
         let settled = try layOutInstancesInOfferedRanges()
         try runManualLayouts(laidOut: settled)
     }
@@ -972,24 +977,10 @@ extension Evaluator {
         instance.lazyMadeNilByLayout.removeAll()
         session.program.instances[id] = instance
         // `lazy var buttons = [makeButton("Like"), …]` made by the first layout: kept, with their names.
-        let held = elementsHeld(by: id)
+        let held = session.program.elementsHeld(by: id)
         session.retireNames(of: made.lazy.map(ElementID.init).filter { !held.contains($0) })
         try layOutInstance(id, lineage: session.program.lineage(of: instance.typeName), in: range ?? instance.laidOutIn,
                            at: node)
-    }
-
-    /// The nodes an instance's stored properties hold, and those their own properties hold, down the instances held
-    /// (`lazy var content = Content()`, whose `lazy var titleNode` the content's layout made).
-    private func elementsHeld(by id: ElementID) -> Set<ElementID> {
-        var held: Set<ElementID> = []
-        var pending = [id]
-        while let next = pending.popLast() {
-            for element in session.program.instances[next]?.fields.values.flatMap(\.value.elementIDs) ?? []
-            where held.insert(element).inserted {
-                pending.append(element)
-            }
-        }
-        return held
     }
 
     /// Runs the `layout()` of every pasted class drawn (the root or a node the layout places), as UIKit lays out its
@@ -1052,6 +1043,9 @@ extension Evaluator {
         throws(ScriptError)
     {
         let before = self
+        let outer = layingOutMadeInInit
+        layingOutMadeInInit = id
+        defer { layingOutMadeInInit = outer }
         do {
             try layOutInstance(id, lineage: lineage, at: node)
         } catch {
@@ -1538,7 +1532,11 @@ extension Evaluator {
         noteTouched(id)
         try observingField(name, of: id, old: field.value, new: value, at: node) { evaluator in
             if case .element(let element) = value {
-                evaluator.session.adoptName(name, for: element, replacing: field.value.elementID)
+                // `child.parent = self` in the parent's init: a back-reference, not the parent's name, which the
+                // code that makes it gives (`let p = ParentNode()`).
+                evaluator.session.adoptName(name, for: element,
+                                            provisionally: evaluator.initializingInstances.contains(element),
+                                            replacing: field.value.elementID)
             }
             evaluator.session.program.instances[id]?.fields[name] = field.assigned(value)
         }

@@ -111,6 +111,8 @@ struct Evaluator {
     var depth = 0
     /// Loop iterations run in this statement.
     var iterations = 0
+    /// Runs of other things that may repeat (queued blocks, relayouts), each kind against its own budget.
+    var repeatedRuns: [String: Int] = [:]
     /// The bytes of the strings this statement built.
     var stringBytesBuilt = 0
     /// The items of the arrays this statement's collection methods built.
@@ -141,11 +143,12 @@ struct Evaluator {
     /// The value types of the type annotations read so far in the statement (see `annotatedType(_:)`).
     var annotatedTypes: [SyntaxIdentifier: ValueType?] = [:]
     /// The loop iterations and calls the statement has run: what it cost, for budgets across statements.
-    var work: Int { iterations + callsMade + closureRuns }
+    var work: Int { iterations + repeatedRuns.values.reduce(0, +) + callsMade + closureRuns }
     /// Whether the statement ran past one of its budgets: an error a `try?` or a fallback must not swallow.
     var isOverBudget: Bool {
         iterations > Self.maximumIterations || callsMade > Self.maximumCallsPerStatement
             || closureRuns > Self.maximumClosureRunsPerStatement
+            || repeatedRuns.values.contains { $0 > Self.maximumIterations }
     }
     /// `self` as the last pasted body left it (a struct initializer's result).
     var finishedSelf: SelfContext?
@@ -197,8 +200,13 @@ struct Evaluator {
     var configuringTrials: [ConfiguringTrial] = []
     /// The pasted node classes being made as stand-ins for optionals nil as pasted (see `unsetOptionalStandIn`).
     var classesStandingIn: Set<String> = []
-    /// Instances whose initializer is running (a relayout waits until it ends).
+    /// Instances whose initializer is running, or their stored properties' initial values (a relayout waits until
+    /// it ends).
     var initializingInstances: Set<ElementID> = []
+    /// The node made in another's init whose layout runs now (see `layOutOrAwait`): an optional node of it still nil
+    /// is one the code that made it may set next (`child.parent = self`), so its layout waits instead of taking a
+    /// stand-in.
+    var layingOutMadeInInit: ElementID?
     /// The call depths at which an instance's initializer bodies run: an assignment made there runs no property
     /// observer, as in Swift; one made in a method the initializer calls, one call deeper, does.
     var initializerBodyDepths: [ElementID: Set<Int>] = [:]
@@ -737,11 +745,20 @@ struct Evaluator {
         return true
     }
 
-    /// Counts one loop iteration (or one run of something else that may repeat, named by `what`) against the
-    /// statement's budget.
-    mutating func countIteration(at node: some SyntaxProtocol, of what: String = "the loop") throws(ScriptError) {
-        iterations += 1
-        guard iterations <= Self.maximumIterations else {
+    /// Counts one loop iteration against the statement's budget, which all its loops share; or one run of something
+    /// else that may repeat, named by `what`, against a budget of the same size for that kind.
+    mutating func countIteration(at node: some SyntaxProtocol, of what: String? = nil) throws(ScriptError) {
+        guard let what else {
+            iterations += 1
+            guard iterations <= Self.maximumIterations else {
+                throw ScriptError("the loops of this statement ran more than \(Self.maximumIterations) times in all; "
+                    + "layoutrepl stops there", at: node)
+            }
+            return
+        }
+        let runs = repeatedRuns[what, default: 0] + 1
+        repeatedRuns[what] = runs
+        guard runs <= Self.maximumIterations else {
             throw ScriptError("\(what) ran more than \(Self.maximumIterations) times; layoutrepl stops there", at: node)
         }
     }
@@ -861,15 +878,21 @@ struct Evaluator {
         return text.map { .string(String($0)) }
     }
 
-    func loopItems(_ sequence: ScriptValue, at node: some SyntaxProtocol) throws(ScriptError) -> [ScriptValue] {
+    /// The items a `for` loop goes through, at most `limit` of a range: a loop's budget, or, for a collection method
+    /// whose closure runs once per item (`(0..<n).map { … }`), the closures' budget.
+    func loopItems(_ sequence: ScriptValue, at node: some SyntaxProtocol, limit: Int = maximumIterations)
+        throws(ScriptError) -> [ScriptValue]
+    {
         switch sequence {
         case .array(let values): return values
         case .range(let lower, let upper, _):
             guard upper > lower else { return [] }
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
-            guard !overflow, count <= Self.maximumIterations else {
-                throw ScriptError("the loop would run \(overflow ? "more than Int.max" : String(count)) times; "
-                    + "layoutrepl stops at \(Self.maximumIterations)", at: node)
+            guard !overflow, count <= limit else {
+                let shown = overflow ? "more than Int.max" : String(count)
+                throw ScriptError(limit == Self.maximumIterations
+                    ? "the loop would run \(shown) times; layoutrepl stops at \(limit)"
+                    : "the range holds \(shown) numbers; layoutrepl goes through at most \(limit)", at: node)
             }
             return (lower..<upper).map(ScriptValue.int)
         case .string(let text):

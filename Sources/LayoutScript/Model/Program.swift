@@ -167,6 +167,20 @@ struct Program: Sendable {
         isViewController(id) || controllerNodes.contains(id)
     }
 
+    /// The nodes a pasted class's instance holds in its stored properties, and those the instances they are hold,
+    /// down the chain (`lazy var content = Content()`, whose `titleNode` the content holds).
+    func elementsHeld(by holder: ElementID) -> Set<ElementID> {
+        var held: Set<ElementID> = []
+        var pending = [holder]
+        while let next = pending.popLast() {
+            for element in instances[next]?.fields.values.flatMap(\.value.elementIDs) ?? []
+            where held.insert(element).inserted {
+                pending.append(element)
+            }
+        }
+        return held
+    }
+
     func isViewController(_ id: ElementID) -> Bool {
         guard let instance = instances[id] else { return false }
         return lineage(of: instance.typeName).contains(where: \.isViewController)
