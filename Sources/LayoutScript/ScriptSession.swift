@@ -191,11 +191,14 @@ public struct ScriptSession: Sendable {
         if let syntaxError {
             outcome.diagnostic = locations.diagnostic(syntaxError.message, at: syntaxError.position.utf8Offset)
         } else if explicitRoot == nil, !program.uninstantiatedClasses.isEmpty, let drawn = root,
-                  drawn.index >= start.tree.count, let made = program.instances[drawn],
+                  drawn.index >= start.tree.count, program.instances[drawn] != nil,
                   program.standIn?.element != drawn {
             // The entry made a node of a pasted class itself (`let header = HeaderNode()` under the classes): that is
-            // drawn, and the classes pasted beside it that it does not make are drawn below it.
-            let others = program.uninstantiatedClasses.filter { !program.uses(made.typeName, $0) }
+            // drawn, and the classes pasted beside it that it did not make are drawn below it (a row class its table's
+            // data source would make, for rows it does not have yet, too).
+            let others = program.uninstantiatedClasses.filter { other in
+                !program.instances.values.contains { $0.typeName == other }
+            }
             program.uninstantiatedClasses.removeAll()
             var searchWork = 0
             let (notes, printed) = makeCompanions(of: others, from: self, locations: locations, work: &searchWork)

@@ -5247,3 +5247,63 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["15000", "6000"])
 }
+
+/// A node's Texture method read as a value is the function that calls it on that node, as Swift binds it
+/// (`rows.forEach(container.addSubnode)`; real corpus r144: it stopped at the top level and was skipped in a class).
+@Test func aNodesMethodPassedAsAFunctionCallsItOnTheNode() {
+    let (session, outcome) = session(running: """
+        let container = ASDisplayNode()
+        let rows = [ASDisplayNode(), ASDisplayNode()]
+        rows.forEach { $0.style.preferredSize = CGSize(width: 100, height: 20) }
+        rows.forEach(container.addSubnode)
+        print(container.subnodes.count)
+        container.layoutSpecBlock = { _, _ in
+            ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start, children: rows)
+        }
+        container
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["2"])
+    #expect(frames(of: session).count == 2)
+}
+
+/// A row class that only the data source of a drawn controller's table makes, for rows it does not have yet, is drawn
+/// on its own below the screen, as any pasted class the code does not make is (real corpus r144: its nodes had no
+/// frame and no note named it).
+@Test func aRowClassOnlyATablesDataSourceMakesIsDrawnBelow() {
+    let (_, outcome) = session(running: """
+        class ScreenNode: ASDisplayNode {
+            let tableNode = ASTableNode(style: .plain)
+            override init() { super.init(); automaticallyManagesSubnodes = true }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: tableNode)
+            }
+        }
+        class RowNode: ASCellNode {
+            let titleNode = ASTextNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                titleNode.attributedText = NSAttributedString(string: "Row title")
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: titleNode)
+            }
+        }
+        class ListController: ASDKViewController<ScreenNode>, ASTableDataSource {
+            var items: [String] = []
+            override init() {
+                super.init(node: ScreenNode())
+                node.tableNode.dataSource = self
+            }
+            required init?(coder aDecoder: NSCoder) { fatalError() }
+            func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { items.count }
+            func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+                return { RowNode() }
+            }
+        }
+        let controller = ListController()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains { $0.hasPrefix("also pasted: RowNode()") }, "\(outcome.notes)")
+}

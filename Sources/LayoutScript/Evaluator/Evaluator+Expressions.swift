@@ -717,7 +717,8 @@ extension Evaluator {
         if access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id,
            !Self.isPropertyOfPastedValue(name, base, in: session.program),
            let reference = methodReference(baseExpression, name, of: base, at: access)
-            ?? collectionMethodReference(baseExpression, name, of: base, at: access) {
+            ?? collectionMethodReference(baseExpression, name, of: base, at: access)
+            ?? elementMethodReference(baseExpression, name, of: base, at: access) {
             return reference
         }
         // `codes.map(Kind.discount)`: a case that carries values, as the function that makes it.

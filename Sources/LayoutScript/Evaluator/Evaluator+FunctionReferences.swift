@@ -87,6 +87,28 @@ extension Evaluator {
                                 at: access)
     }
 
+    /// `rows.forEach(container.addSubnode)`: a Texture method of a node or spec read as a value, the function that
+    /// calls it on that element (written again as `base`). Its labels are the ones written (`addSubnode(_:)`), or the
+    /// one overload's; nil for a name the element's class has no method of, or whose overloads the labels do not
+    /// tell apart.
+    func elementMethodReference(_ base: ExprSyntax, _ name: String, of value: ScriptValue,
+                                at access: MemberAccessExprSyntax) -> ScriptValue? {
+        guard case .element(let id) = value else { return nil }
+        let written = access.declName.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+        let labels: [String?]
+        if Self.subnodeAddingMethods.contains(name) || Self.layoutNeutralMethods.contains(name) {
+            // `addSubnode(_:)`, `setNeedsLayout()`: methods the catalog does not list, which layout code passes.
+            labels = written ?? (name == "addSubnode" ? [nil] : [])
+        } else {
+            let overloads = ScriptAPI.shared.methods(ofType: session.className(of: id))
+                .filter { $0.name == name && (written == nil || $0.parameters.map(\.label) == written) }
+            guard overloads.count == 1, let only = overloads.first else { return nil }
+            labels = only.parameters.map(\.label)
+        }
+        let arguments = labels.enumerated().map { index, label in (label.map { "\($0): " } ?? "") + "$\(index)" }
+        return referenceClosure("{ \(base.trimmedText).\(name)(\(arguments.joined(separator: ", "))) }", at: access)
+    }
+
     /// `selected.contains` read as a value (`ids.filter(selected.contains)`): the function that asks the collection
     /// it was read from (written again as `base`), as Swift binds the method to its value. Nil for another name.
     func collectionMethodReference(_ base: ExprSyntax, _ name: String, of value: ScriptValue,
