@@ -95,6 +95,10 @@ extension Evaluator {
                                 at access: MemberAccessExprSyntax) -> ScriptValue? {
         guard case .element(let id) = value else { return nil }
         let written = access.declName.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+        // `spec.child` is the property; `spec.child(at:)`, written with its labels, the method.
+        guard written != nil || ScriptAPI.shared.property(name, ofType: session.className(of: id)) == nil else {
+            return nil
+        }
         let labels: [String?]
         if Self.subnodeAddingMethods.contains(name) || Self.layoutNeutralMethods.contains(name) {
             // `addSubnode(_:)`, `setNeedsLayout()`: methods the catalog does not list, which layout code passes.
