@@ -5307,3 +5307,14 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.notes.contains { $0.hasPrefix("also pasted: RowNode()") }, "\(outcome.notes)")
 }
+
+/// `print(constrainedSize)` shows the range as Swift prints the imported C struct, its sizes as CGSize's debug
+/// description (real corpus r144: it printed only "ASSizeRange").
+@Test func aSizeRangePrintsItsSizes() {
+    let (_, outcome) = session(running: """
+        let range = ASSizeRange(min: CGSize(width: 0, height: 10), max: CGSize(width: 375, height: CGFloat.infinity))
+        print(range)
+        ASDisplayNode()
+        """)
+    #expect(outcome.printed == ["ASSizeRange(min: (0.0, 10.0), max: (375.0, inf))"])
+}

@@ -299,6 +299,9 @@ extension Evaluator {
         case .rect(let rect):
             return "(" + [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Self.swiftDescription)
                 .joined(separator: ", ") + ")"
+        case .sizeRange(let range):
+            return "ASSizeRange(min: \(interpolated(.size(range.min), depth: depth + 1)), max: "
+                + "\(interpolated(.size(range.max), depth: depth + 1)))"
         case .insets(let insets):
             return "UIEdgeInsets(top: \(Self.swiftDescription(insets.top)), left: \(Self.swiftDescription(insets.left)), "
                 + "bottom: \(Self.swiftDescription(insets.bottom)), right: \(Self.swiftDescription(insets.right)))"
