@@ -171,7 +171,7 @@ public struct ScriptSession: Sendable {
                         ? "called from here (and \(more) more call\(more == 1 ? "" : "s") further out)" : "called from here"
                     return diagnostic(message, at: site, in: entry)
                 }
-                outcome.notes += evaluator.notes + remarks.notes(since: remarksBefore)
+                outcome.notes += evaluator.notes + remarks.notes(since: remarksBefore, sizedByImage: sizedByItsImage)
                 forgetFunctionsAhead(in: syntax.statements, from: kept < ran.count ? ran[kept].position : item.position)
                 return outcome
             }
@@ -244,7 +244,8 @@ public struct ScriptSession: Sendable {
             }
         }
         noteDrawnStandIns()
-        outcome.notes += remarks.notes(since: remarksBefore)
+        outcome.notes += remarks.notes(since: remarksBefore, sizedByImage: sizedByItsImage)
+        keepNotedImages()
         if outcome.diagnostic == nil, outcome.statements.contains(where: \.changedLayout), let empty = emptyLayoutNote {
             outcome.notes.append(empty)
         }

@@ -6,6 +6,9 @@ struct SessionRemarks: Hashable, Sendable {
     var displayKinds: Set<DisplayKind> = []
     /// Images laid out at ``ScriptAPI/defaultImageSize`` because their size is unknown.
     var defaultSizedImages: Set<String> = []
+    /// Image nodes given an image of unknown size, by the image's name: the note names such an image only when one of
+    /// them takes its size from it (a node whose style sets its width and height does not).
+    var defaultSizedImageNodes: [String: Set<ElementID>] = [:]
     /// App values from files that were not pasted, with the stand-in layout used for each (`Constants.padding`: "0").
     var standIns: [String: String] = [:]
     /// Top-level constants and variables declared without a value and read before they got one, with the stand-in
@@ -48,6 +51,7 @@ struct SessionRemarks: Hashable, Sendable {
     mutating func absorb(_ other: SessionRemarks) {
         displayKinds.formUnion(other.displayKinds)
         defaultSizedImages.formUnion(other.defaultSizedImages)
+        defaultSizedImageNodes.merge(other.defaultSizedImageNodes) { $0.union($1) }
         appContents.formUnion(other.appContents)
         randomNumbers.formUnion(other.randomNumbers)
         skippedCalls.formUnion(other.skippedCalls)
@@ -67,14 +71,19 @@ struct SessionRemarks: Hashable, Sendable {
 
     /// The notes for what is new since `earlier`: one line for all newly ignored kinds, one per guessed image, and
     /// one line each for the new stand-in values, skipped calls, stand-in classes and old spellings.
-    func notes(since earlier: SessionRemarks) -> [String] {
+    func notes(since earlier: SessionRemarks, sizedByImage: (ElementID) -> Bool = { _ in true }) -> [String] {
         var notes: [String] = []
         let kinds = displayKinds.subtracting(earlier.displayKinds).sorted()
         if !kinds.isEmpty {
             notes.append("accepted and ignored, as Texture's layout does not read them: "
                 + kinds.map(\.rawValue).joined(separator: ", "))
         }
-        for name in defaultSizedImages.subtracting(earlier.defaultSizedImages).sorted() {
+        var guessedImages = defaultSizedImages.subtracting(earlier.defaultSizedImages)
+        for (name, nodes) in defaultSizedImageNodes where !earlier.defaultSizedImages.contains(name)
+            && nodes.contains(where: sizedByImage) {
+            guessedImages.insert(name)
+        }
+        for name in guessedImages.sorted() {
             let size = ScriptAPI.defaultImageSize
             notes.append("the size of the image \"\(name)\" is unknown, so it is laid out "
                 + "\(formatPoints(size.width))×\(formatPoints(size.height)); give it one with "
@@ -285,5 +294,24 @@ extension ScriptSession {
     /// Records that an image was laid out at the default size; the note naming it comes once per session.
     mutating func noteDefaultSized(image name: String) {
         remarks.defaultSizedImages.insert(name)
+    }
+
+    /// Records an image node given an image of unknown size; the note naming the image comes when a node takes its
+    /// size from it (see ``sizedByItsImage(_:)``).
+    mutating func noteDefaultSized(image name: String, on id: ElementID) {
+        remarks.defaultSizedImageNodes[name, default: []].insert(id)
+    }
+
+    /// Counts the images of unknown size a node now takes its size from as noted, so their note comes once.
+    mutating func keepNotedImages() {
+        for (name, nodes) in remarks.defaultSizedImageNodes where nodes.contains(where: sizedByItsImage) {
+            remarks.defaultSizedImages.insert(name)
+        }
+    }
+
+    /// Whether an image node's size can come from its image: its style leaves its width or its height to it.
+    func sizedByItsImage(_ id: ElementID) -> Bool {
+        guard tree.contains(id) else { return false }
+        return tree[id].style.width == .auto || tree[id].style.height == .auto
     }
 }

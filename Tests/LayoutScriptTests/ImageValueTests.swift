@@ -105,3 +105,26 @@ func imagesTakeTheirSizes(_ fixture: FrameFixture) {
     let outcome = session.run("let i = ASImageNode()\ni.image = UIImage(resource: \"likes\")")
     #expect(outcome.diagnostic?.message == "UIImage(resource:) takes a generated asset symbol, such as .likes")
 }
+
+/// The note on an image of unknown size comes only when a node takes its size from it: one whose style sets its width
+/// and height is laid out at that size whatever the image (real corpus r144: six notes on 20-pt icons), one that sets
+/// only its width takes its height from the image.
+@Test func anImageOfUnknownSizeIsNotedOnlyWhereItSizesANode() {
+    var session = ScriptSession()
+    let fixed = session.run("""
+        let icon = ASImageNode()
+        icon.image = UIImage(named: "knight")
+        icon.style.preferredSize = CGSize(width: 21, height: 21)
+        icon
+        """)
+    #expect(fixed.notes.filter { $0.contains("knight") }.isEmpty, "\(fixed.notes)")
+    let half = session.run("""
+        let banner = ASImageNode()
+        banner.image = UIImage(named: "knight")
+        banner.style.width = ASDimensionMake(100)
+        banner
+        """)
+    #expect(half.notes.contains { $0.hasPrefix("the size of the image \"knight\" is unknown") }, "\(half.notes)")
+    #expect(session.run("let more = ASImageNode()\nmore.image = UIImage(named: \"knight\")\nmore").notes
+        .filter { $0.contains("knight") }.isEmpty)
+}

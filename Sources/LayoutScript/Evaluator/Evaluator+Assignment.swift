@@ -706,7 +706,7 @@ extension Evaluator {
             session.setKind(.spec(spec), of: id)
         } else {
             session.updateElement(id) { $0.setNodeField(name, converted) }
-            if case .image(let imageName, nil) = converted { session.noteDefaultSized(image: imageName) }
+            if case .image(let imageName, nil) = converted { session.noteDefaultSized(image: imageName, on: id) }
         }
     }
 
