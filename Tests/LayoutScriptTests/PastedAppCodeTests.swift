@@ -5318,3 +5318,38 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
         """)
     #expect(outcome.printed == ["ASSizeRange(min: (0.0, 10.0), max: (375.0, inf))"])
 }
+
+/// `onNext(_:)` on the app's own binder, a property of its `extension Reactive where Base: …` that returns a node's
+/// binder, delivers to that binder with `base` the node, the extension's names in scope (real corpus r142: a
+/// repository cell set its texts so).
+@Test func onNextOnAnAppsReactivePropertyDeliversToTheBinderItReturns() {
+    let (session, outcome) = session(running: """
+        final class InfoNode: ASDisplayNode {
+            struct Const { static let titleAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 18)] }
+            lazy var titleNode: ASTextNode = { let node = ASTextNode(); node.maximumNumberOfLines = 1; return node }()
+            override init() { super.init(); automaticallyManagesSubnodes = true }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                  children: [titleNode])
+            }
+        }
+        extension Reactive where Base: InfoNode {
+            typealias Const = InfoNode.Const
+            var title: ASBinder<String?> { return base.titleNode.rx.text(Const.titleAttributes) }
+        }
+        final class Cell: ASCellNode {
+            let infoNode = InfoNode()
+            init(name: String?) {
+                super.init()
+                automaticallyManagesSubnodes = true
+                infoNode.rx.title.onNext(name)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: .zero, child: infoNode)
+            }
+        }
+        let cell = Cell(name: "username")
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session).contains("titleNode 0 0 72 18"), "\(frames(of: session))")
+}

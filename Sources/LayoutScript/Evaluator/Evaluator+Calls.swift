@@ -170,10 +170,12 @@ extension Evaluator {
             return base
         }
         // `titleNode.rx.text(attributes).onNext(name)`: RxCocoa-Texture's binder sets the node's property at once.
-        if method == "onNext", call.arguments.count == 1, let value = call.arguments.first, value.label == nil,
-           Self.reactiveBinder(baseExpression) != nil,
-           try deliver(try evaluate(value.expression), to: baseExpression, at: call) {
-            return .void
+        if method == "onNext", call.arguments.count == 1, let value = call.arguments.first, value.label == nil {
+            if Self.reactiveBinder(baseExpression) != nil,
+               try deliver(try evaluate(value.expression), to: baseExpression, at: call) {
+                return .void
+            }
+            if try deliverThroughAppBinder(value.expression, to: baseExpression, at: call) { return .void }
         }
         if let delivered = try streamOperator(method, call, on: base, receiver: baseExpression) { return delivered }
         if let text = try formattedWithStyle(method, call, on: base) { return text }
@@ -1715,6 +1717,33 @@ extension Evaluator {
             return false
         }
         return true
+    }
+
+    /// `infoNode.rx.title.onNext(name)` where the app's `extension Reactive where Base: InformationNode` declares
+    /// `var title: ASBinder<String?> { return base.titleNode.rx.text(attributes) }`: the binder it returns, with `base`
+    /// the node, gets the value. False for anything else.
+    private mutating func deliverThroughAppBinder(_ value: ExprSyntax, to binder: ExprSyntax, at call: some SyntaxProtocol)
+        throws(ScriptError) -> Bool
+    {
+        guard let access = binder.as(MemberAccessExprSyntax.self), let reactive = access.base?.as(MemberAccessExprSyntax.self),
+              ["rx", "reactive"].contains(reactive.declName.baseName.text), let nodeExpression = reactive.base,
+              let accessor = session.program.types["Reactive"]?.computedProperties[access.declName.baseName.text],
+              accessor.body.count == 1, let item = accessor.body.first else { return false }
+        let returned: ExprSyntax? = if case .stmt(let statement) = item.item {
+            statement.as(ReturnStmtSyntax.self)?.expression
+        } else if case .expr(let expression) = item.item { expression } else { nil }
+        guard let returned, Self.reactiveBinder(returned) != nil else { return false }
+        let node = try evaluate(nodeExpression)
+        guard case .element = node else { return false }
+        let delivered = try evaluate(value)
+        // Its names are the extension's (`typealias Const = InformationNode.Const` in it).
+        let callerSelf = selfContext
+        selfContext = SelfContext(typeName: "Reactive", value: .type)
+        defer { selfContext = callerSelf }
+        return try withScope { evaluator throws(ScriptError) in
+            evaluator.declare("base", node, isConstant: true)
+            return try evaluator.deliver(delivered, to: returned, at: call)
+        }
     }
 
     /// `titleNode.rx.text(attributes)`, `avatarNode.rx.url` or ReactiveSwift's `noteNode.reactive.text`: the node's
