@@ -170,12 +170,12 @@ extension Evaluator {
             return base
         }
         // `titleNode.rx.text(attributes).onNext(name)`: RxCocoa-Texture's binder sets the node's property at once.
-        if method == "onNext", call.arguments.count == 1, let value = call.arguments.first, value.label == nil {
-            if Self.reactiveBinder(baseExpression) != nil,
-               try deliver(try evaluate(value.expression), to: baseExpression, at: call) {
-                return .void
-            }
-            if try deliverThroughAppBinder(value.expression, to: baseExpression, at: call) { return .void }
+        if method == "onNext", call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+           Self.reactiveBinder(baseExpression) != nil || appBinder(baseExpression) != nil {
+            // The value is evaluated once, whichever binder takes it.
+            let value = try evaluate(argument.expression)
+            if Self.reactiveBinder(baseExpression) != nil, try deliver(value, to: baseExpression, at: call) { return .void }
+            if try deliverThroughAppBinder(value, to: baseExpression, at: call) { return .void }
         }
         if let delivered = try streamOperator(method, call, on: base, receiver: baseExpression) { return delivered }
         if let text = try formattedWithStyle(method, call, on: base) { return text }
@@ -1719,30 +1719,36 @@ extension Evaluator {
         return true
     }
 
-    /// `infoNode.rx.title.onNext(name)` where the app's `extension Reactive where Base: InformationNode` declares
-    /// `var title: ASBinder<String?> { return base.titleNode.rx.text(attributes) }`: the binder it returns, with `base`
-    /// the node, gets the value. False for anything else.
-    private mutating func deliverThroughAppBinder(_ value: ExprSyntax, to binder: ExprSyntax, at call: some SyntaxProtocol)
-        throws(ScriptError) -> Bool
-    {
+    /// `infoNode.rx.title` where the app's `extension Reactive where Base: InformationNode` declares
+    /// `var title: ASBinder<String?> { return base.titleNode.rx.text(attributes) }`: the node's expression and the
+    /// binder the property returns; nil for anything else.
+    private func appBinder(_ binder: ExprSyntax) -> (node: ExprSyntax, returned: ExprSyntax)? {
         guard let access = binder.as(MemberAccessExprSyntax.self), let reactive = access.base?.as(MemberAccessExprSyntax.self),
               ["rx", "reactive"].contains(reactive.declName.baseName.text), let nodeExpression = reactive.base,
               let accessor = session.program.types["Reactive"]?.computedProperties[access.declName.baseName.text],
-              accessor.body.count == 1, let item = accessor.body.first else { return false }
+              accessor.body.count == 1, let item = accessor.body.first else { return nil }
         let returned: ExprSyntax? = if case .stmt(let statement) = item.item {
             statement.as(ReturnStmtSyntax.self)?.expression
         } else if case .expr(let expression) = item.item { expression } else { nil }
-        guard let returned, Self.reactiveBinder(returned) != nil else { return false }
+        guard let returned, Self.reactiveBinder(returned) != nil else { return nil }
+        return (nodeExpression, returned)
+    }
+
+    /// Gives a value to the binder an app's reactive property returns (see ``appBinder(_:)``), with `base` the node.
+    /// False when the expression is no such property or the binder does not take the value.
+    private mutating func deliverThroughAppBinder(_ value: ScriptValue, to binder: ExprSyntax, at call: some SyntaxProtocol)
+        throws(ScriptError) -> Bool
+    {
+        guard let (nodeExpression, returned) = appBinder(binder) else { return false }
         let node = try evaluate(nodeExpression)
         guard case .element = node else { return false }
-        let delivered = try evaluate(value)
         // Its names are the extension's (`typealias Const = InformationNode.Const` in it).
         let callerSelf = selfContext
         selfContext = SelfContext(typeName: "Reactive", value: .type)
         defer { selfContext = callerSelf }
         return try withScope { evaluator throws(ScriptError) in
             evaluator.declare("base", node, isConstant: true)
-            return try evaluator.deliver(delivered, to: returned, at: call)
+            return try evaluator.deliver(value, to: returned, at: call)
         }
     }
 
