@@ -1276,8 +1276,8 @@ public struct ScriptSession: Sendable {
     /// in `layout()` after Texture's pass: each relative to its owner wherever the owner is drawn, in place of any
     /// frame the layout spec gave it.
     func withManualFrames(_ result: LayoutResult) -> LayoutResult {
-        guard !program.manualFrames.isEmpty else { return result }
-        var result = result
+        guard !program.manualFrames.isEmpty || !program.handFrames.isEmpty else { return result }
+        var result = withHandFrames(result)
         for (node, manual) in program.manualFrames.sorted(by: { $0.key.index < $1.key.index }) {
             let origin: Point
             if manual.owner == result.root {
@@ -1297,6 +1297,29 @@ public struct ScriptSession: Sendable {
             result.frames.removeAll { moved.contains($0.element) }
             result.frames.append(NodeFrame(element: node, frame: frame, supernode: manual.owner == result.root ? nil : manual.owner))
             result.frames += inside
+        }
+        return result
+    }
+
+    /// The result with the nodes framed by hand outside any `layout()` (`banner.frame = …` then
+    /// `root.addSubnode(banner)`) that no layout spec places: UIKit shows each at its frame in its supernode, wherever
+    /// that is drawn, and a node with a spec of its own lays out its subnodes in that frame.
+    private func withHandFrames(_ result: LayoutResult) -> LayoutResult {
+        var result = result
+        var placed = Set(result.frames.map(\.element)).union([result.root])
+        var pending = [result.root] + result.frames.map(\.element)
+        while let supernode = pending.popLast() {
+            for node in program.addedSubnodes[supernode] ?? [] where !placed.contains(node) {
+                guard let hand = program.handFrames[node] else { continue }
+                let origin = supernode == result.root ? .zero : result.frame(of: supernode)?.origin ?? .zero
+                let frame = Rect(origin: Point(x: origin.x + hand.origin.x, y: origin.y + hand.origin.y), size: hand.size)
+                let inside = framesInside(node, framedAt: frame, scale: result.grid.scale)
+                result.frames.append(NodeFrame(element: node, frame: frame,
+                                               supernode: supernode == result.root ? nil : supernode))
+                result.frames += inside
+                placed.formUnion(inside.map(\.element) + [node])
+                pending += [node] + inside.map(\.element)
+            }
         }
         return result
     }
@@ -1430,7 +1453,7 @@ public struct ScriptSession: Sendable {
     }
 
     /// `root` and every element its layout holds: the children of its specs, each node's spec, and the subnodes a
-    /// node's `layout()` frames by hand.
+    /// node's `layout()` frames by hand, and the subnodes added with a frame set by hand.
     func elements(below root: ElementID, asLaidOut: Bool = false) -> Set<ElementID> {
         var pending = [root]
         var seen: Set<ElementID> = []
@@ -1443,6 +1466,7 @@ public struct ScriptSession: Sendable {
                 if !asLaidOut || !placesAnElementTwice(spec) { pending.append(spec) }
             }
             pending += program.manualFrames.filter { $0.value.owner == id }.map(\.key)
+            pending += (program.addedSubnodes[id] ?? []).filter { program.handFrames[$0] != nil }
         }
         return seen
     }
@@ -1502,11 +1526,17 @@ public struct ScriptSession: Sendable {
                 }
             }
         }
+        // A subnode framed by hand is drawn in its supernode (see `withHandFrames`).
+        for (supernode, added) in program.addedSubnodes {
+            for id in added where id != supernode && id.index < contained.count && program.handFrames[id] != nil {
+                contained[id.index] = true
+            }
+        }
         return (0..<tree.count).reversed().lazy.map(ElementID.init).first { id in
             guard !contained[id.index], !tree.isComposedPart(id), !madeByNodeLayouts.contains(id) else { return false }
-            // A node with a layout of its own, or one a view controller made in code lays out at the screen's size.
+            // A node with a layout of its own, or a view controller's, laid out at the screen's size.
             if case .node(let node) = tree[id].kind {
-                return node.layoutSpec != nil || program.controllerNodes.contains(id)
+                return node.layoutSpec != nil || program.fillsScreen(id)
             }
             return true
         }

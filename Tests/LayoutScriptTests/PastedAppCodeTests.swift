@@ -2172,6 +2172,48 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["card 20 10 335 100", "caption 181.5 54 12 12", "divider 0 110 375 1"]),
+        // A UIKit view controller that frames its nodes by hand in viewDidLoad(), as UIKit keeps such frames: a card
+        // added as a view (`addSubview(card.view)`), measured with layoutThatFits, sized through `frame.size` and
+        // centred through its view's `center`, its spec laid out inside; a footer moved through its layer position.
+        Case(source: """
+            final class BadgeCardNode: ASDisplayNode {
+                let title = ASTextNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    title.attributedText = NSAttributedString(string: "Gold member",
+                                                              attributes: [.font: UIFont.systemFont(ofSize: 14)])
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: title)
+                }
+            }
+            final class BadgeViewController: UIViewController {
+                private let card = BadgeCardNode()
+                private let footer = ASDisplayNode()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card.view)
+                    view.addSubnode(footer)
+                    let size = card.layoutThatFits(ASSizeRange(min: .zero, max: CGSize(width: 300, height: .infinity))).size
+                    card.frame.size = size
+                    card.view.center = view.center
+                    footer.frame = CGRect(x: 0, y: view.bounds.height - 50, width: view.bounds.width, height: 50)
+                    footer.layer.position.y -= 10
+                }
+            }
+            """, frames: ["card 133 314.5 109 38", "title 149 326.5 77 14", "footer 0 607 375 50"]),
+        // A subnode framed by hand and added to a node that has no layout spec keeps its frame, as Texture leaves the
+        // frames of subnodes no spec places; `bounds` resizes it about its centre.
+        Case(source: """
+            let banner = ASDisplayNode()
+            banner.frame = CGRect(x: 10, y: 20, width: 300, height: 100)
+            banner.bounds = CGRect(x: 0, y: 0, width: 200, height: 50)
+            let screen = ASDisplayNode()
+            screen.style.preferredSize = CGSize(width: 375, height: 400)
+            screen.addSubnode(banner)
+            ASWrapperLayoutSpec(layoutElement: screen)
+            """, frames: ["screen 0 0 375 400", "banner 60 45 200 50"]),
         // Pasted setup functions that store a local in the property of the same name through self, a node class
         // from the app's other files as an init parameter, and a spec measured with layoutThatFits.
         Case(source: """

@@ -258,6 +258,10 @@ extension Evaluator {
             // `self.state = .downloading(progress: 0.5)` of a hoisted init line: the top-level variable's type.
             return lookup(name).map(\.type) ?? .anyIgnored("property of self")
         }
+        if try nodeOfView(baseSyntax, geometry: name) != nil {
+            // `card.view.center = …`: the node's own geometry.
+            return name == "frame" || name == "bounds" ? .rect : .point
+        }
         let api = ScriptAPI.shared
         switch try evaluate(baseSyntax) {
         case .element(let id):
@@ -492,6 +496,10 @@ extension Evaluator {
             }
             return
         }
+        if let id = try nodeOfView(baseSyntax, geometry: name),
+           try setHandGeometry(name == "center" ? "position" : name, of: id, to: value, at: access.declName) {
+            return
+        }
         let base = try evaluate(baseSyntax)
         if case .null = base, Self.isOptionalChain(Self.withoutOptionalMarks(baseSyntax)) || baseSyntax.is(OptionalChainingExprSyntax.self) {
             return
@@ -634,6 +642,7 @@ extension Evaluator {
             session.program.manualFrames[id] = (owner, frame)
             return
         }
+        if manualLayoutOwner == nil, try setHandGeometry(name, of: id, to: value, at: node) { return }
         if let styleName = deprecatedStyleForwarding(name, on: id) {
             try setStyle(styleName, of: id, to: value, at: node, valueAt: valueNode)
         } else if let modern = modernNodeProperty(name, on: id) {
@@ -641,6 +650,50 @@ extension Evaluator {
         } else {
             try setProperty(name, of: id, to: value, at: node, valueAt: valueNode)
         }
+    }
+
+    /// The geometry UIKit keeps on a node and on its view and layer alike: `frame`, `bounds` (resized about the
+    /// centre) and `position` (the view's `center`).
+    static let handGeometryNames: Set = ["frame", "bounds", "position", "center"]
+
+    /// A node's frame set by hand outside any `layout()` (`banner.frame = …`, `card.view.center.x = …`), kept as
+    /// UIKit keeps it: Texture leaves it alone until a layout of the supernode places the node. False for a name
+    /// that is no geometry, and for a view controller's node, which fills the screen.
+    mutating func setHandGeometry(_ name: String, of id: ElementID, to value: ScriptValue,
+                                  at node: some SyntaxProtocol) throws(ScriptError) -> Bool
+    {
+        guard Self.handGeometryNames.contains(name), session.tree[id].isNode, !session.program.isViewController(id),
+              case .rect(let current)? = session.nodeProperty("frame", of: id) else { return false }
+        let center = Point(x: current.origin.x + current.size.width / 2, y: current.origin.y + current.size.height / 2)
+        func centered(_ size: Size, at center: Point) -> Rect {
+            Rect(origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size)
+        }
+        let frame: Rect
+        switch (name, value) {
+        case ("frame", .rect(let given)): frame = given
+        case ("bounds", .rect(let given)): frame = centered(given.size, at: center)
+        case ("position", .point(let given)), ("center", .point(let given)): frame = centered(current.size, at: given)
+        default: return false
+        }
+        let sides = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        guard sides.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
+            throw ScriptError("a frame needs finite numbers and a size of 0 or more, got \(frame) (UIKit would draw "
+                + "nothing there)", at: node)
+        }
+        session.program.handFrames[id] = frame
+        return true
+    }
+
+    /// The node whose view or layer `base` names (`card.view`, `self.avatar.layer`) when `name` is geometry UIKit
+    /// keeps on both, so `card.view.center.x = …` moves the node; nil otherwise. Only an expression that evaluates
+    /// the same twice is read here, so the caller may evaluate `base` again.
+    mutating func nodeOfView(_ base: ExprSyntax, geometry name: String) throws(ScriptError) -> ElementID? {
+        guard Self.handGeometryNames.contains(name),
+              let access = Self.withoutOptionalMarks(base).as(MemberAccessExprSyntax.self),
+              ["view", "layer"].contains(access.declName.baseName.text), let owner = access.base, Self.isPure(owner),
+              case .element(let id) = try evaluate(owner), session.tree[id].isNode,
+              !session.program.isViewController(id) else { return nil }
+        return id
     }
 
     /// Sets a property of a node or spec through the catalog: the name must exist on the element's class, the

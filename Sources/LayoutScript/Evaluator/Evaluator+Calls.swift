@@ -495,6 +495,16 @@ extension Evaluator {
             return .void
         }
         if session.program.isViewController(id) {
+            if method == "addSubview" || method == "insertSubview",
+               let added = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+               added.declName.baseName.text == "view", let owner = added.base,
+               case .element(let child) = try evaluate(owner), session.tree[child].isNode {
+                // `view.addSubview(cardNode.view)`: the node is on screen in the controller's view, as with addSubnode.
+                if !(session.program.addedSubnodes[id] ?? []).contains(child) {
+                    session.program.addedSubnodes[id, default: []].append(child)
+                }
+                return .void
+            }
             // `view.addSubview(banner)`, `view.endEditing(true)`: UIKit's methods of the controller's view, which
             // Texture's layout does not run.
             session.noteIgnored(.viewAndLayer)

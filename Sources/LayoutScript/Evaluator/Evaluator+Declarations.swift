@@ -1040,13 +1040,20 @@ extension Evaluator {
         }
     }
 
-    /// Whether a view controller's body adds nodes to its view (`view.addSubnode(tableNode)`) or makes a node's view
-    /// its own (`override func loadView() { view = rootNode.view }`).
+    /// Whether a view controller's body adds nodes to its view (`view.addSubnode(tableNode)`,
+    /// `view.addSubview(cardNode.view)`) or makes a node's view its own (`override func loadView() { view = rootNode.view }`).
     static func hostsNodes(_ members: MemberBlockItemListSyntax) -> Bool {
         !nodesLoadedAsView(members).isEmpty || members.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .identifier("addSubnode") && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
-                && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind
-                    == .identifier("view")
+            guard token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+                  token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind
+                    == .identifier("view") else { return false }
+            switch token.tokenKind {
+            case .identifier("addSubnode"): return true
+            case .identifier("addSubview"), .identifier("insertSubview"):
+                let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                return call?.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "view"
+            default: return false
+            }
         }
     }
 

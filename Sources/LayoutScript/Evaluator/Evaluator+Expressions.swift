@@ -697,6 +697,10 @@ extension Evaluator {
             // the app this `review` is the init's parameter of the same name, an app value.
             return .unknown("\(reference.baseName.text).\(name)")
         }
+        if let id = try nodeOfView(baseExpression, geometry: name),
+           let geometry = session.nodeProperty(name == "center" ? "position" : name, of: id) {
+            return geometry
+        }
         // `.Avatar.side` where a CGFloat goes: an implicit member chain starts from the type the whole chain has.
         var base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
@@ -1041,6 +1045,10 @@ extension Evaluator {
                 // made as its node stands for both, so `view.bounds.width` is the screen's width.
                 return base
             }
+            if name == "center", session.program.isViewController(id) {
+                // `view.center` of a controller made as its node: the middle of the screen-sized view.
+                return session.nodeProperty("position", of: id) ?? .null
+            }
             if name == "traitCollection", session.program.isViewController(id) {
                 // UIKit's traits of the controller, those layoutrepl lays out with (the default Dynamic Type size).
                 return ScriptAPI.traits(of: "UITraitCollection", in: session.environment)
@@ -1169,6 +1177,8 @@ extension Evaluator {
         throws(ScriptError) -> ScriptValue
     {
         if property.name == "style" { return .style(id) }
+        // The layer's position, a display-only property the frame decides (a hand-set one, or the layout's).
+        if property.name == "position", let position = session.nodeProperty("position", of: id) { return position }
         switch property.access {
         case .visualOnly:
             // What the code set, else Texture's default where it is a plain Bool or number (`if node.isHidden`).

@@ -1107,6 +1107,8 @@ extension Evaluator {
             UserType.manualLayoutMethodNames(ofViewController: true).flatMap { type.methods[$0] ?? [] }
         }.map(\.description).joined()
         let filling = hosted.filter { child in
+            // A frame `viewDidLoad()` set (`tableNode.frame = …`) stays, as UIKit keeps it.
+            guard session.program.handFrames[child] == nil else { return false }
             let names = instance.fields.filter { $0.value.value.elementID == child }.map(\.key)
             return !names.contains { framingCode.contains("\($0).frame") }
         }

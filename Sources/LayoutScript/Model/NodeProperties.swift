@@ -14,6 +14,9 @@ extension ScriptSession {
         switch name {
         case "frame": return .rect(frame(of: id))
         case "bounds": return .rect(Rect(origin: .zero, size: frame(of: id).size))
+        case "position":
+            guard case .rect(let frame)? = nodeProperty("frame", of: id) else { return nil }
+            return .point(Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2))
         case "calculatedSize": return .size(laidOutFrame(of: id)?.size ?? program.measuredSizes[id] ?? .zero)
         case "supernode": return .optionalElement(tree.supernode(of: id))
         case "subnodes":
@@ -41,8 +44,8 @@ extension ScriptSession {
         if Self.readOnlyProperties.contains(name) {
             throw ScriptError("\(name) is read-only")
         }
-        // The layout decides frames, as in Texture; a frame set in a class's `layout()` is recorded there (see
-        // `Evaluator.runManualLayouts`).
+        // The layout decides frames, as in Texture; a frame set by hand is recorded before this (see
+        // `Evaluator.runManualLayouts` and `Evaluator.setHandGeometry`).
         if name == "frame" || name == "bounds" { return true }
         if name == "child", case .spec(let spec) = tree[id].kind, spec.childrenArray != nil {
             try setOnlyChild(value.elementID, of: id)
@@ -88,18 +91,24 @@ extension ScriptSession {
         tree[id].kind = .node(node)
     }
 
-    /// Whether the node is a pasted view controller made as its node, or the node a controller was given
-    /// (`super.init(node:)`, `ASDKViewController(node:)`).
+    /// Whether the node is a pasted view controller made as its node, or the node a Texture controller was given
+    /// (`super.init(node:)`, `ASDKViewController(node:)`); a UIKit controller's own `node` property is a node it
+    /// hosts like any other.
     func isViewControllerNode(_ id: ElementID) -> Bool {
         program.fillsScreen(id) || program.instances.contains { controller, instance in
             instance.fields["node"]?.value.elementID == id && program.isViewController(controller)
+                && !program.lineage(of: instance.typeName).contains(where: \.hostsNodesInUIKitView)
         }
     }
 
     /// The node's frame in the session's current layout, relative to its supernode's, at the session's screen
-    /// scale; zero when the node is not in the layout (for instance while its spec is still being built).
+    /// scale, or the frame set by hand where no spec places it; zero when the node is in neither (for instance while
+    /// its spec is still being built).
     private func frame(of id: ElementID) -> Rect {
-        laidOutFrame(of: id) ?? Rect(origin: .zero, size: .zero)
+        let laidOut = laidOutFrame(of: id)
+        // A frame set by hand stays until a layout spec places the node; laid out as the root, it is not placed.
+        if let hand = program.handFrames[id], laidOut == nil || id == root { return hand }
+        return laidOut ?? Rect(origin: .zero, size: .zero)
     }
 
     /// The node's frame in the session's current layout, relative to its supernode's; nil when the layout does not

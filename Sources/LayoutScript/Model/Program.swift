@@ -94,6 +94,10 @@ struct Program: Sendable {
     /// Frames a pasted class's `layout()` set by hand on its subnodes (`divider.frame = CGRect(…)`), relative to that
     /// node, by subnode: drawn where the layout spec does not place them (see `ScriptSession.layout(scale:)`).
     var manualFrames: [ElementID: (owner: ElementID, frame: Rect)] = [:]
+    /// Frames the code set by hand outside any `layout()` (`banner.frame = CGRect(…)` before `addSubnode`, a
+    /// controller's `viewDidLoad` centring `card.view`), relative to the supernode: Texture keeps such a frame
+    /// until a layout of the supernode places the node, so it is drawn where no layout spec places the node.
+    var handFrames: [ElementID: Rect] = [:]
 
     /// Declares a top-level function, replacing one of the same name, argument labels and parameter types (one
     /// whose types differ is an overload, as in a Swift file).
