@@ -5394,4 +5394,6 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
         """)
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(frames(of: session).contains("titleNode 0 0 72 18"), "\(frames(of: session))")
+    // The value reached the binder, so the reactive extension is not reported as ignored.
+    #expect(!outcome.notes.joined().contains("targets and actions"), "\(outcome.notes)")
 }

@@ -106,6 +106,15 @@ extension Evaluator {
            let random = try randomValue(ofType: typeName, call) {
             return random
         }
+        // `titleNode.rx.text(attributes).onNext(name)`: RxCocoa-Texture's binder sets the node's property at once
+        // (before the binder is evaluated as a value, which would say its reactive extension is ignored).
+        if method == "onNext", call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+           Self.reactiveBinder(baseExpression) != nil || appBinder(baseExpression) != nil {
+            // The value is evaluated once, whichever binder takes it.
+            let value = try evaluate(argument.expression)
+            if Self.reactiveBinder(baseExpression) != nil, try deliver(value, to: baseExpression, at: call) { return .void }
+            if try deliverThroughAppBinder(value, to: baseExpression, at: call) { return .void }
+        }
         var base = try evaluate(baseExpression, expecting: Self.isImplicitMemberChain(baseExpression) ? expected : nil)
         if case .null = base, Self.isOptionalChain(baseExpression) { return .null }
         if case .unknown(let path) = base {
@@ -168,14 +177,6 @@ extension Evaluator {
             // first layout, so no operator's closure runs.
             session.noteIgnored(.notifications)
             return base
-        }
-        // `titleNode.rx.text(attributes).onNext(name)`: RxCocoa-Texture's binder sets the node's property at once.
-        if method == "onNext", call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-           Self.reactiveBinder(baseExpression) != nil || appBinder(baseExpression) != nil {
-            // The value is evaluated once, whichever binder takes it.
-            let value = try evaluate(argument.expression)
-            if Self.reactiveBinder(baseExpression) != nil, try deliver(value, to: baseExpression, at: call) { return .void }
-            if try deliverThroughAppBinder(value, to: baseExpression, at: call) { return .void }
         }
         if let delivered = try streamOperator(method, call, on: base, receiver: baseExpression) { return delivered }
         if let text = try formattedWithStyle(method, call, on: base) { return text }
