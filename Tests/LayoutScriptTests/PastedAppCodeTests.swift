@@ -5397,3 +5397,26 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     // The value reached the binder, so the reactive extension is not reported as ignored.
     #expect(!outcome.notes.joined().contains("targets and actions"), "\(outcome.notes)")
 }
+
+/// A bare call in the app's extension of a UIKit type is that type's own method (`getRed(_:green:blue:alpha:)` of
+/// UIColor), which no paste could supply: reported as ignored with the type's settings, never as code to paste (real
+/// corpus r144: a Pokémon app's contrasting text colour).
+@Test func aUIKitTypesOwnMethodCalledInItsExtensionIsNotCodeToPaste() {
+    let (session, outcome) = session(running: """
+        extension UIColor {
+            var isDark: Bool {
+                var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                getRed(&r, green: &g, blue: &b, alpha: &a)
+                return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5
+            }
+        }
+        let title = ASTextNode()
+        let tint: UIColor = UIColor.systemBlue.isDark ? .white : .black
+        title.attributedText = NSAttributedString(string: "Dark", attributes: [.foregroundColor: tint])
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: title)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["title 8 8 24 12"])
+    #expect(!outcome.notes.joined().contains("getRed"), "\(outcome.notes)")
+    #expect(outcome.notes.contains { $0.contains("colours") }, "\(outcome.notes)")
+}

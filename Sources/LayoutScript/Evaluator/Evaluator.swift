@@ -595,11 +595,16 @@ struct Evaluator {
     }
 
     /// `styleText(node: title, …)` from the app's other files, called for what it does to the nodes: said skipped.
+    /// In the app's extension of a UIKit type, a bare call is that type's own method (`getRed(&r, …)` in
+    /// `extension UIColor`), which no paste could supply: said ignored, as the type's other settings are.
     private mutating func noteSkippedFunction(_ value: ScriptValue, _ expression: ExprSyntax) {
-        if case .unknown(let path) = value, let call = expression.as(FunctionCallExprSyntax.self),
-           call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            session.noteSkippedCall(path)
+        guard case .unknown(let path) = value, let call = expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.is(DeclReferenceExprSyntax.self) else { return }
+        if let typeName = selfContext?.typeName, let kind = ScriptAPI.shared.displayKind(ofType: typeName) {
+            session.noteIgnored(kind)
+            return
         }
+        session.noteSkippedCall(path)
     }
 
     mutating func executeStatement(_ statement: StmtSyntax) throws(ScriptError) -> Flow {
