@@ -5420,3 +5420,19 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(!outcome.notes.joined().contains("getRed"), "\(outcome.notes)")
     #expect(outcome.notes.contains { $0.contains("colours") }, "\(outcome.notes)")
 }
+
+/// CoreLocation's and CoreFoundation's typealiases of Double hold a literal as a Double, as Swift types it: a place
+/// card's distance divides without truncating and goes where a Double is expected (blind corpus c150: a map card).
+@Test func coreLocationDistancesAreDoubles() {
+    let (_, outcome) = session(running: """
+        let distance: CLLocationDistance = 350
+        let heading: CLLocationDirection = 45
+        let elapsed: CFTimeInterval = 3
+        print(distance / 1000, heading / 2, elapsed / 2)
+        let label = ASTextNode()
+        label.attributedText = NSAttributedString(string: String(format: "%.1f km", distance / 1000))
+        label
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["0.35 22.5 1.5"])
+}

@@ -211,8 +211,11 @@ extension Evaluator {
 
     // MARK: Conversions between number types
 
+    /// The floating-point types, and the typealiases of Double that layout code stores numbers in (CoreFoundation's
+    /// and CoreLocation's: a distance shown in a place card).
     static let floatingTypeNames: Set = ["CGFloat", "Double", "Float", "Float64", "TimeInterval", "Decimal",
-                                         "NSDecimalNumber"]
+                                         "NSDecimalNumber", "CFTimeInterval", "CLLocationDistance", "CLLocationDegrees",
+                                         "CLLocationSpeed", "CLLocationDirection", "CLLocationAccuracy"]
     static let integerTypeNames: Set = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16",
                                         "UInt8", "NSInteger", "NSUInteger"]
 
