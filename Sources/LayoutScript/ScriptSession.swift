@@ -769,6 +769,8 @@ public struct ScriptSession: Sendable {
         while companions.count < Self.maximumCompanions, let typeName = Self.outermost(of: remaining, in: pasted) {
             var alone = pasted
             alone.program.uninstantiatedClasses = [typeName]
+            let listRange = rangeGivenByDataSource(of: typeName)
+            if let listRange { alone.environment.container = listRange.range }
             let made = alone.makeStandIn(of: typeName, pastedLength: locations.source.utf8.count, work: &work)
             let call = made.call
             remaining.removeAll { $0 == typeName }
@@ -788,7 +790,7 @@ public struct ScriptSession: Sendable {
             // What stood in for its values is said with the rest of the entry's notes.
             remarks.absorb(alone.remarks)
             alone.root = standIn.element
-            companions.append(Companion(call: call, typeName: typeName, session: alone))
+            companions.append(Companion(call: call, typeName: typeName, session: alone, listRange: listRange))
             // Its other states, each below it (see ``otherStates(of:made:call:tried:opaque:pastedLength:)``).
             companions += made.otherStates
             notes += made.notes.dropFirst()
@@ -808,6 +810,42 @@ public struct ScriptSession: Sendable {
                 + remaining.joined(separator: ", "))
         }
         return (notes, printed)
+    }
+
+    /// The range a drawn data source's delegate gives the cells of `typeName` (`collectionNode(_:constrainedSizeForItemAt:)`,
+    /// `tableNode(_:constrainedSizeForRowAt:)`), asked for the first item with the list node the instance holds: Texture
+    /// lays each cell out in that range. Nil when no drawn instance both makes the class's cells and sizes them, or
+    /// its method gives no range.
+    private func rangeGivenByDataSource(of typeName: String) -> Companion.ListRange? {
+        let sizingLabels = ["constrainedSizeForItemAt", "constrainedSizeForRowAt"]
+        for (id, instance) in program.instances.sorted(by: { $0.key.index < $1.key.index }) {
+            let methods = program.lineage(of: instance.typeName).flatMap { type in
+                ["collectionNode", "tableNode"].flatMap { type.methods[$0] ?? [] }
+            }
+            func secondLabel(_ method: FunctionDeclSyntax) -> String? {
+                let parameters = method.signature.parameterClause.parameters
+                return parameters.count == 2 ? parameters.last?.firstName.text : nil
+            }
+            guard let sizing = methods.first(where: { secondLabel($0).map(sizingLabels.contains) == true }),
+                  let label = secondLabel(sizing),
+                  methods.contains(where: { method in
+                      secondLabel(method)?.hasPrefix("node") == true
+                          && method.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(typeName) }
+                  }) else { continue }
+            let isTable = sizing.name.text == "tableNode"
+            let listClass = isTable ? "ASTableNode" : "ASCollectionNode"
+            let held = instance.fields.values.lazy.compactMap(\.value.elementID).first { tree.contains($0) && className(of: $0) == listClass }
+            var evaluator = Evaluator(session: self)
+            evaluator.scopes = [Scope(["dataSource": Variable(value: .element(id), isConstant: true)]
+                .merging(held.map { ["list": Variable(value: .element($0), isConstant: true)] } ?? [:]) { first, _ in first })]
+            let list = held == nil ? (isTable ? "ASTableNode()" : "ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())") : "list"
+            let index = isTable ? "IndexPath(row: 0, section: 0)" : "IndexPath(item: 0, section: 0)"
+            let syntax = Self.parse("dataSource.\(sizing.name.text)(\(list), \(label): \(index))")
+            guard let item = syntax.statements.first, case .expr(let expression) = item.item,
+                  case .sizeRange(let range)? = try? evaluator.evaluate(expression) else { continue }
+            return Companion.ListRange(range: range, method: "\(instance.typeName).\(sizing.name.text)(_:\(label):)")
+        }
+        return nil
     }
 
     /// What making a class's stand-in gave: the notes and printed lines to show, the error in the class's own code that
@@ -1581,6 +1619,15 @@ public struct Companion: Sendable {
     public var session: ScriptSession
     /// Set when this is the drawn class in another state, not another class pasted beside it.
     public var state: State?
+    /// The range a drawn list's delegate gives the class's cells, which it is laid out in instead of the container.
+    public var listRange: ListRange?
+
+    /// A cell's range from its list's delegate, and the method that gave it
+    /// (`FeedNode.collectionNode(_:constrainedSizeForItemAt:)`).
+    public struct ListRange: Sendable {
+        public let range: SizeRange
+        public let method: String
+    }
 
     /// Another state of the class drawn: its number (the drawing above is the first), and the nodes it shows
     /// that the states before it leave out.

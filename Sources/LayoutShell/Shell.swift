@@ -415,12 +415,12 @@ public final class Shell {
         "no layout yet: the newest spec is drawn once you make one (type a node's name to draw the node alone)"
 
     /// The layouts of the other classes the last entry pasted and never made (see `Companion`), each laid out on
-    /// its own in the container; none in a level.
+    /// its own in the container, or a cell in the range its list's delegate gives it; none in a level.
     func companionLayouts() -> [(companion: Companion, result: LayoutResult, tree: LayoutTree)] {
         guard game == nil else { return [] }
         return workspace.session.companions.compactMap { companion in
             var session = companion.session
-            session.constrainedSize = settings.range
+            session.constrainedSize = companion.listRange?.range ?? settings.range
             guard let result = session.layout(scale: settings.scale) else { return nil }
             return (companion, result, session.tree)
         }
@@ -432,7 +432,9 @@ public final class Shell {
         for (companion, result, tree) in companionLayouts() {
             let title = companion.state.map { state in
                 "state \(state.number): \(companion.call), which shows \(state.shows.joined(separator: ", "))"
-            } ?? "also pasted: \(companion.call), drawn on its own"
+            } ?? "also pasted: \(companion.call), drawn on its own" + (companion.listRange.map { list in
+                " in \(list.range), the range \(list.method) gives it"
+            } ?? "")
             let heading = TextWrapping.fit(title.withVisibleControlCharacters, width: settings.columns)
             text += "\n\n\(heading)\n" + Self.drawing(result, tree: tree, options: settings.drawingOptions())
         }

@@ -1,5 +1,6 @@
 @testable import LayoutScript
 import Testing
+import TextureLayout
 
 /// Unfinished input (more lines can complete it) versus wrong input (an error now).
 let needsMoreInputTable: [(source: String, needsMore: Bool)] = [
@@ -411,4 +412,49 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(diagnostic?.callSites.map(\.file) == ["<input>"])
     #expect(diagnostic?.callSites.map(\.line) == [2])
     #expect(diagnostic?.callSites.first?.sourceLine.hasPrefix("badge.style.width") == true)
+}
+
+/// A cell class its list's data source makes is drawn in the range the list's delegate gives its cells
+/// (`tableNode(_:constrainedSizeForRowAt:)`, `collectionNode(_:constrainedSizeForItemAt:)`), as Texture lays each
+/// cell out, not in the container; the method is asked with the list node the drawn class holds (blind corpus c150:
+/// a photo grid's 124-point cells).
+@Test func aCellIsDrawnInTheRangeItsListsDelegateGivesIt() {
+    let (session, outcome) = session(running: """
+        final class ContactRowNode: ASCellNode {
+            let nameNode = ASTextNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                nameNode.attributedText = NSAttributedString(string: "Ada")
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASCenterLayoutSpec(centeringOptions: .Y, sizingOptions: .minimumY, child: nameNode)
+            }
+        }
+        final class ContactsNode: ASDisplayNode, ASTableDataSource, ASTableDelegate {
+            let tableNode = ASTableNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                tableNode.dataSource = self
+                tableNode.delegate = self
+                tableNode.style.preferredSize = CGSize(width: 320, height: 400)
+            }
+            func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 20 }
+            func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode { ContactRowNode() }
+            func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
+                ASSizeRange(min: CGSize(width: tableNode.bounds.width, height: 56),
+                            max: CGSize(width: tableNode.bounds.width, height: .infinity))
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: tableNode)
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(session.companions.map(\.call) == ["ContactRowNode()"])
+    #expect(session.companions.first?.listRange?.method == "ContactsNode.tableNode(_:constrainedSizeForRowAt:)")
+    #expect(session.companions.first?.listRange?.range
+        == SizeRange(min: Size(width: 320, height: 56), max: Size(width: 320, height: .infinity)))
+    #expect(session.companions.first.map { frames(of: $0.session) } == ["nameNode 0 22 320 12"])
 }

@@ -2203,6 +2203,26 @@ struct PastedAppCodeTests {
                 }
             }
             """, frames: ["card 133 314.5 109 38", "title 149 326.5 77 14", "footer 0 607 375 50"]),
+        // A controller on the app's own base of UIViewController hosts nodes as one declared on UIViewController
+        // does; the base's methods run, and a node made in viewDidLoad and framed there is drawn at its frame.
+        Case(source: """
+            class BaseViewController: UIViewController {
+                var margin: CGFloat = 0
+                init() { super.init(nibName: nil, bundle: nil) }
+                @available(*, unavailable)
+                required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                func applyTheme() { margin = 20 }
+            }
+            final class PromoViewController: BaseViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    applyTheme()
+                    let banner = ASDisplayNode()
+                    view.addSubview(banner.view)
+                    banner.frame = CGRect(x: margin, y: 100, width: view.bounds.width - 2 * margin, height: 200)
+                }
+            }
+            """, frames: ["banner 20 100 335 200"]),
         // A subnode framed by hand and added to a node that has no layout spec keeps its frame, as Texture leaves the
         // frames of subnodes no spec places; `bounds` resizes it about its centre.
         Case(source: """

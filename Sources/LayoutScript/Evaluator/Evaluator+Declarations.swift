@@ -686,11 +686,7 @@ extension Evaluator {
             // A UIKit view controller that adds nodes to its view and frames them in viewDidLayoutSubviews(), as
             // Texture's examples do with a table node: its view is drawn as a node as big as the screen.
             type.superclass = "ASDisplayNode"
-            type.isViewController = true
-            type.hostsNodesInUIKitView = true
-            type.loadedViewNodeNames = Self.nodesLoadedAsView(members)
-            note("\(fullName) is a UIKit view controller that hosts nodes: its view is drawn as a node as big as the "
-                + "screen, the nodes its code frames where it frames them, the others filling the view")
+            hostNodes(in: &type, members: members)
         } else if kind == .classType, let first = inherited.first, session.program.types[first] == nil,
                   Self.isAppNodeControllerBase(first, members: members) {
             // `FeedViewController: BaseASViewController`, the app's base not pasted, whose code uses `node`: a
@@ -699,6 +695,22 @@ extension Evaluator {
             type.isViewController = true
             session.program.appBaseClasses[first] = "ASDisplayNode"
             session.noteStandInClass(first, as: "ASDKViewController<ASDisplayNode>")
+        } else if kind == .classType, let first = inherited.first, Self.hostsNodes(members),
+                  let base = session.program.types[first], base.kind == .classType,
+                  session.program.lineage(of: first).filter({ $0.kind == .classType }).last?.platformSuperclass
+                    == "UIViewController" {
+            // `SingleCardViewController: CodeBasedViewController`, the app's own base of UIViewController: the
+            // controller hosts nodes as one declared on UIViewController does, its bases made as its node with it.
+            for ancestor in session.program.lineage(of: first) where ancestor.kind == .classType {
+                session.program.types[ancestor.name]?.isViewController = true
+                session.program.types[ancestor.name]?.isNodeClass = true
+                if ancestor.platformSuperclass != nil {
+                    session.program.types[ancestor.name]?.platformSuperclass = nil
+                    session.program.types[ancestor.name]?.superclass = "ASDisplayNode"
+                }
+            }
+            type.superclass = first
+            hostNodes(in: &type, members: members)
         } else if kind == .classType, let first = inherited.first,
            session.program.types[first]?.kind == .classType || ScriptAPI.shared.type(named: first)?.isElement == true {
             type.superclass = first
@@ -1038,6 +1050,15 @@ extension Evaluator {
         return members.tokens(viewMode: .sourceAccurate).contains { token in
             token.text == "node" && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
         }
+    }
+
+    /// Makes a UIKit view controller that adds nodes to its view one made as a node as big as the screen.
+    private mutating func hostNodes(in type: inout UserType, members: MemberBlockItemListSyntax) {
+        type.isViewController = true
+        type.hostsNodesInUIKitView = true
+        type.loadedViewNodeNames = Self.nodesLoadedAsView(members)
+        note("\(type.name) is a UIKit view controller that hosts nodes: its view is drawn as a node as big as the "
+            + "screen, the nodes its code frames where it frames them, the others filling the view")
     }
 
     /// Whether a view controller's body adds nodes to its view (`view.addSubnode(tableNode)`,
