@@ -5456,3 +5456,36 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["0.35 22.5 1.5"])
 }
+
+/// The app's subclass of a UIKit class has what it inherits from UIKit: its properties read and set and its methods
+/// called as the UIKit class's own are (real corpus r150: a flow layout's `footerReferenceSize`, a play view pinned
+/// with `centerXAnchor`), while its own stored properties keep their values.
+@Test func anAppSubclassOfAUIKitClassHasWhatItInherits() {
+    let (session, outcome) = session(running: """
+        final class ColumnsLayout: UICollectionViewFlowLayout {
+            let columns: Int
+            init(columns: Int) {
+                self.columns = columns
+                super.init()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class PlayView: UIView {
+            var isPlaying = false
+        }
+        let layout = ColumnsLayout(columns: 3)
+        layout.footerReferenceSize.height = 40
+        layout.invalidateLayout()
+        let playView = PlayView(frame: .zero)
+        playView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([playView.centerXAnchor.constraint(equalTo: playView.centerXAnchor)])
+        playView.layoutIfNeeded()
+        print(layout.columns, playView.isPlaying)
+        let grid = ASCollectionNode(collectionViewLayout: layout)
+        grid.style.preferredSize = CGSize(width: 300, height: 200)
+        ASWrapperLayoutSpec(layoutElement: grid)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["3 false"])
+    #expect(frames(of: session) == ["grid 0 0 300 200"])
+}

@@ -172,6 +172,12 @@ extension Evaluator {
             let made = try member(method, of: base, at: access.declName)
             if case .closure = made { return try callValue(made, call) }
         }
+        if case .record(let record) = base,
+           let platform = session.program.lineage(of: record.typeName).lazy.compactMap(\.platformSuperclass).first {
+            // `playView.layoutIfNeeded()` of the app's subclass of a UIKit class: the method it inherits from UIKit.
+            return try callValueMethod(method, on: .ignored(type: platform), receiver: baseExpression, call,
+                                       at: access.declName)
+        }
         if case .ignored(let type) = base, api.displayKind(ofType: type) == .notifications {
             // `NotificationCenter.default.publisher(for: …).map { … }.sink { … }`: nothing has been posted before the
             // first layout, so no operator's closure runs.

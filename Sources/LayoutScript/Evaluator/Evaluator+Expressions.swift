@@ -1133,6 +1133,11 @@ extension Evaluator {
             return .unknown("\(path).\(name)")
         case .record(let record):
             if name == "isEmpty", let bits = optionBits(base), isOptionSet(record.typeName) { return .bool(bits == 0) }
+            if let platform = session.program.lineage(of: record.typeName).lazy.compactMap(\.platformSuperclass).first {
+                // `playView.centerXAnchor`, `layout.footerReferenceSize` of the app's subclass of a UIKit class: what
+                // it inherits from UIKit, read as that class's own members are.
+                return try member(name, of: .ignored(type: platform), at: node)
+            }
             throw ScriptError("\(record.typeName) has no property '\(name)'"
                 + didYouMean(name, in: Array(record.fields.keys)), at: node)
         case .null:

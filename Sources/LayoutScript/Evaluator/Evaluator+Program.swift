@@ -558,6 +558,11 @@ extension Evaluator {
                 let labels = memberwise.map { "\($0.name):" }.joined()
                 throw ScriptError("\(type.name)(\(labels)) does not take these arguments", at: node)
             }
+        } else if !arguments.isEmpty, available.isEmpty,
+                  session.program.lineage(of: type.name).contains(where: { $0.platformSuperclass != nil }) {
+            // `PlayView(frame: .zero)` of a UIView subclass that declares no initializer: UIKit's, which it inherits;
+            // its arguments (a frame, a style) are UIKit's to use.
+            for argument in arguments { _ = try evaluate(argument.expression) }
         } else if !arguments.isEmpty {
             throw ScriptError("no initializer of \(type.name) takes these arguments", at: node)
         }
