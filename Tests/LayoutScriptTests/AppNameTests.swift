@@ -931,4 +931,19 @@ struct AppNameTests {
         #expect(layout.size == Size(width: 30, height: 25))
         #expect(frames(of: session) == ["a 10 5 20 20"])
     }
+
+    /// ASStaticLayoutSpec inherits ASAbsoluteLayoutSpec's `init(sizing:children:)`, and then sizes as it is told.
+    @Test(arguments: [(".sizeToFit", Size(width: 30, height: 25)), (".default", Size(width: 375, height: 25))])
+    func aStaticLayoutSpecTakesTheSizingItIsGiven(_ sizing: String, _ expected: Size) throws {
+        let (session, outcome) = session(running: """
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: 20, height: 20)
+            a.style.layoutPosition = CGPoint(x: 10, y: 5)
+            ASStaticLayoutSpec(sizing: \(sizing), children: [a])
+            """)
+        #expect(outcome.diagnostic == nil)
+        let layout = try #require(session.layout(scale: 2))
+        #expect(layout.size == expected)
+        #expect(frames(of: session) == ["a 10 5 20 20"])
+    }
 }

@@ -5489,3 +5489,16 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.printed == ["3 false"])
     #expect(frames(of: session) == ["grid 0 0 300 200"])
 }
+
+/// `UIFont()`, NSObject's init, which an app stores and replaces before use, is a font (real corpus r150: a tab item).
+@Test func aFontMadeWithNoArgumentsIsAFont() {
+    let (_, outcome) = session(running: """
+        var font = UIFont()
+        print(font.pointSize)
+        font = .systemFont(ofSize: 15)
+        print(font.pointSize)
+        ASDisplayNode()
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.printed == ["12.0", "15.0"])
+}

@@ -316,6 +316,12 @@ extension ScriptAPI {
                              "Absolute placement, sized to fit its children.") {
                         .absolute(.sizeToFit, children: $0.elements(0))
                     },
+                    // Inherited from ASAbsoluteLayoutSpec, whose sizing it then takes as given.
+                    makeSpec("ASStaticLayoutSpec", "absolute",
+                             [Parameter("sizing", .enumeration("ASAbsoluteLayoutSpecSizing")), childrenParameter],
+                             "ASAbsoluteLayoutSpec's initializer, which it inherits.") {
+                        .absolute($0.enumValue(0, default: .default), children: $0.elements(1))
+                    },
                  ]),
         spec("ASWrapperLayoutSpec",
              "Passes the offered size straight to its elements and takes the size of the largest.",

@@ -600,6 +600,9 @@ extension ScriptAPI {
         doc: "A font. Only its size matters to layout: in layoutrepl's cell model a character is half the point size "
             + "wide and a line the point size tall, whatever the face or weight.",
         initializers: [
+            // `private var font = UIFont()`, replaced before use: NSObject's init, a font of no face.
+            initializer("UIFont", [], "NSObject's init, which apps replace before use; 12 points here, the size of "
+                            + "text given no font.") { _ in .font(size: 12) },
             initializer("UIFont", [Parameter("name", .string), Parameter("size", .number)],
                         "A named font. In Swift it is optional (nil when the app lacks the font); layoutrepl always has it, "
                             + "so UIFont(name:size:)! and ?? both give this size.") { .font(size: $0.number(1)) },

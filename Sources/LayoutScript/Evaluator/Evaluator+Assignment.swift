@@ -216,6 +216,9 @@ extension Evaluator {
         switch variable.value {
         case .record(let record): return record.typeName
         case .ignored(let typeName) where ScriptAPI.shared.type(named: typeName) != nil: return typeName
+        case .font, .image, .attributedString, .size, .point, .rect, .insets:
+            // `font = .boldSystemFont(ofSize: 9)` after `var font = UIFont.systemFont(ofSize: 3)`.
+            return variable.value.staticTypeName
         default: return nil
         }
     }
