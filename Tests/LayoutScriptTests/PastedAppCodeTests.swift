@@ -5502,3 +5502,36 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
     #expect(outcome.printed == ["12.0", "15.0"])
 }
+
+/// A UIKit control whose size UIKit fixes (UISwitch's 51 × 31, UIStepper's 94 × 32) reads that size, so the node that
+/// hosts it is sized as the app shows it, and `sizeToFit()` is UIKit's, not code to paste (real corpus r150: a
+/// settings row).
+@Test func aSwitchRowSizesItsControlNodeFromTheSwitch() {
+    let (session, outcome) = session(running: """
+        final class ToggleRowNode: ASCellNode {
+            let titleNode = ASTextNode()
+            let toggleNode = ASDisplayNode(viewBlock: { UISwitch() })
+            let stepperNode = ASDisplayNode(viewBlock: { UIStepper() })
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                titleNode.attributedText = NSAttributedString(string: "Alerts",
+                                                              attributes: [.font: UIFont.systemFont(ofSize: 16)])
+                let toggle = UISwitch()
+                toggle.sizeToFit()
+                toggleNode.style.preferredSize = toggle.bounds.size
+                stepperNode.style.preferredSize = UIStepper().intrinsicContentSize
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let spacer = ASLayoutSpec()
+                spacer.style.flexGrow = 1
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                         alignItems: .center, children: [titleNode, spacer, stepperNode, toggleNode])
+            }
+        }
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(frames(of: session) == ["titleNode 0 8 48 16", "stepperNode 64 0 94 32", "toggleNode 166 0.5 51 31"],
+            "\(frames(of: session))")
+    #expect(!outcome.notes.joined().contains("skipped"), "\(outcome.notes)")
+}

@@ -165,7 +165,18 @@ extension ScriptAPI {
          "UISwipeGestureRecognizer", "UIPinchGestureRecognizer"].map { name in
         TypeInfo(name, superType: "UIGestureRecognizer", doc: "A gesture recognizer. Accepted and ignored: "
                  + "gesture recognizers do not change layout.")
+    } + fixedSizeControls.map { name, size in
+        TypeInfo(name, superType: "UIView", displayKind: .viewAndLayer,
+                 doc: "A UIKit control whose size UIKit fixes at \(size) whatever frame it is given, as its bounds, "
+                    + "frame and intrinsicContentSize read here (a control node sized from them, as apps size one "
+                    + "hosting it). Its other settings are accepted and ignored.")
     }
+
+    /// UIKit's controls whose size UIKit fixes, whatever frame they are made with (UISwitch's `init(frame:)` keeps
+    /// 51 × 31): code reads it to size the node that hosts one.
+    static let fixedSizeControls: [(name: String, size: Size)] = [
+        ("UISwitch", Size(width: 51, height: 31)), ("UIStepper", Size(width: 94, height: 32)),
+    ]
 
     /// A display-only type; `ignoredMethods` name methods whose kind differs from the type's (a view's gestures).
     private static func displayOnlyType(_ name: String, _ kind: DisplayKind, _ doc: String,

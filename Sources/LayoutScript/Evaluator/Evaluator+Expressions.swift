@@ -1121,6 +1121,11 @@ extension Evaluator {
                 // A view's safe area is the session's (`self.view.safeAreaInsets` in a view controller; :safe-area).
                 return .insets(session.environment.safeAreaInsets)
             }
+            if let size = ScriptAPI.fixedSizeControls.first(where: { $0.name == type })?.size,
+               ["bounds", "frame", "intrinsicContentSize"].contains(name) {
+                // `UISwitch().bounds.size`: the size UIKit fixes for the control.
+                return name == "intrinsicContentSize" ? .size(size) : .rect(Rect(origin: .zero, size: size))
+            }
             if let zero = Self.viewGeometry[name] {
                 // A view's or layer's own geometry (`segmentNode.view.intrinsicContentSize`): UIKit measures it when
                 // the view is on screen, which layoutrepl cannot, so it is zero here, as before the view's layout.
