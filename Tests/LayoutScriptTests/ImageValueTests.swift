@@ -128,3 +128,13 @@ func imagesTakeTheirSizes(_ fixture: FrameFixture) {
     #expect(session.run("let more = ASImageNode()\nmore.image = UIImage(named: \"knight\")\nmore").notes
         .filter { $0.contains("knight") }.isEmpty)
 }
+
+/// The size written at the end of an image's name, also before one trailing underscore as the names of images taken
+/// from a built app's asset file end (real corpus r150: a WeChat clone's `ScanBook_35x35_`).
+@Test(arguments: [
+    ("avatar-40x40", Size(width: 40, height: 40)), ("ScanBook_35x35_", Size(width: 35, height: 35)),
+    ("icon_20x20@2x", nil), ("badge", nil), ("x", nil), ("_", nil), ("", nil),
+] as [(String, Size?)])
+func anImageNameCanSayItsSize(_ name: String, _ expected: Size?) {
+    #expect(ScriptAPI.imageSize(ofNamed: name) == expected)
+}

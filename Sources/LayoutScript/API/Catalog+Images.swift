@@ -231,8 +231,10 @@ extension ScriptAPI {
         environment.assetImageSizes[name] ?? environment.userImageSizes[name]
     }
 
-    /// The size in an image name that ends in `WxH` (`"avatar-40x40"` is 40×40), nil otherwise.
+    /// The size in an image name that ends in `WxH` (`"avatar-40x40"` is 40×40), or in `WxH_` as the names of
+    /// images taken from a built app's asset file do (`"ScanBook_35x35_"`), nil otherwise.
     public static func imageSize(ofNamed name: String) -> Size? {
+        let name = name.hasSuffix("_") ? String(name.dropLast()) : name
         let tail = name.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == "x" || $0 == ".") }
         let parts = String(tail.reversed()).split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
