@@ -5535,3 +5535,18 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
             "\(frames(of: session))")
     #expect(!outcome.notes.joined().contains("skipped"), "\(outcome.notes)")
 }
+
+/// The length of an app text that stands in as its own name is that name's length, so a layout that tests it agrees
+/// with the text it draws (real corpus r150: a chat bubble that counts its message's characters).
+@Test func anAppTextsCountIsItsStandInsLength() {
+    let (_, outcome) = session(running: """
+        let bubble = ASTextNode()
+        bubble.attributedText = NSAttributedString(string: msg.message)
+        let isLong = msg.message.count > 5
+        print(isLong)
+        bubble
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.notes.contains { $0.contains("msg.message.count = 7, its text's length") }, "\(outcome.notes)")
+    #expect(outcome.printed == ["true"])
+}

@@ -316,6 +316,13 @@ extension Evaluator {
             return .attributedString(AttributedText(Self.standInText(for: path),
                                                     attributes: TextAttributes(fontSize: fontSize)))
         }
+        if path.hasSuffix(".count"), case let text = String(path.dropLast(".count".count)),
+           session.remarks.standIns[text] == "its text", type == .integer || type == .number {
+            // `msg.message.count` after `msg.message` stood in as its text: that text's length, so the two agree.
+            let length = Self.standInText(for: text).count
+            session.noteStandIn("\(length), its text's length", for: path)
+            return type == .integer ? .int(length) : .number(Double(length))
+        }
         if path.hasSuffix(".count"), Self.namesCollection(String(path.dropLast(".count".count))),
            [.integer, .number, .string].contains(type) {
             // The size of an app collection, which a loop over it sees as one item.

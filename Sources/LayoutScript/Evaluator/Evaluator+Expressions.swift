@@ -1806,8 +1806,10 @@ extension Evaluator {
             // A divisor is 1 as well (`width / CGFloat(Constants.columns)`), where 0 would divide by zero.
             let isDivisor = (symbol == "/" || symbol == "%") && rhs == .unknown(path)
             // Read as its 0 already (`min(depth, 5)` before `depth > 0`), it stays 0, so every reading agrees.
+            let isTextLength = path.hasSuffix(".count")
+                && session.remarks.standIns[String(path.dropLast(".count".count))] == "its text"
             if let type, type == .integer || type == .number,
-               Self.comparisonOperators.contains(symbol) || isDivisor,
+               Self.comparisonOperators.contains(symbol) || isDivisor, !isTextLength,
                session.program.unknownArithmetic[path] == nil, session.remarks.standIns[path] != "0" {
                 session.noteStandIn("1", for: path)
                 let one: ScriptValue = type == .integer ? .int(1) : .number(1)
