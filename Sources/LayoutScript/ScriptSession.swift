@@ -197,7 +197,7 @@ public struct ScriptSession: Sendable {
             // drawn, and the classes pasted beside it that it did not make are drawn below it (a row class its table's
             // data source would make, for rows it does not have yet, too).
             let others = program.uninstantiatedClasses.filter { other in
-                !program.instances.values.contains { $0.typeName == other }
+                !program.instances.values.contains { program.lineage(of: $0.typeName).contains { $0.name == other } }
             }
             program.uninstantiatedClasses.removeAll()
             var searchWork = 0
@@ -404,7 +404,10 @@ public struct ScriptSession: Sendable {
     /// classes pasted beside it that its drawing does not make.
     private mutating func makeStandIn(of typeName: String, pastedLength: Int, work searchWork: inout Int)
         -> StandInMade {
-        let pastedBeside = program.uninstantiatedClasses.filter { $0 != typeName }
+        // A superclass of the class drawn is drawn in it (a base controller whose subclass overrides its node).
+        let pastedBeside = program.uninstantiatedClasses.filter { other in
+            other != typeName && !program.lineage(of: typeName).contains { $0.name == other }
+        }
         // Made while the classes pasted beside it are known: one may be the node its initializer takes.
         var (arguments, opaque, problem) = Evaluator(session: self).standInArguments(for: typeName)
         var picked = false

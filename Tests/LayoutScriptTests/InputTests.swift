@@ -458,3 +458,42 @@ struct SplitMix64: RandomNumberGenerator {
         == SizeRange(min: Size(width: 320, height: 56), max: Size(width: 320, height: .infinity)))
     #expect(session.companions.first.map { frames(of: $0.session) } == ["nameNode 0 22 320 12"])
 }
+
+/// A Texture view controller with no layout of its own is drawn as the screen its node fills
+/// (`super.init(node: tableNode)`), and a subclass of the app's base controller is drawn in place of that base,
+/// which is not drawn again below it (real corpus r152: a feed controller, a login screen).
+@Test func viewControllersWithoutALayoutOfTheirOwnAreDrawn() {
+    let (feed, feedOutcome) = session(running: """
+        final class FeedViewController: ASDKViewController<ASDisplayNode> {
+            let tableNode = ASTableNode()
+            override init() { super.init(node: tableNode) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+    #expect(feedOutcome.diagnostic == nil, "\(feedOutcome.diagnostic?.description ?? "")")
+    #expect(frames(of: feed) == ["tableNode 0 0 375 667"])
+    let (login, loginOutcome) = session(running: """
+        class BaseViewController: UIViewController {
+            lazy var rootNode = makeRootNode()
+            override func viewDidLoad() { super.viewDidLoad(); view.addSubnode(rootNode) }
+            override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); rootNode.frame = view.bounds }
+            func makeRootNode() -> ASDisplayNode { ASDisplayNode() }
+        }
+        final class LoginViewController: BaseViewController {
+            let signIn = ASButtonNode()
+            override func makeRootNode() -> ASDisplayNode {
+                let node = ASDisplayNode()
+                node.automaticallyManagesSubnodes = true
+                node.layoutSpecBlock = { [unowned self] _, _ in
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 40, left: 60, bottom: .infinity, right: 60), child: self.signIn)
+                }
+                signIn.style.height = ASDimensionMake(44)
+                return node
+            }
+        }
+        """)
+    #expect(loginOutcome.diagnostic == nil, "\(loginOutcome.diagnostic?.description ?? "")")
+    #expect(loginOutcome.notes.contains("drawing LoginViewController(), the class you pasted"), "\(loginOutcome.notes)")
+    #expect(frames(of: login) == ["rootNode 0 0 375 667", "signIn 60 40 255 44"])
+    #expect(login.companions.isEmpty)
+}

@@ -754,8 +754,10 @@ extension Evaluator {
             // laid out by its class, as Texture lays it out.
             let sizesItself = !type.isViewController
                 && session.program.catalogClass(of: type).map(Self.selfSizingNodeClasses.contains) == true
-            if measures || session.program.types[fullName]?.setsFramesByHand == true || type.hostsNodesInUIKitView
-                || sizesItself {
+            // A view controller fills the screen with what its node holds (`super.init(node: tableNode)`), and a
+            // subclass of a UIKit one that hosts nodes fills the nodes its base adds.
+            let isController = session.program.lineage(of: fullName).contains { $0.isViewController }
+            if measures || session.program.types[fullName]?.setsFramesByHand == true || isController || sizesItself {
                 session.program.uninstantiatedClasses.append(fullName)
             }
         }
