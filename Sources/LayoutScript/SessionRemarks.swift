@@ -258,9 +258,14 @@ extension ScriptSession {
         }
     }
 
-    /// Records a call of an app extension's method that was skipped.
+    /// Records a node's content the layout read before anything pasted set it, which stands in as the node's name.
     mutating func noteAppContent(_ path: String) {
         remarks.appContents.insert(path)
+    }
+
+    /// Takes back the note that the app sets a node's content, once the code sets it.
+    mutating func forgetAppContent(_ path: String) {
+        remarks.appContents.remove(path)
     }
 
     mutating func noteBuilderCall(_ path: String) {

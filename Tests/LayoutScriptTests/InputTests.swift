@@ -496,4 +496,18 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(loginOutcome.notes.contains("drawing LoginViewController(), the class you pasted"), "\(loginOutcome.notes)")
     #expect(frames(of: login) == ["rootNode 0 0 375 667", "signIn 60 40 255 44"])
     #expect(login.companions.isEmpty)
+    // Texture 2's spelling, the node made in the call and read back through a cast.
+    let (chat, chatOutcome) = session(running: """
+        class ChatViewController: ASViewController<ASDisplayNode>, ASTableDataSource {
+            var tableNode: ASTableNode { return node as! ASTableNode }
+            init() {
+                super.init(node: ASTableNode())
+                tableNode.dataSource = self
+                tableNode.style.flexGrow = 1
+            }
+            required init?(coder aDecoder: NSCoder) { fatalError() }
+        }
+        """)
+    #expect(chatOutcome.diagnostic == nil, "\(chatOutcome.diagnostic?.description ?? "")")
+    #expect(frames(of: chat).count == 1 && frames(of: chat).first?.hasSuffix(" 0 0 375 667") == true, "\(frames(of: chat))")
 }

@@ -5550,3 +5550,38 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
     #expect(outcome.notes.contains { $0.contains("msg.message.count = 7, its text's length") }, "\(outcome.notes)")
     #expect(outcome.printed == ["true"])
 }
+
+/// A node's content the layout reads before the class sets it stands in as the node's name, with a note that the app
+/// sets it, unless the code below the class then sets it (real corpus r152: a settings cell filled after it is made).
+@Test func contentSetBelowTheClassIsNotSaidToBeTheApps() {
+    let source = """
+        final class SettingCellNode: ASCellNode {
+            let titleNode = ASTextNode()
+            let valueNode = ASTextNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let spacer = ASLayoutSpec()
+                spacer.style.flexGrow = 1
+                let texts: [ASLayoutElement] = titleNode.attributedText == nil ? [] : [titleNode]
+                return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .center,
+                                         children: texts + [spacer, valueNode])
+            }
+        }
+        let cell = SettingCellNode()
+        """
+    let (_, madeOutcome) = session(running: source)
+    #expect(madeOutcome.notes.contains { $0.hasPrefix("read by the layout, set by nothing pasted") }, "\(madeOutcome.notes)")
+    let (filled, filledOutcome) = session(running: source + """
+
+        cell.titleNode.attributedText = NSAttributedString(string: "Ringtone")
+        cell.valueNode.attributedText = NSAttributedString(string: "Chime")
+        cell
+        """)
+    #expect(filledOutcome.diagnostic == nil, "\(filledOutcome.diagnostic?.description ?? "")")
+    #expect(!filledOutcome.notes.contains { $0.hasPrefix("read by the layout, set by nothing pasted") },
+            "\(filledOutcome.notes)")
+    #expect(frames(of: filled) == ["titleNode 0 0 48 12", "valueNode 48 0 30 12"], "\(frames(of: filled))")
+}

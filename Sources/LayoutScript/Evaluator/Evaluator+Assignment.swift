@@ -727,7 +727,12 @@ extension Evaluator {
             throw noProperty(name, onType: className, at: node)
         }
         // A network image's `url` gives its image too: read before the download ends, it is nil, as in the app.
-        if ["attributedText", "image", "url"].contains(name) { session.program.contentsGiven.insert(id) }
+        if ["attributedText", "image", "url"].contains(name) {
+            session.program.contentsGiven.insert(id)
+            // Set after the layout read a stand-in for it (`cell.textNode.attributedText = …` below the class): the
+            // code gives it, so the note that the app sets it is not said.
+            session.forgetAppContent("\(session.tree[id].name).\(name == "url" ? "image" : name)")
+        }
         switch property.access {
         case .visualOnly:
             _ = ignoreDisplayOnly(property)

@@ -676,7 +676,8 @@ extension Evaluator {
         // A node made in the call (`super.init(node: ASScrollNode())`) is the controller's own, made as it was.
         if method == "init", let id = selfContext?.element, session.program.isViewController(id),
            let argument = call.arguments.first(where: { $0.label?.text == "node" }) {
-            if argument.expression.is(DeclReferenceExprSyntax.self) || makesPastedClass(argument.expression) {
+            if argument.expression.is(DeclReferenceExprSyntax.self) || makesPastedClass(argument.expression)
+                || makesOtherTextureNode(argument.expression, than: id) {
                 try adoptControllerNode(try controllerNode(argument), of: id, at: argument)
                 return .void
             }
@@ -815,6 +816,15 @@ extension Evaluator {
         guard let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
             .baseName.text else { return false }
         return session.program.types[name]?.isNodeClass == true
+    }
+
+    /// `ASTableNode()` in `super.init(node: ASTableNode())` of an `ASViewController<ASDisplayNode>`: a Texture node of
+    /// another class than the controller was made as, so the controller's node is that one (`node as! ASTableNode`).
+    private func makesOtherTextureNode(_ expression: ExprSyntax, than controller: ElementID) -> Bool {
+        guard let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
+            .baseName.text, let type = ScriptAPI.shared.type(named: name) else { return false }
+        return type.isElement && ScriptAPI.shared.classLineage(of: name).contains("ASDisplayNode")
+            && session.className(of: controller) != name
     }
 
     /// `super.init(node: rootNode)` in a view controller made as its node: the controller's node is `rootNode`,
