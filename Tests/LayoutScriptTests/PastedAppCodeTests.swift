@@ -5585,3 +5585,21 @@ func specsALayoutMethodDoesNotReturnAreNotDrawn(_ body: String) {
             "\(filledOutcome.notes)")
     #expect(frames(of: filled) == ["titleNode 0 0 48 12", "valueNode 48 0 30 12"], "\(frames(of: filled))")
 }
+
+/// A frame set by hand that UIKit could not draw is an error at the assignment, wherever it is set, and a node has
+/// no `center` of its own (its view's `center` is its `position`).
+@Test(arguments: [
+    ("banner.frame = CGRect(x: 0, y: 0, width: -1, height: 10)", "a frame needs finite numbers and a size of 0 or more"),
+    ("banner.view.center = CGPoint(x: CGFloat.infinity, y: 0)", "a frame needs finite numbers and a size of 0 or more"),
+    ("banner.center = CGPoint(x: 10, y: 10)", "ASDisplayNode has no property 'center'"),
+])
+func aHandSetFrameUIKitCannotDrawIsAnError(_ line: String, _ message: String) throws {
+    let (_, outcome) = session(running: """
+        let banner = ASDisplayNode()
+        \(line)
+        banner
+        """)
+    let diagnostic = try #require(outcome.diagnostic)
+    #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+    #expect(diagnostic.line == 2)
+}

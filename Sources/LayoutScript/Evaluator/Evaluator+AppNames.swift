@@ -303,6 +303,14 @@ extension Evaluator {
         return .ignored(type: name)
     }
 
+    /// The app text whose length `path` reads (`msg.message` of `msg.message.count`), when that text already stood
+    /// in as its own name; nil for any other path.
+    func textMeasured(byCount path: String) -> String? {
+        guard path.hasSuffix(".count") else { return nil }
+        let text = String(path.dropLast(".count".count))
+        return session.remarks.standIns[text] == "its text" ? text : nil
+    }
+
     /// The value layout reads in place of an unknown app value of the expected type: zero for numbers (1 for the count
     /// of a collection, as a loop over it runs once), sizes and
     /// insets (arithmetic on them done in that type, see ``deferArithmetic(on:_:_:unknownOnLeft:)``), a flag as its
@@ -316,8 +324,7 @@ extension Evaluator {
             return .attributedString(AttributedText(Self.standInText(for: path),
                                                     attributes: TextAttributes(fontSize: fontSize)))
         }
-        if path.hasSuffix(".count"), case let text = String(path.dropLast(".count".count)),
-           session.remarks.standIns[text] == "its text", type == .integer || type == .number {
+        if let text = textMeasured(byCount: path), type == .integer || type == .number {
             // `msg.message.count` after `msg.message` stood in as its text: that text's length, so the two agree.
             let length = Self.standInText(for: text).count
             session.noteStandIn("\(length), its text's length", for: path)

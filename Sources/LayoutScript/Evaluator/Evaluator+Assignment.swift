@@ -542,7 +542,7 @@ extension Evaluator {
                     }
                     return
                 }
-                if session.program.lineage(of: record.typeName).contains(where: { $0.platformSuperclass != nil }) {
+                if session.program.platformSuperclass(of: record.typeName) != nil {
                     // `field.leftViewMode = .always` of the app's UITextField subclass: UIKit's property, which no
                     // node's layout reads.
                     session.noteIgnored(.viewAndLayer)
@@ -637,12 +637,7 @@ extension Evaluator {
                                   valueAt valueNode: some SyntaxProtocol) throws(ScriptError)
     {
         if name == "frame", let owner = manualLayoutOwner, owner != id, case .rect(let frame) = value {
-            let sides = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-            guard sides.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
-                throw ScriptError("a frame needs finite numbers and a size of 0 or more, got "
-                    + interpolated(value) + " (UIKit would draw nothing there)", at: node)
-            }
-            session.program.manualFrames[id] = (owner, frame)
+            session.program.manualFrames[id] = (owner, try drawableFrame(frame, at: node))
             return
         }
         if manualLayoutOwner == nil, try setHandGeometry(name, of: id, to: value, at: node) { return }
@@ -655,9 +650,19 @@ extension Evaluator {
         }
     }
 
-    /// The geometry UIKit keeps on a node and on its view and layer alike: `frame`, `bounds` (resized about the
-    /// centre) and `position` (the view's `center`).
-    static let handGeometryNames: Set = ["frame", "bounds", "position", "center"]
+    /// A frame set by hand, which UIKit can draw: finite, of a size of 0 or more.
+    func drawableFrame(_ frame: Rect, at node: some SyntaxProtocol) throws(ScriptError) -> Rect {
+        let sides = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        guard sides.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
+            throw ScriptError("a frame needs finite numbers and a size of 0 or more, got " + interpolated(.rect(frame))
+                + " (UIKit would draw nothing there)", at: node)
+        }
+        return frame
+    }
+
+    /// The geometry UIKit keeps on a node and on its layer alike: `frame`, `bounds` (resized about the centre) and
+    /// `position`; a view calls its position `center` (see ``nodeOfView(_:geometry:)``).
+    static let handGeometryNames: Set = ["frame", "bounds", "position"]
 
     /// A node's frame set by hand outside any `layout()` (`banner.frame = …`, `card.view.center.x = …`), kept as
     /// UIKit keeps it: Texture leaves it alone until a layout of the supernode places the node. False for a name
@@ -667,31 +672,23 @@ extension Evaluator {
     {
         guard Self.handGeometryNames.contains(name), session.tree[id].isNode, !session.program.isViewController(id),
               case .rect(let current)? = session.nodeProperty("frame", of: id) else { return false }
-        let center = Point(x: current.origin.x + current.size.width / 2, y: current.origin.y + current.size.height / 2)
-        func centered(_ size: Size, at center: Point) -> Rect {
-            Rect(origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size)
-        }
         let frame: Rect
         switch (name, value) {
         case ("frame", .rect(let given)): frame = given
-        case ("bounds", .rect(let given)): frame = centered(given.size, at: center)
-        case ("position", .point(let given)), ("center", .point(let given)): frame = centered(current.size, at: given)
+        case ("bounds", .rect(let given)): frame = Rect(center: current.center, size: given.size)
+        case ("position", .point(let given)): frame = Rect(center: given, size: current.size)
         default: return false
         }
-        let sides = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        guard sides.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
-            throw ScriptError("a frame needs finite numbers and a size of 0 or more, got \(frame) (UIKit would draw "
-                + "nothing there)", at: node)
-        }
-        session.program.handFrames[id] = frame
+        session.program.handFrames[id] = try drawableFrame(frame, at: node)
         return true
     }
 
     /// The node whose view or layer `base` names (`card.view`, `self.avatar.layer`) when `name` is geometry UIKit
-    /// keeps on both, so `card.view.center.x = …` moves the node; nil otherwise. Only an expression that evaluates
-    /// the same twice is read here, so the caller may evaluate `base` again.
+    /// keeps on both (a view's `center` is the node's `position`), so `card.view.center.x = …` moves the node; nil
+    /// otherwise. Only an expression that evaluates the same twice is read here, so the caller may evaluate `base`
+    /// again.
     mutating func nodeOfView(_ base: ExprSyntax, geometry name: String) throws(ScriptError) -> ElementID? {
-        guard Self.handGeometryNames.contains(name),
+        guard Self.handGeometryNames.contains(name) || name == "center",
               let access = Self.withoutOptionalMarks(base).as(MemberAccessExprSyntax.self),
               ["view", "layer"].contains(access.declName.baseName.text), let owner = access.base, Self.isPure(owner),
               case .element(let id) = try evaluate(owner), session.tree[id].isNode,

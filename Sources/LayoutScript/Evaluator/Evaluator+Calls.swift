@@ -173,7 +173,7 @@ extension Evaluator {
             if case .closure = made { return try callValue(made, call) }
         }
         if case .record(let record) = base,
-           let platform = session.program.lineage(of: record.typeName).lazy.compactMap(\.platformSuperclass).first {
+           let platform = session.program.platformSuperclass(of: record.typeName) {
             // `playView.layoutIfNeeded()` of the app's subclass of a UIKit class: the method it inherits from UIKit.
             return try callValueMethod(method, on: .ignored(type: platform), receiver: baseExpression, call,
                                        at: access.declName)

@@ -1138,7 +1138,7 @@ extension Evaluator {
             return .unknown("\(path).\(name)")
         case .record(let record):
             if name == "isEmpty", let bits = optionBits(base), isOptionSet(record.typeName) { return .bool(bits == 0) }
-            if let platform = session.program.lineage(of: record.typeName).lazy.compactMap(\.platformSuperclass).first {
+            if let platform = session.program.platformSuperclass(of: record.typeName) {
                 // `playView.centerXAnchor`, `layout.footerReferenceSize` of the app's subclass of a UIKit class: what
                 // it inherits from UIKit, read as that class's own members are.
                 return try member(name, of: .ignored(type: platform), at: node)
@@ -1806,10 +1806,9 @@ extension Evaluator {
             // A divisor is 1 as well (`width / CGFloat(Constants.columns)`), where 0 would divide by zero.
             let isDivisor = (symbol == "/" || symbol == "%") && rhs == .unknown(path)
             // Read as its 0 already (`min(depth, 5)` before `depth > 0`), it stays 0, so every reading agrees.
-            let isTextLength = path.hasSuffix(".count")
-                && session.remarks.standIns[String(path.dropLast(".count".count))] == "its text"
+            // A text's length compared (`msg.message.count > 5`) is that text's, as its stand-in gives it.
             if let type, type == .integer || type == .number,
-               Self.comparisonOperators.contains(symbol) || isDivisor, !isTextLength,
+               Self.comparisonOperators.contains(symbol) || isDivisor, textMeasured(byCount: path) == nil,
                session.program.unknownArithmetic[path] == nil, session.remarks.standIns[path] != "0" {
                 session.noteStandIn("1", for: path)
                 let one: ScriptValue = type == .integer ? .int(1) : .number(1)

@@ -559,7 +559,7 @@ extension Evaluator {
                 throw ScriptError("\(type.name)(\(labels)) does not take these arguments", at: node)
             }
         } else if !arguments.isEmpty, available.isEmpty,
-                  session.program.lineage(of: type.name).contains(where: { $0.platformSuperclass != nil }) {
+                  session.program.platformSuperclass(of: type.name) != nil {
             // `PlayView(frame: .zero)` of a UIView subclass that declares no initializer: UIKit's, which it inherits;
             // its arguments (a frame, a style) are UIKit's to use.
             for argument in arguments { _ = try evaluate(argument.expression) }

@@ -16,7 +16,7 @@ extension ScriptSession {
         case "bounds": return .rect(Rect(origin: .zero, size: frame(of: id).size))
         case "position":
             guard case .rect(let frame)? = nodeProperty("frame", of: id) else { return nil }
-            return .point(Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2))
+            return .point(frame.center)
         case "calculatedSize": return .size(laidOutFrame(of: id)?.size ?? program.measuredSizes[id] ?? .zero)
         case "supernode": return .optionalElement(tree.supernode(of: id))
         case "subnodes":

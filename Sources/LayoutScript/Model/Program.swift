@@ -220,6 +220,11 @@ struct Program: Sendable {
     }
 
     /// The type and its pasted superclasses, most derived first.
+    /// The UIKit class a pasted class extends through its lineage (`UIView` for `class PlayView: UIView`), if any.
+    func platformSuperclass(of typeName: String) -> String? {
+        lineage(of: typeName).lazy.compactMap(\.platformSuperclass).first
+    }
+
     func lineage(of typeName: String) -> [UserType] {
         var chain: [UserType] = []
         var next: String? = typeName

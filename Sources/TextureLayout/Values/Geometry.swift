@@ -52,6 +52,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var minY: Double { origin.y }
     public var maxX: Double { origin.x + size.width }
     public var maxY: Double { origin.y + size.height }
+    /// The middle point, where a layer's default anchor puts its `position`.
+    public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+
+    /// A rectangle of `size` whose middle is `center`.
+    public init(center: Point, size: Size) {
+        self.init(origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size)
+    }
 
     /// The smallest rectangle holding both, `CGRectUnion`.
     public func union(_ other: Rect) -> Rect {
