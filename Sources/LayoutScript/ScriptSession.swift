@@ -153,6 +153,7 @@ public struct ScriptSession: Sendable {
         for item in syntax.statements {
             if let syntaxError, item.hasError || item.endPositionBeforeTrailingTrivia >= syntaxError.position { break }
             let (revision, root) = (treeRevision, explicitRoot)
+            let (handFrames, addedSubnodes) = (program.handFrames, program.addedSubnodes)
             var evaluator = Evaluator(session: self)
             self = ScriptSession()
             do {
@@ -176,8 +177,11 @@ public struct ScriptSession: Sendable {
                 return outcome
             }
             self = evaluator.session
-            // A statement that wrote to the tree counts as a change even when it wrote the value already there.
-            let changed = treeRevision != revision || explicitRoot != root
+            // A statement that wrote to the tree counts as a change even when it wrote the value already there; so
+            // does one that moved a node by hand (`badge.view.center.x = 40`) or added one framed by hand, which the
+            // tree does not hold.
+            let changed = treeRevision != revision || explicitRoot != root || program.handFrames != handFrames
+                || !program.handFrames.isEmpty && program.addedSubnodes != addedSubnodes
             ran.append(item)
             outcome.statements.append(AcceptedStatement(source: Self.sourceKeepingComments(item), changedLayout: changed))
             outcome.notes += evaluator.notes

@@ -511,3 +511,21 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(chatOutcome.diagnostic == nil, "\(chatOutcome.diagnostic?.description ?? "")")
     #expect(frames(of: chat).count == 1 && frames(of: chat).first?.hasSuffix(" 0 0 375 667") == true, "\(frames(of: chat))")
 }
+
+/// Moving a node by hand, or adding one framed by hand, changes the drawing though not the tree: the shell draws
+/// after each such statement.
+@Test func aFrameSetByHandChangesTheLayout() {
+    let (session, outcome) = session(running: """
+        let card = ASDisplayNode()
+        card.style.preferredSize = CGSize(width: 200, height: 120)
+        let badge = ASDisplayNode()
+        badge.frame = CGRect(x: 150, y: 10, width: 40, height: 20)
+        card.addSubnode(badge)
+        card
+        badge.view.center.x = 40
+        print(badge.frame)
+        """)
+    #expect(outcome.diagnostic == nil, "\(outcome.diagnostic?.description ?? "")")
+    #expect(outcome.statements.map(\.changedLayout) == [true, true, true, true, true, true, true, false])
+    #expect(frames(of: session) == ["badge 20 10 40 20"])
+}
